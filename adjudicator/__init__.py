@@ -1,0 +1,3 @@
+"""adjudicator: rules adjudicator for nomic games."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,1 @@
+"""Z3 analyses: ossification, reachability, witness traces."""

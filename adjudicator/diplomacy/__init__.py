@@ -1,0 +1,1 @@
+"""Diplomacy: map, orders, adjudication, game flow, rendering."""

@@ -1,0 +1,1 @@
+"""Front ends of other games (Highest Number Game, BlogNomic)."""

@@ -1,0 +1,1 @@
+"""The CFJ judge: statements, verdicts, explanations."""

@@ -1,0 +1,1 @@
+"""Ruleset documents as data, and the amendment engine (Agora R105)."""

@@ -1,0 +1,176 @@
+"""The only module that talks to clingo.
+
+Encodings are package data (`adjudicator.encodings`, the repo's `encodings/` folder) named by their
+path relative to that folder, e.g. ``"diplomacy/movement.lp"``. Every solve is single-threaded and
+has a time budget; running past it raises `BudgetExceeded`, never hangs.
+
+Outcomes are classified by how many stable models there are: ``none`` (a paradox: no consistent
+gamestate), ``one`` (determinate), ``several`` (indeterminate, or a choice the caller must settle).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Callable, Iterable, Literal, Sequence
+
+import clingo
+
+from adjudicator.errors import BudgetExceeded, InputError
+
+__all__ = [
+    "SolveResult",
+    "encoding_path",
+    "encoding_text",
+    "solve",
+    "consequences",
+    "BudgetExceeded",
+    "ProgramError",
+    "DEFAULT_TIMEOUT",
+]
+
+DEFAULT_TIMEOUT = 30.0
+Status = Literal["none", "one", "several"]
+
+
+class ProgramError(InputError):
+    """A logic program (an encoding, or raw ASP given by a user) does not parse or ground."""
+
+
+def encodings_root() -> Path:
+    return Path(str(resources.files("adjudicator.encodings")))
+
+
+def encoding_path(name: str) -> Path:
+    path = encodings_root() / name
+    if not path.is_file():
+        raise FileNotFoundError(f"no encoding {name!r} in {encodings_root()}")
+    return path
+
+
+@lru_cache(maxsize=None)
+def encoding_text(name: str) -> str:
+    return encoding_path(name).read_text(encoding="utf-8")
+
+
+@dataclass
+class SolveResult:
+    """Stable models (as lists of shown symbols), and what the enumeration established."""
+
+    models: list[list[clingo.Symbol]] = field(default_factory=list)
+    exhausted: bool = True  # every model was enumerated (False when `max_models` cut it short)
+    seconds: float = 0.0
+
+    @property
+    def status(self) -> Status:
+        n = len(self.models)
+        return "none" if n == 0 else "one" if n == 1 else "several"
+
+    @property
+    def satisfiable(self) -> bool:
+        return bool(self.models)
+
+    def atoms(self, index: int = 0, name: str | None = None, arity: int | None = None) -> list[clingo.Symbol]:
+        """Symbols of one model, optionally only those of one predicate."""
+        return [
+            s
+            for s in self.models[index]
+            if (name is None or s.name == name) and (arity is None or len(s.arguments) == arity)
+        ]
+
+
+def _control(arguments: Sequence[str], messages: list[str]) -> clingo.Control:
+    def logger(code: clingo.MessageCode, message: str) -> None:
+        # Undefined atoms are expected (facts are optional); keep the rest for error reports.
+        if code != clingo.MessageCode.AtomUndefined:
+            messages.append(message.strip())
+
+    # Single-threaded by design (DEVELOPERS.md); warnings about undefined atoms are expected
+    # because facts are optional.
+    return clingo.Control(["--parallel-mode=1", *arguments], logger=logger, message_limit=50)
+
+
+def _load(
+    ctl: clingo.Control, encodings: Iterable[str], programs: Iterable[str], messages: list[str], what: str
+) -> None:
+    for name in encodings:
+        try:
+            ctl.add("base", [], encoding_text(name))
+        except RuntimeError as exc:
+            raise ProgramError(f"encoding {name} does not parse: {'; '.join(messages) or exc}") from None
+    for index, text in enumerate(programs):
+        try:
+            ctl.add("base", [], text)
+        except RuntimeError as exc:
+            raise ProgramError(f"{what}: logic program {index + 1} does not parse: {'; '.join(messages) or exc}") from None
+
+
+def solve(
+    encodings: Sequence[str],
+    facts: str | Sequence[str] = "",
+    *,
+    timeout: float = DEFAULT_TIMEOUT,
+    max_models: int = 0,
+    arguments: Sequence[str] = (),
+    on_model: Callable[[clingo.Model], None] | None = None,
+    what: str = "solve",
+) -> SolveResult:
+    """Ground `encodings` with `facts` and enumerate stable models (all of them when `max_models` is 0).
+
+    Each model is the list of its shown symbols (`#show`); a program without `#show` shows all atoms.
+    Raises `BudgetExceeded` when solving runs past `timeout` seconds, `ProgramError` when a program
+    does not parse.
+    """
+    programs = [facts] if isinstance(facts, str) else list(facts)
+    messages: list[str] = []
+    ctl = _control([f"--models={max_models}", *arguments], messages)
+    start = time.monotonic()
+    _load(ctl, encodings, programs, messages, what)
+    try:
+        ctl.ground([("base", [])])
+    except RuntimeError as exc:
+        raise ProgramError(f"{what}: grounding failed: {'; '.join(messages) or exc}") from None
+    result = SolveResult()
+    remaining = timeout - (time.monotonic() - start)
+    if remaining <= 0:
+        raise BudgetExceeded(f"{what} (grounding)", timeout)
+    with ctl.solve(yield_=True, async_=True) as handle:
+        while True:
+            handle.resume()
+            remaining = timeout - (time.monotonic() - start)
+            if remaining <= 0 or not handle.wait(remaining):
+                handle.cancel()
+                raise BudgetExceeded(what, timeout)
+            model = handle.model()
+            if model is None:
+                break
+            result.models.append(list(model.symbols(shown=True)))
+            if on_model is not None:
+                on_model(model)
+        summary = handle.get()
+        result.exhausted = bool(summary.exhausted) or max_models == 0
+    result.seconds = time.monotonic() - start
+    return result
+
+
+def consequences(
+    kind: Literal["brave", "cautious"],
+    encodings: Sequence[str],
+    facts: str | Sequence[str] = "",
+    *,
+    timeout: float = DEFAULT_TIMEOUT,
+    arguments: Sequence[str] = (),
+    what: str = "consequences",
+) -> list[clingo.Symbol] | None:
+    """Shown atoms true in some (brave) or every (cautious) stable model; None if there is no model."""
+    result = solve(
+        encodings,
+        facts,
+        timeout=timeout,
+        arguments=["--enum-mode", kind, *arguments],
+        what=what,
+    )
+    return result.models[-1] if result.models else None

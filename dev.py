@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""Bootstrap and run the project with nothing but Python 3.11+.
+
+    python3 dev.py adjudicator ARGS...   run the CLI (e.g. `diplomacy adjudicate FILE`)
+    python3 dev.py test [PYTEST ARGS]    run the test suite
+
+The first call makes a virtual environment in .venv and installs the project with its test
+extra; later calls reuse it, and reinstall only when pyproject.toml changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = Path(os.environ.get("ADJUDICATOR_VENV", ROOT / ".venv"))
+STAMP = VENV / ".adjudicator-installed"
+
+
+def _bin(name: str) -> Path:
+    return VENV / ("Scripts" if os.name == "nt" else "bin") / name
+
+
+def ensure_environment() -> None:
+    if sys.version_info < (3, 11):
+        sys.exit(f"dev.py: Python 3.11 or newer is needed, this is {sys.version.split()[0]}")
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if STAMP.exists() and STAMP.read_text().strip() == wanted and _bin("python").exists():
+        return
+    if not _bin("python").exists():
+        print(f"dev.py: creating {VENV}", file=sys.stderr)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    print("dev.py: installing the project and its test dependencies", file=sys.stderr)
+    subprocess.run(
+        [str(_bin("python")), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+         "-e", f"{ROOT}[test]"],
+        check=True,
+    )
+    STAMP.write_text(wanted)
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in ("adjudicator", "test"):
+        print(__doc__, file=sys.stderr)
+        return 2
+    ensure_environment()
+    if argv[0] == "test":
+        command = [str(_bin("python")), "-m", "pytest", *argv[1:]]
+    else:
+        command = [str(_bin("adjudicator")), *argv[1:]]
+    return subprocess.call(command, cwd=os.getcwd())
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,1 @@
+"""Answer-set encodings, shipped as package data (`adjudicator.encodings`)."""
