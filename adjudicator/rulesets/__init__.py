@@ -1,1 +1,103 @@
-"""Ruleset documents as data, and the amendment engine (Agora R105)."""
+"""Ruleset documents as data, and the amendment engine (Agora R105).
+
+    from adjudicator.rulesets import load_ruleset, BUNDLED
+    slr = load_ruleset("agora-slr-2020-12-31")      # a bundled name, or a path to a file
+    slr.rule(2141).power                              # Decimal('3.1')
+
+Known formats: Agora SLR/FLR, Agora ACORN regulations, numbered rules (a tournament's
+"22. A dislodged unit ..."), the BlogNomic wiki ruleset, and this project's own JSON
+(`adjudicator ruleset show --json`).
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from adjudicator.errors import InputError
+from adjudicator.rulesets import agora, blognomic, numbered
+from adjudicator.rulesets.model import Rule, Ruleset, Section
+
+__all__ = ["BUNDLED", "FORMATS", "Rule", "Ruleset", "Section", "load_ruleset", "parse_ruleset", "render_ruleset",
+           "bundled_text"]
+
+# Bundled name -> file under adjudicator/data/rulesets/ (copies of the published documents).
+BUNDLED: dict[str, str] = {
+    "agora-slr-2020-12-31": "agora-slr-2020-12-31.txt",
+    "bt-2020": "bt-2020.txt",
+    "bt-2024-hng": "bt-2024-hng.txt",
+    "diplonomic-2020": "diplonomic-2020.txt",
+    "blognomic-2019-09-06": "blognomic-2019-09-06.txt",
+}
+
+FORMATS: dict[str, str] = {
+    "agora-slr": "Agora Short/Full Logical Ruleset ('Rule 2486/0 (Power=3.14)', title, indented text, '====' sections)",
+    "agora-acorn": "Agora Code of Regulations ('Regulation BT22/0', title, indented text, History/Annotations)",
+    "numbered": "numbered rules of a tournament ('22. A dislodged unit ...'), optionally inside a message with its proposal",
+    "blognomic": "BlogNomic wiki ruleset (Core Rules / Dynastic Rules / Special Case / Appendix, rules by title)",
+    "json": "this tool's own JSON (`adjudicator ruleset show --json`)",
+}
+
+
+def bundled_text(name: str) -> str:
+    return resources.files("adjudicator").joinpath("data", "rulesets", BUNDLED[name]).read_text(encoding="utf-8")
+
+
+def _unknown_format(source: str) -> InputError:
+    known = "; ".join(f"{key}: {value}" for key, value in FORMATS.items())
+    return InputError(f"not a ruleset in any known format. Known formats: {known}", source=source)
+
+
+def parse_ruleset(text: str, name: str, fmt: str | None = None) -> Ruleset:
+    """Parse a document's text; `fmt` forces a format, otherwise it is recognised."""
+    stripped = text.lstrip()
+    if fmt == "json" or (fmt is None and stripped.startswith("{")):
+        try:
+            data = json.loads(text)
+            if isinstance(data, dict) and "ruleset" in data and "rules" not in data:
+                data = data["ruleset"]
+            return Ruleset.model_validate(data)
+        except (json.JSONDecodeError, ValidationError) as exc:
+            if fmt == "json":
+                raise InputError(f"not a ruleset in this tool's JSON: {exc}", source=name) from None
+    if fmt in ("agora-slr", "agora-flr", "agora-acorn") or (fmt is None and agora.looks_like(text)):
+        return agora.parse(text, name)
+    if fmt == "blognomic" or (fmt is None and blognomic.looks_like(text)):
+        return blognomic.parse(text, name)
+    if fmt == "numbered" or (fmt is None and numbered.looks_like(text)):
+        return numbered.parse(text, name)
+    raise _unknown_format(name)
+
+
+def render_ruleset(ruleset: Ruleset) -> str:
+    """The ruleset as a document in the format it was read from."""
+    if ruleset.format.startswith("agora"):
+        return agora.render(ruleset)
+    if ruleset.format == "blognomic":
+        return blognomic.render(ruleset)
+    if ruleset.format == "numbered":
+        return numbered.render(ruleset)
+    return ruleset.model_dump_json(indent=2)
+
+
+def load_ruleset(name_or_path: str | Path) -> Ruleset:
+    """A bundled ruleset by name (see BUNDLED), or a file in any known format."""
+    key = str(name_or_path)
+    if key in BUNDLED:
+        return parse_ruleset(bundled_text(key), key)
+    path = Path(name_or_path)
+    if not path.is_file():
+        raise InputError(f"no such file, and not a bundled ruleset (bundled: {', '.join(BUNDLED)})", source=key)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise _unknown_format(key) from None
+    try:
+        return parse_ruleset(text, path.stem)
+    except InputError as exc:
+        if exc.source == path.stem:  # name the file as given, not only its stem
+            raise InputError(str(exc)[len(path.stem) + 2:], source=key) from None
+        raise
