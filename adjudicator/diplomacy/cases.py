@@ -1,0 +1,122 @@
+"""Test-case files (DATC and others) in our own YAML format, and their loader.
+
+A case file (``cases/datc/6.A.01.yaml``)::
+
+    datc: 6.A.1                       # DATC id (omit for non-DATC cases)
+    title: Moving to an area that is not a neighbour
+    source: DATC v3.0 6.A.1
+    rules: standard                   # rules variant (optional, default standard)
+    edition: 2023                     # optional: the rulebook edition the expectation is for
+    note: ...                         # optional: the DATC preference followed, etc.
+    phases:                           # one or more phases, in order
+      - phase: S1901M                 # M, R (retreats) or A (adjustments) phases
+        units:  {ENGLAND: [F NTH]}
+        orders: {ENGLAND: [F NTH - PIC]}
+        centers: {...}                # optional
+        dislodged: {...}              # optional, for retreat phases (as in the result JSON)
+        expect:
+          results:                    # per power, order text as written above -> outcome
+            ENGLAND: {F NTH - PIC: FAILS}
+          dislodged: {ENGLAND: [F NTH]}   # optional: exactly these units are dislodged
+          units: {...}                # optional: exactly this position after the phase
+          paradox: convoy paradox     # optional: a paradox of this kind must be reported
+
+Outcomes: SUCCEEDS; FAILS, which the DATC also uses for an illegal order (DATC 4.E.1), so it is
+met by FAILS or INVALID; INVALID, met only by INVALID.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from adjudicator.diplomacy.models import Turn, TurnResult
+from adjudicator.errors import InputError
+
+Expectation = Literal["SUCCEEDS", "FAILS", "INVALID"]
+
+
+class PhaseExpectation(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    results: dict[str, dict[str, Expectation]] = Field(default_factory=dict)
+    dislodged: dict[str, list[str]] | None = None
+    units: dict[str, list[str]] | None = None
+    paradox: Literal["circular movement", "convoy paradox"] | None = None
+    # Free-form expectations for retreat/adjustment phases (checked by their own tests).
+    extra: dict[str, object] = Field(default_factory=dict)
+
+
+class CasePhase(Turn):
+    expect: PhaseExpectation = Field(default_factory=PhaseExpectation)
+
+    def turn(self) -> Turn:
+        return Turn(**self.model_dump(exclude={"expect"}))
+
+
+class Case(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    datc: str | None = None
+    title: str
+    source: str | None = None
+    rules: str = "standard"
+    edition: str | None = None
+    note: str | None = None
+    phases: list[CasePhase]
+    path: str | None = None
+
+    @property
+    def id(self) -> str:
+        return self.datc or Path(self.path or self.title).stem
+
+
+def load_case(path: str | Path) -> Case:
+    path = Path(path)
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise InputError(f"cannot read case file: {exc}", source=str(path)) from None
+    try:
+        case = Case(**data, path=str(path))
+    except (ValidationError, TypeError) as exc:
+        raise InputError(f"not a case file: {exc}", source=str(path)) from None
+    for phase in case.phases:
+        if phase.rules == "standard" and case.rules != "standard":
+            phase.rules = case.rules
+    return case
+
+
+def load_cases(folder: str | Path, pattern: str = "*.yaml") -> list[Case]:
+    return [load_case(p) for p in sorted(Path(folder).glob(pattern))]
+
+
+def check_expectation(expect: PhaseExpectation, result: TurnResult) -> list[str]:
+    """Differences between an expectation and a result, as readable lines (empty: as expected)."""
+    problems = []
+    got = {(r.power, r.order): r for r in result.orders}
+    for power, orders in expect.results.items():
+        for order, wanted in orders.items():
+            r = got.get((power, order))
+            if r is None:
+                problems.append(f"{power}: {order}: no result")
+                continue
+            ok = r.result == wanted or (wanted == "FAILS" and r.result == "INVALID")
+            if not ok:
+                problems.append(f"{power}: {order}: expected {wanted}, got {r.result} ({r.reason})")
+    if expect.dislodged is not None:
+        want = {(p, u) for p, units in expect.dislodged.items() for u in units}
+        have = {(p, d.unit) for p, units in result.dislodged.items() for d in units}
+        if want != have:
+            problems.append(f"dislodged: expected {sorted(want)}, got {sorted(have)}")
+    if expect.units is not None:
+        want = {(p, u) for p, units in expect.units.items() for u in units}
+        have = {(p, u) for p, units in result.units.items() for u in units}
+        if want != have:
+            problems.append(f"units: expected {sorted(want)}, got {sorted(have)}")
+    if expect.paradox is not None and not any(p.kind == expect.paradox for p in result.paradoxes):
+        problems.append(f"expected a reported {expect.paradox}, got {[p.kind for p in result.paradoxes]}")
+    return problems

@@ -1,0 +1,114 @@
+"""pydantic models of the `adjudicator diplomacy adjudicate` contract (input turn, output result).
+
+Input (JSON or YAML), one turn or a list of turns::
+
+    {"phase": "S1901M",
+     "units":  {"ENGLAND": ["F NTH", "A YOR"], "FRANCE": ["F SPA/SC"]},
+     "centers": {"ENGLAND": ["LON", "EDI", "LVP"]},      # optional; default 1901 ownership
+     "orders": {"ENGLAND": ["F NTH - PIC", "A YOR H"]},
+     "rules": "standard"}                                # optional
+
+Output: `TurnResult`, one per turn. Keep these field names stable: other tools depend on them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from adjudicator.errors import InputError
+
+Result = Literal["SUCCEEDS", "FAILS", "INVALID"]
+SEASONS = {"S": "Spring", "F": "Fall", "W": "Winter"}
+KINDS = {"M": "Movement", "R": "Retreats", "A": "Adjustments"}
+_LONG_SEASON = {"spring": "S", "summer": "S", "fall": "F", "autumn": "F", "winter": "W"}
+_LONG_KIND = {"movement": "M", "movements": "M", "move": "M", "moves": "M", "orders": "M",
+              "retreat": "R", "retreats": "R", "adjustment": "A", "adjustments": "A", "builds": "A", "build": "A"}
+
+
+def normalize_phase(text: str) -> str:
+    """``S1901M`` or ``Spring 1901 Movement`` (any case) -> ``S1901M``; InputError otherwise."""
+    raw = str(text).strip()
+    m = re.fullmatch(r"([SFW])\s*(\d{4})\s*([MRA])", raw, re.IGNORECASE)
+    if m:
+        return f"{m.group(1).upper()}{m.group(2)}{m.group(3).upper()}"
+    m = re.fullmatch(r"([A-Za-z]+)\s+(\d{4})\s+([A-Za-z]+)", raw)
+    if m and m.group(1).lower() in _LONG_SEASON and m.group(3).lower() in _LONG_KIND:
+        return f"{_LONG_SEASON[m.group(1).lower()]}{m.group(2)}{_LONG_KIND[m.group(3).lower()]}"
+    raise InputError(f"phase {raw!r} is not like S1901M or 'Spring 1901 Movement'")
+
+
+def phase_name(phase: str) -> str:
+    return f"{SEASONS[phase[0]]} {phase[1:5]} {KINDS[phase[5]]}"
+
+
+class Turn(BaseModel):
+    """One phase to adjudicate: the position, the orders, and the rules variant."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    phase: str = "S1901M"
+    units: dict[str, list[str]] = Field(default_factory=dict)
+    centers: dict[str, list[str]] | None = None
+    orders: dict[str, list[str]] = Field(default_factory=dict)
+    rules: str = "standard"
+    # Retreat-phase input (set from a movement result's `dislodged`); used by the retreat
+    # adjudicator, carried along unchanged by the movement adjudicator.
+    dislodged: dict[str, list["DislodgedUnit"]] | None = None
+
+    @field_validator("phase", mode="before")
+    @classmethod
+    def _phase(cls, v: object) -> str:
+        return normalize_phase(str(v))
+
+    @field_validator("units", "orders", mode="before")
+    @classmethod
+    def _none_is_empty(cls, v: object) -> object:
+        return {} if v is None else v
+
+
+class OrderResult(BaseModel):
+    power: str
+    order: str
+    result: Result
+    reason: str = ""
+
+
+class DislodgedUnit(BaseModel):
+    unit: str
+    attacker_from: str | None = None
+    retreats: list[str] = Field(default_factory=list)
+
+
+class Resolution(BaseModel):
+    """One consistent resolution of a paradox: the results of the orders it concerns."""
+
+    description: str
+    results: list[OrderResult]
+
+
+class Paradox(BaseModel):
+    """A circular movement or a convoy paradox found in the turn, never resolved silently."""
+
+    kind: Literal["circular movement", "convoy paradox"]
+    orders: list[str]  # "ENGLAND: F NTH C A LON - BEL"
+    rule: str  # the backup rule applied, e.g. "DATC 4.A.2 Szykman rule"
+    consistent_resolutions: int  # stable models before the backup rule (0: no resolution)
+    alternatives: list[Resolution] = Field(default_factory=list)
+    applied: str = ""  # what the backup rule did
+
+
+class TurnResult(BaseModel):
+    phase: str
+    next_phase: str
+    orders: list[OrderResult]
+    units: dict[str, list[str]]
+    dislodged: dict[str, list[DislodgedUnit]]
+    contested: list[str]
+    centers: dict[str, list[str]]
+    paradoxes: list[Paradox] = Field(default_factory=list)
+
+
+Turn.model_rebuild()

@@ -1,0 +1,221 @@
+"""The order language: common short notation and long forms, case-insensitive.
+
+    A PAR - BUR          A PAR H            A MUN S A BUR - PAR     A MUN S A BUR
+    F NTH C A LON - BEL  A LON - BEL VIA    F SPA/SC - MAO          A LON - BEL via convoy
+    Army Paris -> Burgundy    F North Sea convoys A London - Belgium    A Munich supports A Burgundy
+    ENG: F nth -> pic   (an optional power prefix)
+    A PAR R BUR / A PAR D / Build F STP/NC / WAIVE   (retreat and adjustment phases)
+
+Parsing only reads the text and resolves names against the map. Whether the order is allowed
+(unit present, adjacency, coasts, ...) is decided by the encoding, which adjudicates an order the
+rules do not allow as INVALID. Text that cannot be read, an unknown province or power raise
+`InputError` naming the order.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from adjudicator.diplomacy.maps import DiplomacyMap
+from adjudicator.errors import InputError
+
+OrderKind = Literal["hold", "move", "support", "convoy", "retreat", "disband", "build", "waive"]
+
+
+class Order(BaseModel):
+    """One parsed order. Locations are canonical (``"SPA/NC"``, ``"PAR"``)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    text: str
+    kind: OrderKind
+    unit_type: Literal["A", "F"] | None = None  # None: omitted in the text (DATC 4.C.1: still valid)
+    location: str | None = None  # the ordered unit (None only for WAIVE)
+    destination: str | None = None  # move / retreat / supported move / convoy destination
+    target_type: Literal["A", "F"] | None = None  # supported or convoyed unit
+    target: str | None = None  # its location
+    via_convoy: bool = False
+    power: str | None = None  # from a "ENG:" prefix, if any
+
+    def canonical(self) -> str:
+        """The order in short notation, e.g. ``A MUN S A BUR - PAR``."""
+        unit = f"{self.unit_type or '?'} {self.location}" if self.location else ""
+        tgt = f"{self.target_type + ' ' if self.target_type else ''}{self.target}"
+        if self.kind == "hold":
+            return f"{unit} H"
+        if self.kind == "move":
+            return f"{unit} - {self.destination}" + (" VIA" if self.via_convoy else "")
+        if self.kind == "support":
+            return f"{unit} S {tgt}" + (f" - {self.destination}" if self.destination else "")
+        if self.kind == "convoy":
+            return f"{unit} C {tgt} - {self.destination}"
+        if self.kind == "retreat":
+            return f"{unit} R {self.destination}"
+        if self.kind == "disband":
+            return f"{unit} D"
+        if self.kind == "build":
+            return f"{unit} B"
+        return "WAIVE"
+
+
+_KEYWORDS = {
+    "H": "hold", "HOLD": "hold", "HOLDS": "hold", "STAND": "hold", "STANDS": "hold",
+    "-": "move", "->": "move", "TO": "move", "MOVE": "move", "MOVES": "move", "M": "move", "ATTACKS": "move",
+    "S": "support", "SUP": "support", "SUPPORT": "support", "SUPPORTS": "support",
+    "C": "convoy", "CVY": "convoy", "CONVOY": "convoy", "CONVOYS": "convoy",
+    "R": "retreat", "RETREAT": "retreat", "RETREATS": "retreat",
+    "D": "disband", "DISBAND": "disband", "DISBANDS": "disband", "REMOVE": "disband",
+    "B": "build", "BUILD": "build", "BUILDS": "build",
+}
+_TYPES = {"A": "A", "ARMY": "A", "F": "F", "FLEET": "F"}
+_COASTS = {"NC": "NC", "N": "NC", "NORTH": "NC", "SC": "SC", "S": "SC", "SOUTH": "SC",
+           "EC": "EC", "E": "EC", "EAST": "EC", "WC": "WC", "W": "WC", "WEST": "WC"}
+_TOKEN = re.compile(r"->|[-:]|[A-Za-z0-9.'_]+(?:\s*(?:/|\()\s*[A-Za-z]+\s*\)?)?")
+
+
+@lru_cache(maxsize=8)
+def _name_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+    alternatives = sorted(names, key=len, reverse=True)
+    return re.compile(r"(?<![A-Za-z])(" + "|".join(
+        r"[\s\-.]*".join(re.escape(part) for part in re.split(r"[\s\-.]+", n) if part) for n in alternatives
+    ) + r")(?![A-Za-z])", re.IGNORECASE)
+
+
+def _substitute_long_names(text: str, board: DiplomacyMap) -> str:
+    """Replace multi-word province names (North Sea, Mid-Atlantic Ocean) by abbreviations, and
+    spelled-out coasts ("(north coast)") by /NC, so the rest can be split into tokens."""
+    multi = {p.name: p.abbreviation for p in board.provinces.values() if re.search(r"[\s\-.]", p.name)}
+    multi.update({"Saint Petersburg": "STP", "St. Petersburg": "STP", "Gulf of Lyons": "LYO",
+                  "Heligoland Bight": "HEL", "Mid Atlantic": "MAO"})
+    pattern = _name_pattern(tuple(multi))
+    lowered = {k.lower().replace(".", "").replace("-", " "): v for k, v in multi.items()}
+
+    def repl(m: re.Match[str]) -> str:
+        key = re.sub(r"[\s\-.]+", " ", m.group(1).lower()).strip()
+        return lowered.get(key, m.group(1))
+
+    text = pattern.sub(repl, text)
+    text = re.sub(r"\s*\(?\s*\b(north|south|east|west)\s+coast\b\s*\)?", lambda m: "/" + m.group(1)[0].upper() + "C",
+                  text, flags=re.IGNORECASE)
+    text = re.sub(r"\bvia\s+convoy\b|\bby\s+convoy\b", " VIA ", text, flags=re.IGNORECASE)
+    return text
+
+
+class _Reader:
+    def __init__(self, text: str, board: DiplomacyMap, source: str | None):
+        self.text = text
+        self.board = board
+        self.source = source
+        self.tokens = _TOKEN.findall(_substitute_long_names(text, board))
+        self.pos = 0
+
+    def error(self, message: str) -> InputError:
+        return InputError(f"order {self.text!r}: {message}", source=self.source)
+
+    def peek(self) -> str | None:
+        return self.tokens[self.pos].upper() if self.pos < len(self.tokens) else None
+
+    def take(self) -> str:
+        token = self.tokens[self.pos]
+        self.pos += 1
+        return token
+
+    def unit_type(self) -> str | None:
+        if self.peek() in _TYPES:
+            # "A" could only be a type here: no province is called A or F.
+            return _TYPES[self.take().upper()]
+        return None
+
+    def location(self, what: str) -> str:
+        if self.peek() is None:
+            raise self.error(f"{what} is missing")
+        token = self.take()
+        coast = None
+        m = re.match(r"([A-Za-z0-9.'_]+)\s*(?:/|\()\s*([A-Za-z]+)\s*\)?$", token)
+        if m:
+            token, coast = m.group(1), m.group(2).upper()
+        elif self.peek() in ("NC", "SC", "EC", "WC"):  # "STP NC"
+            coast = self.take().upper()
+        province = self.board.province(token)
+        if province is None:
+            raise self.error(f"unknown province {token!r} ({what})")
+        coast = _COASTS.get(coast) if coast else None
+        # DATC 4.B.6: an unknown or irrelevant coast is ignored; a real coast is kept (the
+        # encoding judges whether it can be reached, DATC 4.B.3).
+        if coast and coast in self.board.provinces[province].coasts:
+            return f"{province}/{coast}"
+        return province
+
+    def keyword(self) -> str | None:
+        token = self.peek()
+        return _KEYWORDS.get(token) if token is not None else None
+
+
+def parse_order(text: str, board: DiplomacyMap, *, source: str | None = None) -> Order:
+    """Parse one order. Raises InputError naming the order when it cannot be read."""
+    if not isinstance(text, str) or not text.strip():
+        raise InputError(f"empty order {text!r}", source=source)
+    r = _Reader(text.strip(), board, source)
+    fields: dict = {"text": text.strip()}
+    if len(r.tokens) >= 2 and r.tokens[1] == ":":
+        power = board.power(r.tokens[0])
+        if power is None:
+            raise r.error(f"unknown power {r.tokens[0]!r}")
+        fields["power"] = power
+        r.pos = 2
+    if r.peek() == "WAIVE":
+        r.take()
+        return _finish(r, Order(kind="waive", **fields))
+    build_first = r.keyword() == "build"  # "Build A PAR"
+    if build_first:
+        r.take()
+    fields["unit_type"] = r.unit_type()
+    fields["location"] = r.location("the ordered unit")
+    if build_first:
+        return _finish(r, Order(kind="build", **fields))
+    kind = r.keyword()
+    if kind is None:
+        if r.peek() is None:
+            return _finish(r, Order(kind="hold", **fields))
+        raise r.error(f"expected an order (H, -, S, C, R, D, B) but found {r.tokens[r.pos]!r}")
+    r.take()
+    if kind in ("hold", "disband", "build"):
+        return _finish(r, Order(kind=kind, **fields))
+    if kind in ("move", "retreat"):
+        destination = r.location("the destination")
+        # DATC 4.A.6 (choice a): a convoy path written as A YOR - NTH - BEL is ignored.
+        while r.keyword() == "move":
+            r.take()
+            destination = r.location("the destination")
+        via = False
+        if r.peek() == "VIA":
+            r.take()
+            via = True
+        return _finish(r, Order(kind=kind, destination=destination, via_convoy=via, **fields))
+    # support or convoy: the other unit, then optionally its destination
+    target_type = r.unit_type()
+    if r.peek() is not None and r.pos + 1 < len(r.tokens) and board.power(r.tokens[r.pos]) and \
+            board.province(r.tokens[r.pos]) is None:
+        r.take()  # DATC 4.C.5/4.C.6: a nationality before the unit is read and ignored
+        target_type = target_type or r.unit_type()
+    target = r.location("the supported or convoyed unit")
+    destination = None
+    nxt = r.keyword()
+    if nxt == "move":
+        r.take()
+        destination = r.location("the destination of the supported or convoyed move")
+    elif nxt == "hold" and kind == "support":
+        r.take()
+    if kind == "convoy" and destination is None:
+        raise r.error("a convoy order needs the army's destination (F NTH C A LON - BEL)")
+    return _finish(r, Order(kind=kind, target_type=target_type, target=target, destination=destination, **fields))
+
+
+def _finish(r: _Reader, order: Order) -> Order:
+    if r.peek() is not None:
+        raise r.error(f"unexpected {' '.join(r.tokens[r.pos:])!r} at the end")
+    return order
