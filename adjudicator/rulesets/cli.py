@@ -63,6 +63,8 @@ def register(cli: click.Group) -> None:
         for problem in agora.header_discrepancies(loaded):
             click.echo(f"warning: {problem}", err=True)
 
+    _register_amend(ruleset_group)
+
 
 def _render_one(ruleset, rule) -> str:
     from adjudicator.rulesets import agora
@@ -73,3 +75,138 @@ def _render_one(ruleset, rule) -> str:
         return f"{rule.id}. {rule.text}"
     head = f"{rule.title} [{rule.status}]" if rule.status else rule.title
     return f"{head}\n\n{rule.text}"
+
+
+def _options(f):
+    """The R105 readings as command-line options."""
+    f = click.option("--quotation", type=click.Choice(["lenient", "lenient-case", "strict"]), default="lenient",
+                     show_default=True, help="R105 inconsequential variation in quotation.")(f)
+    f = click.option("--power-limit", type=click.Choice(["r2140-text", "any-lower-instrument"]), default="r2140-text",
+                     show_default=True, help="Which instruments R2140 limits.")(f)
+    f = click.option("--enact-power-out-of-range", type=click.Choice(["cap", "impossible"]), default="cap",
+                     show_default=True, help="Enacting above power 4.0: cap (R105) or IMPOSSIBLE (R2141).")(f)
+    f = click.option("--title-mismatch", type=click.Choice(["void", "number-prevails"]), default="void",
+                     show_default=True, help="Rule named by number with another rule's title.")(f)
+    f = click.option("--no-rewrap", is_flag=True, help="Keep amended paragraphs' lines as they fall.")(f)
+    f = click.option("--power", "instrument_power", help="The proposal's power (else its header: Power, or AI per R106).")(f)
+    f = click.option("--readings", is_flag=True, help="Also show where the other named readings change the outcome.")(f)
+    return f
+
+
+def _make_options(quotation, power_limit, enact_power_out_of_range, title_mismatch, no_rewrap):
+    from adjudicator.rulesets.amend import R105Options
+
+    return R105Options(quotation=quotation, power_limit=power_limit, enact_power_out_of_range=enact_power_out_of_range,
+                       title_mismatch=title_mismatch, rewrap=not no_rewrap)
+
+
+def _load_proposal(path: str, instrument_power: str | None):
+    from decimal import Decimal, InvalidOperation
+
+    from adjudicator.rulesets.proposal import load_proposal
+
+    proposal = load_proposal(path)
+    if instrument_power is not None:
+        try:
+            proposal.power = Decimal(instrument_power)
+        except InvalidOperation:
+            raise InputError(f"--power: not a number: {instrument_power!r}") from None
+    return proposal
+
+
+def _report_lines(report) -> list[str]:
+    head = f"Proposal {report.proposal or '(untitled)'!s}"
+    if report.instrument_power is not None:
+        head += f" (power {report.instrument_power})"
+    lines = [f"{head} applied to {report.ruleset}:"]
+    for result in report.results:
+        target = f" {result.rule}" if result.rule else ""
+        lines.append(f"  {result.index}. {result.status}: {result.kind}{target}"
+                     f"{' (' + result.operation + ')' if result.operation else ''}: {result.reason}")
+        for note in result.notes:
+            lines.append(f"       note: {note}")
+    counts = ", ".join(f"{n} {status}" for status, n in report.counts().items())
+    lines.append(f"  ({counts})")
+    return lines
+
+
+def _register_amend(group: click.Group) -> None:
+    @group.command("amend")
+    @click.argument("ruleset")
+    @click.argument("proposal")
+    @click.option("--json", "as_json", is_flag=True, help="Print {ruleset, report} as JSON.")
+    @click.option("--report-only", is_flag=True, help="Print only the report, not the new ruleset.")
+    @_options
+    def amend(ruleset, proposal, as_json, report_only, quotation, power_limit, enact_power_out_of_range,
+              title_mismatch, no_rewrap, instrument_power, readings):
+        """Apply PROPOSAL's rule changes to RULESET as Agora Rule 105 says; print the new ruleset
+        and, for each change, APPLIED / VOID / IMPOSSIBLE with the reason."""
+        from adjudicator.rulesets import load_ruleset, render_ruleset
+        from adjudicator.rulesets.amend import apply_proposal, compare_readings
+
+        before = load_ruleset(ruleset)
+        prop = _load_proposal(proposal, instrument_power)
+        options = _make_options(quotation, power_limit, enact_power_out_of_range, title_mismatch, no_rewrap)
+        after, report = apply_proposal(before, prop, options)
+        differences = compare_readings(before, prop) if readings else []
+        if as_json:
+            data = {"ruleset": _ruleset_json(after), "report": report.model_dump(mode="json")}
+            if readings:
+                data["readings"] = [d.model_dump(mode="json") for d in differences]
+            click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+            return
+        if not report_only:
+            click.echo(render_ruleset(after).rstrip("\n"))
+            click.echo("")
+        click.echo("\n".join(_report_lines(report)))
+        if readings:
+            click.echo("Readings that change the outcome:" if differences else "No named reading changes the outcome.")
+            for d in differences:
+                click.echo(f"  {d.reading}: change {d.index} {d.default} -> {d.under_reading}: {d.reason}")
+
+    @group.command("audit")
+    @click.argument("before")
+    @click.argument("proposal")
+    @click.argument("published")
+    @click.option("--json", "as_json", is_flag=True, help="Print the audit as JSON.")
+    @click.option("--compare", type=click.Choice(["whitespace", "exact"]), default="whitespace", show_default=True,
+                  help="whitespace: amounts of whitespace do not matter (R2429); exact: every character.")
+    @_options
+    def audit_command(before, proposal, published, as_json, compare, quotation, power_limit, enact_power_out_of_range,
+                      title_mismatch, no_rewrap, instrument_power, readings):
+        """Apply PROPOSAL to BEFORE (R105) and report every rule whose PUBLISHED text differs from
+        the correct result, with both texts."""
+        from adjudicator.rulesets import load_ruleset
+        from adjudicator.rulesets.audit import audit, audit_readings
+
+        old = load_ruleset(before)
+        prop = _load_proposal(proposal, instrument_power)
+        pub = load_ruleset(published)
+        options = _make_options(quotation, power_limit, enact_power_out_of_range, title_mismatch, no_rewrap)
+        report = audit(old, prop, pub, options, compare)
+        by_reading = audit_readings(old, prop, pub, compare) if readings else []
+        if as_json:
+            data = report.model_dump(mode="json")
+            if readings:
+                data["readings"] = [r.model_dump(mode="json") for r in by_reading]
+            click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+            return
+        click.echo("\n".join(_report_lines(report.amendment)))
+        click.echo(f"Audited {len(report.audited)} rules against {report.published}: "
+                   f"{len(report.matching)} match ({', '.join(report.matching) or 'none'}), "
+                   f"{len(report.differences)} differ.")
+        for d in report.differences:
+            click.echo(f"\n{d.rule} differs ({d.field}):")
+            for change in d.changes:
+                click.echo(f"  {change}")
+            click.echo("  correct (proposal applied to BEFORE):")
+            click.echo("\n".join("    " + line for line in (d.correct or "(absent)").split("\n")))
+            click.echo("  published:")
+            click.echo("\n".join("    " + line for line in (d.published or "(absent)").split("\n")))
+        if report.not_audited:
+            click.echo(f"\nNot audited (published, but not in BEFORE): {', '.join(report.not_audited)}")
+        if readings:
+            click.echo("\nBy reading:")
+            for r in by_reading:
+                click.echo(f"  {r.reading}: differ {', '.join(r.differing) or 'none'}; "
+                           f"void/impossible changes {r.void or 'none'}")

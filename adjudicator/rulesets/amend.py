@@ -1,0 +1,391 @@
+"""The amendment engine: a proposal's rule changes applied to a ruleset as Agora Rule 105 says.
+
+Each change is applied in order (R105: "Rule changes always occur sequentially, never
+simultaneously"; R2613: provisions apply "sequentially and independently") and reported as
+APPLIED, VOID (R105: "Any ambiguity in the specification of a rule change causes that change to
+be void and without effect") or IMPOSSIBLE (R2141's power range, R2140's power limits).
+
+This is text manipulation of documents, so it is Python; what the rules *mean* once changed is
+the judge's job, in ASP. Not modelled here: R105's 4-to-60-day publication window and "where
+permitted by other rules" (both need the gamestate's timeline, which the judge has).
+
+Where R105 and its neighbours can be read more than one way, the readings are named options
+(`R105Options`); `compare_readings` shows which changes come out differently under each.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from adjudicator.rulesets import textmatch
+from adjudicator.rulesets.model import Rule, Ruleset
+from adjudicator.rulesets.proposal import Change, Proposal, RuleRef, Unrecognised, parse_changes
+
+Status = Literal["APPLIED", "VOID", "IMPOSSIBLE", "UNRECOGNISED"]
+
+MIN_POWER = Decimal("0.1")  # R2141: "Every rule has a power between 0.1 and 4.0, inclusive."
+MAX_POWER = Decimal("4.0")
+DEFAULT_POWER = Decimal(1)  # R105(1): "defaulting to one ..."
+
+
+class R105Options(BaseModel):
+    """Named readings where the rules' text admits more than one. Defaults in brackets."""
+
+    quotation: textmatch.Quotation = Field(
+        "lenient",
+        description="R105 'inconsequential variation in the quotation': [lenient] whitespace amount and line "
+        "wrapping (R2429), straight vs curly and mismatched quote marks do not matter; lenient-case: "
+        "capitalisation does not matter either; strict: only the exact characters match.",
+    )
+    power_limit: Literal["r2140-text", "any-lower-instrument"] = Field(
+        "r2140-text",
+        description="R2140 limits 'entit[ies] with power below the power of this rule': [r2140-text] an "
+        "instrument of power at least R2140's power (3) is not limited by it; any-lower-instrument: no "
+        "instrument can change a rule of higher power than its own.",
+    )
+    enact_power_out_of_range: Literal["cap", "impossible"] = Field(
+        "cap",
+        description="Enacting with a power above 4.0: [cap] R105(1) gives the minimum of the power specified "
+        "and the maximum permitted (4.0); impossible: R2141 'IMPOSSIBLE to enact a rule with power outside "
+        "this range' applies to the power specified.",
+    )
+    title_mismatch: Literal["void", "number-prevails"] = Field(
+        "void",
+        description="A rule named by number with a title in parentheses that is not its title: [void] an "
+        "ambiguity (R105); number-prevails: the number identifies the rule, the title is decoration.",
+    )
+    rewrap: bool = Field(True, description="Re-wrap an amended paragraph whose lines grew too long (R2429).")
+
+
+class ChangeResult(BaseModel):
+    index: int
+    instruction: str
+    kind: str
+    operation: str | None = None
+    rule: str | None = None  # the rule's key ("R2141", "BT22", "R22" or a title) where known
+    status: Status
+    reason: str
+    cites: list[str] = Field(default_factory=list)  # rules the reason rests on, e.g. ["R105"]
+    revision: int | None = None  # the rule's revision after the change
+    power: Decimal | None = None  # the rule's power after the change, where it has one
+    notes: list[str] = Field(default_factory=list)
+
+
+class AmendmentReport(BaseModel):
+    ruleset: str
+    proposal: str | None
+    instrument_power: Decimal | None
+    options: R105Options
+    results: list[ChangeResult]
+
+    def counts(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for result in self.results:
+            out[result.status] = out.get(result.status, 0) + 1
+        return out
+
+
+class _Outcome(Exception):
+    def __init__(self, status: Status, reason: str, cites: list[str]):
+        super().__init__(reason)
+        self.status, self.reason, self.cites = status, reason, cites
+
+
+def _void(reason: str, cites: list[str] | None = None) -> _Outcome:
+    return _Outcome("VOID", reason, cites or ["R105"])
+
+
+def _impossible(reason: str, cites: list[str]) -> _Outcome:
+    return _Outcome("IMPOSSIBLE", reason, cites)
+
+
+def _uses_power(ruleset: Ruleset) -> bool:
+    return any(rule.power is not None for rule in ruleset.rules)
+
+
+def _r2140_power(ruleset: Ruleset) -> Decimal | None:
+    for rule in ruleset.rules:
+        if rule.id == 2140 and not rule.prefix and rule.power is not None:
+            return rule.power
+    return None
+
+
+class Engine:
+    """Applies changes to a copy of a ruleset, one at a time."""
+
+    def __init__(self, ruleset: Ruleset, instrument_power: Decimal | None, options: R105Options):
+        self.ruleset = ruleset.model_copy(deep=True)
+        self.power = instrument_power
+        self.options = options
+        self.width = self._text_width()
+
+    # -- the power rules ---------------------------------------------------------------
+    def _limited(self) -> bool:
+        """Whether R2140's limits bind this instrument."""
+        if self.power is None or not _uses_power(self.ruleset):
+            return False
+        if self.options.power_limit == "any-lower-instrument":
+            return True
+        r2140 = _r2140_power(self.ruleset)
+        return r2140 is not None and self.power < r2140
+
+    def _check_may_modify(self, rule: Rule, what: str, item: str) -> None:
+        if self._limited() and rule.power is not None and rule.power > self.power:
+            raise _impossible(
+                f"R2140 ({item}): an instrument of power {self.power} cannot {what} {rule.key}, whose power "
+                f"{rule.power} is greater than its own", ["R2140", "R2141"] if item == "3" else ["R2140"])
+
+    # -- finding rules -----------------------------------------------------------------
+    def _find(self, ref: RuleRef, pool: list[Rule] | None = None) -> Rule:
+        rules = [r for r in (pool if pool is not None else self.ruleset.rules) if r.kind in ("rule", "regulation")]
+        if ref.number is not None:
+            hits = [r for r in rules if r.id == ref.number and (ref.prefix is None or (r.prefix or "") == ref.prefix)]
+            if not hits:
+                raise _void(f"R105: {ref.describe()} is not a rule of this ruleset, so the change is ambiguous")
+            if len(hits) > 1:
+                raise _void(f"R105: {ref.describe()} names {len(hits)} rules ({', '.join(r.key for r in hits)})")
+            rule = hits[0]
+            if ref.title and rule.title and not textmatch.same_text(ref.title, rule.title, "lenient-case"):
+                if self.options.title_mismatch == "void":
+                    raise _void(f"R105: {ref.describe()} names rule {rule.key} by number but its title is "
+                                f"\"{rule.title}\": a variation that is not inconsequential")
+            return rule
+        hits = [r for r in rules if textmatch.same_text(ref.title or "", r.title, self.options.quotation)]
+        if len(hits) != 1:
+            raise _void(f"R105: {ref.describe()} matches {len(hits)} rules")
+        return hits[0]
+
+    def _text_width(self) -> int:
+        lengths = sorted(len(line) for rule in self.ruleset.rules for line in rule.text.split("\n") if line)
+        return max(40, lengths[int(len(lengths) * 0.98)]) if lengths else 72
+
+    # -- the six classes of R105 -------------------------------------------------------
+    def apply(self, change: Change) -> ChangeResult:
+        base = dict(index=change.index, instruction=change.instruction, kind=change.kind, operation=change.operation)
+        notes: list[str] = []
+        if change.mismatched_quotes:
+            if self.options.quotation == "strict":
+                return ChangeResult(**base, rule=change.rule.describe() if change.rule else None, status="VOID",
+                                    reason=f"R105: mismatched quote marks {', '.join(change.mismatched_quotes)} "
+                                           "(a variation in quotation; strict reading)", cites=["R105"])
+            notes.append(f"mismatched quote marks {', '.join(change.mismatched_quotes)}: an inconsequential "
+                         "variation in quotation (R105)")
+        try:
+            handler = getattr(self, f"_{change.kind}")
+            rule, reason, cites, more = handler(change)
+        except _Outcome as outcome:
+            return ChangeResult(**base, rule=change.rule.describe() if change.rule else None, status=outcome.status,
+                                reason=outcome.reason, cites=outcome.cites, notes=notes)
+        clause = {"enact": "1", "repeal": "2", "reenact": "3", "amend": "4", "retitle": "5", "power": "6"}[change.kind]
+        reason = f"R105({clause}): {reason}"
+        return ChangeResult(**base, rule=rule.key, status="APPLIED", reason=reason, cites=cites,
+                            revision=rule.revision, power=rule.power, notes=notes + more)
+
+    def _bump(self, rule: Rule) -> None:
+        if rule.revision is not None:
+            rule.revision += 1
+
+    def _enact(self, change: Change):
+        notes = []
+        cites = ["R105"]
+        power = None
+        if _uses_power(self.ruleset):
+            specified = change.power
+            power = DEFAULT_POWER if specified is None or specified < MIN_POWER else specified
+            if specified is not None and specified < MIN_POWER:
+                notes.append(f"power {specified} specified is below 0.1: defaults to 1 (R105(1))")
+            if specified is not None and specified > MAX_POWER:
+                if self.options.enact_power_out_of_range == "impossible":
+                    raise _impossible(f"R2141: it is IMPOSSIBLE to enact a rule with power {specified}, outside "
+                                      "0.1-4.0", ["R2141"])
+                notes.append(f"power {specified} capped at 4.0, the maximum R2141 permits (R105(1))")
+                cites.append("R2141")
+            maximum = MAX_POWER
+            if self._limited():
+                maximum = min(maximum, self.power)
+            if power > maximum:
+                if maximum < MAX_POWER:
+                    notes.append(f"power {power} capped at the instrument's own power {self.power} (R105(1), R2140(1))")
+                    cites.append("R2140")
+                power = maximum
+            if power < MIN_POWER:
+                raise _impossible(f"R2141: the new rule's power would be {power}, outside 0.1-4.0", ["R2141", "R2140"])
+        if change.specified_id is not None:
+            notes.append(f"the ID {change.specified_id} the proposal gives is null and void; the ID is assigned (R105(1))")
+        used = [r.id for r in self.ruleset.rules + self.ruleset.repealed if r.id is not None and not r.prefix]
+        if self.ruleset.format == "blognomic":
+            new_id = None
+            if not change.title:
+                raise _void("a BlogNomic rule is known by its title, and the proposal gives none")
+        else:
+            new_id = max([self.ruleset.highest_id or 0, *used]) + 1
+            self.ruleset.highest_id = new_id
+            if change.specified_id is not None:
+                cites.append("R2141")
+        title = change.title or ""
+        if not title and self.ruleset.format.startswith("agora"):
+            notes.append("no title given: the Rulekeepor SHALL assign one (R2141)")
+        section = self.ruleset.sections[-1].title if self.ruleset.sections else None
+        rule = Rule(id=new_id, revision=0 if self.ruleset.format.startswith("agora") else None, power=power,
+                    title=title, text=textmatch.block_text(change.new or ""), section=section)
+        self.ruleset.rules.append(rule)
+        return rule, f"enacted as {rule.key}" + (f" with power {power}" if power is not None else ""), cites, notes
+
+    def _repeal(self, change: Change):
+        rule = self._find(change.rule)
+        self._check_may_modify(rule, "repeal (set to power 0)", "2")
+        self.ruleset.rules.remove(rule)
+        self.ruleset.repealed = [r for r in self.ruleset.repealed if r.id != rule.id or r.prefix != rule.prefix]
+        self.ruleset.repealed.append(rule.model_copy(deep=True))  # as it was, for a later reenactment
+        return rule, f"repealed {rule.key}: it ceases to be a rule and its power is set to 0", ["R105"], []
+
+    def _reenact(self, change: Change):
+        if change.rule.number is None:
+            raise _void("R105(3): a repealed rule is identified by its most recent rule number")
+        ref = change.rule
+        if any(r.id == ref.number and (ref.prefix is None or (r.prefix or "") == ref.prefix)
+               for r in self.ruleset.rules if r.kind in ("rule", "regulation")):
+            raise _void(f"R105(3): {ref.describe()} is a current rule, not a repealed one")
+        if not self.ruleset.repealed:
+            raise _void(f"R105(3): no record of a repealed {change.rule.describe()} in this ruleset")
+        old = self._find(change.rule, self.ruleset.repealed)
+        rule = old.model_copy(deep=True)
+        notes = []
+        if _uses_power(self.ruleset):
+            target = change.power if change.power is not None else (old.power if old.power is not None else DEFAULT_POWER)
+            if not (MIN_POWER <= target <= MAX_POWER):
+                raise _impossible(f"R2141: reenacting with power {target}, outside 0.1-4.0", ["R2141"])
+            if self._limited() and target > self.power:
+                raise _void(f"R105(3): the reenacting instrument (power {self.power}) is incapable of setting the "
+                            f"power to {target} (R2140), so the reenactment is null and void", ["R105", "R2140"])
+            rule.power = target
+        if change.new is not None:
+            rule.text = textmatch.block_text(change.new)
+            notes.append("new text given: it SHOULD have materially the same purpose (R105(3))")
+        self._bump(rule)
+        self.ruleset.repealed.remove(old)
+        self.ruleset.rules.append(rule)
+        return rule, f"reenacted {rule.key} with the same ID and the next revision", ["R105"], notes
+
+    def _retitle(self, change: Change):
+        rule = self._find(change.rule)
+        self._check_may_modify(rule, "retitle", "3")
+        old = rule.title
+        rule.title = textmatch.unwrap(change.new or "").strip()
+        self._bump(rule)
+        return rule, f"retitled {rule.key} from \"{old}\" to \"{rule.title}\"", ["R105"], []
+
+    def _power(self, change: Change):
+        rule = self._find(change.rule)
+        target = change.power
+        if target != 0 and not (MIN_POWER <= target <= MAX_POWER):
+            raise _impossible(f"R2141: it is IMPOSSIBLE to change a rule's power to {target}, a nonzero value "
+                              "outside 0.1-4.0", ["R2141"])
+        self._check_may_modify(rule, "adjust the power of", "2")
+        if self._limited() and target > self.power:
+            raise _impossible(f"R2140 (1): an instrument of power {self.power} cannot cause {rule.key} to have "
+                              f"power {target}, greater than its own", ["R2140"])
+        old = rule.power
+        rule.power = target
+        self._bump(rule)
+        return rule, f"changed the power of {rule.key} from {old} to {target}", ["R105"], []
+
+    def _amend(self, change: Change):
+        rule = self._find(change.rule)
+        self._check_may_modify(rule, "amend the text of", "3")
+        text = rule.text
+        operation = change.operation
+        notes: list[str] = []
+        touched = (0, 0)
+        if operation == "replace-text":
+            text = textmatch.block_text(change.new or "")
+            touched = (0, len(text))
+        elif operation in ("append", "prepend"):
+            new = textmatch.block_text(change.new or "") if change.block else textmatch.unwrap(change.new or "")
+            if change.paragraph:
+                text = f"{text}\n\n{new}" if operation == "append" else f"{new}\n\n{text}"
+            else:
+                text = f"{text} {new}" if operation == "append" else f"{new} {text}"
+            touched = (len(rule.text), len(text)) if operation == "append" else (0, len(new))
+        else:
+            places = textmatch.find_all(text, change.old or "", self.options.quotation)
+            quoted = " ".join((change.old or "").split())
+            if len(places) != 1:
+                raise _void(f"R105: the quoted text \"{quoted}\" occurs {len(places)} times in {rule.key}, so the "
+                            "change is ambiguous")
+            start, end = places[0]
+            exact = text[start:end] == (change.old or "")
+            if not exact:
+                notes.append("the quotation differs from the rule's text only inconsequentially (R105; R2429)")
+            new = textmatch.unwrap(change.new or "") if not change.block else textmatch.block_text(change.new or "")
+            if operation == "replace":
+                text = text[:start] + new + text[end:]
+                touched = (start, start + len(new))
+            elif operation == "delete":
+                text = text[:start] + text[end:]
+                if text[start - 1:start] == " " and text[start:start + 1] in (" ", ".", ",", ";", ":"):
+                    text = text[:start - 1] + text[start:]  # no doubled space where words were struck
+                touched = (max(0, start - 1), start)
+            elif operation == "insert-after":
+                text = text[:end] + new + text[end:]
+                touched = (end, end + len(new))
+            elif operation == "insert-before":
+                text = text[:start] + new + text[start:]
+                touched = (start, start + len(new))
+        if self.options.rewrap and operation != "replace-text":
+            text = textmatch.refill(text, touched[0], touched[1], self.width)
+        rule.text = text
+        self._bump(rule)
+        return rule, f"amended the text of {rule.key} ({operation})", ["R105"], notes
+
+
+def apply_proposal(ruleset: Ruleset, proposal: Proposal, options: R105Options | None = None) -> tuple[Ruleset, AmendmentReport]:
+    """The ruleset after the proposal's changes, and the report of each change."""
+    options = options or R105Options()
+    engine = Engine(ruleset, proposal.power, options)
+    results = []
+    for change in parse_changes(proposal):
+        if isinstance(change, Unrecognised):
+            results.append(ChangeResult(index=change.index, instruction=change.instruction, kind="unknown",
+                                        status="UNRECOGNISED", reason="not a rule change this engine can read "
+                                        "(see docs/rulesets.md for the forms it reads); nothing applied",
+                                        cites=[]))
+            continue
+        results.append(engine.apply(change))
+    report = AmendmentReport(ruleset=ruleset.name, proposal=proposal.title, instrument_power=proposal.power,
+                             options=options, results=results)
+    return engine.ruleset, report
+
+
+# Each reading that departs from the defaults, by name.
+READINGS: dict[str, dict] = {
+    "quotation=strict": {"quotation": "strict"},
+    "quotation=lenient-case": {"quotation": "lenient-case"},
+    "power_limit=any-lower-instrument": {"power_limit": "any-lower-instrument"},
+    "enact_power_out_of_range=impossible": {"enact_power_out_of_range": "impossible"},
+    "title_mismatch=number-prevails": {"title_mismatch": "number-prevails"},
+}
+
+
+class ReadingDifference(BaseModel):
+    reading: str
+    index: int
+    default: str  # status under the default reading
+    under_reading: str
+    reason: str
+
+
+def compare_readings(ruleset: Ruleset, proposal: Proposal) -> list[ReadingDifference]:
+    """Where a named reading changes a change's outcome (status or resulting text) from the default."""
+    base_rules, base = apply_proposal(ruleset, proposal)
+    out = []
+    for name, values in READINGS.items():
+        rules, report = apply_proposal(ruleset, proposal, R105Options(**values))
+        for a, b in zip(base.results, report.results):
+            if a.status != b.status or a.power != b.power:
+                out.append(ReadingDifference(reading=name, index=a.index, default=f"{a.status} {a.power or ''}".strip(),
+                                             under_reading=f"{b.status} {b.power or ''}".strip(), reason=b.reason))
+    return out
