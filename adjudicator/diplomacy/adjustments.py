@@ -1,0 +1,123 @@
+"""The adjustment phase (Winter): builds, disbands, civil-disorder removals, in ASP.
+
+Python parses the orders and builds facts; `encodings/diplomacy/adjust.lp` decides every
+build, disband and automatic removal; this module reads the model back into a `TurnResult`.
+"""
+
+from __future__ import annotations
+
+from adjudicator.diplomacy import phases
+from adjudicator.diplomacy.maps import atom, from_atom, load_map
+from adjudicator.diplomacy.models import OrderResult, Turn, TurnResult
+from adjudicator.diplomacy.orders import parse_order
+from adjudicator.diplomacy.submissions import entries
+from adjudicator.diplomacy.variants import option_facts, resolve_options
+from adjudicator.errors import InputError
+from adjudicator.solving import solve
+
+ENCODINGS = ["diplomacy/adjust.lp"]
+
+REASONS = {
+    "ok": "",
+    "not_a_home_centre": "builds only in home supply centres (BT23; DATC 6.I.6)",
+    "home_centre_not_owned": "the home centre is not owned (BT23 'that it still controls'; DATC 6.I.5)",
+    "occupied": "the centre is occupied (BT23 'unoccupied'; DATC 6.I.3, 6.I.4)",
+    "unit_cannot_stand_there": "fleets only on coasts, with the coast named where there are two (BT23; DATC 6.I.2, 6.B.14)",
+    "unit_type_missing": "a build must name the unit type (DATC 4.C.3)",
+    "civil_disorder": "no new units are raised for a country in civil disorder (BT24)",
+    "no_build_available": "no build left: legal builds are used in the order given (DATC 4.D.4, 6.I.1)",
+    "province_already_built": "one build per centre (DATC 4.D.5, 6.I.7)",
+    "no_such_unit": "no such unit of this power (DATC 6.J.1)",
+    "no_disband_needed": "the power has no units to remove",
+    "unit_already_disbanded": "the unit is already removed by an earlier order (DATC 6.J.2)",
+    "too_many_disbands": "more disbands than needed: legal disbands are used in the order given (DATC 4.D.6, 6.J.1)",
+    "not_an_adjustment_order": "only builds, disbands and waives in an adjustment phase",
+    "nothing_to_waive": "the power has no build to waive",
+}
+
+
+def _unit_str(unit_type: str, location: str) -> str:
+    return f"{unit_type} {location}"
+
+
+def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: float = 30.0,
+                           civil_disorder: list[str] | None = None) -> TurnResult:
+    board = load_map()
+    options = resolve_options(turn.rules, getattr(turn, "options", None), source)
+    unit_facts, where = phases.unit_facts(board, turn.units, source=source)
+    centre_facts, centres = phases.centre_facts(board, turn, source)
+    facts = [board.facts, *unit_facts, *centre_facts, *option_facts(options), *phases.alphabet_facts(board)]
+    disorder = set(civil_disorder or getattr(turn, "civil_disorder", None) or [])
+    facts += [f"civil_disorder({p.lower()})." for p in sorted(disorder)]
+    listed = entries(board, turn.orders, getattr(turn, "contestants", None), turn.rules, options["unauthorised_orders"])
+    results: dict[int, OrderResult] = {}
+    for index, entry in enumerate(listed):
+        if not entry.authorised:
+            results[index] = OrderResult(power=entry.power, order=entry.text, result="INVALID", reason=entry.note)
+            continue
+        order = parse_order(entry.text, board, source=source)
+        power = entry.power.lower()
+        unit_type = (order.unit_type or "none").lower()
+        if order.kind == "build":
+            facts.append(f"build_order({index},{power},{unit_type},{atom(order.location)}).")
+        elif order.kind == "disband":
+            facts.append(f"disband_order({index},{power},{unit_type},{atom(order.location)}).")
+        elif order.kind == "waive":
+            facts.append(f"waive_order({index},{power}).")
+        else:
+            facts.append(f"other_order({index},{power}).")
+    solved = solve(ENCODINGS, facts, timeout=timeout, what=f"adjustments {turn.phase}")
+    if solved.status != "one":
+        raise InputError(f"adjustment encoding gave {solved.status} models for {turn.phase}", source=source)
+    model = solved.models[0]
+    notes = {i: e.note for i, e in enumerate(listed)}
+    for symbol in model:
+        if symbol.name == "result":
+            index, outcome, reason = symbol.arguments[0].number, symbol.arguments[1].name, symbol.arguments[2].name
+            entry = listed[index]
+            text = " ".join(x for x in (REASONS.get(reason, reason), notes.get(index, "")) if x)
+            results[index] = OrderResult(power=entry.power, order=entry.text, result=outcome.upper(), reason=text)
+    for index, entry in enumerate(listed):
+        results.setdefault(index, OrderResult(power=entry.power, order=entry.text, result="INVALID",
+                                              reason="not an adjustment order"))
+    units: dict[str, list[str]] = {}
+    for location, (power, unit_type, _) in where.items():
+        units.setdefault(power, []).append(_unit_str(unit_type, location))
+    removed = set()
+    automatic = []
+    distances = {}
+    for symbol in model:
+        args = symbol.arguments
+        if symbol.name in ("ordered_removal", "automatic_removal"):
+            removed.add(from_atom(args[2].name))
+        if symbol.name == "automatic_removal":
+            automatic.append((args[0].name.upper(), args[1].name.upper(), from_atom(args[2].name)))
+        if symbol.name == "removal_distance":
+            distances[from_atom(args[2].name)] = args[3].number
+        if symbol.name == "built":
+            units.setdefault(args[0].name.upper(), []).append(_unit_str(args[1].name.upper(), from_atom(args[2].name)))
+    ordered = [results[i] for i in sorted(results)]
+    for power, unit_type, location in sorted(automatic):
+        why = "civil disorder" if power in disorder else "too few disbands ordered"
+        ordered.append(OrderResult(
+            power=power, order=f"{unit_type} {location} D", result="SUCCEEDS",
+            reason=(f"not ordered: removed by the civil-disorder rule ({why}; BT24: farthest first "
+                    f"[distance {distances.get(location)} to {options['removal_distance'].replace('_', ' ')}], "
+                    f"fleets before armies, then alphabetical by {options['removal_alphabet'].replace('_', ' ')})")))
+    after = {p: sorted(u for u in us if u.split()[1] not in removed) for p, us in units.items()}
+    after = {p: us for p, us in after.items() if us}
+    return TurnResult(phase=turn.phase, next_phase=phases.after_adjustments(turn.phase), orders=ordered,
+                      units=after, dislodged={}, contested=[], centers=centres)
+
+
+def adjustments_needed(turn: Turn, *, source: str | None = None, timeout: float = 30.0) -> bool:
+    """Whether any power has a build it could make or a unit to remove (else W-A is skipped);
+    decided by the encoding (`adjustment_due`)."""
+    board = load_map()
+    unit_facts, _ = phases.unit_facts(board, turn.units, source=source)
+    centre_facts, _ = phases.centre_facts(board, turn, source)
+    disorder = getattr(turn, "civil_disorder", None) or []
+    solved = solve(ENCODINGS, [board.facts, *unit_facts, *centre_facts,
+                               *[f"civil_disorder({p.lower()})." for p in disorder]],
+                   timeout=timeout, what="adjustment balance")
+    return any(s.name == "adjustment_due" for s in solved.models[0])

@@ -1,0 +1,100 @@
+"""The retreat phase, in ASP (`encodings/diplomacy/retreat.lp`); Python builds facts and reads
+the model back into a `TurnResult`."""
+
+from __future__ import annotations
+
+from adjudicator.diplomacy import phases
+from adjudicator.diplomacy.maps import atom, from_atom, load_map
+from adjudicator.diplomacy.models import OrderResult, Turn, TurnResult
+from adjudicator.diplomacy.orders import parse_order
+from adjudicator.diplomacy.submissions import entries
+from adjudicator.diplomacy.variants import resolve_options
+from adjudicator.errors import InputError
+from adjudicator.solving import solve
+
+ENCODINGS = ["diplomacy/retreat.lp"]
+
+REASONS = {
+    "ok": "",
+    "not_dislodged": "only dislodged units are ordered in a retreat phase (DATC 6.H.4)",
+    "replaced": "replaced by a later order for the same unit (BT15: orders can be changed)",
+    "not_a_retreat_order": "retreats can't be convoyed or supported (BT22; DATC 6.H.1-6.H.3)",
+    "not_a_retreat_option": ("not a place this unit may retreat to: occupied, the attacker's origin, "
+                             "left empty by a standoff, or not adjacent (BT22; DATC 6.H.5-6.H.16); the unit is disbanded"),
+    "retreat_standoff": "two or more units retreated to the same province: all are disbanded (BT22; DATC 6.H.7)",
+}
+
+
+def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float = 30.0,
+                        contested: list[str] | None = None) -> TurnResult:
+    board = load_map()
+    options = resolve_options(turn.rules, getattr(turn, "options", None), source)
+    facts, where = phases.unit_facts(board, turn.units, source=source)
+    facts = [board.facts, *facts]
+    centre_facts, centres = phases.centre_facts(board, turn, source)
+    dislodged_units = {}
+    for power_text, listed in (turn.dislodged or {}).items():
+        power = phases.power_name(board, power_text, source)
+        for item in listed:
+            unit_type, location = phases.parse_unit(board, item.unit, source)
+            dislodged_units[location] = (power, unit_type)
+            facts.append(f"dislodged({power.lower()},{unit_type.lower()},{atom(location)}).")
+            if item.attacker_from:
+                facts.append(f"attacker_from({atom(location)},{atom(board.province_of(item.attacker_from.upper()))}).")
+            if item.retreats is not None and "retreats" in item.model_fields_set:
+                facts.append(f"options_given({atom(location)}).")
+                for dest in item.retreats:
+                    _, dest_location = phases.parse_unit(board, f"A {dest}", source)
+                    facts.append(f"given_option({atom(location)},{atom(dest_location)}).")
+    for province in contested if contested is not None else (getattr(turn, "contested", None) or []):
+        name = board.province(str(province).split("/")[0])
+        if name:
+            facts.append(f"contested({atom(name)}).")
+    listed = entries(board, turn.orders, getattr(turn, "contestants", None), turn.rules, options["unauthorised_orders"])
+    results: dict[int, OrderResult] = {}
+    for index, entry in enumerate(listed):
+        if not entry.authorised:
+            results[index] = OrderResult(power=entry.power, order=entry.text, result="INVALID", reason=entry.note)
+            continue
+        order = parse_order(entry.text, board, source=source)
+        power, unit_type = entry.power.lower(), (order.unit_type or "none").lower()
+        location = order.location
+        # the order names the unit's province; use the dislodged unit's exact location (coast)
+        for loc in dislodged_units:
+            if location and board.province_of(loc) == board.province_of(location):
+                location = loc
+        if order.kind in ("move", "retreat") and order.destination and not order.via_convoy:
+            facts.append(f"retreat_order({index},{power},{unit_type},{atom(location)},{atom(order.destination)}).")
+        elif order.kind == "disband":
+            facts.append(f"disband_order({index},{power},{unit_type},{atom(location)}).")
+        else:
+            facts.append(f"other_order({index},{power},{unit_type},{atom(location or 'none')}).")
+    solved = solve(ENCODINGS, facts, timeout=timeout, what=f"retreats {turn.phase}")
+    if solved.status != "one":
+        raise InputError(f"retreat encoding gave {solved.status} models for {turn.phase}", source=source)
+    model = solved.models[0]
+    for symbol in model:
+        if symbol.name == "result":
+            index, outcome, reason = symbol.arguments[0].number, symbol.arguments[1].name, symbol.arguments[2].name
+            entry = listed[index]
+            text = " ".join(x for x in (REASONS.get(reason, reason), entry.note) if x)
+            results[index] = OrderResult(power=entry.power, order=entry.text, result=outcome.upper(), reason=text)
+    for index, entry in enumerate(listed):
+        results.setdefault(index, OrderResult(power=entry.power, order=entry.text, result="INVALID",
+                                              reason="not a retreat-phase order"))
+    units: dict[str, list[str]] = {}
+    for location, (power, unit_type, _) in where.items():
+        units.setdefault(power, []).append(f"{unit_type} {location}")
+    ordered = [results[i] for i in sorted(results)]
+    for symbol in model:
+        args = symbol.arguments
+        if symbol.name == "retreated":
+            units.setdefault(args[0].name.upper(), []).append(f"{args[1].name.upper()} {from_atom(args[3].name)}")
+        if symbol.name == "unordered":
+            ordered.append(OrderResult(power=args[0].name.upper(),
+                                       order=f"{args[1].name.upper()} {from_atom(args[2].name)} D",
+                                       result="SUCCEEDS",
+                                       reason="no retreat ordered: the unit is disbanded (BT22; BT24 civil disorder)"))
+    units = {p: sorted(us) for p, us in units.items()}
+    return TurnResult(phase=turn.phase, next_phase="", orders=ordered, units=units, dislodged={},
+                      contested=[], centers=centres)

@@ -1,0 +1,77 @@
+"""Rules variants and their named options (documented in docs/variants.md).
+
+`"rules": "standard" | "bt2020" | "diplonomic2020"` picks a variant; `"options": {...}` in a turn
+overrides a reading. Every option is an ambiguity or difference of the tournament texts, cited
+to its regulation; the defaults are argued in docs/variants.md. The encodings receive the chosen
+readings as `option(Name,Value).` facts; the variant rules themselves are in
+`encodings/diplomacy/variant*.lp`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from adjudicator.errors import InputError
+
+RULES = ("standard", "bt2020", "diplonomic2020")
+
+
+@dataclass(frozen=True)
+class Option:
+    name: str
+    cite: str
+    values: tuple[str, ...]
+    defaults: dict[str, str]  # rules -> default value
+    meaning: str
+
+
+OPTIONS: dict[str, Option] = {o.name: o for o in (
+    Option("convoy_path", "BT17; Diplonomic rule 17", ("ignored", "required", "reported", "required_participation"),
+           {"standard": "ignored", "bt2020": "required", "diplonomic2020": "required_participation"},
+           "must a convoyed move name its path (A LON - NTH - BEL), and does the path limit the convoy"),
+    Option("head_to_head", "BT19; Diplonomic rule 19", ("strength", "never"),
+           {"standard": "strength", "bt2020": "strength", "diplonomic2020": "strength"},
+           "two units ordered into each other's provinces: strength decides, or neither ever moves"),
+    Option("convoy_as_adjacent", "Diplonomic rule 17", ("swap_allowed", "head_to_head"),
+           {"standard": "swap_allowed", "bt2020": "swap_allowed", "diplonomic2020": "swap_allowed"},
+           "does a convoyed army meet an opposite move head to head (rule 17: 'as if adjacent')"),
+    Option("convoy_paradox", "BT21; Diplonomic rule 21; DATC 4.A.2", ("szykman", "rulebook2000"),
+           {"standard": "szykman", "bt2020": "rulebook2000", "diplonomic2020": "rulebook2000"},
+           "convoy paradox rule: Szykman (DATC preference) or the 2000 rulebook sentence BT21 quotes"),
+    Option("unauthorised_orders", "Diplonomic rule 7; BT7", ("ignored", "accepted"),
+           {"standard": "accepted", "bt2020": "ignored", "diplonomic2020": "ignored"},
+           "an order submitted by someone not entitled to submit it"),
+    Option("ownership_update", "BT23; Diplonomic rule 23", ("after_fall_retreats", "after_fall_movement"),
+           {"standard": "after_fall_retreats", "bt2020": "after_fall_retreats", "diplonomic2020": "after_fall_retreats"},
+           "when 'after a Fall turn has been played and completed' is"),
+    Option("removal_distance", "BT24; Diplonomic rule 24; DATC 4.D.8", ("owned_centres", "home_centres"),
+           {"standard": "owned_centres", "bt2020": "owned_centres", "diplonomic2020": "owned_centres"},
+           "civil-disorder removal: distance to the nearest owned centre (2023) or home centre"),
+    Option("removal_alphabet", "BT24; Diplonomic rule 24; DATC 4.D.8", ("english_names", "abbreviations"),
+           {"standard": "english_names", "bt2020": "english_names", "diplonomic2020": "english_names"},
+           "civil-disorder removal tie-break: alphabetical by English name or by abbreviation"),
+    Option("draw_ownership", "BT9; Diplonomic rule 9", ("supply_centres", "occupied_provinces"),
+           {"standard": "supply_centres", "bt2020": "supply_centres", "diplonomic2020": "supply_centres"},
+           "BT9 'no province has changed ownership': supply centres only, or every province's occupier"),
+)}
+
+
+def resolve_options(rules: str, overrides: dict[str, str] | None = None, source: str | None = None) -> dict[str, str]:
+    """The readings in force: the variant's defaults with the turn's overrides. Bad names or
+    values are input errors naming the option."""
+    if rules not in RULES:
+        raise InputError(f"unknown rules {rules!r} (known: {', '.join(RULES)})", source=source)
+    chosen = {name: option.defaults[rules] for name, option in OPTIONS.items()}
+    for name, value in (overrides or {}).items():
+        option = OPTIONS.get(name)
+        if option is None:
+            raise InputError(f"unknown rules option {name!r} (known: {', '.join(OPTIONS)})", source=source)
+        if str(value) not in option.values:
+            raise InputError(f"rules option {name}={value!r}: expected one of {', '.join(option.values)}",
+                             source=source)
+        chosen[name] = str(value)
+    return chosen
+
+
+def option_facts(options: dict[str, str]) -> list[str]:
+    return [f"option({name},{value})." for name, value in sorted(options.items())]
