@@ -335,7 +335,8 @@ class Engine:
             elif operation == "insert-before":
                 text = text[:start] + new + text[start:]
                 touched = (start, start + len(new))
-        if self.options.rewrap and operation != "replace-text":
+        # Re-wrapping rests on R2429 (whitespace amount insignificant), which the strict reading sets aside.
+        if self.options.rewrap and self.options.quotation != "strict" and operation != "replace-text":
             text = textmatch.refill(text, touched[0], touched[1], self.width)
         rule.text = text
         self._bump(rule)
@@ -355,9 +356,28 @@ def apply_proposal(ruleset: Ruleset, proposal: Proposal, options: R105Options | 
                                         cites=[]))
             continue
         results.append(engine.apply(change))
+    _refresh_header(engine.ruleset)
     report = AmendmentReport(ruleset=ruleset.name, proposal=proposal.title, instrument_power=proposal.power,
                              options=options, results=results)
     return engine.ruleset, report
+
+
+def _refresh_header(ruleset: Ruleset) -> None:
+    """Keep an SLR header's own figures true after the changes."""
+    rules = ruleset.in_force()
+    ids = [r.id for r in rules if r.id is not None and not r.prefix]
+    if "Number of rules currently enacted" in ruleset.header:
+        ruleset.header["Number of rules currently enacted"] = str(len(rules))
+    if "Highest ID'd rule in this ruleset" in ruleset.header and ids:
+        ruleset.header["Highest ID'd rule in this ruleset"] = str(max(ids))
+    if "Highest ID'd Rule Enacted" in ruleset.header and ruleset.highest_id:
+        ruleset.header["Highest ID'd Rule Enacted"] = str(ruleset.highest_id)
+    lines = ruleset.preamble.split("\n")
+    for n, line in enumerate(lines):
+        key = line.split(":", 1)[0].strip()
+        if ":" in line and key in ruleset.header and ruleset.header[key] and not line.strip().endswith(":"):
+            lines[n] = f"{key}: {ruleset.header[key]}"
+    ruleset.preamble = "\n".join(lines)
 
 
 # Each reading that departs from the defaults, by name.
