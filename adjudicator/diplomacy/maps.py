@@ -135,9 +135,10 @@ class DiplomacyMap:
         """The map as ASP facts (schema in encodings/diplomacy/README.md)."""
         lines = []
         for p in self.provinces.values():
-            if p.impassable:
-                continue
             a = atom(p.abbreviation)
+            if p.impassable:  # a province no unit can enter (Switzerland)
+                lines.append(f"province({a}). terrain({a},impassable). location({a},{a}).")
+                continue
             lines.append(f"province({a}). terrain({a},{p.terrain}).")
             if p.supply_centre:
                 lines.append(f"supply_centre({a}).")

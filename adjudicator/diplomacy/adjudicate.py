@@ -1,0 +1,419 @@
+"""Adjudicate Diplomacy movement phases: turns -> facts -> clingo (encodings/diplomacy/movement.lp)
+-> results.
+
+All turns of one call are grounded together in one program (the map once, each turn under its
+own turn number) and solved at once; only turns whose resolution is not unique are looked at
+again, one by one, to name the paradox and apply the backup rule (circular movement: the circle
+moves; convoy paradox: DATC 4.A.2 Szykman rule). The encoding decides; this module builds facts,
+reads models back, and classifies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any, Iterable, Sequence
+
+import clingo
+from pydantic import ValidationError
+
+from adjudicator.diplomacy.maps import DiplomacyMap, atom, from_atom, load_map
+from adjudicator.diplomacy.models import (
+    DislodgedUnit,
+    OrderResult,
+    Paradox,
+    Resolution,
+    Turn,
+    TurnResult,
+)
+from adjudicator.diplomacy.orders import Order, parse_order
+from adjudicator.errors import InputError
+from adjudicator.solving import DEFAULT_TIMEOUT
+from adjudicator.solving.batch import GroundProgram
+
+ENCODING = "diplomacy/movement.lp"
+RULES = {"standard"}  # rules variants this module adjudicates (others: see the variants module)
+MAX_PARADOX_ROUNDS = 8
+
+
+@dataclass
+class PreparedTurn:
+    """One turn checked against the map and turned into facts."""
+
+    number: int
+    turn: Turn
+    units: list[tuple[str, str, str]]  # (power, type, location)
+    orders: list[tuple[str, str, Order]]  # index i -> (power, text as submitted, parsed)
+    facts: str
+    convoys: dict[int, tuple[str, str]] = field(default_factory=dict)  # order i -> (fleet atom, army province)
+
+
+# ------------------------------------------------------------------------------------- input
+def _power(board: DiplomacyMap, text: str, source: str) -> str:
+    power = board.power(str(text))
+    if power is None:
+        raise InputError(f"unknown power {text!r} (powers: {', '.join(board.powers)})", source=source)
+    return power
+
+
+def _unit(board: DiplomacyMap, text: str, source: str) -> tuple[str, str]:
+    parts = str(text).replace("(", "/").replace(")", "").split()
+    if len(parts) != 2 or parts[0].upper() not in ("A", "F"):
+        raise InputError(f"unit {text!r} is not like 'A PAR' or 'F STP/SC'", source=source)
+    kind, place = parts[0].upper(), parts[1].upper()
+    province, _, coast = place.partition("/")
+    abbrev = board.province(province)
+    if abbrev is None:
+        raise InputError(f"unit {text!r}: unknown province {province!r}", source=source)
+    p = board.provinces[abbrev]
+    coast = {"N": "NC", "S": "SC", "E": "EC", "W": "WC"}.get(coast, coast)
+    if p.impassable:
+        raise InputError(f"unit {text!r}: {p.name} is impassable", source=source)
+    if kind == "A":
+        if p.terrain == "sea":
+            raise InputError(f"unit {text!r}: an army cannot stand at sea", source=source)
+        return "A", abbrev
+    if p.terrain == "inland":
+        raise InputError(f"unit {text!r}: a fleet cannot stand in inland {p.name}", source=source)
+    if p.coasts:
+        if coast not in p.coasts:
+            raise InputError(f"unit {text!r}: a fleet in {p.name} must name its coast "
+                             f"({', '.join(abbrev + '/' + c for c in p.coasts)})", source=source)
+        return "F", f"{abbrev}/{coast}"
+    return "F", abbrev
+
+
+def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> PreparedTurn:
+    """Check the position against the map, parse the orders, and write the turn's facts."""
+    if turn.rules not in RULES:
+        raise InputError(f"rules {turn.rules!r} are not known here (known: {', '.join(sorted(RULES))})", source=source)
+    if turn.phase[-1] != "M":
+        raise InputError(f"phase {turn.phase} is not a movement phase", source=source)
+    lines = [f"turn({number})."]
+    units: list[tuple[str, str, str]] = []
+    seen: dict[str, str] = {}
+    for power_text, unit_texts in turn.units.items():
+        power = _power(board, power_text, source)
+        for text in unit_texts or []:
+            kind, loc = _unit(board, text, source)
+            province = board.province_of(loc)
+            if province in seen:
+                raise InputError(f"two units in {province}: {seen[province]} and {text!r} (BT13)", source=source)
+            seen[province] = f"{power} {text}"
+            units.append((power, kind, loc))
+            lines.append(f"unit({number},{power.lower()},{kind.lower()},{atom(loc)}).")
+    orders: list[tuple[str, str, Order]] = []
+    convoys: dict[int, tuple[str, str]] = {}
+    for power_text, order_texts in turn.orders.items():
+        power = _power(board, power_text, source)
+        for text in order_texts or []:
+            order = parse_order(str(text), board, source=f"{source}: {power}")
+            i = len(orders)
+            orders.append((power, str(text).strip(), order))
+            lines.extend(_order_facts(number, i, power, order))
+            if order.kind == "convoy" and order.target:
+                convoys[i] = (atom(board.province_of(order.location)), board.province_of(order.target))
+    return PreparedTurn(number, turn, units, orders, "\n".join(lines) + "\n", convoys)
+
+
+def _order_facts(t: int, i: int, power: str, o: Order) -> list[str]:
+    if o.kind == "waive":
+        return [f"order({t},{i},{power.lower()},none,none).", f"other_order({t},{i},waive)."]
+    ty = (o.unit_type or "none").lower()
+    out = [f"order({t},{i},{power.lower()},{ty},{atom(o.location)})."]
+    if o.kind == "hold":
+        out.append(f"hold({t},{i}).")
+    elif o.kind == "move":
+        out.append(f"move({t},{i},{atom(o.destination)}).")
+        if o.via_convoy:
+            out.append(f"via_convoy({t},{i}).")
+    elif o.kind == "support" and o.destination is None:
+        out.append(f"support_hold({t},{i},{atom(o.target)}).")
+    elif o.kind == "support":
+        out.append(f"support_move({t},{i},{atom(o.target)},{atom(o.destination)}).")
+    elif o.kind == "convoy":
+        out.append(f"convoy({t},{i},{atom(o.target)},{atom(o.destination)}).")
+    else:
+        out.append(f"other_order({t},{i},{o.kind}).")
+    return out
+
+
+def load_turns(data: Any, source: str = "input") -> tuple[list[Turn], bool]:
+    """Validate a turn or a list of turns (already loaded from JSON/YAML). Returns (turns, was_list)."""
+    was_list = isinstance(data, list)
+    items = data if was_list else [data]
+    turns = []
+    for n, item in enumerate(items, 1):
+        where = f"{source}, turn {n}" if was_list else source
+        if not isinstance(item, dict):
+            raise InputError("a turn must be a mapping with phase, units, orders", source=where)
+        try:
+            turns.append(item if isinstance(item, Turn) else Turn(**item))
+        except ValidationError as exc:
+            problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors())
+            raise InputError(f"not a valid turn: {problems}", source=where) from None
+    return turns, was_list
+
+
+# ------------------------------------------------------------------------------------- solving
+def _sym(name: str, *args: int | str) -> clingo.Symbol:
+    return clingo.Function(name, [clingo.Number(a) if isinstance(a, int) else clingo.Function(a) for a in args])
+
+
+class _Session:
+    """One grounded program for all turns of a call."""
+
+    def __init__(self, prepared: list[PreparedTurn], board: DiplomacyMap, timeout: float):
+        self.prepared = prepared
+        self.program = GroundProgram([ENCODING], [board.facts, *(p.facts for p in prepared)],
+                                     timeout=timeout, what="diplomacy movement adjudication")
+
+    def solve(self, numbers: Sequence[int], szykman: Iterable[tuple[int, str]] = (),
+              circular: Iterable[tuple[int, str]] = (), max_models: int = 2):
+        externals = [_sym("active", t) for t in numbers]
+        externals += [_sym("szykman", t, f) for t, f in szykman]
+        externals += [_sym("circular", t, x) for t, x in circular]
+        return self.program.solve(externals, max_models=max_models)
+
+    def unique_models(self, numbers: list[int]) -> tuple[dict[int, list[clingo.Symbol]], list[int]]:
+        """Solve all turns at once; split only where a turn has no or several resolutions.
+        Returns (the model's atoms per determinate turn, the other turns)."""
+        result = self.solve(numbers)
+        if len(result.models) == 1:
+            by_turn: dict[int, list[clingo.Symbol]] = {t: [] for t in numbers}
+            for s in result.models[0]:
+                t = s.arguments[0].number
+                if t in by_turn:  # atoms of inactive turns are not part of the answer
+                    by_turn[t].append(s)
+            return by_turn, []
+        if len(numbers) == 1:
+            return {}, list(numbers)
+        half = len(numbers) // 2
+        left, bad_left = self.unique_models(numbers[:half])
+        right, bad_right = self.unique_models(numbers[half:])
+        return {**left, **right}, bad_left + bad_right
+
+
+def _atoms(model: list[clingo.Symbol], name: str) -> list[tuple]:
+    out = []
+    for s in model:
+        if s.name == name:
+            out.append(tuple(a.number if a.type == clingo.SymbolType.Number else a for a in s.arguments[1:]))
+    return out
+
+
+def _paradox_orders(p: PreparedTurn, indices: Iterable[int]) -> list[str]:
+    return [f"{p.orders[i][0]}: {p.orders[i][1]}" for i in sorted(set(indices))]
+
+
+def _results_of(model: list[clingo.Symbol]) -> dict[int, str]:
+    return {i: str(r) for i, r in _atoms(model, "result")}
+
+
+def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[clingo.Symbol], list[Paradox]]:
+    """A turn without a unique resolution: find what differs, apply the backup rules, report."""
+    t = p.number
+    szykman: set[tuple[int, str]] = set()
+    circular: set[tuple[int, str]] = set()
+    paradoxes: list[Paradox] = []
+    convoyed_armies = sorted({army for _, army in p.convoys.values()})
+    for _ in range(MAX_PARADOX_ROUNDS):
+        result = session.solve([t], szykman, circular, max_models=16)
+        models = [[s for s in m if s.arguments[0].number == t] for m in result.models]
+        if len(models) == 1:
+            return [s for s in models[0] if s.arguments[0].number == t], paradoxes
+        if len(models) > 1:
+            results = [_results_of(m) for m in models]
+            differing = sorted(i for i in results[0] if len({r.get(i) for r in results}) > 1)
+            paths = [set(_atoms(m, "path")) for m in models]
+            path_differs = {x[0].name for x in set.union(*paths) - set.intersection(*paths)}
+            alternatives = [
+                Resolution(description=f"consistent resolution {k + 1}",
+                           results=[OrderResult(power=p.orders[i][0], order=p.orders[i][1],
+                                                result=r[i].upper()) for i in differing if i in r])
+                for k, r in enumerate(results)
+            ]
+            if path_differs:
+                fleets = {(t, f) for i, (f, army) in p.convoys.items() if army.lower() in path_differs}
+                involved = differing + [i for i, (f, army) in p.convoys.items() if army.lower() in path_differs]
+                involved += [i for i, (_, _, o) in enumerate(p.orders) if o.kind == "move" and o.location
+                             and session_board_province(o.location).lower() in path_differs]
+                paradoxes.append(Paradox(
+                    kind="convoy paradox", orders=_paradox_orders(p, involved),
+                    rule="DATC 4.A.2: Szykman rule (the convoying fleets of the paradox hold)",
+                    consistent_resolutions=len(models), alternatives=alternatives,
+                    applied="convoys of " + ", ".join(sorted(x.upper() for x in path_differs)) + " treated as holds"))
+                if fleets <= szykman:
+                    break
+                szykman |= fleets
+            else:
+                moves = [set(_atoms(m, "moves")) for m in models]
+                circle = {x[0].name for x in set.union(*moves) - set.intersection(*moves)}
+                paradoxes.append(Paradox(
+                    kind="circular movement", orders=_paradox_orders(p, differing),
+                    rule="circular movement: all units of the circle move (rulebook; DATC 6.C.1, 6.G.1)",
+                    consistent_resolutions=len(models), alternatives=alternatives,
+                    applied="moves of " + ", ".join(sorted(x.upper() for x in circle)) + " succeed"))
+                if {(t, x) for x in circle} <= circular:
+                    break
+                circular |= {(t, x) for x in circle}
+            continue
+        # No consistent resolution: the smallest set of convoyed armies whose convoys, held by
+        # the Szykman rule, leave a consistent resolution is the core of the paradox.
+        found = None
+        for size in range(1, len(convoyed_armies) + 1):
+            for armies in combinations(convoyed_armies, size):
+                fleets = {(t, f) for f, army in p.convoys.values() if army in armies}
+                if fleets <= szykman:
+                    continue
+                if session.solve([t], szykman | fleets, circular, max_models=1).models:
+                    found = (armies, fleets)
+                    break
+            if found:
+                break
+        if not found:
+            break
+        armies, fleets = found
+        involved = [i for i, (f, army) in p.convoys.items() if army in armies]
+        involved += [i for i, (_, _, o) in enumerate(p.orders) if o.location and
+                     session_board_province(o.location) in armies and o.kind == "move"]
+        paradoxes.append(Paradox(
+            kind="convoy paradox", orders=_paradox_orders(p, involved),
+            rule="DATC 4.A.2: Szykman rule (the convoying fleets of the paradox hold)",
+            consistent_resolutions=0, alternatives=[],
+            applied="no consistent resolution; convoys of " + ", ".join(armies) + " treated as holds"))
+        szykman |= fleets
+    raise InputError(f"turn {t} ({p.turn.phase}): no resolution found even after the backup rules "
+                     f"(paradoxes seen: {[x.kind for x in paradoxes]})")
+
+
+def session_board_province(location: str) -> str:
+    return location.split("/")[0]
+
+
+# ------------------------------------------------------------------------------------- output
+def _next_phase(phase: str, any_dislodged: bool) -> str:
+    season, year = phase[0], int(phase[1:5])
+    if any_dislodged:
+        return f"{season}{year}R"
+    return f"F{year}M" if season == "S" else f"W{year}A"
+
+
+REASONS = {
+    "no_unit": "no unit there; the order is ignored",
+    "foreign_unit": "the unit there belongs to another power (DATC 6.A.6)",
+    "not_a_movement_order": "not an order of a movement phase",
+    "move_to_own_province": "a unit cannot move to its own province (DATC 6.A.4)",
+    "army_to_sea": "an army cannot move to a sea province (BT17)",
+    "fleet_inland": "a fleet cannot move to an inland province (BT17)",
+    "impassable": "the destination is impassable",
+    "not_adjacent": "the destination is not adjacent and no convoy route is possible (BT17, DATC 6.A.1)",
+    "coast_not_specified": "both coasts can be reached: the coast must be named (DATC 4.B.1)",
+    "coast_not_reachable": "the named coast cannot be reached (DATC 4.B.3)",
+    "convoying_unit_not_a_fleet": "only fleets convoy",
+    "convoy_from_coast": "only a fleet in a sea province can convoy (DATC 6.F.1)",
+    "convoyed_unit_absent": "there is no unit to convoy",
+    "only_armies_are_convoyed": "only armies can be convoyed (DATC 6.A.7)",
+    "convoy_to_own_province": "a convoy to the army's own province is not possible (DATC 6.A.5)",
+    "convoy_not_coastal": "convoys carry armies between coastal provinces (BT17)",
+    "fleet_not_on_a_convoy_route": "the fleet is not needed on any convoy route (DATC 4.E.1, 6.G.19)",
+    "support_of_itself": "a unit cannot support itself (DATC 6.A.8)",
+    "supported_unit_absent": "there is no unit to support",
+    "support_into_own_province": "a unit cannot support a move into its own province (DATC 6.D.34)",
+    "supported_move_to_own_province": "the supported move is to the unit's own province",
+    "supporter_cannot_reach": "the supporting unit cannot move to where support is given (DATC 6.A.10)",
+    "supported_move_impossible": "the supported unit cannot make that move (DATC 6.D.22-6.D.24, 6.D.31)",
+    "superseded": "the unit already has an earlier legal order (DATC 4.D.3)",
+    "no_convoy_ordered": "no matching convoy was ordered for this move",
+    "convoy_disrupted": "the convoy was disrupted (a fleet of every route was dislodged)",
+    "szykman_army": "its convoy is part of a convoy paradox; the convoying fleets hold (DATC 4.A.2 Szykman)",
+    "szykman": "part of a convoy paradox: executed as a hold (DATC 4.A.2 Szykman)",
+    "void_support": "void: the supported unit did not make the supported move or hold",
+    "void_convoy": "void: the army was not ordered to move by this convoy",
+    "army_did_not_arrive": "the army did not arrive",
+}
+
+
+def _reason(term: clingo.Symbol) -> str:
+    name = term.name
+    args = [str(a) if a.type != clingo.SymbolType.Function else from_atom(a.name) for a in term.arguments]
+    if name == "lost_head_to_head":
+        return f"lost the head-to-head battle with {args[0]} (attack {args[1]} vs defence {args[2]}) (BT19)"
+    if name == "held":
+        return f"bounced: attack strength {args[0]} does not beat hold strength {args[1]} (BT19)"
+    if name == "standoff":
+        return f"standoff: attack strength {args[0]} does not beat a rival's strength {args[1]} (BT19)"
+    if name == "dislodged":
+        return f"dislodged by the unit from {args[0]} (BT19)"
+    if name == "cut_by":
+        return f"support cut by the attack from {args[0]} (BT20)"
+    return REASONS.get(name, name.replace("_", " "))
+
+
+def _build_result(p: PreparedTurn, model: list[clingo.Symbol], paradoxes: list[Paradox]) -> TurnResult:
+    results = _results_of(model)
+    reasons: dict[int, list[str]] = {}
+    strengths = {i: s for i, s in _atoms(model, "strength")}
+    for i, term in _atoms(model, "why"):
+        reasons.setdefault(i, []).append(_reason(term))
+    orders = []
+    for i, (power, text, order) in enumerate(p.orders):
+        if i not in results:
+            raise RuntimeError(f"no result for order {i} ({power}: {text}): encoding bug")
+        result = results[i].upper()
+        why = reasons.get(i, [])
+        if not why and result == "SUCCEEDS" and order.kind == "move":
+            why = [f"moved with attack strength {strengths.get(i, 1)}"]
+        elif not why and result == "SUCCEEDS" and order.kind == "support":
+            why = ["support given"]
+        elif not why and result == "SUCCEEDS" and order.kind == "hold":
+            why = ["held"]
+        elif not why and result == "SUCCEEDS" and order.kind == "convoy":
+            why = ["the army was carried"]
+        orders.append(OrderResult(power=power, order=text, result=result, reason="; ".join(why)))
+    units: dict[str, list[str]] = {}
+    for pw, ty, loc in sorted(_atoms(model, "after"), key=str):
+        units.setdefault(pw.name.upper(), []).append(f"{ty.name.upper()} {from_atom(loc.name)}")
+    retreats: dict[str, list[str]] = {}
+    for y, loc in _atoms(model, "retreat"):
+        retreats.setdefault(y.name, []).append(from_atom(loc.name))
+    dislodged: dict[str, list[DislodgedUnit]] = {}
+    by_province = {DiplomacyMap.province_of(loc): (pw, ty, loc) for pw, ty, loc in p.units}
+    for y, x in sorted(_atoms(model, "dislodged"), key=str):
+        pw, ty, loc = by_province[y.name.upper()]
+        dislodged.setdefault(pw, []).append(DislodgedUnit(
+            unit=f"{ty} {loc}", attacker_from=x.name.upper(), retreats=sorted(retreats.get(y.name, []))))
+    contested = sorted(x[0].name.upper() for x in _atoms(model, "contested"))
+    board = load_map()
+    if p.turn.centers is not None:
+        centers = {board.power(k) or k: sorted(v) for k, v in p.turn.centers.items()}
+    else:
+        centers = {pw: board.home_centres(pw) for pw in board.powers}
+    return TurnResult(
+        phase=p.turn.phase, next_phase=_next_phase(p.turn.phase, bool(dislodged)), orders=orders,
+        units={k: sorted(v) for k, v in sorted(units.items())}, dislodged=dislodged, contested=contested,
+        centers=centers, paradoxes=paradoxes)
+
+
+# ------------------------------------------------------------------------------------- entry
+def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
+               source: str = "input") -> TurnResult | list[TurnResult]:
+    """Adjudicate one movement-phase turn (a `Turn` or a dict of the JSON contract) or a list of
+    them (then a list of results, in order). Bad input raises `InputError`."""
+    turn_list, was_list = load_turns(turns, source)
+    board = load_map()
+    prepared = [
+        prepare(turn, n, board, f"{source}, turn {n}" if was_list else source)
+        for n, turn in enumerate(turn_list, 1)
+    ]
+    results: list[TurnResult] = []
+    if prepared:
+        session = _Session(prepared, board, timeout)
+        models, undetermined = session.unique_models([p.number for p in prepared])
+        for p in prepared:
+            if p.number in models:
+                results.append(_build_result(p, models[p.number], []))
+            else:
+                model, paradoxes = _resolve_paradoxes(session, p)
+                results.append(_build_result(p, model, paradoxes))
+    return results if was_list else results[0]

@@ -1,0 +1,84 @@
+"""Ground a program once, then solve it many times under different assumptions.
+
+For inputs that are many independent instances of one problem (e.g. 1000 Diplomacy turns):
+the encoding and all instances are grounded once; every solve switches instances and backup
+rules on by assigning `#external` atoms (those not named in a solve are false).
+Single-threaded, with a time budget per solve: an overrun raises `BudgetExceeded`.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Iterable, Sequence
+
+import clingo
+
+from adjudicator.errors import BudgetExceeded
+from adjudicator.solving import DEFAULT_TIMEOUT, ProgramError, SolveResult, encoding_text
+
+
+class GroundProgram:
+    """Encodings plus facts, grounded once; `solve` enumerates models under assumptions."""
+
+    def __init__(self, encodings: Sequence[str], facts: str | Sequence[str] = "", *,
+                 timeout: float = DEFAULT_TIMEOUT, what: str = "solve"):
+        self.timeout = timeout
+        self.what = what
+        self._messages: list[str] = []
+
+        def logger(code: clingo.MessageCode, message: str) -> None:
+            if code != clingo.MessageCode.AtomUndefined:
+                self._messages.append(message.strip())
+
+        self.ctl = clingo.Control(["--parallel-mode=1"], logger=logger, message_limit=50)
+        start = time.monotonic()
+        for name in encodings:
+            try:
+                self.ctl.add("base", [], encoding_text(name))
+            except RuntimeError as exc:
+                raise ProgramError(f"encoding {name} does not parse: {'; '.join(self._messages) or exc}") from None
+        for text in [facts] if isinstance(facts, str) else facts:
+            try:
+                self.ctl.add("base", [], text)
+            except RuntimeError as exc:
+                raise ProgramError(f"{what}: facts do not parse: {'; '.join(self._messages) or exc}") from None
+        try:
+            self.ctl.ground([("base", [])])
+        except RuntimeError as exc:
+            raise ProgramError(f"{what}: grounding failed: {'; '.join(self._messages) or exc}") from None
+        self.ground_seconds = time.monotonic() - start
+        self._true: set[clingo.Symbol] = set()  # externals currently assigned true (others false)
+        if self.ground_seconds > timeout:
+            raise BudgetExceeded(f"{what} (grounding)", timeout)
+
+    def solve(self, true_externals: Iterable[clingo.Symbol], *, max_models: int = 0,
+              what: str | None = None) -> SolveResult:
+        """Enumerate up to `max_models` models (0: all) with the given externals true."""
+        what = what or self.what
+        wanted = set(true_externals)
+        for symbol in self._true - wanted:
+            self.ctl.assign_external(symbol, False)
+        for symbol in wanted - self._true:
+            atom = self.ctl.symbolic_atoms[symbol]
+            if atom is None or not atom.is_external:
+                raise ValueError(f"{symbol} is not an external atom of the program")
+            self.ctl.assign_external(symbol, True)
+        self._true = wanted
+        self.ctl.configuration.solve.models = str(max_models)
+        result = SolveResult()
+        start = time.monotonic()
+        with self.ctl.solve(yield_=True, async_=True) as handle:
+            while True:
+                handle.resume()
+                remaining = self.timeout - (time.monotonic() - start)
+                if remaining <= 0 or not handle.wait(remaining):
+                    handle.cancel()
+                    raise BudgetExceeded(what, self.timeout)
+                model = handle.model()
+                if model is None:
+                    break
+                result.models.append(list(model.symbols(shown=True)))
+            summary = handle.get()
+            result.exhausted = bool(summary.exhausted) or max_models == 0
+        result.seconds = time.monotonic() - start
+        return result
