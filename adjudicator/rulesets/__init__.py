@@ -57,12 +57,18 @@ def parse_ruleset(text: str, name: str, fmt: str | None = None) -> Ruleset:
     if fmt == "json" or (fmt is None and stripped.startswith("{")):
         try:
             data = json.loads(text)
-            if isinstance(data, dict) and "ruleset" in data and "rules" not in data:
-                data = data["ruleset"]
-            return Ruleset.model_validate(data)
-        except (json.JSONDecodeError, ValidationError) as exc:
+        except json.JSONDecodeError as exc:
+            data = None
             if fmt == "json":
-                raise InputError(f"not a ruleset in this tool's JSON: {exc}", source=name) from None
+                raise InputError(f"broken JSON: {exc}", source=name) from None
+        if data is not None:
+            if isinstance(data, dict) and "ruleset" in data and "rules" not in data:
+                data = data["ruleset"]  # the output of `ruleset amend --json`
+            try:
+                return Ruleset.model_validate(data)
+            except ValidationError as exc:
+                problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()[:5])
+                raise InputError(f"JSON, but not a ruleset in this tool's JSON: {problems}", source=name) from None
     if fmt in ("agora-slr", "agora-flr", "agora-acorn") or (fmt is None and agora.looks_like(text)):
         return agora.parse(text, name)
     if fmt == "blognomic" or (fmt is None and blognomic.looks_like(text)):

@@ -20,6 +20,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from adjudicator.errors import InputError
 from adjudicator.rulesets import textmatch
 from adjudicator.rulesets.model import Rule, Ruleset
 from adjudicator.rulesets.proposal import Change, Proposal, RuleRef, Unrecognised, parse_changes
@@ -343,12 +344,25 @@ class Engine:
         return rule, f"amended the text of {rule.key} ({operation})", ["R105"], notes
 
 
-def apply_proposal(ruleset: Ruleset, proposal: Proposal, options: R105Options | None = None) -> tuple[Ruleset, AmendmentReport]:
-    """The ruleset after the proposal's changes, and the report of each change."""
+def apply_proposal(ruleset: Ruleset, proposal: Proposal, options: R105Options | None = None, *,
+                   skip_unrecognised: bool = False) -> tuple[Ruleset, AmendmentReport]:
+    """The ruleset after the proposal's changes, and the report of each change. An instruction
+    the engine cannot read is an InputError, unless `skip_unrecognised` (then it is reported
+    UNRECOGNISED and nothing is applied for it)."""
     options = options or R105Options()
     engine = Engine(ruleset, proposal.power, options)
     results = []
-    for change in parse_changes(proposal):
+    changes = parse_changes(proposal)
+    unreadable = [c for c in changes if isinstance(c, Unrecognised)]
+    if unreadable and (len(unreadable) == len(changes) or not skip_unrecognised):
+        first = " ".join(unreadable[0].instruction.split())
+        raise InputError(
+            f"{len(unreadable)} of {len(changes)} instructions are not rule changes this engine can read "
+            f"(the forms it reads are listed in docs/rulesets.md); the first, #{unreadable[0].index}: "
+            f"{first[:160]!r}" + ("" if len(unreadable) == len(changes) else
+                                 "; pass --skip-unrecognised to apply the others and report these"),
+            source=proposal.source or proposal.title)
+    for change in changes:
         if isinstance(change, Unrecognised):
             results.append(ChangeResult(index=change.index, instruction=change.instruction, kind="unknown",
                                         status="UNRECOGNISED", reason="not a rule change this engine can read "
@@ -398,12 +412,12 @@ class ReadingDifference(BaseModel):
     reason: str
 
 
-def compare_readings(ruleset: Ruleset, proposal: Proposal) -> list[ReadingDifference]:
+def compare_readings(ruleset: Ruleset, proposal: Proposal, *, skip_unrecognised: bool = False) -> list[ReadingDifference]:
     """Where a named reading changes a change's outcome (status or resulting text) from the default."""
-    base_rules, base = apply_proposal(ruleset, proposal)
+    base_rules, base = apply_proposal(ruleset, proposal, skip_unrecognised=skip_unrecognised)
     out = []
     for name, values in READINGS.items():
-        rules, report = apply_proposal(ruleset, proposal, R105Options(**values))
+        rules, report = apply_proposal(ruleset, proposal, R105Options(**values), skip_unrecognised=skip_unrecognised)
         for a, b in zip(base.results, report.results):
             if a.status != b.status or a.power != b.power:
                 out.append(ReadingDifference(reading=name, index=a.index, default=f"{a.status} {a.power or ''}".strip(),

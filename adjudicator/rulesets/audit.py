@@ -75,8 +75,8 @@ def _keyed(ruleset: Ruleset) -> dict[str, Rule]:
 
 
 def audit(before: Ruleset, proposal: Proposal, published: Ruleset, options: R105Options | None = None,
-          compare: Compare = "whitespace") -> AuditReport:
-    correct, amendment = apply_proposal(before, proposal, options)
+          compare: Compare = "whitespace", *, skip_unrecognised: bool = False) -> AuditReport:
+    correct, amendment = apply_proposal(before, proposal, options, skip_unrecognised=skip_unrecognised)
     expected, actual = _keyed(correct), _keyed(published)
     differences: list[Difference] = []
     matching: list[str] = []
@@ -114,13 +114,15 @@ class ReadingAudit(BaseModel):
     void: list[int]  # changes void or impossible under this reading
 
 
-def audit_readings(before: Ruleset, proposal: Proposal, published: Ruleset, compare: Compare = "whitespace") -> list[ReadingAudit]:
+def audit_readings(before: Ruleset, proposal: Proposal, published: Ruleset, compare: Compare = "whitespace", *,
+                   skip_unrecognised: bool = False) -> list[ReadingAudit]:
     """The audit under the default reading and under each named alternative (R105 options)."""
     from adjudicator.rulesets.amend import READINGS
 
     out = []
     for name, values in {"default": {}, **READINGS}.items():
-        report = audit(before, proposal, published, R105Options(**values), compare)
+        report = audit(before, proposal, published, R105Options(**values), compare,
+                       skip_unrecognised=skip_unrecognised)
         out.append(ReadingAudit(reading=name, differing=[f"{d.rule} {d.field}" for d in report.differences],
                                 void=[r.index for r in report.amendment.results if r.status in ("VOID", "IMPOSSIBLE")]))
     return out

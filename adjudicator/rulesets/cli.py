@@ -89,6 +89,8 @@ def _options(f):
                      show_default=True, help="Rule named by number with another rule's title.")(f)
     f = click.option("--no-rewrap", is_flag=True, help="Keep amended paragraphs' lines as they fall.")(f)
     f = click.option("--power", "instrument_power", help="The proposal's power (else its header: Power, or AI per R106).")(f)
+    f = click.option("--skip-unrecognised", is_flag=True,
+                     help="Apply the changes that can be read; report the others UNRECOGNISED.")(f)
     f = click.option("--readings", is_flag=True, help="Also show where the other named readings change the outcome.")(f)
     return f
 
@@ -138,7 +140,7 @@ def _register_amend(group: click.Group) -> None:
     @click.option("--report-only", is_flag=True, help="Print only the report, not the new ruleset.")
     @_options
     def amend(ruleset, proposal, as_json, report_only, quotation, power_limit, enact_power_out_of_range,
-              title_mismatch, no_rewrap, instrument_power, readings):
+              title_mismatch, no_rewrap, instrument_power, skip_unrecognised, readings):
         """Apply PROPOSAL's rule changes to RULESET as Agora Rule 105 says; print the new ruleset
         and, for each change, APPLIED / VOID / IMPOSSIBLE with the reason."""
         from adjudicator.rulesets import load_ruleset, render_ruleset
@@ -147,8 +149,8 @@ def _register_amend(group: click.Group) -> None:
         before = load_ruleset(ruleset)
         prop = _load_proposal(proposal, instrument_power)
         options = _make_options(quotation, power_limit, enact_power_out_of_range, title_mismatch, no_rewrap)
-        after, report = apply_proposal(before, prop, options)
-        differences = compare_readings(before, prop) if readings else []
+        after, report = apply_proposal(before, prop, options, skip_unrecognised=skip_unrecognised)
+        differences = compare_readings(before, prop, skip_unrecognised=skip_unrecognised) if readings else []
         if as_json:
             data = {"ruleset": _ruleset_json(after), "report": report.model_dump(mode="json")}
             if readings:
@@ -173,7 +175,7 @@ def _register_amend(group: click.Group) -> None:
                   help="whitespace: amounts of whitespace do not matter (R2429); exact: every character.")
     @_options
     def audit_command(before, proposal, published, as_json, compare, quotation, power_limit, enact_power_out_of_range,
-                      title_mismatch, no_rewrap, instrument_power, readings):
+                      title_mismatch, no_rewrap, instrument_power, skip_unrecognised, readings):
         """Apply PROPOSAL to BEFORE (R105) and report every rule whose PUBLISHED text differs from
         the correct result, with both texts."""
         from adjudicator.rulesets import load_ruleset
@@ -183,8 +185,8 @@ def _register_amend(group: click.Group) -> None:
         prop = _load_proposal(proposal, instrument_power)
         pub = load_ruleset(published)
         options = _make_options(quotation, power_limit, enact_power_out_of_range, title_mismatch, no_rewrap)
-        report = audit(old, prop, pub, options, compare)
-        by_reading = audit_readings(old, prop, pub, compare) if readings else []
+        report = audit(old, prop, pub, options, compare, skip_unrecognised=skip_unrecognised)
+        by_reading = audit_readings(old, prop, pub, compare, skip_unrecognised=skip_unrecognised) if readings else []
         if as_json:
             data = report.model_dump(mode="json")
             if readings:

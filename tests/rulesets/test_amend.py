@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from adjudicator.errors import InputError
 from adjudicator.rulesets import load_ruleset, parse_ruleset, render_ruleset
 from adjudicator.rulesets.amend import R105Options, apply_proposal, compare_readings
 from adjudicator.rulesets.proposal import load_proposal, parse_proposal_text
@@ -142,9 +143,13 @@ def test_strict_quotation_needs_exact_characters(slr):
 
 def test_ambiguous_and_unrecognised(slr):
     text = "AI: 3\n\nAmend rule 2429 by replacing \"whitespace\" with \"space\".\n\nAmend rule 2429 somehow.\n"
-    _, report = apply_proposal(slr, parse_proposal_text(text))
+    with pytest.raises(InputError, match="1 of 2 instructions"):
+        apply_proposal(slr, parse_proposal_text(text))
+    _, report = apply_proposal(slr, parse_proposal_text(text), skip_unrecognised=True)
     assert report.results[0].status == "VOID" and "occurs 2 times" in report.results[0].reason
     assert report.results[1].status == "UNRECOGNISED"
+    with pytest.raises(InputError, match="1 of 1 instructions"):
+        apply_proposal(slr, parse_proposal_text("Please be nice.\n"), skip_unrecognised=True)
 
 
 def test_numbered_ruleset_enact_and_blognomic_by_title():

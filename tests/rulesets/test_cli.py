@@ -1,0 +1,74 @@
+"""`adjudicator ruleset show|amend|audit` from the command line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from adjudicator.cli import main
+
+CASES = Path(__file__).resolve().parents[2] / "cases" / "rulesets"
+
+
+def _run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_show_json(capsys):
+    code, out, _ = _run(capsys, "ruleset", "show", "agora-slr-2020-12-31", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["name"] == "agora-slr-2020-12-31" and data["date"] == "2020-12-31"
+    assert len(data["rules"]) == 152
+    royal = next(rule for rule in data["rules"] if rule["id"] == 2486)
+    assert (royal["revision"], royal["power"], royal["title"]) == (0, "3.14", "The Royal Parade")
+    code, out, _ = _run(capsys, "ruleset", "show", "bt-2020", "--json", "--rule", "BT22")
+    rule = json.loads(out)
+    assert (rule["id"], rule["prefix"], rule["key"]) == (22, "BT", "BT22")
+
+
+def test_show_text_and_one_rule(capsys):
+    code, out, _ = _run(capsys, "ruleset", "show", "diplonomic-2020", "--rule", "22")
+    assert code == 0 and out.startswith("22. A dislodged unit must retreat")
+    code, out, _ = _run(capsys, "ruleset", "show", "blognomic-2019-09-06", "--rule", "Tags")
+    assert out.startswith("Tags [Active]\n")
+
+
+def test_show_bad_input(capsys, tmp_path):
+    junk = tmp_path / "junk.txt"
+    junk.write_text("nothing to see\n")
+    code, out, err = _run(capsys, "ruleset", "show", str(junk))
+    assert code == 2 and "known formats" in err.lower() and "Traceback" not in err
+    code, _, err = _run(capsys, "ruleset", "show", "bt-2020", "--rule", "BT99")
+    assert code == 2 and "BT99" in err
+
+
+def test_amend_json(capsys):
+    code, out, _ = _run(capsys, "ruleset", "amend", "agora-slr-2020-12-31", str(CASES / "agora-low-power.txt"), "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert [r["status"] for r in data["report"]["results"]] == ["IMPOSSIBLE", "APPLIED", "IMPOSSIBLE", "APPLIED", "APPLIED"]
+    assert data["report"]["results"][0]["cites"][0] == "R2140"
+    assert all(rule["id"] != 2645 for rule in data["ruleset"]["rules"])
+
+
+def test_amend_text_and_unreadable_proposal(capsys, tmp_path):
+    code, out, _ = _run(capsys, "ruleset", "amend", "agora-slr-2020-12-31", str(CASES / "agora-every-change.txt"),
+                        "--report-only", "--readings")
+    assert code == 0 and "17. VOID" in out and "18. IMPOSSIBLE" in out and "quotation=strict" in out
+    bad = tmp_path / "bad.txt"
+    bad.write_text("Amend rule 22 in some way.\n")
+    code, _, err = _run(capsys, "ruleset", "amend", "bt-2020", str(bad))
+    assert code == 2 and "not rule changes this engine can read" in err
+
+
+def test_audit_diplonomic(capsys):
+    code, out, _ = _run(capsys, "ruleset", "audit", str(CASES / "diplonomic-2020-before.txt"), "diplonomic-2020",
+                        "diplonomic-2020", "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert [(d["rule"], d["changes"]) for d in data["differences"]] == [
+        ("R23", ['after "As part of": correct "its" published "eir"']),
+        ("R24", ['after "Contestant leaves the": correct "game," published "game"']),
+    ]
