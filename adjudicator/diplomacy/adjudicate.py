@@ -87,8 +87,6 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
     """Check the position against the map, parse the orders, and write the turn's facts."""
     if turn.rules not in RULES:
         raise InputError(f"rules {turn.rules!r} are not known here (known: {', '.join(sorted(RULES))})", source=source)
-    if turn.phase[-1] != "M":
-        raise InputError(f"phase {turn.phase} is not a movement phase", source=source)
     lines = [f"turn({number})."]
     units: list[tuple[str, str, str]] = []
     seen: dict[str, str] = {}
@@ -145,7 +143,7 @@ def load_turns(data: Any, source: str = "input") -> tuple[list[Turn], bool]:
     turns = []
     for n, item in enumerate(items, 1):
         where = f"{source}, turn {n}" if was_list else source
-        if not isinstance(item, dict):
+        if not isinstance(item, (dict, Turn)):
             raise InputError("a turn must be a mapping with phase, units, orders", source=where)
         try:
             turns.append(item if isinstance(item, Turn) else Turn(**item))
@@ -402,18 +400,27 @@ def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
     them (then a list of results, in order). Bad input raises `InputError`."""
     turn_list, was_list = load_turns(turns, source)
     board = load_map()
-    prepared = [
-        prepare(turn, n, board, f"{source}, turn {n}" if was_list else source)
-        for n, turn in enumerate(turn_list, 1)
+    where = [f"{source}, turn {n}" if was_list else source for n in range(1, len(turn_list) + 1)]
+    movement = [
+        prepare(turn, n, board, where[n - 1])
+        for n, turn in enumerate(turn_list, 1) if turn.phase.endswith("M")
     ]
-    results: list[TurnResult] = []
-    if prepared:
-        session = _Session(prepared, board, timeout)
-        models, undetermined = session.unique_models([p.number for p in prepared])
-        for p in prepared:
+    done: dict[int, TurnResult] = {}
+    if movement:
+        session = _Session(movement, board, timeout)
+        models, _undetermined = session.unique_models([p.number for p in movement])
+        for p in movement:
             if p.number in models:
-                results.append(_build_result(p, models[p.number], []))
+                done[p.number] = _build_result(p, models[p.number], [])
             else:
                 model, paradoxes = _resolve_paradoxes(session, p)
-                results.append(_build_result(p, model, paradoxes))
+                done[p.number] = _build_result(p, model, paradoxes)
+    for n, turn in enumerate(turn_list, 1):
+        if turn.phase.endswith("R"):
+            from adjudicator.diplomacy.retreats import adjudicate_retreats
+            done[n] = adjudicate_retreats(turn, source=where[n - 1], timeout=timeout)
+        elif turn.phase.endswith("A"):
+            from adjudicator.diplomacy.adjustments import adjudicate_adjustments
+            done[n] = adjudicate_adjustments(turn, source=where[n - 1], timeout=timeout)
+    results = [done[n] for n in range(1, len(turn_list) + 1)]
     return results if was_list else results[0]
