@@ -117,8 +117,10 @@ def _r2140_power(ruleset: Ruleset) -> Decimal | None:
 class Engine:
     """Applies changes to a copy of a ruleset, one at a time."""
 
-    def __init__(self, ruleset: Ruleset, instrument_power: Decimal | None, options: R105Options):
+    def __init__(self, ruleset: Ruleset, instrument_power: Decimal | None, options: R105Options,
+                 proposal_title: str | None = None):
         self.ruleset = ruleset.model_copy(deep=True)
+        self.proposal_title = proposal_title
         self.power = instrument_power
         self.options = options
         self.width = self._text_width()
@@ -181,9 +183,21 @@ class Engine:
             return ChangeResult(**base, rule=change.rule.describe() if change.rule else None, status=outcome.status,
                                 reason=outcome.reason, cites=outcome.cites, notes=notes)
         clause = {"enact": "1", "repeal": "2", "reenact": "3", "amend": "4", "retitle": "5", "power": "6"}[change.kind]
+        self._record(rule, change)
         reason = f"R105({clause}): {reason}"
         return ChangeResult(**base, rule=rule.key, status="APPLIED", reason=reason, cites=cites,
                             revision=rule.revision, power=rule.power, notes=notes + more)
+
+    def _record(self, rule: Rule, change: Change) -> None:
+        """R1681: the type of change and the mechanism that specified it, as a history entry."""
+        verb = {"enact": "Enacted", "repeal": "Repealed", "reenact": "Re-enacted", "amend": "Amended",
+                "retitle": "Retitled", "power": "Power changed"}[change.kind]
+        revision = f"({rule.revision})" if change.kind not in ("enact", "repeal") and rule.revision is not None else ""
+        by = f'proposal "{self.proposal_title}"' if self.proposal_title else "proposal"
+        entry = f"{verb}{revision} by {by}"
+        rule.history.append(entry)
+        if change.kind == "repeal" and self.ruleset.repealed:
+            self.ruleset.repealed[-1].history.append(entry)
 
     def _bump(self, rule: Rule) -> None:
         if rule.revision is not None:
@@ -229,11 +243,28 @@ class Engine:
         title = change.title or ""
         if not title and self.ruleset.format.startswith("agora"):
             notes.append("no title given: the Rulekeepor SHALL assign one (R2141)")
-        section = self.ruleset.sections[-1].title if self.ruleset.sections else None
+        section = self._section_for(change, notes)
         rule = Rule(id=new_id, revision=0 if self.ruleset.format.startswith("agora") else None, power=power,
                     title=title, text=textmatch.block_text(change.new or ""), section=section)
         self.ruleset.rules.append(rule)
         return rule, f"enacted as {rule.key}" + (f" with power {power}" if power is not None else ""), cites, notes
+
+    def _section_for(self, change: Change, notes: list[str]) -> str | None:
+        titles = [s.title for s in self.ruleset.sections]
+        if not titles:
+            return None
+        if change.section:
+            for title in titles:
+                if title.lower() == change.section.lower() or title.lower() == f"{change.section.lower()} rules":
+                    return title
+            raise _void(f"the proposal places the new rule in \"{change.section}\", which is not a section of this "
+                        f"ruleset ({', '.join(titles)})")
+        if self.ruleset.format == "blognomic" and "Dynastic Rules" in titles:
+            notes.append("no location noted: placed at the end of the Dynastic Rules (BlogNomic Appendix, "
+                         "\"Rules and Proposals\")")
+            return "Dynastic Rules"
+        notes.append(f"placed in the last category, \"{titles[-1]}\" (R1681: categories are the Rulekeepor's choice)")
+        return titles[-1]
 
     def _repeal(self, change: Change):
         rule = self._find(change.rule)
@@ -250,11 +281,22 @@ class Engine:
         if any(r.id == ref.number and (ref.prefix is None or (r.prefix or "") == ref.prefix)
                for r in self.ruleset.rules if r.kind in ("rule", "regulation")):
             raise _void(f"R105(3): {ref.describe()} is a current rule, not a repealed one")
-        if not self.ruleset.repealed:
-            raise _void(f"R105(3): no record of a repealed {change.rule.describe()} in this ruleset")
-        old = self._find(change.rule, self.ruleset.repealed)
-        rule = old.model_copy(deep=True)
         notes = []
+        try:
+            old = self._find(change.rule, self.ruleset.repealed)
+        except _Outcome:
+            # No record of it (an SLR lists only current rules). With the text and power given, the
+            # rule can still be reenacted under its former ID; without them, what to reenact is unknown.
+            known_id = ref.number is not None and not ref.prefix and ref.number <= (self.ruleset.highest_id or 0)
+            if change.new is None or change.power is None or not known_id:
+                raise _void(f"R105(3): this ruleset has no record of a repealed {ref.describe()}, and the change "
+                            "does not give both its text and its power") from None
+            old = Rule(id=ref.number, revision=None, power=change.power, title=ref.title or "", text="",
+                       section=self.ruleset.sections[-1].title if self.ruleset.sections else None)
+            self.ruleset.repealed.append(old)
+            notes.append("no record of the repealed rule: reenacted from the text and power given; its revision "
+                         "number is unknown")
+        rule = old.model_copy(deep=True)
         if _uses_power(self.ruleset):
             target = change.power if change.power is not None else (old.power if old.power is not None else DEFAULT_POWER)
             if not (MIN_POWER <= target <= MAX_POWER):
@@ -311,6 +353,21 @@ class Engine:
             else:
                 text = f"{text} {new}" if operation == "append" else f"{new} {text}"
             touched = (len(rule.text), len(text)) if operation == "append" else (0, len(new))
+        elif operation == "replace-all":
+            places = textmatch.find_all(text, change.old or "", self.options.quotation)
+            quoted = " ".join((change.old or "").split())
+            if not places:
+                raise _void(f"R105: the quoted text \"{quoted}\" does not occur in {rule.key}")
+            new = textmatch.unwrap(change.new or "")
+            kept, last = [], 0
+            for start, end in places:
+                if start < last:
+                    raise _void(f"R105: occurrences of \"{quoted}\" overlap in {rule.key}, so which to replace is ambiguous")
+                kept += [text[last:start], new]
+                last = end
+            text = "".join(kept) + text[last:]
+            touched = (0, len(text))
+            notes.append(f"replaced {len(places)} occurrence(s)")
         else:
             places = textmatch.find_all(text, change.old or "", self.options.quotation)
             quoted = " ".join((change.old or "").split())
@@ -350,7 +407,7 @@ def apply_proposal(ruleset: Ruleset, proposal: Proposal, options: R105Options | 
     the engine cannot read is an InputError, unless `skip_unrecognised` (then it is reported
     UNRECOGNISED and nothing is applied for it)."""
     options = options or R105Options()
-    engine = Engine(ruleset, proposal.power, options)
+    engine = Engine(ruleset, proposal.power, options, proposal.title)
     results = []
     changes = parse_changes(proposal)
     unreadable = [c for c in changes if isinstance(c, Unrecognised)]

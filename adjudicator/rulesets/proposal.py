@@ -7,9 +7,11 @@ a block between a `{` line and a `}` line. Forms read:
 
     Enact a new rule with power 2 and title "Foo", with text: { ... }
     Enact a new Power-3.0 rule entitled "Foo", reading: { ... }
+    Enact a new rule in the category "Players" ... / Enact a new Dynastic Rule ... (where it goes)
     Repeal rule 2633 (Rulebending).
     Reenact rule 1234 [with power 2] [with the text: { ... }].
     Amend rule 22 by replacing "X" with "Y".
+    Amend rule 22 by replacing every occurrence of "X" with "Y".   (also "each instance", "all")
     Amend rule 7 by appending [the paragraph | the text]: { ... }      (also "prepending")
     Amend rule 7 by inserting "X" after|before "Y".
     Amend rule 7 by deleting "X".
@@ -43,7 +45,8 @@ NUMBER = r"[0-9]+(?:\.[0-9]+)?"
 LOOKS_LIKE_CHANGE = re.compile(r"\b(?:rule|regulation|power|title)\b", re.I)
 
 ChangeKind = Literal["enact", "repeal", "reenact", "amend", "retitle", "power"]
-Operation = Literal["replace", "append", "prepend", "insert-before", "insert-after", "delete", "replace-text"]
+Operation = Literal["replace", "replace-all", "append", "prepend", "insert-before", "insert-after", "delete",
+                    "replace-text"]
 
 
 class RuleRef(BaseModel):
@@ -75,6 +78,7 @@ class Change(BaseModel):
     power: Decimal | None = None  # power given (enact, reenact, power change)
     title: str | None = None  # enact: the title given
     specified_id: int | None = None  # enact: an ID the proposal tried to give (R105: null and void)
+    section: str | None = None  # enact: where the proposal places the new rule, if it says
     mismatched_quotes: list[str] = Field(default_factory=list)  # e.g. ['"…”'] where marks disagree
 
 
@@ -235,11 +239,14 @@ def parse_change(index: int, instruction: str) -> Change | Unrecognised:
         if tm:
             title = tm["title"].strip()
         idm = re.search(r"\b(?:ID|number)(?:\s+number)?\s+(?P<id>\d+)", hflat, re.I)
+        sm = re.search(rf"\bin\s+(?:the\s+)?(?:section|category)\s+{_q('section')}", hflat, re.I) or re.search(
+            r"\bas\s+an?\s+(?:new\s+)?(?P<section>core|dynastic|special\s+case|appendix)\s+rule", hflat, re.I)
         text, is_block, odd = _payload(rest if "{" in rest else re.split(r"(?:text|reading)\s*:?", rest, maxsplit=1, flags=re.I)[-1])
         if text is None:
             return Unrecognised(index=index, instruction=instruction)
         return Change(index=index, instruction=instruction, kind="enact", new=text, block=True,
                       power=power, title=title, specified_id=int(idm["id"]) if idm else None,
+                      section=sm["section"].strip() if sm else None,
                       mismatched_quotes=odd)
 
     # Repeal
@@ -286,6 +293,15 @@ def parse_change(index: int, instruction: str) -> Change | Unrecognised:
         if text is None:
             return Unrecognised(index=index, instruction=instruction)
         return Change(**base, operation="replace-text", new=text, block=True, mismatched_quotes=odd)
+
+    m = re.match(rf"^by\s+replacing\s+(?:every|each|all)\s+(?:occurrences?|instances?)\s+of\s+{_q('old')}\s+with\s+"
+                 r"(?P<rest>.*)$", rest, re.S | re.I)
+    if m:
+        new, is_block, odd = _payload(m["rest"])
+        if new is None:
+            return Unrecognised(index=index, instruction=instruction)
+        return Change(**base, operation="replace-all", old=m["old"], new=new, block=is_block,
+                      mismatched_quotes=_quote_marks(m, "old") + odd)
 
     m = re.match(rf"^by\s+replacing\s+{_q('old')}\s+with\s+(?P<rest>.*)$", rest, re.S | re.I)
     if m:

@@ -161,3 +161,35 @@ def test_numbered_ruleset_enact_and_blognomic_by_title():
     text = 'Amend the rule entitled "Dormancy" by replacing "fewer than five" with "fewer than four".\n'
     after, report = apply_proposal(bn, parse_proposal_text(text))
     assert report.results[0].status == "APPLIED" and "fewer than four Captains" in after.rule("Dormancy").text
+
+
+def test_replace_every_occurrence_and_history(slr):
+    text = ('Title: Spaces\nAI: 3\n\nAmend rule 2429 by replacing every occurrence of "whitespace" with "space".\n\n'
+            'Amend rule 2429 by replacing each instance of "glitter" with "dust".\n')
+    after, report = apply_proposal(slr, parse_proposal_text(text))
+    assert [r.status for r in report.results] == ["APPLIED", "VOID"]
+    assert after.rule(2429).text.count("space") == 2 and "whitespace" not in after.rule(2429).text
+    assert after.rule(2429).history == ['Amended(2) by proposal "Spaces"']
+
+
+def test_reenact_a_rule_the_ruleset_has_no_record_of(slr):
+    text = ("AI: 3\n\nReenact rule 2000 with power 2 and with the text:\n{\nOld text, again.\n}\n\n"
+            "Reenact rule 2001.\n")
+    after, report = apply_proposal(slr, parse_proposal_text(text))
+    assert [r.status for r in report.results] == ["APPLIED", "VOID"]
+    assert (after.rule(2000).power, after.rule(2000).text) == (Decimal(2), "Old text, again.")
+    assert "no record" in report.results[1].reason
+
+
+def test_where_new_rules_go(slr):
+    text = 'AI: 3\n\nEnact a new rule titled "Joining" in the category "Players", with text:\n{\nHello.\n}\n'
+    after, report = apply_proposal(slr, parse_proposal_text(text))
+    assert after.rule("Joining").section == "Players"
+    bn = load_ruleset("blognomic-2019-09-06")
+    text = 'Enact a new rule titled "Periscopes", with text:\n{\nSubmarines may look.\n}\n'
+    after, report = apply_proposal(bn, parse_proposal_text(text))
+    periscopes = after.rule("Periscopes")
+    assert periscopes.section == "Dynastic Rules" and periscopes.id is None
+    dynastic = [r.title for r in after.rules if r.section == "Dynastic Rules"]
+    assert dynastic[-1] == "Periscopes"
+    assert "Periscopes\n\nSubmarines may look." in render_ruleset(after)
