@@ -147,6 +147,8 @@ def load_turns(data: Any, source: str = "input") -> tuple[list[Turn], bool]:
             raise InputError("a turn must be a mapping with phase, units, orders", source=where)
         try:
             turns.append(item if isinstance(item, Turn) else Turn(**item))
+        except InputError as exc:
+            raise InputError(str(exc), source=where) from None
         except ValidationError as exc:
             problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors())
             raise InputError(f"not a valid turn: {problems}", source=where) from None

@@ -1,7 +1,97 @@
-"""Command-line commands of this area."""
+"""Command-line commands of this area: `adjudicator diplomacy ...`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
 
 import click
+import yaml
+
+from adjudicator.diplomacy.models import TurnResult, phase_name
+from adjudicator.errors import InputError
+from adjudicator.solving import DEFAULT_TIMEOUT
+
+
+def read_document(path: str) -> object:
+    """A JSON or YAML file (YAML is a superset of JSON), or '-' for standard input."""
+    try:
+        text = click.get_text_stream("stdin").read() if path == "-" else Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"cannot read the file: {exc.strerror}", source=path) from None
+    try:
+        if path.endswith(".json"):
+            return json.loads(text)
+        return yaml.safe_load(text)
+    except (json.JSONDecodeError, yaml.YAMLError) as exc:
+        raise InputError(f"not valid JSON/YAML: {str(exc).splitlines()[0]}", source=path) from None
+
+
+def render_table(result: TurnResult) -> str:
+    """A readable report of one adjudicated turn."""
+    lines = [f"{phase_name(result.phase)} ({result.phase})  ->  next: {result.next_phase}", ""]
+    rows = [(r.power, r.order, r.result, r.reason) for r in result.orders]
+    if rows:
+        w_power = max(len("POWER"), *(len(r[0]) for r in rows))
+        w_order = max(len("ORDER"), *(len(r[1]) for r in rows))
+        w_result = max(len("RESULT"), *(len(r[2]) for r in rows))
+        lines.append(f"{'POWER':<{w_power}}  {'ORDER':<{w_order}}  {'RESULT':<{w_result}}  REASON")
+        lines.append(f"{'-' * w_power}  {'-' * w_order}  {'-' * w_result}  {'-' * 6}")
+        for power, order, res, reason in rows:
+            lines.append(f"{power:<{w_power}}  {order:<{w_order}}  {res:<{w_result}}  {reason}")
+    else:
+        lines.append("(no orders)")
+    lines.append("")
+    if result.dislodged:
+        lines.append("Dislodged:")
+        for power, units in result.dislodged.items():
+            for d in units:
+                where = ", ".join(d.retreats) or "none: disbanded"
+                origin = f" by the unit from {d.attacker_from}" if d.attacker_from else ""
+                lines.append(f"  {power} {d.unit}{origin}; may retreat to: {where}")
+    else:
+        lines.append("Dislodged: none")
+    lines.append(f"Contested (standoff): {', '.join(result.contested) or 'none'}")
+    lines.append("Units after the phase:")
+    for power, units in result.units.items():
+        lines.append(f"  {power}: {', '.join(units)}")
+    for p in result.paradoxes:
+        lines.append("")
+        lines.append(f"PARADOX: {p.kind} ({p.consistent_resolutions} consistent resolutions before the backup rule)")
+        lines.append(f"  orders: {'; '.join(p.orders)}")
+        lines.append(f"  rule applied: {p.rule}: {p.applied}")
+        for alt in p.alternatives:
+            lines.append(f"  {alt.description}: " + "; ".join(f"{r.order} {r.result}" for r in alt.results))
+    return "\n".join(lines)
 
 
 def register(cli: click.Group) -> None:
-    """Add this area's commands to the main `adjudicator` group (none yet)."""
+    """Add the `diplomacy` group to the main `adjudicator` group."""
+
+    @cli.group()
+    def diplomacy() -> None:
+        """Diplomacy: adjudicate turns (standard map, DATC v3.0 preferences)."""
+
+    @diplomacy.command()
+    @click.argument("file", type=str)
+    @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON (the stable contract).")
+    @click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
+                  help="Solver time budget in seconds (exit 3 when exceeded).")
+    def adjudicate(file: str, as_json: bool, timeout: float) -> None:
+        """Adjudicate the turn (or list of turns) in FILE (JSON or YAML; '-' reads stdin).
+
+        A turn: {phase: S1901M, units: {POWER: [A PAR, ...]}, orders: {POWER: [A PAR - BUR, ...]},
+        centers: {...} (optional), rules: standard (optional)}. A unit without an order holds.
+        """
+        from adjudicator.diplomacy.adjudicate import adjudicate as run
+
+        data = read_document(file)
+        if data is None:
+            raise InputError("the file is empty", source=file)
+        results = run(data, timeout=timeout, source=file)
+        listed = results if isinstance(results, list) else [results]
+        if as_json:
+            payload = [r.model_dump(mode="json") for r in listed]
+            click.echo(json.dumps(payload if isinstance(results, list) else payload[0], indent=2))
+        else:
+            click.echo("\n\n".join(render_table(r) for r in listed))
