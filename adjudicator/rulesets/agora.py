@@ -64,8 +64,8 @@ def parse(text: str, name: str) -> Ruleset:
     fmt = TITLES.get(first, "agora-slr")
     header: dict[str, str] = {}
     for line in preamble:
-        match = HEADER_LINE.match(line.strip())
-        if match and line.strip():
+        match = HEADER_LINE.match(line)
+        if match and line.strip() and not line[0].isspace():  # not the table of contents' entries
             header[match["key"].strip()] = (match["value"] or "").strip()
     date = None
     for key in ("Date of this ruleset", "Date of this ACORN"):

@@ -231,10 +231,14 @@ class Engine:
         if change.specified_id is not None:
             notes.append(f"the ID {change.specified_id} the proposal gives is null and void; the ID is assigned (R105(1))")
         used = [r.id for r in self.ruleset.rules + self.ruleset.repealed if r.id is not None and not r.prefix]
+        prefixes = {r.prefix for r in self.ruleset.in_force()}
+        prefix = next(iter(prefixes)) if len(prefixes) == 1 and None not in prefixes else None  # e.g. ACORN "BT"
         if self.ruleset.format == "blognomic":
             new_id = None
             if not change.title:
                 raise _void("a BlogNomic rule is known by its title, and the proposal gives none")
+        elif prefix:
+            new_id = max(r.id for r in self.ruleset.rules + self.ruleset.repealed if r.prefix == prefix and r.id is not None) + 1
         else:
             new_id = max([self.ruleset.highest_id or 0, *used]) + 1
             self.ruleset.highest_id = new_id
@@ -244,7 +248,8 @@ class Engine:
         if not title and self.ruleset.format.startswith("agora"):
             notes.append("no title given: the Rulekeepor SHALL assign one (R2141)")
         section = self._section_for(change, notes)
-        rule = Rule(id=new_id, revision=0 if self.ruleset.format.startswith("agora") else None, power=power,
+        rule = Rule(id=new_id, prefix=prefix, kind="regulation" if prefix else "rule",
+                    revision=0 if self.ruleset.format.startswith("agora") else None, power=power,
                     title=title, text=textmatch.block_text(change.new or ""), section=section)
         self.ruleset.rules.append(rule)
         return rule, f"enacted as {rule.key}" + (f" with power {power}" if power is not None else ""), cites, notes

@@ -182,7 +182,7 @@ RULE_REF = (
 def _ref(match: re.Match) -> RuleRef:
     if match["number"]:
         return RuleRef(number=int(match["number"]), prefix=(match["prefix"] or None) and match["prefix"].upper(),
-                       title=(match["ptitle"] or None) and match["ptitle"].strip())
+                       title=(match["ptitle"] or None) and match["ptitle"].strip().strip("\"“”").strip())
     return RuleRef(title=match["qtitle"].strip())
 
 

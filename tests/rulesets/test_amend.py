@@ -193,3 +193,16 @@ def test_where_new_rules_go(slr):
     dynastic = [r.title for r in after.rules if r.section == "Dynastic Rules"]
     assert dynastic[-1] == "Periscopes"
     assert "Periscopes\n\nSubmarines may look." in render_ruleset(after)
+
+
+def test_regulations_amend_and_enact():
+    bt = load_ruleset("bt-2020")
+    text = ('Amend regulation BT22 by replacing "If a\nplayer" with "If a country".\n\n'
+            'Enact a new regulation titled "Birthday Tournament 26", with text:\n{\nTeams are fine.\n}\n')
+    after, report = apply_proposal(bt, parse_proposal_text(text))
+    assert [r.status for r in report.results] == ["APPLIED", "APPLIED"]
+    assert "If a country fails" in " ".join(after.rule("BT22").text.split())
+    assert after.rule("BT22").revision == 1
+    new = after.rule("BT26")
+    assert (new.kind, new.prefix, new.power, new.revision) == ("regulation", "BT", None, 0)
+    assert "Regulation BT26/0\nBirthday Tournament 26" in render_ruleset(after)
