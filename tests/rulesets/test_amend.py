@@ -206,3 +206,47 @@ def test_regulations_amend_and_enact():
     new = after.rule("BT26")
     assert (new.kind, new.prefix, new.power, new.revision) == ("regulation", "BT", None, 0)
     assert "Regulation BT26/0\nBirthday Tournament 26" in render_ruleset(after)
+
+
+def test_lenient_case_reading(slr):
+    text = 'AI: 3\n\nAmend rule 2429 by replacing "EXCEPT FOR paragraph breaks" with "even for paragraph breaks".\n'
+    _, lenient = apply_proposal(slr, parse_proposal_text(text))
+    _, anycase = apply_proposal(slr, parse_proposal_text(text), R105Options(quotation="lenient-case"))
+    assert (lenient.results[0].status, anycase.results[0].status) == ("VOID", "APPLIED")
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+_SLR = load_ruleset("agora-slr-2020-12-31")
+_PROSE = [r for r in _SLR.rules if len(r.text.split()) > 12 and r.power <= 3]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(_PROSE), st.integers(0, 10_000), st.integers(2, 5))
+def test_replacing_a_unique_quotation_changes_only_it(rule, seed, length):
+    """Any unique run of words in a rule's paragraph, quoted with its line breaks unwrapped, is
+    replaced there and nowhere else; the result renders and parses back to the same texts."""
+    import re
+
+    paragraphs = [" ".join(p.split()) for p in rule.text.split("\n\n")]
+    words = max(paragraphs, key=len).split()
+    if len(words) <= length:
+        return
+    start = seed % (len(words) - length)
+    quote = " ".join(words[start:start + length])
+    if any(mark in quote for mark in "\"“”‘’'"):
+        return
+    proposal = parse_proposal_text(f'AI: 3\n\nAmend rule {rule.id} by replacing "{quote}" with "XYZZY".\n')
+    after, report = apply_proposal(_SLR, proposal)
+    occurrences = sum(len(re.findall(f"(?={re.escape(quote)})", p)) for p in paragraphs)
+    result = report.results[0]
+    if occurrences != 1:
+        assert result.status == "VOID"
+        return
+    assert result.status == "APPLIED"
+    expected = "\n\n".join(p.replace(quote, "XYZZY") for p in paragraphs)
+    got = "\n\n".join(" ".join(p.split()) for p in after.rule(rule.id).text.split("\n\n"))
+    assert got == expected
+    assert after.rule(rule.id).revision == rule.revision + 1
+    again = parse_ruleset(render_ruleset(after), after.name)
+    assert again.rule(rule.id).text == after.rule(rule.id).text
