@@ -30,9 +30,11 @@ from adjudicator.diplomacy.orders import Order, parse_order
 from adjudicator.errors import InputError
 from adjudicator.solving import DEFAULT_TIMEOUT
 from adjudicator.solving.batch import GroundProgram
+from adjudicator.diplomacy.submissions import order_text, submission_report
+from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS, RULES as VARIANT_RULES, VARIANT_ENCODING, movement_facts
 
 ENCODING = "diplomacy/movement.lp"
-RULES = {"standard"}  # rules variants this module adjudicates (others: see the variants module)
+RULES = set(VARIANT_RULES)  # rules variants (their options and rules: the variants module)
 MAX_PARADOX_ROUNDS = 8
 
 
@@ -102,15 +104,18 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
             lines.append(f"unit({number},{power.lower()},{kind.lower()},{atom(loc)}).")
     orders: list[tuple[str, str, Order]] = []
     convoys: dict[int, tuple[str, str]] = {}
+    submitters: dict[int, str | None] = {}
     for power_text, order_texts in turn.orders.items():
         power = _power(board, power_text, source)
-        for text in order_texts or []:
+        for item in order_texts or []:
+            text, submitters[len(orders)] = order_text(item)  # Diplonomic rule 7: {"order", "by"}
             order = parse_order(str(text), board, source=f"{source}: {power}")
             i = len(orders)
             orders.append((power, str(text).strip(), order))
             lines.extend(_order_facts(number, i, power, order))
             if order.kind == "convoy" and order.target:
                 convoys[i] = (atom(board.province_of(order.location)), board.province_of(order.target))
+    lines.extend(movement_facts(turn, number, board, orders, submitters))  # rules variants
     return PreparedTurn(number, turn, units, orders, "\n".join(lines) + "\n", convoys)
 
 
@@ -165,7 +170,7 @@ class _Session:
 
     def __init__(self, prepared: list[PreparedTurn], board: DiplomacyMap, timeout: float):
         self.prepared = prepared
-        self.program = GroundProgram([ENCODING], [board.facts, *(p.facts for p in prepared)],
+        self.program = GroundProgram([ENCODING, VARIANT_ENCODING], [board.facts, *(p.facts for p in prepared)],
                                      timeout=timeout, what="diplomacy movement adjudication")
 
     def solve(self, numbers: Sequence[int], szykman: Iterable[tuple[int, str]] = (),
@@ -332,6 +337,7 @@ REASONS = {
     "void_convoy": "void: the army was not ordered to move by this convoy",
     "army_did_not_arrive": "the army did not arrive",
 }
+REASONS.update(VARIANT_REASONS)
 
 
 def _reason(term: clingo.Symbol) -> str:
@@ -392,7 +398,9 @@ def _build_result(p: PreparedTurn, model: list[clingo.Symbol], paradoxes: list[P
     return TurnResult(
         phase=p.turn.phase, next_phase=_next_phase(p.turn.phase, bool(dislodged)), orders=orders,
         units={k: sorted(v) for k, v in sorted(units.items())}, dislodged=dislodged, contested=contested,
-        centers=centers, paradoxes=paradoxes)
+        centers=centers, paradoxes=paradoxes,
+        civil_disorder=sorted(pw.name.upper() for (pw,) in _atoms(model, "civil_disorder")) or None,
+        submitted_by=submission_report(p.turn, orders, {i for i, w in _atoms(model, "why") if w.name == "unauthorised_submitter"}))
 
 
 # ------------------------------------------------------------------------------------- entry

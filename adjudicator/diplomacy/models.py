@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_serializer
 
 from adjudicator.errors import InputError
 
@@ -52,8 +52,17 @@ class Turn(BaseModel):
     phase: str = "S1901M"
     units: dict[str, list[str]] = Field(default_factory=dict)
     centers: dict[str, list[str]] | None = None
-    orders: dict[str, list[str]] = Field(default_factory=dict)
+    # an order is a string, or {"order": "...", "by": "name"} naming who submitted it (Diplonomic rule 7)
+    orders: dict[str, list[str | SubmittedOrder]] = Field(default_factory=dict)
     rules: str = "standard"
+    # readings of ambiguous regulations (docs/variants.md), overriding the variant's defaults
+    options: dict[str, str] | None = None
+    # who plays each power: {"FRANCE": {"contestant": "alice", "authorised": ["bob"]}} (rule 7)
+    contestants: dict[str, Team] | None = None
+    # powers in civil disorder (BT24), carried from the movement phase into retreats/adjustments
+    civil_disorder: list[str] | None = None
+    # provinces left empty by a standoff (from the movement result; no retreats there)
+    contested: list[str] | None = None
     # Retreat-phase input (set from a movement result's `dislodged`); used by the retreat
     # adjudicator, carried along unchanged by the movement adjudicator.
     dislodged: dict[str, list["DislodgedUnit"]] | None = None
@@ -67,6 +76,29 @@ class Turn(BaseModel):
     @classmethod
     def _none_is_empty(cls, v: object) -> object:
         return {} if v is None else v
+
+
+class SubmittedOrder(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    order: str
+    by: str | None = None
+
+
+class Team(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    contestant: str | None = None
+    authorised: list[str] = Field(default_factory=list)
+    teammates: list[str] = Field(default_factory=list)
+
+
+class Submission(BaseModel):
+    """Who submitted an order and whether it counted (the Gamemaster's report of rule 7)."""
+
+    order: str
+    by: str | None = None
+    counted: bool = True
 
 
 class OrderResult(BaseModel):
@@ -109,6 +141,20 @@ class TurnResult(BaseModel):
     contested: list[str]
     centers: dict[str, list[str]]
     paradoxes: list[Paradox] = Field(default_factory=list)
+    # optional additions (rules variants, whole games); absent from the JSON when not set
+    civil_disorder: list[str] | None = None  # BT24: powers that submitted no orders this turn
+    submitted_by: dict[str, list[Submission]] | None = None  # Diplonomic rule 7: who submitted what
+    winner: str | None = None  # BT16: a power with 18+ centres after a Fall turn
+    draw_available: bool | None = None  # BT9 (only known in a game, with the history)
+    explanations: list[str] | None = None  # --explain, from the solver's model
+
+    @model_serializer(mode="wrap")
+    def _drop_unset_additions(self, handler):  # the contract's fields always; additions only when set
+        data = handler(self)
+        for key in ("civil_disorder", "submitted_by", "winner", "draw_available", "explanations"):
+            if data.get(key) is None:
+                data.pop(key, None)
+        return data
 
 
 Turn.model_rebuild()

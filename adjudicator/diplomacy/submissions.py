@@ -17,24 +17,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pydantic import BaseModel, Field
-
 from adjudicator.diplomacy.maps import DiplomacyMap
-
-
-class Team(BaseModel):
-    contestant: str | None = None
-    authorised: list[str] = Field(default_factory=list)
-    teammates: list[str] = Field(default_factory=list)
-
-
-class Submission(BaseModel):
-    """One submitted order and what became of it (the rule 7 report)."""
-
-    order: str
-    by: str | None = None
-    counted: bool = True
-    note: str = ""
+from adjudicator.diplomacy.models import Submission, Team
 
 
 @dataclass
@@ -82,3 +66,20 @@ def entries(board: DiplomacyMap, orders: Mapping[str, list[Any]], teams: Mapping
                 allowed, note = True, note + "; counted anyway (unauthorised_orders=accepted)"
             out.append(Entry(power, text, by, allowed, note))
     return out
+
+
+def submission_report(turn, results, not_counted: set[int]) -> dict[str, list[Submission]] | None:
+    """Rule 7's report: per power, every order with who submitted it and whether it counted
+    (`not_counted`: the orders the encoding found were submitted by someone who CANNOT).
+    None when the turn names no submitters and no contestants (nothing to report)."""
+    pairs = [order_text(item) for items in turn.orders.values() for item in items]
+    if not turn.contestants and not any(by for _, by in pairs):
+        return None
+    teams = turn.contestants or {}
+    report: dict[str, list[Submission]] = {}
+    for index, (result, (_, by)) in enumerate(zip(results, pairs)):
+        team = next((t for k, t in teams.items() if k.upper() in (result.power, result.power[:3])), None)
+        who = by or (team.contestant if team else None)
+        report.setdefault(result.power, []).append(
+            Submission(order=result.order, by=who, counted=index not in not_counted))
+    return report

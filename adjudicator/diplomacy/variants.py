@@ -50,6 +50,9 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
     Option("removal_alphabet", "BT24; Diplonomic rule 24; DATC 4.D.8", ("english_names", "abbreviations"),
            {"standard": "english_names", "bt2020": "english_names", "diplonomic2020": "english_names"},
            "civil-disorder removal tie-break: alphabetical by English name or by abbreviation"),
+    Option("civil_disorder_hold_support", "BT24; Diplonomic rule 24; DATC 4.D.9", ("counts", "fails"),
+           {"standard": "counts", "bt2020": "counts", "diplonomic2020": "counts"},
+           "a hold support from another power for a unit of a country in civil disorder"),
     Option("draw_ownership", "BT9; Diplonomic rule 9", ("supply_centres", "occupied_provinces"),
            {"standard": "supply_centres", "bt2020": "supply_centres", "diplonomic2020": "supply_centres"},
            "BT9 'no province has changed ownership': supply centres only, or every province's occupier"),
@@ -75,3 +78,76 @@ def resolve_options(rules: str, overrides: dict[str, str] | None = None, source:
 
 def option_facts(options: dict[str, str]) -> list[str]:
     return [f"option({name},{value})." for name, value in sorted(options.items())]
+
+
+VARIANT_ENCODING = "diplomacy/variant_movement.lp"
+
+# reasons for the atoms variant_movement.lp adds (merged into the movement reasons)
+REASONS = {
+    "convoy_path_missing": "a move making use of a convoy must name its convoy path, e.g. A LON - NTH - BEL "
+                           "(BT17; Diplonomic rule 17; option convoy_path)",
+    "convoy_path_missing_reported": "convoyed without naming its path: reported, adjudicated as standard "
+                                    "(BT17; option convoy_path=reported)",
+    "army_names_no_convoy_path": "the army's move names no convoy path, so it goes overland (BT17; option convoy_path)",
+    "fleet_not_on_named_path": "the fleet is not on the convoy path the army's order names (BT17; option convoy_path=required)",
+    "unauthorised_submitter": "submitted by someone who CANNOT submit orders for this country: only the contestant "
+                              "(BT7) or a teammate the contestant authorised (Diplonomic rule 7); the unit is unordered",
+    "unauthorised_but_counted": "submitted by someone not authorised, counted anyway (option unauthorised_orders=accepted)",
+    "support_of_unit_in_civil_disorder": "a unit of a country in civil disorder receives no hold support "
+                                         "(BT24; option civil_disorder_hold_support=fails)",
+}
+
+
+def named_path(text: str, board) -> list[str] | None:
+    """The convoy path an army move names (`A LON - NTH - BEL` -> ["NTH"]), None if it names none.
+    Read from the order text, because the order parser keeps only the destination (DATC 4.A.6)."""
+    import re
+
+    from adjudicator.diplomacy.orders import _substitute_long_names
+
+    body = re.sub(r"^\s*[A-Za-z]+\s*:\s*", "", text)  # an optional "ENG:" prefix
+    steps = [s.strip() for s in re.split(r"\s*(?:->|-)\s*", _substitute_long_names(body, board)) if s.strip()]
+    if len(steps) < 3:
+        return None
+    middle = []
+    for step in steps[1:-1]:
+        province = board.province(step.split()[-1])
+        if province is not None:
+            middle.append(province)
+    return middle
+
+
+def movement_facts(turn, number: int, board, orders, submitters: dict[int, str | None]) -> list[str]:
+    """Facts for variant_movement.lp: options, named convoy paths, who submitted each order
+    and who may (rule 7)."""
+    from adjudicator.diplomacy.maps import atom
+    from adjudicator.diplomacy.models import Team
+
+    options = resolve_options(turn.rules, getattr(turn, "options", None))
+    lines = [f"option({number},{name},{value})." for name, value in sorted(options.items())]
+    lines.append(f"rules({number},{turn.rules}).")
+    for index, (power, text, order) in enumerate(orders):
+        if order.kind == "move":
+            path = named_path(text, board)
+            if path is not None:
+                lines.append(f"path_named({number},{index}).")
+                lines += [f"named_path({number},{index},{atom(p)})." for p in path]
+        by = submitters.get(index)
+        if by is not None:
+            lines.append(f"submitted_by({number},{index},{_person(by)}).")
+    for power_text, team in (getattr(turn, "contestants", None) or {}).items():
+        power = board.power(power_text)
+        if power is None:
+            from adjudicator.errors import InputError
+
+            raise InputError(f"contestants: unknown power {power_text!r}")
+        team = team if isinstance(team, Team) else Team(**team)
+        if team.contestant:
+            lines.append(f"contestant({number},{power.lower()},{_person(team.contestant)}).")
+        lines += [f"authorised({number},{power.lower()},{_person(p)})." for p in team.authorised]
+    return lines
+
+
+def _person(name: str) -> str:
+    """A person's name as an ASP string constant."""
+    return '"' + str(name).replace("\\", "\\\\").replace('"', '\\"') + '"'
