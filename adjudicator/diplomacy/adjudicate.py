@@ -30,6 +30,7 @@ from adjudicator.diplomacy.orders import Order, parse_order
 from adjudicator.errors import InputError
 from adjudicator.solving import DEFAULT_TIMEOUT
 from adjudicator.solving.batch import GroundProgram
+from adjudicator.diplomacy.phases import finish as finish_phase
 from adjudicator.diplomacy.submissions import order_text, submission_report
 from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS, RULES as VARIANT_RULES, VARIANT_ENCODING, movement_facts
 
@@ -432,5 +433,6 @@ def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
         elif turn.phase.endswith("A"):
             from adjudicator.diplomacy.adjustments import adjudicate_adjustments
             done[n] = adjudicate_adjustments(turn, source=where[n - 1], timeout=timeout)
-    results = [done[n] for n in range(1, len(turn_list) + 1)]
+    # next phase (skipping empty retreat/adjustment phases) and Fall ownership (BT23): phases.finish
+    results = [finish_phase(turn_list[n - 1], done[n], timeout=timeout) for n in range(1, len(turn_list) + 1)]
     return results if was_list else results[0]
