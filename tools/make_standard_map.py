@@ -24,6 +24,16 @@ POWERS = {
 }
 
 
+# Borders of the rulebook map that the reference table lacks (found by checking it against the
+# published standard map): (edge, army, fleet).
+MISSING_BORDERS = [
+    ("NWY-STP", True, False), ("NWY-STP/NC", False, True), ("GAL-UKR", True, False),
+    ("LVN-WAR", True, False), ("BOT-FIN", False, True), ("BOT-LVN", False, True),
+    ("BOT-STP/SC", False, True), ("BOT-SWE", False, True), ("MAO-SPA/SC", False, True),
+    ("TUS-TYS", False, True), ("CON-SMY", False, True),  # CON-SMY is listed for armies only
+]
+
+
 def location(text: str) -> str:
     text = text.strip().upper()
     if "(" in text:
@@ -66,6 +76,12 @@ def main(folder: str) -> None:
         if kind in ("land", "coast"):
             army.append(edge)
         if kind in ("sea", "coast"):
+            fleet.append(edge)
+    for edge, by_army, by_fleet in MISSING_BORDERS:
+        edge = "-".join(sorted(edge.split("-")))
+        if by_army and edge not in army:
+            army.append(edge)
+        if by_fleet and edge not in fleet:
             fleet.append(edge)
     impassable = [p for p in provinces if not any(p in e.replace("/", "-").split("-") for e in army + fleet)]
     for p in impassable:

@@ -337,7 +337,11 @@ REASONS = {
     "void_support": "void: the supported unit did not make the supported move or hold",
     "void_convoy": "void: the army was not ordered to move by this convoy",
     "army_did_not_arrive": "the army did not arrive",
+    "own_unit": "a unit cannot dislodge a unit of its own power (BT21)",
 }
+# The first reason of a failed move in this order explains it best; the others follow from it.
+MOVE_REASON_ORDER = ("superseded", "szykman_army", "no_convoy_ordered", "convoy_disrupted", "own_unit",
+                     "lost_head_to_head", "held", "standoff")
 REASONS.update(VARIANT_REASONS)
 
 
@@ -361,8 +365,13 @@ def _build_result(p: PreparedTurn, model: list[clingo.Symbol], paradoxes: list[P
     results = _results_of(model)
     reasons: dict[int, list[str]] = {}
     strengths = {i: s for i, s in _atoms(model, "strength")}
+    terms: dict[int, list[clingo.Symbol]] = {}
     for i, term in _atoms(model, "why"):
-        reasons.setdefault(i, []).append(_reason(term))
+        terms.setdefault(i, []).append(term)
+    for i, listed in terms.items():
+        if p.orders[i][2].kind == "move" and all(t.name in MOVE_REASON_ORDER for t in listed):
+            listed = sorted(listed, key=lambda t: MOVE_REASON_ORDER.index(t.name))[:1]
+        reasons[i] = [_reason(t) for t in sorted(listed, key=str)]
     orders = []
     for i, (power, text, order) in enumerate(p.orders):
         if i not in results:

@@ -78,7 +78,7 @@ def register(cli: click.Group) -> None:
     @click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
                   help="Solver time budget in seconds (exit 3 when exceeded).")
     def adjudicate(file: str, as_json: bool, timeout: float) -> None:
-        """Adjudicate the turn (or list of turns) in FILE (JSON or YAML; '-' reads stdin).
+        """Adjudicate the turn (or list of turns, or case file) in FILE (JSON or YAML; '-' reads stdin).
 
         A turn: {phase: S1901M, units: {POWER: [A PAR, ...]}, orders: {POWER: [A PAR - BUR, ...]},
         centers: {...} (optional), rules: standard (optional)}. A unit without an order holds.
@@ -88,6 +88,10 @@ def register(cli: click.Group) -> None:
         data = read_document(file)
         if data is None:
             raise InputError("the file is empty", source=file)
+        if isinstance(data, dict) and "phases" in data and isinstance(data["phases"], list):
+            # a case file (cases/datc/*.yaml): adjudicate its phases, ignoring the expectations
+            data = [{k: v for k, v in phase.items() if k != "expect"} if isinstance(phase, dict) else phase
+                    for phase in data["phases"]]
         results = run(data, timeout=timeout, source=file)
         listed = results if isinstance(results, list) else [results]
         if as_json:
