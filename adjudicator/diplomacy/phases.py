@@ -7,7 +7,7 @@ and the adjustment balance (an adjustment phase is needed). This module only nam
 
 from __future__ import annotations
 
-from adjudicator.diplomacy.maps import DiplomacyMap, atom
+from adjudicator.diplomacy.maps import DiplomacyMap, atom, from_atom
 from adjudicator.diplomacy.models import Turn
 from adjudicator.errors import InputError
 
@@ -100,3 +100,94 @@ def alphabet_facts(board: DiplomacyMap) -> list[str]:
         for rank, province in enumerate(sorted(provinces, key=key)):
             facts.append(f"name_rank({alphabet},{atom(province.abbreviation)},{rank}).")
     return facts
+
+
+# ----------------------------------------------------------------------------- after a phase
+OWNERSHIP_ENCODINGS = ["diplomacy/adjust_ownership.lp"]
+
+
+class OwnershipUpdate:
+    """What `adjust_ownership.lp` decided after a Fall turn (BT23, BT16, BT9)."""
+
+    def __init__(self, centers: dict[str, list[str]], changed: list[str], winner: str | None,
+                 draw_available: bool, controllers: dict[str, str], counts: dict[str, int]):
+        self.centers, self.changed, self.winner = centers, changed, winner
+        self.draw_available, self.controllers, self.counts = draw_available, controllers, counts
+
+
+def ownership_update(units: dict[str, list[str]], centers: dict[str, list[str]], options: dict[str, str],
+                     year_number: int, unchanged_years: list[int] | None = None,
+                     controllers: dict[str, str] | None = None, timeout: float = 30.0) -> OwnershipUpdate:
+    """Supply-centre ownership after a Fall turn, the BT16 winner, and BT9's draw availability
+    (given the earlier years without a change), all decided by the encoding."""
+    from adjudicator.diplomacy.maps import load_map
+    from adjudicator.solving import solve
+
+    board = load_map()
+    facts = [board.facts, f"year({year_number}).", f"option(draw_ownership,{options['draw_ownership']})."]
+    facts += unit_facts(board, units)[0]
+    facts += [f"owns({p.lower()},{atom(c)})." for p, cs in centers.items() for c in cs]
+    facts += [f"unchanged_year({y})." for y in unchanged_years or []]
+    facts += [f"controller({p.lower()},{atom(prov)})." for prov, p in (controllers or {}).items()]
+    solved = solve(OWNERSHIP_ENCODINGS, facts, timeout=timeout, what="supply-centre ownership")
+    model = solved.models[0]
+    new: dict[str, list[str]] = {}
+    changed, winner, draw, control, counts = [], None, False, {}, {}
+    for s in model:
+        args = s.arguments
+        if s.name == "owner":
+            new.setdefault(args[0].name.upper(), []).append(from_atom(args[1].name))
+        elif s.name == "changed":
+            changed.append(from_atom(args[0].name))
+        elif s.name == "winner":
+            winner = args[0].name.upper()
+        elif s.name == "draw_available":
+            draw = True
+        elif s.name == "new_controller":
+            control[from_atom(args[1].name)] = args[0].name.upper()
+        elif s.name == "centre_count":
+            counts[args[0].name.upper()] = args[1].number
+    return OwnershipUpdate({p: sorted(cs) for p, cs in sorted(new.items())}, sorted(changed), winner, draw,
+                           control, counts)
+
+
+def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None):
+    """Set the phase that follows `result` (skipping retreat and adjustment phases with nothing
+    to do) and, at the end of a Fall turn, the new supply-centre ownership (BT23) and the winner
+    (BT16). `history` (a game's memory: unchanged years, controllers) enables BT9's draw."""
+    from adjudicator.diplomacy.variants import resolve_options
+
+    options = resolve_options(turn.rules, turn.options)
+    season, kind = turn.phase[0], turn.phase[-1]
+    fall_closes = (season == "F" and kind == "R" and options["ownership_update"] == "after_fall_retreats") or \
+                  (season == "F" and kind == "M" and (not result.dislodged or options["ownership_update"] == "after_fall_movement"))
+    centers = result.centers
+    if fall_closes:
+        history = history if history is not None else {}
+        update = ownership_update(result.units, result.centers, options, year(turn.phase),
+                                  history.get("unchanged_years"), history.get("controllers"), timeout)
+        centers = update.centers
+        result.centers = centers
+        result.winner = update.winner
+        if "unchanged_years" in history:
+            if not update.changed:
+                history["unchanged_years"].append(year(turn.phase))
+            history["controllers"] = update.controllers
+            result.draw_available = update.draw_available
+    if kind == "M":
+        if result.dislodged:
+            result.next_phase = f"{season}{turn.phase[1:5]}R"
+            return result
+        kind = "R"
+    if kind == "R":
+        if season == "S":
+            result.next_phase = f"F{turn.phase[1:5]}M"
+        else:
+            from adjudicator.diplomacy.adjustments import adjustments_needed
+            from adjudicator.diplomacy.models import Turn
+
+            probe = Turn(phase=f"W{turn.phase[1:5]}A", units=result.units, centers=centers,
+                         civil_disorder=result.civil_disorder or turn.civil_disorder)
+            due = adjustments_needed(probe, timeout=timeout)
+            result.next_phase = f"W{turn.phase[1:5]}A" if due else f"S{year(turn.phase) + 1}M"
+    return result

@@ -97,4 +97,4 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
                                        reason="no retreat ordered: the unit is disbanded (BT22; BT24 civil disorder)"))
     units = {p: sorted(us) for p, us in units.items()}
     return TurnResult(phase=turn.phase, next_phase="", orders=ordered, units=units, dislodged={},
-                      contested=[], centers=centres)
+                      contested=[], centers=centres, civil_disorder=turn.civil_disorder or None)
