@@ -1,7 +1,56 @@
-"""Command-line commands of this area."""
+"""`adjudicator judge CASE [--json] [--explain]`: judge the statements of a CFJ case file."""
+
+from __future__ import annotations
+
+import json
 
 import click
 
+from adjudicator.judge.judge import CaseJudgement, judge_file
+
+
+def render(result: CaseJudgement, explain: bool) -> str:
+    lines = [f"{result.title}" + (f"  [CFJ {result.cfj}]" if result.cfj else ""),
+             f"ruleset {result.ruleset}, precedence policy {result.policy}"]
+    if result.source:
+        lines.append(f"source: {result.source}")
+    for n, j in enumerate(result.judgements, 1):
+        expected = ""
+        if j.expected:
+            expected = f"   (expected {j.expected}: {'ok' if j.matches_expected else 'MISMATCH'})"
+        lines.append("")
+        lines.append(f"{n}. \"{j.statement}\"")
+        lines.append(f"   {j.verdict}  [{j.reason}]{expected}")
+        lines.append(f"   {j.summary}")
+        if explain:
+            for line in j.explanation:
+                lines.append(f"     {line}")
+            if j.conflicting_rules and not any("minimal set" in x for x in j.explanation):
+                lines.append("     Paradox elsewhere in the gamestate, between: " + "; ".join(j.conflicting_rules))
+    lines.append("")
+    lines.append(f"judged in {result.seconds:.2f} s")
+    return "\n".join(lines)
+
 
 def register(cli: click.Group) -> None:
-    """Add this area's commands to the main `adjudicator` group (none yet)."""
+    @cli.command("judge")
+    @click.argument("case", type=click.Path(dir_okay=False))
+    @click.option("--json", "as_json", is_flag=True, help="Print the judgements as JSON.")
+    @click.option("--explain", is_flag=True, help="Show the rules, precedence decisions and atoms behind each verdict.")
+    @click.option("--timeout", default=30.0, show_default=True, help="Solver budget in seconds.")
+    def judge_command(case: str, as_json: bool, explain: bool, timeout: float) -> int:
+        """Judge each statement of a CFJ CASE file: TRUE, FALSE, PARADOXICAL or DISMISS.
+
+        Exit status 0 when every statement with an `expect:` got that verdict, 1 otherwise.
+        """
+        result = judge_file(case, timeout=timeout)
+        if as_json:
+            data = result.model_dump()
+            if not explain:
+                for j in data["judgements"]:
+                    j.pop("explanation", None)
+            click.echo(json.dumps(data, indent=2))
+        else:
+            click.echo(render(result, explain))
+        mismatched = any(j.matches_expected is False for j in result.judgements)
+        return 1 if mismatched else 0

@@ -1,0 +1,209 @@
+"""A CFJ case file: ruleset, hypothetical changes, gamestate, events and statements (YAML).
+
+The models here only describe and validate the input; nothing is decided in Python.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any, Literal, Union
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from adjudicator.errors import InputError
+
+Verdict = Literal["TRUE", "FALSE", "PARADOXICAL", "DISMISS"]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+def parse_time(value: Any, where: str) -> datetime:
+    """An ISO 8601 date or date-time; naive values are UTC (Agoran time is UTC, R1023)."""
+    if isinstance(value, datetime):
+        moment = value
+    else:
+        text = str(value).strip()
+        try:
+            moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+        except ValueError:
+            raise InputError(f"{where}: {text!r} is not an ISO date-time (e.g. 2020-10-11T14:00:00Z)") from None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(timezone.utc)
+
+
+def parse_power(value: Any, where: str) -> Decimal:
+    try:
+        power = Decimal(str(value))
+    except InvalidOperation:
+        raise InputError(f"{where}: Power {value!r} is not a number") from None
+    if power < 0:
+        raise InputError(f"{where}: Power {value} is negative (R1688: Power is non-negative)")
+    return power
+
+
+class Clause(Strict):
+    """One clause of an added or amended rule."""
+
+    id: str | None = None
+    says: str | None = None
+    modality: str | None = None          # CAN, CANNOT, MAY, MAY NOT, MUST NOT, SHALL NOT, SHALL, MUST, SHOULD, ...
+    who: str = "any person"              # "any person", "any player", or a person
+    action: str | None = None            # in the statement language's action phrases
+    when: str | None = None              # a condition in the statement language
+    method: str | None = None            # a dependent-action method ("without objection", ...)
+    claims_precedence_over: list[Union[int, str]] = Field(default_factory=list)  # rule IDs, "all rules", "class NAME"
+    defers_to: list[Union[int, str]] = Field(default_factory=list)
+    narrower_than: list[str] = Field(default_factory=list)  # BlogNomic: clause ids of broader scope
+    satisfaction_only_methods: list[str] | None = None       # an R2124-style definition of Satisfaction
+    asp: str | None = None                                   # expert escape: raw ASP for this clause
+
+
+class AddedRule(Strict):
+    id: int | None = None
+    title: str
+    power: Any = "1"
+    enacted: Any = None
+    section: str | None = None           # BlogNomic: appendix, core, dynastic, special_case
+    protected_from_dynastic: bool = False
+    classes: list[str] = Field(default_factory=list)
+    precedence_by: int | None = None
+    precedence_determinations: list[list[int]] = Field(default_factory=list)  # [[winner, loser], ...]
+    clauses: list[Clause] = Field(default_factory=list)
+
+
+class Amendment(Strict):
+    rule: int
+    note: str | None = None
+    clauses: list[Clause] = Field(default_factory=list)
+    remove: list[str] = Field(default_factory=list)   # encoded clause ids this amendment deletes
+
+
+class PowerChange(Strict):
+    rule: int
+    to: Any
+
+
+class Change(Strict):
+    power: PowerChange | None = None
+    repeal: int | None = None
+    enact: AddedRule | None = None
+    amend: Amendment | None = None
+    note: str | None = None
+
+
+class Person(Strict):
+    id: str
+    name: str | None = None
+
+
+class CfjRecord(Strict):
+    id: int
+    initiator: str
+    about: Literal["effectiveness", "possibility", "legality", "other"] = "other"
+
+
+class Gamestate(Strict):
+    persons: list[Union[str, Person]] = Field(default_factory=list)
+    non_persons: list[str] = Field(default_factory=list)
+    players: list[str] = Field(default_factory=list)
+    blots: dict[str, int] = Field(default_factory=dict)
+    coins: dict[str, int] = Field(default_factory=dict)
+    offices: dict[str, str] = Field(default_factory=dict)
+    magisters: list[str] = Field(default_factory=list)
+    cfjs: list[CfjRecord] = Field(default_factory=list)
+    crime_classes: dict[int, int] = Field(default_factory=dict)
+
+
+class Event(Strict):
+    id: Union[str, int, None] = None
+    at: Any
+    by: str | None = None
+    do: str
+    uncertain: bool = False
+    # dependent actions
+    action: str | None = None
+    method: str | None = None
+    players: list[str] = Field(default_factory=list)
+    target: str | None = None
+    intent: Union[str, int, None] = None
+    unclear: bool = False
+    conditions_unmet: bool = False
+    # other actions
+    amount: int | None = None
+    perp: str | None = None
+    rule: int | None = None
+    office: str | None = None
+    petition: Union[str, int, None] = None
+    cfj: int | None = None
+    judgement: str | None = None
+    power: Any = None
+    provisions: list[dict[str, Any]] = Field(default_factory=list)
+    note: str | None = None
+
+
+class Statement(Strict):
+    text: str | None = None
+    asp: str | None = None
+    expect: Verdict | None = None
+    note: str | None = None
+
+    @field_validator("expect", mode="before")
+    @classmethod
+    def _upper(cls, value: Any) -> Any:
+        if isinstance(value, bool):  # YAML reads a bare TRUE / FALSE as a boolean
+            return "TRUE" if value else "FALSE"
+        return value.upper() if isinstance(value, str) else value
+
+
+class Options(Strict):
+    attempts_violate: bool = False
+    r1030_step4: Literal["both_ids", "numbered_first"] = "both_ids"
+    r2449: Literal["indirect", "direct_only"] = "indirect"
+
+
+class Case(Strict):
+    title: str
+    cfj: int | None = None
+    source: str | None = None
+    summary: str | None = None
+    ruleset: str = "agora-slr-2020-12-31"
+    policy: Literal["agora", "blognomic"] = "agora"
+    options: Options = Field(default_factory=Options)
+    changes: list[Change] = Field(default_factory=list)
+    gamestate: Gamestate = Field(default_factory=Gamestate)
+    events: list[Event] = Field(default_factory=list)
+    now: Any = None
+    statements: list[Statement]
+
+
+def load_case(path: str | Path) -> tuple[Case, Path]:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"cannot read case file: {exc.strerror}", source=str(path)) from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise InputError(f"not valid YAML: {exc}".replace("\n", " "), source=str(path)) from None
+    if not isinstance(data, dict):
+        raise InputError("a case file is a YAML mapping with title, events and statements", source=str(path))
+    try:
+        case = Case.model_validate(data)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc']) or 'case'}: {err['msg']}" for err in exc.errors()[:5]
+        )
+        raise InputError(f"not a valid case file: {problems}", source=str(path)) from None
+    if not case.statements:
+        raise InputError("the case has no statements to judge", source=str(path))
+    for index, statement in enumerate(case.statements, 1):
+        if bool(statement.text) == bool(statement.asp):
+            raise InputError(f"statement {index}: give exactly one of text or asp", source=str(path))
+    return case, path

@@ -1,0 +1,548 @@
+"""A case as ASP facts: the parsed ruleset (IDs, Powers, in force), hypothetical changes, the
+gamestate, the events in R478 order, and the compiled statements. Python only translates here;
+every decision is the encodings'."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
+from decimal import Decimal
+from pathlib import Path
+
+from adjudicator.errors import InputError
+from adjudicator.judge.case import AddedRule, Case, Clause, Event, Person, parse_power, parse_time
+from adjudicator.judge.statements import Compiled, Compiler, Lexicon, Node, action_term, asp_name, parse, referenced
+from adjudicator.rulesets import BUNDLED, Ruleset, load_ruleset
+
+ENCODINGS = [
+    "core/time.lp", "core/ruleset.lp", "core/deontic.lp", "core/precedence_agora.lp",
+    "core/precedence_blognomic.lp", "core/determinacy.lp", "core/judgement.lp",
+    "agora/acts.lp", "agora/persons.lp", "agora/dependent.lp", "agora/winning.lp",
+    "agora/justice.lp", "agora/instruments.lp", "core/show.lp",
+]
+
+MODALITIES = {
+    "CAN": "can", "POSSIBLE": "can", "CANNOT": "cannot", "IMPOSSIBLE": "cannot", "INEFFECTIVE": "cannot",
+    "MAY": "may", "MAY NOT": "must_not", "MUST NOT": "must_not", "SHALL NOT": "must_not", "ILLEGAL": "must_not",
+    "PROHIBITED": "must_not", "MUST": "must", "SHALL": "must", "REQUIRED": "must", "NEED NOT": "need_not",
+    "SHOULD": "should", "SHOULD NOT": "should_not",
+}
+
+EVENT_KINDS = {
+    "register", "deregister", "intend", "support", "object", "withdraw-support", "withdraw-objection", "perform",
+    "create-blots", "levy-fine", "petition", "respond", "judge", "transcend", "instrument", "demonstrate-form",
+    "publish-list",
+}
+
+
+def power_units(value, where: str) -> int:
+    return int((parse_power(value, where) * 1000).to_integral_value())
+
+
+def method_term(text: str, where: str) -> str:
+    """R1728's methods as terms."""
+    low = " ".join(str(text).lower().split())
+    if low in ("without objection", "without objections"):
+        return "without_objections(1)"
+    m = re.fullmatch(r"without (\d+) objections?", low)
+    if m:
+        n = int(m.group(1))
+        if not 1 <= n <= 8:
+            raise InputError(f"{where}: R1728: N in 'without N objections' is a positive integer no greater than 8")
+        return f"without_objections({n})"
+    if low in ("with support",):
+        return "with_support(1)"
+    m = re.fullmatch(r"with (\d+) support(?:ers)?", low)
+    if m:
+        return f"with_support({int(m.group(1))})"
+    if low in ("with agoran consent",):
+        return "agoran_consent(10)"
+    m = re.fullmatch(r"with ([\d.]+) agoran consent", low)
+    if m:
+        n10 = Decimal(m.group(1)) * 10
+        if n10 != n10.to_integral_value() or n10 < 10:
+            raise InputError(f"{where}: R1728: N in 'with N Agoran consent' is a multiple of 0.1, at least 1")
+        return f"agoran_consent({int(n10)})"
+    if low == "with notice":
+        return "notice"
+    m = re.fullmatch(r"with (\d+) (day|days|hour|hours) notice", low)
+    if m:
+        minutes = int(m.group(1)) * (1440 if m.group(2).startswith("day") else 60)
+        return f"t_notice({minutes})"
+    raise InputError(f"{where}: {text!r} is not a dependent-action method of R1728 "
+                     "(without N objections, with N support, with N Agoran consent, with notice, with T notice)")
+
+
+def quote(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', "'").replace("\n", " ") + '"'
+
+
+@dataclass
+class CaseFacts:
+    """Everything the judge needs about one case."""
+
+    case: Case
+    path: Path
+    ruleset: Ruleset
+    program: list[str]
+    lexicon: Lexicon
+    statement_nodes: list[Node | None]
+    self_referential: set[int]
+    rule_names: dict[str, str]          # rule term (as ASP prints it) -> "R869 (Title, Power 3)"
+    rule_terms: list[str]               # every rule the judge may switch off (enabled/1 externals)
+    clause_text: dict[str, str]
+    person_names: dict[str, str]
+    event_labels: dict[int, str]
+    event_descriptions: dict[int, str]
+    epoch: datetime
+    uncertain_events: set[int] = field(default_factory=set)
+    statement_points: dict[int, set[str]] = field(default_factory=dict)
+
+
+def resolve_ruleset(case: Case, case_path: Path) -> Ruleset:
+    name = case.ruleset
+    if name in BUNDLED:
+        return load_ruleset(name)
+    candidate = (case_path.parent / name) if not Path(name).is_absolute() else Path(name)
+    if candidate.exists():
+        return load_ruleset(str(candidate))
+    known = ", ".join(sorted(BUNDLED))
+    raise InputError(f"ruleset {name!r} is neither a bundled ruleset ({known}) nor a file", source=str(case_path))
+
+
+def build(case: Case, path: Path) -> CaseFacts:
+    where = str(path)
+    ruleset = resolve_ruleset(case, path)
+    out: list[str] = []
+    rule_names: dict[str, str] = {}
+    rule_terms: list[str] = []
+    clause_text: dict[str, str] = {}
+
+    # ---- the parsed ruleset: the rules in force, with their IDs, Powers and titles (R105, R1688)
+    for rule in ruleset.rules:
+        if rule.id is None or rule.kind not in ("rule",):
+            continue
+        power = int(((rule.power or Decimal(0)) * 1000).to_integral_value())
+        out.append(f"base_rule({rule.id}). rule_id({rule.id},{rule.id}). rule_power({rule.id},{power}). "
+                   f"rule_enacted({rule.id},-1).")
+        rule_names[str(rule.id)] = f"R{rule.id} ({rule.title}, Power {rule.power})"
+        rule_terms.append(str(rule.id))
+    out.append(f"precedence_policy({case.policy}).")
+    if case.options.attempts_violate:
+        out.append("option(attempts_violate).")
+    if case.options.r1030_step4 == "numbered_first":
+        out.append("option(r1030_step4,numbered_first).")
+    if case.options.r2449 == "direct_only":
+        out.append("option(r2449_direct_only).")
+
+    # ---- the gamestate's names
+    lexicon = Lexicon()
+    person_names: dict[str, str] = {}
+
+    def add_entity(raw: str | Person, is_person: bool) -> str:
+        ident, display = (raw.id, raw.name or raw.id) if isinstance(raw, Person) else (raw, raw)
+        name = asp_name(ident)
+        lexicon.persons[ident.lower()] = name
+        lexicon.persons[display.lower()] = name
+        lexicon.persons[name] = name
+        person_names[name] = display
+        out.append(f"entity({name}).")
+        if is_person:
+            out.append(f"person({name}).")
+        return name
+
+    gs = case.gamestate
+    for p in gs.persons:
+        add_entity(p, True)
+    for x in gs.non_persons:
+        add_entity(x, False)
+    add_entity("lost_and_found", False) if "lost_and_found" not in lexicon.persons else None
+    person_names["lost_and_found"] = "the Lost and Found Department"
+
+    def who(name: str, context: str) -> str:
+        return lexicon.person(name, f"{where}: {context}")
+
+    for p in gs.players:
+        out.append(f"registered_initially({who(p, 'gamestate.players')}).")
+    for p, n in gs.blots.items():
+        out.append(f"blots_initially({who(p, 'gamestate.blots')},{int(n)}).")
+    for p, n in gs.coins.items():
+        out.append(f"coins_initially({who(p, 'gamestate.coins')},{int(n)}).")
+    for office, holder in gs.offices.items():
+        out.append(f"office({asp_name(office)},{who(holder, 'gamestate.offices')}).")
+    for p in gs.magisters:
+        out.append(f"magister({who(p, 'gamestate.magisters')}).")
+    for record in gs.cfjs:
+        out.append(f"cfj({record.id},{who(record.initiator, 'gamestate.cfjs')},{record.about}).")
+    for rule, klass in gs.crime_classes.items():
+        out.append(f"crime_class({int(rule)},{int(klass)}).")
+
+    # ---- time: the epoch is the Monday 00:00 UTC on or before everything in the case (R1023)
+    times = [parse_time(e.at, f"{where}: event {i}") for i, e in enumerate(case.events, 1)]
+    now = parse_time(case.now, f"{where}: now") if case.now is not None else (max(times) if times else None)
+    earliest = min([t for t in [*times, now] if t is not None], default=datetime(2020, 1, 6, tzinfo=timezone.utc))
+    start_day = earliest.replace(hour=0, minute=0, second=0, microsecond=0)
+    epoch = start_day - timedelta(days=start_day.weekday())
+
+    def minutes(moment: datetime) -> int:
+        return int((moment - epoch).total_seconds() // 60)
+
+    # R478: the events in date-stamp order; within one date-stamp, in the order written.
+    order = sorted(range(len(case.events)), key=lambda i: (times[i], i))
+    index_of = {original: position + 1 for position, original in enumerate(order)}
+    event_labels: dict[int, str] = {}
+    for original in order:
+        event = case.events[original]
+        e = index_of[original]
+        label = str(event.id) if event.id is not None else str(original + 1)
+        if label.lower() in lexicon.events:
+            raise InputError(f"{where}: two events are labelled {label!r}")
+        lexicon.events[label.lower()] = e
+        event_labels[e] = label
+    lexicon.event_count = len(case.events)
+    out.append(f"event_count({len(case.events)}).")
+    if now is not None:
+        out.append(f"now_time({minutes(now)}).")
+    else:
+        out.append("now_time(0).")
+
+    # ---- hypothetical changes, and added rules' clauses
+    added_counter = [0]
+
+    def compile_condition(text: str, clause_id: str, context: str) -> list[str]:
+        node = parse(text, lexicon, context)
+        compiled = Compiled()
+        head = compiler.node(node, clause_id, compiled, context)
+        if compiled.self_referential:
+            raise InputError(f"{context}: a rule's condition cannot refer to this CFJ's own judgement")
+        out.extend(compiled.rules)
+        out.extend(compiled.query_points)
+        return [f"aux_head({head},Pt)"]
+
+    def add_clause(rule_term: str, clause: Clause, order_no: int, context: str, amended: bool, clause_ids: dict) -> None:
+        cid = f"c_{asp_name(clause.id)}" if clause.id else f"c_{rule_term.replace('(', '_').replace(')', '').replace(',', '_')}_{order_no}"
+        if cid in clause_text:
+            raise InputError(f"{context}: two clauses are called {clause.id!r}")
+        clause_ids[clause.id or cid] = cid
+        text = clause.says or " ".join(x for x in [clause.who, clause.modality, clause.action, clause.method and f"({clause.method})",
+                                                   clause.when and f"if {clause.when}"] if x)
+        clause_text[cid] = text
+        out.append(f"clause({cid},{rule_term}). clause_order({cid},{order_no}). clause_says({cid},{quote(text)}).")
+        if amended:
+            out.append(f"amended_in({cid},{rule_term}).")
+        for target in clause.claims_precedence_over:
+            out.append(f"claims_over({cid},{target_term(target, context)}).")
+        for target in clause.defers_to:
+            out.append(f"defers({cid},{target_term(target, context)}).")
+        if clause.satisfaction_only_methods is not None:
+            out.append(f"modality({cid},defines). satisfaction_only_methods({cid}).")
+            for m in clause.satisfaction_only_methods:
+                term = {"notice": "notice", "t_notice": "t_notice(_)"}.get(m)
+                if m == "notice":
+                    out.append(f"satisfaction_method_allowed({cid},notice).")
+                elif m in ("t_notice", "t notice", "with t notice"):
+                    out.append(f"satisfaction_method_allowed({cid},t_notice(T)) :- method(_,t_notice(T)).")
+                else:
+                    out.append(f"satisfaction_method_allowed({cid},{method_term(m, context)}).")
+            return
+        if clause.asp:
+            out.append(clause.asp.replace("CLAUSE", cid))
+            if not clause.modality:
+                out.append(f"modality({cid},defines).")
+        if not clause.modality:
+            if not clause.asp:
+                raise InputError(f"{context}: a clause needs a modality (CAN, MAY, SHALL, ...) or asp")
+            return
+        modality = MODALITIES.get(" ".join(clause.modality.upper().split()))
+        if modality is None:
+            raise InputError(f"{context}: {clause.modality!r} is not one of R2152's terms ({', '.join(MODALITIES)})")
+        if not clause.action:
+            raise InputError(f"{context}: a clause with a modality needs an action")
+        out.append(f"modality({cid},{modality}).")
+        action, _, _ = action_term(clause.action, lexicon, context)
+        body = [f"need(A,{action},Pt)"]
+        holder = " ".join(clause.who.lower().split())
+        if holder in ("any person", "a person", "persons", "every person"):
+            body.append("person(A)")
+        elif holder in ("any player", "a player", "players", "every player"):
+            body.append("player_at(A,Pt)")
+        elif holder in ("anyone", "any entity", "everyone"):
+            body.append("entity(A)")
+        else:
+            body.append(f"A = {who(clause.who, context)}")
+        if clause.method:
+            body.append(f"via_dependent(A,{action},{method_term(clause.method, context)},Pt)")
+        if clause.when:
+            body.extend(compile_condition(clause.when, cid, context))
+        out.append(f"applies({cid},A,{action},Pt) :- {', '.join(body)}.")
+
+    def target_term(target, context: str) -> str:
+        if isinstance(target, int) or str(target).strip().lstrip("Rr").isdigit():
+            number = int(str(target).strip().lstrip("Rr"))
+            return f"rule({number})"
+        low = str(target).strip().lower()
+        if low in ("all rules", "all", "any rule", "rules to the contrary"):
+            return "all_rules"
+        if low.startswith("class "):
+            return f"class({asp_name(low[6:])})"
+        raise InputError(f"{context}: {target!r} is not a rule, 'all rules' or 'class NAME'")
+
+    compiler = Compiler(lambda phrase, ctx: time_point(phrase, ctx))
+    query_counter = [0]
+
+    def time_point(phrase: str, context: str) -> tuple[str, list[str]]:
+        low = " ".join(phrase.lower().split())
+        query_counter[0] += 1
+        q = f"q(t{query_counter[0]})"
+        m = re.fullmatch(r"(at|by|before|after) (.+)", low)
+        kind, rest = m.group(1), m.group(2)
+        if rest in ("now", "the end of the case"):
+            return q, [f"query_time(t{query_counter[0]},{minutes(now) if now else 0})."]
+        m2 = re.fullmatch(r"event ([\w.\-]+)", rest)
+        if m2:
+            e = lexicon.event(m2.group(1), context)
+            if kind == "before":
+                return f"ev({e})", []
+            return q, [f"query_after(t{query_counter[0]},{e})."]
+        moment = parse_time(phrase.split(None, 1)[1], context)
+        return q, [f"query_time(t{query_counter[0]},{minutes(moment)})."]
+
+    def add_rule(rule: AddedRule, context: str, source: str, at: int) -> str:
+        if rule.id is not None:
+            term = str(rule.id)
+            if any(r.id == rule.id for r in ruleset.rules):
+                raise InputError(f"{context}: rule {rule.id} already exists; amend it instead")
+            out.append(f"rule_id({term},{rule.id}).")
+        else:
+            added_counter[0] += 1
+            term = f"new({added_counter[0]})"
+        out.append(f"added_rule({term}).")
+        power = power_units(rule.power, context)
+        rule_names[term] = f"{'R' + str(rule.id) if rule.id is not None else 'the new rule'} ({rule.title}, Power {Decimal(power) / 1000})"
+        rule_terms.append(term)
+        if rule.enacted is not None:
+            out.append(f"rule_enacted({term},{minutes(parse_time(rule.enacted, context))}).")
+        elif at > 0:
+            out.append(f"rule_enacted({term},T) :- event_time({at},T).")
+        else:
+            out.append(f"rule_enacted({term},0).")
+        if rule.section:
+            out.append(f"section({term},{asp_name(rule.section)}).")
+        if rule.protected_from_dynastic:
+            out.append(f"protected_from_dynastic({term}).")
+        for klass in rule.classes:
+            out.append(f"in_class({term},{asp_name(klass)}).")
+        if rule.precedence_by is not None:
+            out.append(f"precedence_by({term},{rule.precedence_by}). asked_rule({rule.precedence_by}).")
+        for pair in rule.precedence_determinations:
+            if len(pair) != 2:
+                raise InputError(f"{context}: a precedence determination is [winner, loser]")
+            out.append(f"pd_prefers({term},{pair[0]},{pair[1]}).")
+        ids: dict = {}
+        for n, clause in enumerate(rule.clauses, 1):
+            add_clause(term, clause, n, f"{context}: clause {n}", False, ids)
+        for clause in rule.clauses:
+            for broader in clause.narrower_than:
+                mine = ids[clause.id] if clause.id else None
+                other = ids.get(broader) or f"c_{asp_name(broader)}"
+                if mine:
+                    out.append(f"narrower({mine},{other}).")
+        return term
+
+    for n, change in enumerate(case.changes, 1):
+        context = f"{where}: changes[{n}]"
+        given = [x for x in (change.power, change.repeal, change.enact, change.amend) if x is not None]
+        if len(given) != 1:
+            raise InputError(f"{context}: give exactly one of power, repeal, enact, amend")
+        if change.power is not None:
+            out.append(f"hypothetical(set_power({change.power.rule},{power_units(change.power.to, context)})).")
+        elif change.repeal is not None:
+            out.append(f"hypothetical(repeal({change.repeal})).")
+        elif change.enact is not None:
+            term = add_rule(change.enact, context, "hypothesis", 0)
+            out.append(f"hypothetical(enact({term},{power_units(change.enact.power, context)})).")
+        else:
+            amendment = change.amend
+            out.append(f"hypothetical(amend({amendment.rule})).")
+            ids: dict = {}
+            for k, clause in enumerate(amendment.clauses, 1):
+                add_clause(str(amendment.rule), clause, 100 + k, f"{context}: clause {k}", True, ids)
+            for removed in amendment.remove:
+                out.append(f"removes({amendment.rule},{asp_name(removed)}).")
+
+    # ---- events
+    event_descriptions: dict[int, str] = {}
+    uncertain: set[int] = set()
+    for original in order:
+        event = case.events[original]
+        e = index_of[original]
+        context = f"{where}: event {event_labels[e]}"
+        out.append(f"event({e}). event_time({e},{minutes(times[original])}).")
+        if event.uncertain:
+            out.append(f"uncertain({e}).")
+            uncertain.add(e)
+        kind = event.do.strip().lower().replace("_", "-").replace(" ", "-")
+        actor = who(event.by, context) if event.by else None
+        if actor:
+            out.append(f"actor({e},{actor}).")
+        elif kind not in ("judge", "instrument"):
+            raise InputError(f"{context}: who acted? (by:)")
+        event_descriptions[e] = describe_event(event, event_labels[e], times[original])
+
+        def intent_ref() -> int:
+            if event.intent is None:
+                raise InputError(f"{context}: which intent? (intent: the event id of the announcement of intent)")
+            return lexicon.event(str(event.intent), context)
+
+        if kind == "register":
+            out.append(f"act({e},register).")
+        elif kind == "deregister":
+            out.append(f"act({e},deregister).")
+        elif kind == "intend":
+            if not event.action or not event.method:
+                raise InputError(f"{context}: an announcement of intent needs action and method")
+            action, _, _ = action_term(event.action, lexicon, context)
+            out.append(f"act({e},intend). intent_action({e},{action}). intent_method({e},{method_term(event.method, context)}).")
+            for p in event.players:
+                out.append(f"intent_target({e},{who(p, context)}).")
+            if event.target:
+                out.append(f"intent_target({e},{who(event.target, context)}).")
+            if event.unclear:
+                out.append(f"unclear({e}).")
+            if event.conditions_unmet:
+                out.append(f"conditions_unmet({e}).")
+        elif kind in ("support", "object"):
+            out.append(f"act({e},{kind}({intent_ref()})).")
+        elif kind in ("withdraw-support", "withdraw-objection"):
+            which = "support" if kind.endswith("support") else "object"
+            out.append(f"act({e},withdraw({which},{intent_ref()})).")
+        elif kind == "perform":
+            out.append(f"act({e},perform({intent_ref()})).")
+        elif kind == "create-blots":
+            out.append(f"act({e},create_blots({int(event.amount or 0)})).")
+        elif kind == "levy-fine":
+            if event.perp is None or event.amount is None or event.rule is None:
+                raise InputError(f"{context}: a fine needs perp, amount and rule")
+            out.append(f"act({e},levy_fine({who(event.perp, context)},{event.amount},{event.rule})). asked_rule({event.rule}).")
+        elif kind == "petition":
+            if not event.office:
+                raise InputError(f"{context}: a petition names an office")
+            out.append(f"act({e},petition({asp_name(event.office)})).")
+        elif kind == "respond":
+            if event.petition is None:
+                raise InputError(f"{context}: respond to which petition? (petition: event id)")
+            out.append(f"act({e},respond({lexicon.event(str(event.petition), context)})).")
+        elif kind == "publish-list":
+            out.append(f"act({e},publish_list({intent_ref()})).")
+        elif kind == "judge":
+            if event.cfj is None or not event.judgement:
+                raise InputError(f"{context}: a judgement needs cfj and judgement")
+            out.append(f"act({e},judge({event.cfj},{asp_name(event.judgement)})).")
+        elif kind == "transcend":
+            if event.cfj is None:
+                raise InputError(f"{context}: transcend logic on which CFJ? (cfj:)")
+            out.append(f"act({e},transcend({event.cfj})).")
+        elif kind in ("instrument", "demonstrate-form"):
+            if kind == "instrument":
+                if event.power is None:
+                    raise InputError(f"{context}: an instrument needs its power")
+                out.append(f"act({e},instrument). instrument_power({e},{power_units(event.power, context)}).")
+            else:
+                out.append(f"act({e},demonstrate_form).")
+            for k, provision in enumerate(event.provisions, 1):
+                out.extend(provision_facts(e, k, provision, f"{context}: provision {k}"))
+        elif re.fullmatch(r"[a-z][a-z0-9\-]*", kind):
+            action, _, _ = action_term(event.do, lexicon, context)
+            out.append(f"act({e},{action}).")
+        else:
+            raise InputError(f"{context}: unknown kind of event {event.do!r}")
+
+    def provision_facts(e: int, k: int, provision: dict, context: str) -> list[str]:
+        if not isinstance(provision, dict) or len(provision) != 1:
+            raise InputError(f"{context}: a provision is a one-key mapping, e.g. {{win: [alice]}}")
+        (key, value), = provision.items()
+        key = key.lower().replace("_", " ")
+        facts: list[str] = []
+        if key == "win":
+            for p in (value if isinstance(value, list) else [value]):
+                facts.append(f"provision({e},win({who(p, context)})).")
+        elif key == "register":
+            facts.append(f"provision({e},register({who(value, context)})).")
+        elif key in ("register one of", "earn coin one of"):
+            group = f"g{e}_{k}"
+            kind = "register_one_of" if key.startswith("register") else "earn_coin_one_of"
+            facts.append(f"provision({e},{kind}({group})).")
+            for p in value:
+                facts.append(f"one_of({group},{who(p, context)}).")
+        elif key == "earn coin":
+            facts.append(f"provision({e},earn_coin({who(value, context)})).")
+        elif key == "grant blots":
+            facts.append(f"provision({e},grant_blots({who(value['to'], context)},{int(value['amount'])})).")
+        elif key == "repeal":
+            facts.append(f"provision({e},repeal({int(value)})).")
+        elif key == "set power":
+            facts.append(f"provision({e},set_power({int(value['rule'])},{power_units(value['to'], context)})).")
+        elif key == "enact":
+            rule = AddedRule.model_validate(value)
+            term = add_rule(rule, context, f"instr({e})", e)
+            facts.append(f"provision({e},enact({term},{power_units(rule.power, context)})).")
+        else:
+            raise InputError(f"{context}: unknown provision {key!r} (win, register, register one of, earn coin, "
+                             "earn coin one of, grant blots, repeal, set power, enact)")
+        return facts
+
+    # ---- statements
+    nodes: list[Node | None] = []
+    self_ref: set[int] = set()
+    statement_points: dict[int, set[str]] = {}
+    for i, statement in enumerate(case.statements, 1):
+        context = f"{where}: statement {i}"
+        tag = f"s({i})"
+        out.append(f"statement({tag}).")
+        point = f"q(s{i})"
+        out.append(f"query_time(s{i},{minutes(now) if now else 0}).")
+        if statement.asp:
+            body = re.sub(r"\bholds\b(?!\s*\()", f"holds_raw_{i}", statement.asp)
+            out.append(body)
+            out.append(f"holds({tag}) :- holds_raw_{i}.")
+            nodes.append(None)
+            continue
+        node = parse(statement.text, lexicon, context)
+        compiled = Compiled()
+        head = compiler.node(node, tag, compiled, context)
+        out.extend(compiled.rules)
+        out.extend(compiled.query_points)
+        statement_points[i] = {f"q({m})" for m in re.findall(r"query_(?:time|after)\((t\d+),", " ".join(compiled.query_points))}
+        out.append(f"holds({tag}) :- aux_head({head},{point}).")
+        if compiled.self_referential:
+            out.append(f"self_referential({tag}).")
+            self_ref.add(i)
+        for r in referenced(node)[2]:
+            out.append(f"asked_rule({r}).")
+        nodes.append(node)
+
+    return CaseFacts(
+        case=case, path=path, ruleset=ruleset, program=out, lexicon=lexicon, statement_nodes=nodes,
+        self_referential=self_ref, rule_names=rule_names, rule_terms=rule_terms, clause_text=clause_text,
+        person_names=person_names, event_labels=event_labels, event_descriptions=event_descriptions, epoch=epoch,
+        uncertain_events=uncertain, statement_points=statement_points,
+    )
+
+
+def describe_event(event: Event, label: str, moment: datetime) -> str:
+    parts = [f"event {label} ({moment.strftime('%Y-%m-%d %H:%M')} UTC):"]
+    if event.by:
+        parts.append(event.by)
+    parts.append(event.do)
+    for key in ("action", "method", "intent", "amount", "perp", "rule", "office", "cfj", "judgement", "power"):
+        value = getattr(event, key)
+        if value is not None:
+            parts.append(f"{key}={value}")
+    if event.players:
+        parts.append("players=" + ",".join(event.players))
+    if event.provisions:
+        parts.append("provisions=" + "; ".join(f"{k} {v}" for p in event.provisions for k, v in p.items()))
+    if event.uncertain:
+        parts.append("[uncertain: the case does not know whether this happened]")
+    return " ".join(str(p) for p in parts)

@@ -1,0 +1,462 @@
+"""Judging a case: solve, classify each statement (TRUE / FALSE / PARADOXICAL / DISMISS), and
+gather the atoms that explain it.
+
+Classification only reads what the encodings decided:
+* no consistent gamestate -> the gamestate is paradoxical; a minimal set of rules in conflict
+  is found from clingo's unsatisfiable cores over `enabled(R)` assumptions; a statement whose
+  answer is the same however the paradox is broken keeps that answer;
+* a self-referential statement (about this CFJ's own judgement) is solved with its consistency
+  constraint on: no consistent verdict, or both, is undecidability from the case itself (R591:
+  DISMISS, not PARADOXICAL);
+* otherwise, every consistent gamestate agrees (TRUE / FALSE), or they disagree: because the
+  rules leave a value open (R2518: PARADOXICAL), or only because the case leaves facts unknown
+  (DISMISS: insufficient information).
+Before classifying, values with a determinacy fallback (R2162 switches, R2576 assets) that differ
+between gamestates are settled by re-solving with the fallback, and the explanation says so.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import clingo
+from pydantic import BaseModel, Field
+
+from adjudicator.judge.case import load_case
+from adjudicator.judge.facts import ENCODINGS, CaseFacts, build
+from adjudicator.solving.grounded import GroundedProgram
+
+MAX_MODELS = 256
+
+
+class Judgement(BaseModel):
+    """The verdict on one statement, with its reason class and explanation."""
+
+    statement: str
+    verdict: str                         # TRUE, FALSE, PARADOXICAL, DISMISS
+    reason: str                          # determinate, gamestate-paradox, indeterminate, self-reference,
+                                         # insufficient-information, determinate-despite-paradox
+    expected: str | None = None
+    matches_expected: bool | None = None
+    summary: str
+    explanation: list[str] = Field(default_factory=list)
+    conflicting_rules: list[str] = Field(default_factory=list)
+    precedence: list[str] = Field(default_factory=list)
+    gamestates: int = 0
+
+
+class CaseJudgement(BaseModel):
+    case: str
+    title: str
+    cfj: int | None = None
+    source: str | None = None
+    ruleset: str
+    policy: str
+    judgements: list[Judgement]
+    fallbacks: list[str] = Field(default_factory=list)
+    paradox_rules: list[str] = Field(default_factory=list)
+    seconds: float = 0.0
+
+
+@dataclass
+class Solved:
+    models: list[list[clingo.Symbol]]
+    complete: bool
+
+
+def judge_file(path: str | Path, *, timeout: float = 30.0) -> CaseJudgement:
+    case, case_path = load_case(path)
+    facts = build(case, case_path)
+    return judge_facts(facts, timeout=timeout)
+
+
+def _holds(model: list[clingo.Symbol], index: int) -> bool:
+    target = clingo.Function("holds", [clingo.Function("s", [clingo.Number(index)])])
+    return target in model
+
+
+def judge_facts(facts: CaseFacts, *, timeout: float = 30.0) -> CaseJudgement:
+    import time
+
+    started = time.monotonic()
+    extra: list[str] = []
+    fallbacks: list[str] = []
+    what = f"judging {facts.path.name}"
+
+    def ground() -> GroundedProgram:
+        return GroundedProgram(ENCODINGS, ["\n".join(facts.program), "\n".join(extra)],
+                               timeout=max(0.5, timeout - (time.monotonic() - started)), what=what)
+
+    program = ground()
+    rules = [clingo.parse_term(f"enabled({term})") for term in facts.rule_terms]
+    all_on = [(r, True) for r in rules]
+    models, complete = program.models(all_on, MAX_MODELS)
+
+    # Determinacy fallbacks (R2162, R2576): settle values that differ between gamestates.
+    for _ in range(4):
+        if not models:
+            break
+        by_group = _group_by_unknowns(models)
+        open_choices = set()
+        for group in by_group.values():
+            seen: dict[str, set[str]] = defaultdict(set)
+            fallback_known = set()
+            for model in group:
+                for sym in model:
+                    if sym.name == "chosen":
+                        seen[str(sym.arguments[0])].add(str(sym.arguments[1]))
+                    elif sym.name == "has_fallback":
+                        fallback_known.add(str(sym.arguments[0]))
+            open_choices |= {x for x, values in seen.items() if len(values) > 1 and x in fallback_known}
+        if not open_choices:
+            break
+        for choice in sorted(open_choices):
+            extra.append(f"settled_choice({choice}).")
+            rule = next((str(s.arguments[1]) for m in models for s in m
+                         if s.name == "fallback_rule" and str(s.arguments[0]) == choice), "?")
+            options = sorted({str(s.arguments[1]) for m in models for s in m
+                              if s.name == "chosen" and str(s.arguments[0]) == choice})
+            fallbacks.append(
+                f"{_choice_words(choice, facts)} would be indeterminate (it is {' or '.join(_name(o, facts) for o in options)} "
+                f"in different consistent gamestates); {facts.rule_names.get(rule, 'R' + rule)} gives its fallback, "
+                f"so the judge re-solved with it ({_fallback_words(rule)})."
+            )
+        program = ground()
+        models, complete = program.models(all_on, MAX_MODELS)
+
+    paradox_rules: list[str] = []
+    relaxed: list[list[clingo.Symbol]] = []
+    if not models:
+        core = program.core(all_on) or []
+        core_terms = [s for s in core if s.name == "enabled"]
+        minimal = list(core_terms)
+        for candidate in list(minimal):
+            trial = [s for s in minimal if s != candidate]
+            if not program.satisfiable([(s, True) for s in trial]):
+                minimal = trial
+        paradox_rules = [facts.rule_names.get(str(s.arguments[0]), str(s.arguments[0])) for s in minimal]
+        for dropped in minimal:
+            found, _ = program.models([(r, r != dropped) for r in rules], MAX_MODELS)
+            relaxed.extend(found)
+
+    judgements = []
+    for index, statement in enumerate(facts.case.statements, 1):
+        text = statement.text or f"(ASP) {statement.asp.strip()}"
+        if not models:
+            judgement = _judge_paradox(index, text, relaxed, paradox_rules, facts)
+        elif index in facts.self_referential:
+            enforce = clingo.parse_term(f"enforce_self(s({index}))")
+            found, _ = program.models([*all_on, (enforce, True)], MAX_MODELS)
+            judgement = _judge_self(index, text, found, facts)
+        else:
+            judgement = _judge_ordinary(index, text, models, facts)
+        if fallbacks:
+            judgement.explanation.extend(f"Determinacy: {line}" for line in fallbacks)
+        if statement.expect:
+            judgement.expected = statement.expect
+            judgement.matches_expected = statement.expect == judgement.verdict
+        judgements.append(judgement)
+
+    case = facts.case
+    return CaseJudgement(
+        case=str(facts.path), title=case.title, cfj=case.cfj, source=case.source, ruleset=case.ruleset,
+        policy=case.policy, judgements=judgements, fallbacks=fallbacks, paradox_rules=paradox_rules,
+        seconds=round(time.monotonic() - started, 3),
+    )
+
+
+def _group_by_unknowns(models):
+    groups: dict[frozenset, list] = defaultdict(list)
+    for model in models:
+        key = frozenset(str(s) for s in model if s.name == "happened")
+        groups[key].append(model)
+    return groups
+
+
+def _judge_ordinary(index: int, text: str, models, facts: CaseFacts) -> Judgement:
+    values = {_holds(m, index) for m in models}
+    if len(values) == 1:
+        value = values.pop()
+        witness = next(m for m in models if _holds(m, index) == value)
+        return _explained(index, text, "TRUE" if value else "FALSE", "determinate",
+                          f"the statement is {'true' if value else 'false'} in every consistent gamestate "
+                          f"({len(models)} considered)", witness, facts, len(models))
+    groups = _group_by_unknowns(models)
+    split_inside = [g for g in groups.values() if len({_holds(m, index) for m in g}) > 1]
+    true_model = next(m for m in models if _holds(m, index))
+    if split_inside:
+        group = split_inside[0]
+        differences = _differences(group, facts)
+        judgement = _explained(
+            index, text, "PARADOXICAL", "indeterminate",
+            "R2518: the rules leave the answer open: it holds in some consistent gamestates and not in others, "
+            "with the same facts", true_model, facts, len(models))
+        judgement.explanation[:0] = [f"Where the consistent gamestates differ: {d}" for d in differences]
+        return judgement
+    unknowns = sorted({str(s.arguments[0]) for m in models for s in m if s.name == "happened"} |
+                      {str(e) for e in facts.uncertain_events})
+    judgement = _explained(
+        index, text, "DISMISS", "insufficient-information",
+        "R591: the answer depends on facts the case does not establish "
+        f"({', '.join('whether ' + facts.event_descriptions[int(u)].split(':')[0] + ' happened' for u in unknowns)})",
+        true_model, facts, len(models))
+    return judgement
+
+
+def _judge_self(index: int, text: str, found, facts: CaseFacts) -> Judgement:
+    verdicts = {str(s.arguments[1]) for m in found for s in m
+                if s.name == "verdict" and str(s.arguments[0]) == f"s({index})"}
+    if len(verdicts) == 1:
+        value = verdicts.pop() == "true"
+        witness = found[0]
+        return _explained(index, text, "TRUE" if value else "FALSE", "determinate",
+                          "the statement refers to its own judgement, and only one judgement is consistent with it",
+                          witness, facts, len(found))
+    reason = ("no judgement of TRUE or FALSE is consistent with it (a liar)" if not verdicts
+              else "both TRUE and FALSE are consistent with it")
+    return Judgement(
+        statement=text, verdict="DISMISS", reason="self-reference",
+        summary=f"R591: the statement is undecidable because of the case itself: {reason}; "
+                "PARADOXICAL is not appropriate when the undecidability arises from the case itself",
+        explanation=["The statement is about this CFJ's own judgement (R591, PARADOXICAL paragraph)."],
+        gamestates=len(found))
+
+
+def _judge_paradox(index: int, text: str, relaxed, paradox_rules, facts: CaseFacts) -> Judgement:
+    values = {_holds(m, index) for m in relaxed}
+    if len(values) == 1:
+        value = values.pop()
+        witness = next(m for m in relaxed)
+        judgement = _explained(
+            index, text, "TRUE" if value else "FALSE", "determinate-despite-paradox",
+            "the gamestate holds a paradox elsewhere, but the statement has the same answer however it is "
+            "broken (each rule of the paradox set aside in turn)", witness, facts, len(relaxed))
+        judgement.conflicting_rules = paradox_rules
+        return judgement
+    return Judgement(
+        statement=text, verdict="PARADOXICAL", reason="gamestate-paradox",
+        summary="no consistent gamestate exists (R2518: the value cannot be determined without paradox), and the "
+                "answer depends on how the paradox would be broken",
+        explanation=["A minimal set of rules whose clauses cannot all hold together: " + "; ".join(paradox_rules) + ".",
+                     "Setting any one of them aside gives a consistent gamestate; the statement's answer differs "
+                     "between those."],
+        conflicting_rules=paradox_rules, gamestates=0)
+
+
+def _differences(group, facts: CaseFacts) -> list[str]:
+    per_model = [set(str(s) for s in m if s.name in ("chosen", "prevails_by_choice")) for m in group]
+    common = set.intersection(*per_model) if per_model else set()
+    differing = sorted(set.union(*per_model) - common) if per_model else []
+    lines = []
+    for atom in differing:
+        sym = clingo.parse_term(atom)
+        if sym.name == "chosen":
+            lines.append(f"{_choice_words(str(sym.arguments[0]), facts)} is {_name(str(sym.arguments[1]), facts)} "
+                         "in one gamestate (the rules say only 'one of' them)")
+        else:
+            c1, c2 = (str(a) for a in sym.arguments[:2])
+            lines.append(f"no step of the precedence policy settles {_clause(c1, facts)} against {_clause(c2, facts)}; "
+                         f"in one gamestate the first prevails")
+    return lines[:6]
+
+
+# ---------------------------------------------------------------- explanation text
+
+STEPS = {
+    "r1030_1": "R1030 step 1 (the Rule with the higher Power takes precedence)",
+    "r1030_2": "R1030 step 2 (both rules defer to a precedence-determining rule)",
+    "r1030_3": "R1030 step 3 (an explicit claim of precedence or deference)",
+    "r1030_4": "R1030 step 4 (the lower ID number takes precedence)",
+    "r1030_5": "R1030 step 5 (the rule enacted earliest takes precedence)",
+    "r2240_claim": "R2240 (within one rule, the clause that claims precedence)",
+    "r2240_later": "R2240 (within one rule, the later clause)",
+    "bn_1": "BlogNomic Prioritisation 1 (the Appendix has precedence over any Rule)",
+    "bn_2": "BlogNomic Prioritisation 2 (Dynastic over Core, unless the Core Rule says it can't be overruled)",
+    "bn_3": "BlogNomic Prioritisation 3 (the part with more limited scope applies)",
+    "bn_4": "BlogNomic Prioritisation 4 (with the same scope, the negative rule applies)",
+    "bn_5": "BlogNomic Prioritisation 5 (a protected Special Case Rule over a Dynastic Rule)",
+}
+
+REASONS = {
+    "r2595_window": "R2595 item 3: the intent was not announced within the method's window",
+    "r2595_unclear": "R2595 items 1-2: the announcement of intent was not unambiguous, clear and conspicuous",
+    "r2595_performer": "R2595 item 4: the performer was neither the initiator nor an eligible supporter",
+    "r2595_not_satisfied": "R2595 item 5: Agora was not Satisfied with the intent",
+    "r2595_conditions": "R2595 item 6: the conditions stated in the intent were not met",
+    "r2595_not_in_force": "R2595 is not in force",
+    "r2124_objections": "R2124: there were at least N Objectors (without N objections)",
+    "r2124_support": "R2124: there were fewer than N Supporters (with N support)",
+    "r2124_consent": "R2124: Supporters did not exceed N times the Objectors (Agoran consent)",
+    "r2124_withdrawn": "R2124: an objection was withdrawn within the past 24 hours",
+    "r2124_speaker": "R2124: the Speaker objected within the last 48 hours",
+    "r2124_not_in_force": "R2124 (which defines Satisfaction) is not in force",
+    "r2141": "R2141: a rule's Power is between 0.1 and 4.0",
+    "r2140_1": "R2140 item 1: nothing gives an entity more Power than its own",
+    "r2140_2": "R2140 item 2: nothing adjusts the Power of a statute with more Power than its own",
+    "r2140_3": "R2140 item 3: nothing changes a substantive aspect of an instrument with more Power than its own",
+    "r1030": "R1030: no change can make a rule claim precedence over R1030",
+    "not_in_force": "R105: there is no such rule in force",
+    "r2633": "R2633: a rulebending form CANNOT apply rule changes, asset changes or switch flips",
+    "r1688": "R1688: a secured change needs a statute with Power at least its threshold",
+}
+
+
+def _name(term: str, facts: CaseFacts) -> str:
+    return facts.person_names.get(term, term)
+
+
+def _rule(term: str, facts: CaseFacts) -> str:
+    if term.startswith("instr("):
+        e = term[6:-1]
+        return f"the instrument of event {facts.event_labels.get(int(e), e)}"
+    return facts.rule_names.get(term, f"R{term}")
+
+
+def _clause(cid: str, facts: CaseFacts, rule_of: dict | None = None) -> str:
+    text = facts.clause_text.get(cid) or CLAUSE_TEXT.get(cid)
+    rule = (rule_of or {}).get(cid) or _clause_rule(cid)
+    rule_words = _rule(rule, facts) if rule else "?"
+    return f"{rule_words}: \"{text}\"" if text else rule_words
+
+
+def _clause_rule(cid: str) -> str | None:
+    if cid.startswith("r") and "_" in cid and cid[1:cid.index("_")].isdigit():
+        return cid[1:cid.index("_")]
+    if cid.startswith("instrument_win("):
+        return "instr(" + cid[len("instrument_win("):-1] + ")"
+    return CLAUSE_RULE.get(cid)
+
+
+CLAUSE_TEXT: dict[str, str] = {}
+CLAUSE_RULE: dict[str, str] = {}
+
+
+def _load_clause_texts(facts: CaseFacts) -> None:
+    if CLAUSE_TEXT:
+        return
+    from adjudicator.solving import solve
+    result = solve([e for e in ENCODINGS if e.startswith("agora/")], "#show clause_says/2. #show clause/2.",
+                   timeout=10, what="reading clause texts")
+    for sym in result.models[0] if result.models else []:
+        if sym.name == "clause_says":
+            CLAUSE_TEXT[str(sym.arguments[0])] = sym.arguments[1].string
+        elif sym.name == "clause":
+            CLAUSE_RULE[str(sym.arguments[0])] = str(sym.arguments[1])
+
+
+def _choice_words(choice: str, facts: CaseFacts) -> str:
+    sym = clingo.parse_term(choice)
+    label = facts.event_labels.get(sym.arguments[0].number, str(sym.arguments[0])) if sym.arguments else "?"
+    if sym.name == "coin":
+        return f"the owner of the coin earned in event {label}"
+    if sym.name == "citizenship":
+        return f"whose Citizenship event {label} flips"
+    return choice
+
+
+def _fallback_words(rule: str) -> str:
+    return {"2162": "the switch keeps its last determinate value",
+            "2576": "the asset is owned by the Lost and Found Department"}.get(rule, "the rules' fallback")
+
+
+def _point_words(point: str, facts: CaseFacts) -> str:
+    sym = clingo.parse_term(point)
+    if sym.name == "ev":
+        return f"at event {facts.event_labels.get(sym.arguments[0].number, sym.arguments[0])}"
+    return "at the time asked about"
+
+
+def _explained(index: int, text: str, verdict: str, reason: str, summary: str, model, facts: CaseFacts,
+               count: int) -> Judgement:
+    _load_clause_texts(facts)
+    node = facts.statement_nodes[index - 1]
+    from adjudicator.judge.statements import referenced
+    events, persons, rules = referenced(node) if node is not None else (set(), set(), set())
+    atoms = [s for s in model]
+    # Events that matter: those named, those by or about the persons named, and intents behind them.
+    relevant_events = set(events)
+    for s in atoms:
+        if s.name == "attempt" and str(s.arguments[1]) in persons:
+            relevant_events.add(s.arguments[0].number)
+        if s.name in ("won", "joined", "left", "blot_delta", "coin_delta") and str(s.arguments[0]) in persons:
+            relevant_events.add(s.arguments[-1].number)
+    points = {f"ev({e})" for e in relevant_events} | {f"q(s{index})"} | facts.statement_points.get(index, set())
+    if not relevant_events and not persons:
+        points = None  # a statement about rules: show everything
+    lines: list[str] = []
+    precedence: list[str] = []
+    clause_rule = CLAUSE_RULE | {c: None for c in []}
+    for s in atoms:
+        args = [str(a) for a in s.arguments]
+        if s.name == "decided" and (points is None or args[3] in points):
+            c1, c2, step, pt = args
+            line = (f"Precedence {_point_words(pt, facts)}: {_clause(c1, facts)} prevails over {_clause(c2, facts)} "
+                    f"-- settled by {STEPS.get(step, step)}.")
+            precedence.append(line)
+        elif s.name == "prevails_by_choice" and (points is None or args[2] in points):
+            precedence.append(f"Precedence {_point_words(args[2], facts)}: no step settles {_clause(args[0], facts)} "
+                              f"against {_clause(args[1], facts)} (R2518: open).")
+        elif s.name == "step3_contradiction" and (points is None or args[2] in points):
+            precedence.append(f"R1030 step 3 does not settle {_clause(args[0], facts)} against {_clause(args[1], facts)}: "
+                              "their claims contradict each other.")
+    for e in sorted(relevant_events):
+        desc = facts.event_descriptions.get(e, f"event {e}")
+        status = ("EFFECTIVE" if clingo.Function("effective", [clingo.Number(e)]) in atoms else
+                  "INEFFECTIVE" if clingo.Function("ineffective", [clingo.Number(e)]) in atoms else None)
+        if status:
+            legal = " and ILLEGAL" if clingo.Function("illegal", [clingo.Number(e)]) in atoms else ""
+            lines.append(f"{desc} -> {status}{legal}.")
+            for s in atoms:
+                args = [str(a) for a in s.arguments]
+                if s.name == "enabled_by" and args[2] == f"ev({e})":
+                    lines.append(f"  possible by {_clause(args[3], facts)}")
+                elif s.name == "prevented_by" and args[2] == f"ev({e})":
+                    lines.append(f"  made IMPOSSIBLE by {_clause(args[3], facts)}")
+                elif s.name == "forbidden_by" and args[2] == f"ev({e})":
+                    lines.append(f"  prohibited by {_clause(args[3], facts)}")
+                elif s.name == "dependent_failure" and args[1] == f"ev({e})":
+                    lines.append(f"  {REASONS.get(args[2], args[2])}")
+                elif s.name == "unsatisfied" and args[1] == f"ev({e})":
+                    lines.append(f"  {REASONS.get(args[2], _clause(args[2], facts) + ' (as amended)')}")
+                elif s.name == "supporters" and args[2] == f"ev({e})":
+                    lines.append(f"  supporters: {args[1]}")
+                elif s.name == "objectors" and args[2] == f"ev({e})":
+                    lines.append(f"  objectors: {args[1]}")
+                elif s.name == "blocked_provision" and args[0] == str(e):
+                    lines.append(f"  provision {args[1]} does not apply: {REASONS.get(args[2], args[2])}")
+            explained = any((s.name == "prevented_by" and str(s.arguments[2]) == f"ev({e})") or
+                            (s.name == "dependent_failure" and str(s.arguments[1]) == f"ev({e})") for s in atoms)
+            if status == "INEFFECTIVE" and not explained:
+                lines.append("  no rule in force made it possible (R2125: a regulated action only as the rules describe)")
+    for s in atoms:
+        args = [str(a) for a in s.arguments]
+        if s.name == "won" and (not persons or args[0] in persons):
+            lines.append(f"{_name(args[0], facts)} won the game at event {facts.event_labels.get(int(args[1]), args[1])} (R2449).")
+        elif s.name == "violation" and (not persons or args[0] in persons):
+            lines.append(f"{_name(args[0], facts)} violated {_rule(args[1], facts)} ({_where(args[2], facts)}).")
+        elif s.name == "advice_unheeded" and (not persons or args[0] in persons):
+            lines.append(f"{_name(args[0], facts)} did not follow advice of {_rule(args[1], facts)} "
+                         "(a SHOULD: recorded, not a violation, R2152 item 8).")
+        elif s.name == "obligation" and (not persons or args[1] in persons):
+            lines.append(f"{_name(args[1], facts)} was required by {_clause(args[5], facts)} to act by minute {args[4]} "
+                         f"of the case ({'fulfilled' if clingo.Function('fulfilled', [s.arguments[0]]) in atoms else 'not fulfilled'}).")
+        elif s.name == "applied" and args[1] != "":
+            lines.append(f"Rule change {args[2]} took effect ({'supposed by the case' if args[1] == 'hypothesis' else 'by ' + _rule(args[1], facts)}).")
+        elif s.name == "invalid":
+            lines.append(f"Rule change {args[2]} did not occur: {REASONS.get(args[3], args[3])}.")
+    lines = precedence + lines
+    if rules:
+        lines.append("Rules named: " + "; ".join(_rule(str(r), facts) for r in sorted(rules)) + ".")
+    return Judgement(statement=text, verdict=verdict, reason=reason, summary=summary, explanation=lines,
+                     precedence=precedence, gamestates=count)
+
+
+def _where(term: str, facts: CaseFacts) -> str:
+    sym = clingo.parse_term(term)
+    if sym.name == "event":
+        return f"by event {facts.event_labels.get(sym.arguments[0].number, sym.arguments[0])}"
+    if sym.name == "petition":
+        return f"by not responding in a timely fashion to the petition of event {facts.event_labels.get(sym.arguments[0].number, sym.arguments[0])}"
+    return term

@@ -1,0 +1,374 @@
+"""The statement language (documented in docs/judging.md), compiled to ASP.
+
+A statement is a sentence about the gamestate. It parses into a small tree (not, and, or, and
+atomic claims), and compiles into rules deriving ``holds(s(N))``; the encodings decide whether
+it holds. Anything the language cannot express is an `InputError` naming the statement.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from typing import Callable
+
+from adjudicator.errors import InputError
+
+WORD = r"[A-Za-z0-9_.'\- ]+?"
+
+
+def asp_name(text: str) -> str:
+    """A person's or office's name as an ASP constant (lower case, underscores)."""
+    name = re.sub(r"[^a-z0-9]+", "_", text.strip().lower()).strip("_")
+    if not name:
+        raise InputError(f"{text!r} is not a usable name")
+    return name if name[0].isalpha() else f"n_{name}"
+
+
+@dataclass
+class Lexicon:
+    """What names in statements can refer to."""
+
+    persons: dict[str, str] = field(default_factory=dict)      # any spelling (lower) -> asp name
+    events: dict[str, int] = field(default_factory=dict)       # label (lower) -> event index
+    event_count: int = 0
+
+    def person(self, text: str, where: str) -> str:
+        key = text.strip().lower()
+        if key in self.persons:
+            return self.persons[key]
+        known = ", ".join(sorted({v for v in self.persons.values()})) or "none"
+        raise InputError(f"{where}: {text.strip()!r} is not a person or entity of this case (known: {known})")
+
+    def event(self, text: str, where: str) -> int:
+        key = text.strip().lower()
+        if key in self.events:
+            return self.events[key]
+        if key.isdigit() and 1 <= int(key) <= self.event_count:
+            return int(key)
+        raise InputError(f"{where}: there is no event {text.strip()!r} in this case")
+
+
+# ---------------------------------------------------------------- the tree
+
+@dataclass
+class Node:
+    kind: str                      # not, and, or, atom, self
+    children: list["Node"] = field(default_factory=list)
+    literals: list[str] = field(default_factory=list)   # body literals with the point as PT
+    facts: list[str] = field(default_factory=list)      # needs etc. (may mention PT)
+    time: str | None = None        # the atom's own time phrase
+    value: bool = True             # for self-reference: TRUE (True) or FALSE (False)
+    text: str = ""
+    events: list[int] = field(default_factory=list)
+    persons: list[str] = field(default_factory=list)
+    rules: list[int] = field(default_factory=list)
+
+
+MODALITY_WORDS = {
+    "CAN": "can", "CANNOT": "cannot", "MAY": "may", "MAY NOT": "may_not", "MUST NOT": "may_not",
+    "SHALL NOT": "may_not",
+}
+
+TIME_SUFFIX = re.compile(
+    r"\s+(?P<time>(?:at|by|before|after)\s+(?:now|the end of the case|event\s+[\w.\-]+|\d{4}-\d\d-\d\d(?:[T ][\d:]+(?:Z|[+-]\d\d:?\d\d)?)?))\s*$",
+    re.IGNORECASE,
+)
+
+
+def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[str, list[str], list[int]]:
+    """An action phrase as an ASP term; also the persons and rules it names."""
+    text = " ".join(phrase.strip().split()).rstrip(".")
+    low = text.lower()
+    if low in ("register", "become a player"):
+        return "register", [], []
+    if low in ("deregister", "cease being a player"):
+        return "deregister", [], []
+    if low in ("win", "win the game"):
+        return "win", [], []
+    if low in ("declare apathy",):
+        return "declare_apathy", [], []
+    if low in ("exile", "exile a player", "deregister an outlaw"):
+        return "exile", [], []
+    if low in ("demonstrate a rulebending form", "demonstrate a form", "demonstrate form"):
+        return "demonstrate_form", [], []
+    match = re.fullmatch(r"transcend logic(?: (?:on|about|for|with respect to) )?(?:cfj )?(\d+)?", low)
+    if match:
+        if not match.group(1):
+            raise InputError(f"{where}: say which CFJ: 'transcend logic on CFJ 3900'")
+        return f"transcend({int(match.group(1))})", [], []
+    match = re.fullmatch(r"create (\d+) blots?", low)
+    if match:
+        return f"create_blots({int(match.group(1))})", [], []
+    match = re.fullmatch(r"petition (?:the )?([a-z][\w ]*)", low)
+    if match:
+        return f"petition({asp_name(match.group(1))})", [], []
+    match = re.fullmatch(r"levy a fine of (\d+) (?:blots? )?on (.+?) for (?:violating |breaking )?(?:r|rule )(\d+)", low)
+    if match:
+        perp = lexicon.person(match.group(2), where)
+        return f"levy_fine({perp},{int(match.group(1))},{int(match.group(3))})", [perp], [int(match.group(3))]
+    if re.fullmatch(r"[a-z][a-z0-9 _\-]*", low):
+        return asp_name(low), [], []
+    raise InputError(f"{where}: cannot express the action {text!r}")
+
+
+def rule_number(text: str, where: str) -> int:
+    match = re.fullmatch(r"(?:r|rule\s*)(\d+)", text.strip().lower())
+    if not match:
+        raise InputError(f"{where}: {text!r} is not a rule (write R869 or Rule 869)")
+    return int(match.group(1))
+
+
+def parse_power(text: str, where: str) -> int:
+    try:
+        return int((Decimal(text) * 1000).to_integral_value())
+    except InvalidOperation:
+        raise InputError(f"{where}: {text!r} is not a Power") from None
+
+
+Atomic = Callable[[re.Match, Lexicon, str], Node]
+
+
+def _atom(literals: list[str], text: str, **kw) -> Node:
+    return Node("atom", literals=literals, text=text, **kw)
+
+
+def _player(m, lx, w):
+    p = lx.person(m["who"], w)
+    lits = [f"player_at({p},PT)"] if not m["neg"] else [f"point(PT)", f"not player_at({p},PT)"]
+    return _atom(lits, m.string, persons=[p])
+
+
+def _person(m, lx, w):
+    p = lx.person(m["who"], w)
+    return _atom([f"person({p})"] if not m["neg"] else [f"entity({p})", f"not person({p})"], m.string, persons=[p])
+
+
+def _purity(m, lx, w):
+    p = lx.person(m["who"], w)
+    lit = f"impure_at({p},PT)" if m["state"].lower() == "impure" else f"pure_at({p},PT)"
+    return _atom([lit], m.string, persons=[p])
+
+
+def _modal(m, lx, w):
+    p = lx.person(m["who"], w)
+    term, persons, rules = action_term(m["action"], lx, w)
+    modality = MODALITY_WORDS[" ".join(m["modal"].upper().split())]
+    literal = {"can": f"can({p},{term},PT)", "cannot": f"cannot({p},{term},PT)",
+               "may": f"permitted({p},{term},PT)", "may_not": f"forbidden({p},{term},PT)"}[modality]
+    return _atom([literal], m.string, facts=[f"need({p},{term},PT)"], persons=[p, *persons], rules=rules)
+
+
+def _event_status(m, lx, w):
+    e = lx.event(m["event"], w)
+    status = m["status"].upper()
+    literal = {"EFFECTIVE": f"effective({e})", "INEFFECTIVE": f"ineffective({e})", "SUCCESSFUL": f"effective({e})",
+               "LEGAL": f"legal({e})", "ILLEGAL": f"illegal({e})", "POSSIBLE": f"effective({e})",
+               "IMPOSSIBLE": f"ineffective({e})"}[status]
+    return _atom([literal], m.string, events=[e])
+
+
+def _won(m, lx, w):
+    p = lx.person(m["who"], w)
+    lits = [f"won({p},WE)", "point_state(PT,WK)", "WE <= WK"]
+    if m["neg"]:
+        return Node("not", children=[_atom(lits, m.string, persons=[p])], text=m.string, persons=[p])
+    return _atom(lits, m.string, persons=[p])
+
+
+def _violated(m, lx, w):
+    p = lx.person(m["who"], w)
+    r = rule_number(m["rule"], w)
+    lits = [f"violation_time({p},{r},VT)", "point_time(PT,VPT)", "VT <= VPT"]
+    node = _atom(lits, m.string, persons=[p], rules=[r])
+    return Node("not", children=[node], text=m.string, persons=[p], rules=[r]) if m["neg"] else node
+
+
+def _advice(m, lx, w):
+    p = lx.person(m["who"], w)
+    r = rule_number(m["rule"], w)
+    return _atom([f"advice_unheeded({p},{r},_)"], m.string, persons=[p], rules=[r])
+
+
+def _satisfied(m, lx, w):
+    e = lx.event(m["event"], w)
+    node = _atom([f"satisfied({e},PT)"], m.string, facts=[f"asked_satisfaction({e},PT)"], events=[e])
+    return Node("not", children=[node], text=m.string, events=[e]) if m["neg"] else node
+
+
+def _in_force(m, lx, w):
+    r = rule_number(m["rule"], w)
+    lits = ["point_state(PT,RK)", f"in_force({r},RK)"]
+    node = _atom(lits, m.string, facts=[f"asked_rule({r})"], rules=[r])
+    return Node("not", children=[node], text=m.string, rules=[r]) if m["neg"] else node
+
+
+def _power_is(m, lx, w):
+    r = rule_number(m["rule"], w)
+    p = parse_power(m["power"], w)
+    return _atom(["point_state(PT,RK)", f"power({r},{p},RK)"], m.string, facts=[f"asked_rule({r})"], rules=[r])
+
+
+def _precedence(m, lx, w):
+    r1, r2 = rule_number(m["r1"], w), rule_number(m["r2"], w)
+    return _atom([f"decided(C1,C2,_,_)", f"rule_of(C1,{r1})", f"rule_of(C2,{r2})"], m.string, rules=[r1, r2])
+
+
+def _owns(m, lx, w):
+    p = lx.person(m["who"], w)
+    n = int(m["n"])
+    what = "blots" if m["what"].lower().startswith("blot") else "coins"
+    comparison = {"at least": ">=", "more than": ">", "exactly": "=", None: "="}[m["cmp"].lower() if m["cmp"] else None]
+    return _atom(["point_state(PT,OK)", f"{what}({p},ON,OK)", f"ON {comparison} {n}"], m.string, persons=[p])
+
+
+def _earned_coin(m, lx, w):
+    p = lx.person(m["who"], w)
+    node = _atom([f"coin_delta({p},CN,CE)", "CN > 0", "point_state(PT,CK)", "CE <= CK"], m.string, persons=[p])
+    return Node("not", children=[node], text=m.string, persons=[p]) if m["neg"] else node
+
+
+WHO = r"(?P<who>.+?)"
+PATTERNS: list[tuple[re.Pattern, Atomic]] = [
+    (re.compile(rf"^{WHO} (?P<neg>is not|isn't|is) an? (?:active )?player$".replace("(?P<neg>is not|isn't|is)", "is(?P<neg> not)?"), re.I), _player),
+    (re.compile(rf"^{WHO} is(?P<neg> not)? a person$", re.I), _person),
+    (re.compile(rf"^{WHO} is (?P<state>impure|pure)$", re.I), _purity),
+    (re.compile(rf"^{WHO} (?P<modal>CAN(?:NOT)?|MAY NOT|MAY|MUST NOT|SHALL NOT) (?P<action>.+)$"), _modal),
+    (re.compile(r"^(?:the (?:attempt|action|intent|announcement) (?:of|in) )?event (?P<event>[\w.\-]+) (?:was|is) "
+                r"(?P<status>EFFECTIVE|INEFFECTIVE|SUCCESSFUL|LEGAL|ILLEGAL|POSSIBLE|IMPOSSIBLE)$", re.I), _event_status),
+    (re.compile(rf"^{WHO} (?P<neg>did not win|has not won|didn't win|won|has won|wins) the game$", re.I),
+     lambda m, lx, w: _won(_Neg(m, m["neg"].lower() in ("did not win", "has not won", "didn't win")), lx, w)),
+    (re.compile(rf"^{WHO} (?P<neg>did not violate|has not violated|violated|has violated|broke) (?P<rule>(?:R|Rule )\d+)$", re.I),
+     lambda m, lx, w: _violated(_Neg(m, "not" in m["neg"].lower()), lx, w)),
+    (re.compile(rf"^{WHO} (?:ignored|did not heed) the advice of (?P<rule>(?:R|Rule )\d+)$", re.I), _advice),
+    (re.compile(r"^Agora (?P<neg>is not|is) Satisfied with (?:the intent (?:of|in) |the intent announced in )?event (?P<event>[\w.\-]+)$", re.I),
+     lambda m, lx, w: _satisfied(_Neg(m, m["neg"].lower() == "is not"), lx, w)),
+    (re.compile(r"^(?P<rule>(?:R|Rule )\d+) (?P<neg>is not|is) in force$", re.I),
+     lambda m, lx, w: _in_force(_Neg(m, m["neg"].lower() == "is not"), lx, w)),
+    (re.compile(r"^the Power of (?P<rule>(?:R|Rule )\d+) is (?P<power>[\d.]+)$", re.I), _power_is),
+    (re.compile(r"^(?P<r1>(?:R|Rule )\d+) (?:takes|took) precedence over (?P<r2>(?:R|Rule )\d+)$", re.I), _precedence),
+    (re.compile(rf"^{WHO} (?:owns|has|possesses) (?P<cmp>at least |more than |exactly )?(?P<n>\d+) (?P<what>blots?|coins?)$", re.I),
+     lambda m, lx, w: _owns(_Trim(m), lx, w)),
+    (re.compile(rf"^{WHO} (?P<neg>did not earn|earned) an? coin$", re.I),
+     lambda m, lx, w: _earned_coin(_Neg(m, m["neg"].lower().startswith("did not")), lx, w)),
+]
+
+
+class _Neg(dict):
+    """Match groups with a boolean `neg`."""
+
+    def __init__(self, match: re.Match, negated: bool):
+        super().__init__(match.groupdict())
+        self["neg"] = negated
+        self.string = match.string
+
+
+class _Trim(dict):
+    def __init__(self, match: re.Match):
+        super().__init__({k: (v.strip() if isinstance(v, str) else v) for k, v in match.groupdict().items()})
+        self.string = match.string
+
+
+def _split(text: str, word: str) -> list[str] | None:
+    parts = re.split(rf"\s+{word}\s+", text, flags=re.IGNORECASE)
+    return parts if len(parts) > 1 else None
+
+
+def parse(text: str, lexicon: Lexicon, where: str) -> Node:
+    """Parse a statement (or a clause's condition) into a tree."""
+    sentence = " ".join(text.strip().split()).rstrip(".")
+    if not sentence:
+        raise InputError(f"{where}: empty statement")
+    match = re.fullmatch(r"this (?:CFJ|case|statement) is (TRUE|FALSE)", sentence, re.IGNORECASE)
+    if match:
+        return Node("self", value=match.group(1).upper() == "TRUE", text=sentence)
+    parts = _split(sentence, "or")
+    if parts:
+        return Node("or", [parse(p, lexicon, where) for p in parts], text=sentence)
+    parts = _split(sentence, "and")
+    if parts:
+        return Node("and", [parse(p, lexicon, where) for p in parts], text=sentence)
+    match = re.fullmatch(r"(?:not|it is not the case that) (.+)", sentence, re.IGNORECASE)
+    if match:
+        return Node("not", [parse(match.group(1), lexicon, where)], text=sentence)
+    time_phrase = None
+    match = TIME_SUFFIX.search(sentence)
+    if match and not re.search(r"event\s+[\w.\-]+\s+(?:was|is)\s", sentence, re.IGNORECASE):
+        time_phrase = match.group("time")
+        sentence = sentence[: match.start()].strip()
+    for pattern, build in PATTERNS:
+        found = pattern.fullmatch(sentence)
+        if found:
+            node = build(found, lexicon, where)
+            node.time = time_phrase
+            return node
+    raise InputError(
+        f"{where}: the statement language cannot express {text.strip()!r} "
+        "(see docs/judging.md for the sentences it knows, or give raw ASP with `asp:`)"
+    )
+
+
+# ---------------------------------------------------------------- compiling
+
+@dataclass
+class Compiled:
+    rules: list[str] = field(default_factory=list)
+    query_points: list[str] = field(default_factory=list)   # facts defining q(...) points
+    self_referential: bool = False
+
+
+class Compiler:
+    """Compiles trees to rules over auxiliary atoms aux(Id, Pt)."""
+
+    def __init__(self, time_point: Callable[[str, str], tuple[str, list[str]]]):
+        self.time_point = time_point   # (time phrase, where) -> (point term, facts defining it)
+        self.counter = 0
+
+    def _fresh(self, tag: str) -> str:
+        self.counter += 1
+        return f"aux({tag},{self.counter})"
+
+    def node(self, node: Node, tag: str, out: Compiled, where: str) -> str:
+        """Rules making aux(..., PT) true where `node` holds at point PT; returns the aux head."""
+        head = self._fresh(tag)
+        if node.kind == "self":
+            out.self_referential = True
+            out.rules.append(f"aux_head({head},PT) :- point(PT), verdict({tag},{'true' if node.value else 'false'}).")
+        elif node.kind == "not":
+            child = self.node(node.children[0], tag, out, where)
+            out.rules.append(f"aux_head({head},PT) :- point(PT), not aux_head({child},PT).")
+        elif node.kind == "and":
+            kids = [self.node(c, tag, out, where) for c in node.children]
+            out.rules.append(f"aux_head({head},PT) :- point(PT), " + ", ".join(f"aux_head({k},PT)" for k in kids) + ".")
+        elif node.kind == "or":
+            for c in node.children:
+                kid = self.node(c, tag, out, where)
+                out.rules.append(f"aux_head({head},PT) :- aux_head({kid},PT).")
+        else:
+            if node.time:
+                point, facts = self.time_point(node.time, where)
+                out.query_points.extend(facts)
+                body = [lit.replace("PT", point) for lit in node.literals]
+                for fact in node.facts:
+                    out.rules.append(fact.replace("PT", point) + ".")
+                out.rules.append(f"aux_head({head},PT) :- point(PT), {', '.join(body)}.")
+            else:
+                for fact in node.facts:
+                    out.rules.append(f"{fact} :- point(PT).")
+                out.rules.append(f"aux_head({head},PT) :- point(PT), {', '.join(node.literals)}.")
+        return head
+
+
+def walk(node: Node):
+    yield node
+    for child in node.children:
+        yield from walk(child)
+
+
+def referenced(node: Node) -> tuple[set[int], set[str], set[int]]:
+    events, persons, rules = set(), set(), set()
+    for n in walk(node):
+        events.update(n.events)
+        persons.update(n.persons)
+        rules.update(n.rules)
+    return events, persons, rules
