@@ -1,0 +1,132 @@
+"""The JSON contract of `adjudicator diplomacy adjudicate` and the importable function."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from adjudicator.diplomacy import adjudicate
+from adjudicator.errors import InputError
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "cases" / "examples" / "contested-turn.yaml"
+CLI = [sys.executable, "-m", "adjudicator.cli"]
+
+
+def run_cli(*args, stdin=None):
+    return subprocess.run([*CLI, *args], capture_output=True, text=True, cwd=ROOT, input=stdin, timeout=120)
+
+
+def test_importable():
+    import inspect
+
+    from adjudicator.diplomacy import adjudicate as fn
+    assert inspect.isfunction(fn) and fn.__name__ == "adjudicate"
+
+
+def test_contract_example_from_the_issue():
+    turn = {"phase": "S1901M",
+            "units": {"ENGLAND": ["F NTH", "A YOR"], "FRANCE": ["F SPA/SC"]},
+            "centers": {"ENGLAND": ["LON", "EDI", "LVP"]},
+            "orders": {"ENGLAND": ["F NTH - PIC", "A YOR H"]},
+            "rules": "standard"}
+    out = adjudicate(turn).model_dump(mode="json")
+    for key in ("phase", "next_phase", "orders", "units", "dislodged", "contested", "centers", "paradoxes"):
+        assert key in out
+    assert out["phase"] == "S1901M"
+    assert out["orders"][0] == {"power": "ENGLAND", "order": "F NTH - PIC", "result": "INVALID",
+                                "reason": out["orders"][0]["reason"]}
+    assert "adjacent" in out["orders"][0]["reason"]  # NTH-PIC: not neighbours (DATC 6.A.1)
+    assert out["orders"][1]["result"] == "SUCCEEDS"
+    assert out["units"] == {"ENGLAND": ["A YOR", "F NTH"], "FRANCE": ["F SPA/SC"]}
+    assert out["centers"]["ENGLAND"] == ["EDI", "LON", "LVP"]
+
+
+def test_contested_example():
+    out = json.loads(run_cli("diplomacy", "adjudicate", str(EXAMPLE), "--json").stdout)
+    results = {(o["power"], o["order"]): o["result"] for o in out["orders"]}
+    assert results[("AUSTRIA", "A VIE - GAL")] == results[("RUSSIA", "A WAR - GAL")] == "FAILS"
+    assert out["contested"] == ["GAL"]
+    assert results[("FRANCE", "A MAR S A BUR")] == "FAILS"  # cut from Piedmont
+    assert results[("GERMANY", "A MUN - BUR")] == "SUCCEEDS"
+    assert out["dislodged"] == {"FRANCE": [{"unit": "A BUR", "attacker_from": "MUN", "retreats": ["BEL", "GAS", "PIC"]}]}
+    assert out["next_phase"] == "S1901R"
+    assert "A BUR" in out["units"]["GERMANY"] and "A BUR" not in out["units"]["FRANCE"]
+
+
+def test_table_output():
+    proc = run_cli("diplomacy", "adjudicate", str(EXAMPLE))
+    assert proc.returncode == 0
+    assert "A MUN - BUR" in proc.stdout and "SUCCEEDS" in proc.stdout
+    assert "FRANCE A BUR by the unit from MUN; may retreat to: BEL, GAS, PIC" in proc.stdout
+    assert "Contested (standoff): GAL" in proc.stdout
+
+
+def test_list_of_turns_and_next_phase_chaining():
+    first = {"phase": "Spring 1901 Movement", "units": {"FRANCE": ["A PAR"]}, "orders": {"FRANCE": ["A PAR - BUR"]}}
+    results = adjudicate([first, first])
+    assert [r.phase for r in results] == ["S1901M", "S1901M"]
+    nxt = results[0]
+    second = {"phase": nxt.next_phase, "units": nxt.units, "orders": {"FRANCE": ["A BUR - MUN"]}}
+    assert second["phase"].startswith("F1901")
+    assert adjudicate(second).units == {"FRANCE": ["A MUN"]}
+
+
+def test_power_abbreviations_any_case_and_unordered_units_hold():
+    out = adjudicate({"phase": "S1901M", "units": {"fra": ["A PAR"], "Ger": ["A MUN", "A RUH"]},
+                      "orders": {"GER": ["A MUN - BUR"]}})
+    assert out.units == {"FRANCE": ["A PAR"], "GERMANY": ["A BUR", "A RUH"]}
+
+
+@pytest.mark.parametrize("document, words", [
+    ({"phase": "S1901M", "units": {"ENGLAND": ["F NTH"]}, "orders": {"ENGLAND": ["F NTH - XYZ"]}}, "unknown province 'XYZ'"),
+    ({"phase": "S1901M", "units": {"ENGLND": ["F NTH"]}}, "unknown power 'ENGLND'"),
+    ({"phase": "S1901M", "units": {"ENGLAND": ["F NTH"]}, "orders": {"ENGLAND": ["F NTH flies PIC"]}}, "F NTH flies PIC"),
+    ({"phase": "Q1901M"}, "phase 'Q1901M'"),
+    ({"phase": "S1901M", "units": {"FRANCE": ["F PAR"]}}, "inland"),
+    ({"phase": "S1901M", "units": {"FRANCE": ["F SPA"]}}, "must name its coast"),
+    ({"phase": "S1901M", "units": {"FRANCE": ["A PAR"], "GERMANY": ["A PAR"]}}, "two units in PAR"),
+])
+def test_bad_input_is_an_input_error(document, words):
+    with pytest.raises(InputError) as exc:
+        adjudicate(document)
+    assert words in str(exc.value)
+
+
+def test_bad_input_exits_2_with_a_message(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("phase: S1901M\nunits: {ENGLAND: [F NTH]}\norders: {ENGLAND: [F NTH - Atlantis]}\n")
+    proc = run_cli("diplomacy", "adjudicate", str(bad))
+    assert proc.returncode == 2
+    assert "error:" in proc.stderr and "Atlantis" in proc.stderr and "Traceback" not in proc.stderr
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("phase: [\n")
+    proc = run_cli("diplomacy", "adjudicate", str(broken))
+    assert proc.returncode == 2 and "not valid JSON/YAML" in proc.stderr
+    proc = run_cli("diplomacy", "adjudicate", str(tmp_path / "missing.yaml"))
+    assert proc.returncode == 2 and "cannot read" in proc.stderr
+
+
+def test_invalid_orders_are_adjudicated_not_errors():
+    out = adjudicate({"phase": "S1901M",
+                      "units": {"ENGLAND": ["A LVP", "F LON"], "GERMANY": ["F KIE"]},
+                      "orders": {"ENGLAND": ["A LVP - IRI", "F LON - BUR", "A YOR H"],
+                                 "GERMANY": ["F KIE - MUN", "F LON - NTH"]}})
+    results = {o.order: (o.result, o.reason) for o in out.orders}
+    assert results["A LVP - IRI"][0] == "INVALID" and "sea" in results["A LVP - IRI"][1]
+    assert results["F LON - BUR"][0] == "INVALID" and "inland" in results["F LON - BUR"][1]
+    assert results["A YOR H"][0] == "INVALID" and "no unit" in results["A YOR H"][1]
+    assert results["F KIE - MUN"][0] == "INVALID"
+    assert results["F LON - NTH"][0] == "INVALID" and "another power" in results["F LON - NTH"][1]
+    assert out.units == {"ENGLAND": ["A LVP", "F LON"], "GERMANY": ["F KIE"]}  # everyone held
+
+
+def test_json_list_via_stdin():
+    turns = [{"phase": "S1901M", "units": {"ITALY": ["A VEN"]}, "orders": {"ITALY": ["A VEN - TRI"]}}] * 3
+    proc = run_cli("diplomacy", "adjudicate", "-", "--json", stdin=json.dumps(turns))
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    assert isinstance(out, list) and len(out) == 3
+    assert all(o["units"] == {"ITALY": ["A TRI"]} for o in out)
