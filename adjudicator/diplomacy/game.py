@@ -1,0 +1,181 @@
+"""Whole games: a start position and the orders of each phase in turn, played phase by phase.
+
+A game file (JSON or YAML)::
+
+    rules: bt2020                    # optional: standard | bt2020 | diplonomic2020
+    options: {...}                   # optional readings (docs/variants.md)
+    contestants: {FRANCE: {contestant: alice, authorised: [bob]}}   # optional (rule 7)
+    start:                           # optional: default the standard 1901 position
+      phase: S1901M
+      units: {...}
+      centers: {...}
+    phases:                          # the orders of each phase, in order
+      - phase: S1901M                # optional: checked against the phase the game is in
+        orders: {FRANCE: [A PAR - BUR, ...]}
+      - orders: {...}
+
+Phases with nothing to do (no dislodged unit; no build or removal possible) are skipped, as the
+rules say; a phase entry naming a skipped phase is an error that says which phase is due. Every
+phase is adjudicated by `adjudicate` (the encodings); this module only carries the position from
+one phase to the next and keeps the history BT9 needs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from adjudicator.diplomacy.maps import load_map
+from adjudicator.diplomacy.models import SubmittedOrder, Team, Turn, TurnResult, normalize_phase
+from adjudicator.errors import InputError
+
+
+class StartPosition(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    phase: str = "S1901M"
+    units: dict[str, list[str]] | None = None
+    centers: dict[str, list[str]] | None = None
+
+
+class GamePhase(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    phase: str | None = None
+    orders: dict[str, list[str | SubmittedOrder]] = Field(default_factory=dict)
+
+
+class Game(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    title: str | None = None
+    note: str | None = None
+    rules: str = "standard"
+    options: dict[str, str] | None = None
+    contestants: dict[str, Team] | None = None
+    start: StartPosition = Field(default_factory=StartPosition)
+    phases: list[GamePhase] = Field(default_factory=list)
+
+
+class GameSummary(BaseModel):
+    """How the game stands after its last phase."""
+
+    next_phase: str
+    centers: dict[str, list[str]]
+    centre_counts: dict[str, int]
+    winner: str | None = None
+    draw_available: bool = False
+    years_without_ownership_change: list[int] = Field(default_factory=list)
+
+
+def load_game(data: Any, source: str = "game") -> Game:
+    if not isinstance(data, dict):
+        raise InputError("a game must be a mapping with phases (and optionally start, rules)", source=source)
+    try:
+        return Game(**data)
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors())
+        raise InputError(f"not a valid game: {problems}", source=source) from None
+
+
+def start_turn(game: Game) -> dict:
+    board = load_map()
+    units = game.start.units if game.start.units is not None else dict(board.starting_units)
+    centers = game.start.centers if game.start.centers is not None else {
+        p: board.home_centres(p) for p in board.powers}
+    return {"phase": normalize_phase(game.start.phase), "units": units, "centers": centers}
+
+
+def next_turn(result: TurnResult, orders: dict, **extra: Any) -> Turn:
+    """The input of the phase after `result` (the contract: a result plus new orders)."""
+    return Turn(phase=result.next_phase, units=result.units, centers=result.centers, orders=orders,
+                dislodged=result.dislodged or None, contested=result.contested or None,
+                civil_disorder=result.civil_disorder, **extra)
+
+
+def play(game: Game, *, timeout: float = 30.0, source: str = "game",
+         on_phase=None) -> tuple[list[TurnResult], GameSummary]:
+    """Play every phase of `game`; returns the phase results and the final summary.
+    `on_phase(turn, result)` is called after each phase (e.g. to draw it)."""
+    from adjudicator.diplomacy.adjudicate import adjudicate
+    from adjudicator.diplomacy.phases import finish
+    from adjudicator.diplomacy.variants import resolve_options
+
+    resolve_options(game.rules, game.options, source)
+    common = {"rules": game.rules, "options": game.options, "contestants": game.contestants}
+    state = start_turn(game)
+    history: dict = {"unchanged_years": [], "controllers": {}}
+    results: list[TurnResult] = []
+    previous: TurnResult | None = None
+    winner = None
+    for number, entry in enumerate(game.phases, 1):
+        where = f"{source}, phase {number}"
+        due = previous.next_phase if previous else state["phase"]
+        if entry.phase is not None and normalize_phase(entry.phase) != due:
+            raise InputError(f"phase {normalize_phase(entry.phase)} is not the phase due: {due} "
+                             "(retreat and adjustment phases with nothing to do are skipped)", source=where)
+        if winner:
+            raise InputError(f"the game is over: {winner} won (BT16) before this phase", source=where)
+        if previous is None:
+            turn = Turn(phase=due, units=state["units"], centers=state["centers"], orders=entry.orders, **common)
+        else:
+            turn = next_turn(previous, entry.orders, **common)
+        result = adjudicate(turn, timeout=timeout, source=where)
+        # adjudicate() already finished the phase; the game re-finishes Fall turns with the
+        # history, so BT9's draw is known (the ownership update itself is the same)
+        if turn.phase[0] == "F" and (turn.phase[-1] == "R" or not result.dislodged or
+                                     resolve_options(game.rules, game.options)["ownership_update"] == "after_fall_movement"):
+            result.centers = turn.centers or result.centers
+            result = finish(turn, result, timeout=timeout, history=history)
+        if on_phase is not None:
+            on_phase(turn, result)
+        results.append(result)
+        previous = result
+        winner = winner or result.winner
+    if previous is None:
+        raise InputError("the game has no phases", source=source)
+    counts = {p: len(cs) for p, cs in previous.centers.items()}
+    summary = GameSummary(next_phase=previous.next_phase, centers=previous.centers, centre_counts=counts,
+                          winner=winner, draw_available=bool(results and any(r.draw_available for r in results[-3:])
+                                                             and results[-1].draw_available is not False and
+                                                             _last_fall_draw(results)),
+                          years_without_ownership_change=history["unchanged_years"])
+    return results, summary
+
+
+def _last_fall_draw(results: list[TurnResult]) -> bool:
+    """BT9's availability as the last Fall ownership update reported it."""
+    for result in reversed(results):
+        if result.draw_available is not None:
+            return result.draw_available
+    return False
+
+
+def run_case_phases(phases: list, *, timeout: float = 30.0, source: str = "case") -> list[TurnResult]:
+    """The phases of a case file in order; a phase without units continues from the previous
+    result (e.g. a retreat phase after its movement phase)."""
+    from adjudicator.diplomacy.adjudicate import adjudicate
+
+    results: list[TurnResult] = []
+    for phase in phases:
+        turn = phase.turn() if hasattr(phase, "turn") else Turn(**phase)
+        if not turn.units and results:
+            prev = results[-1]
+            if prev.next_phase != turn.phase:
+                raise InputError(f"phase {turn.phase} does not follow {prev.phase} (next is {prev.next_phase})",
+                                 source=source)
+            turn = next_turn(prev, turn.orders, rules=turn.rules, options=turn.options,
+                             contestants=turn.contestants)
+        results.append(adjudicate(turn, timeout=timeout, source=source))
+    return results
+
+
+def load_game_file(path: str | Path) -> Game:
+    from adjudicator.diplomacy.cli import read_document
+
+    data = read_document(str(path))
+    if data is None:
+        raise InputError("the file is empty", source=str(path))
+    return load_game(data, str(path))
