@@ -98,6 +98,7 @@ class CaseFacts:
     epoch: datetime
     uncertain_events: set[int] = field(default_factory=set)
     statement_points: dict[int, set[str]] = field(default_factory=dict)
+    clause_rules: dict[str, str] = field(default_factory=dict)
 
 
 def resolve_ruleset(case: Case, case_path: Path) -> Ruleset:
@@ -118,6 +119,7 @@ def build(case: Case, path: Path) -> CaseFacts:
     rule_names: dict[str, str] = {}
     rule_terms: list[str] = []
     clause_text: dict[str, str] = {}
+    clause_rules: dict[str, str] = {}
 
     # ---- the parsed ruleset: the rules in force, with their IDs, Powers and titles (R105, R1688)
     for rule in ruleset.rules:
@@ -228,6 +230,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         text = clause.says or " ".join(x for x in [clause.who, clause.modality, clause.action, clause.method and f"({clause.method})",
                                                    clause.when and f"if {clause.when}"] if x)
         clause_text[cid] = text
+        clause_rules[cid] = rule_term
         out.append(f"clause({cid},{rule_term}). clause_order({cid},{order_no}). clause_says({cid},{quote(text)}).")
         if amended:
             out.append(f"amended_in({cid},{rule_term}).")
@@ -526,7 +529,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         case=case, path=path, ruleset=ruleset, program=out, lexicon=lexicon, statement_nodes=nodes,
         self_referential=self_ref, rule_names=rule_names, rule_terms=rule_terms, clause_text=clause_text,
         person_names=person_names, event_labels=event_labels, event_descriptions=event_descriptions, epoch=epoch,
-        uncertain_events=uncertain, statement_points=statement_points,
+        uncertain_events=uncertain, statement_points=statement_points, clause_rules=clause_rules,
     )
 
 

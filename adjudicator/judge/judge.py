@@ -316,7 +316,7 @@ def _rule(term: str, facts: CaseFacts) -> str:
 
 def _clause(cid: str, facts: CaseFacts, rule_of: dict | None = None) -> str:
     text = facts.clause_text.get(cid) or CLAUSE_TEXT.get(cid)
-    rule = (rule_of or {}).get(cid) or _clause_rule(cid)
+    rule = facts.clause_rules.get(cid) or _clause_rule(cid)
     rule_words = _rule(rule, facts) if rule else "?"
     return f"{rule_words}: \"{text}\"" if text else rule_words
 
@@ -440,17 +440,37 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
             lines.append(f"{_name(args[0], facts)} did not follow advice of {_rule(args[1], facts)} "
                          "(a SHOULD: recorded, not a violation, R2152 item 8).")
         elif s.name == "obligation" and (not persons or args[1] in persons):
-            lines.append(f"{_name(args[1], facts)} was required by {_clause(args[5], facts)} to act by minute {args[4]} "
-                         f"of the case ({'fulfilled' if clingo.Function('fulfilled', [s.arguments[0]]) in atoms else 'not fulfilled'}).")
-        elif s.name == "applied" and args[1] != "":
-            lines.append(f"Rule change {args[2]} took effect ({'supposed by the case' if args[1] == 'hypothesis' else 'by ' + _rule(args[1], facts)}).")
+            lines.append(f"{_name(args[1], facts)} was required by {_clause(args[5], facts)} to act by {_moment(int(args[4]), facts)} "
+                         f"({'fulfilled' if clingo.Function('fulfilled', [s.arguments[0]]) in atoms else 'not fulfilled'}).")
+        elif s.name == "applied":
+            lines.append(f"Rule change: {_change_words(s.arguments[2], facts)} took effect "
+                         f"({'supposed by the case' if args[1] == 'hypothesis' else 'by ' + _rule(args[1], facts)}).")
         elif s.name == "invalid":
-            lines.append(f"Rule change {args[2]} did not occur: {REASONS.get(args[3], args[3])}.")
+            lines.append(f"Rule change: {_change_words(s.arguments[2], facts)} did not occur: {REASONS.get(args[3], args[3])}.")
     lines = precedence + lines
     if rules:
         lines.append("Rules named: " + "; ".join(_rule(str(r), facts) for r in sorted(rules)) + ".")
     return Judgement(statement=text, verdict=verdict, reason=reason, summary=summary, explanation=lines,
                      precedence=precedence, gamestates=count)
+
+
+def _moment(minutes: int, facts: CaseFacts) -> str:
+    from datetime import timedelta
+    return (facts.epoch + timedelta(minutes=minutes)).strftime("%Y-%m-%d %H:%M UTC")
+
+
+def _change_words(change: clingo.Symbol, facts: CaseFacts) -> str:
+    args = change.arguments
+    rule = _rule(str(args[0]), facts)
+    if change.name == "enact":
+        return f"enact {rule}"
+    if change.name == "repeal":
+        return f"repeal {rule}"
+    if change.name == "set_power":
+        return f"set the Power of {rule} to {args[1].number / 1000:g}"
+    if change.name == "amend":
+        return f"amend {rule}"
+    return str(change)
 
 
 def _where(term: str, facts: CaseFacts) -> str:

@@ -348,9 +348,9 @@ class Compiler:
             if node.time:
                 point, facts = self.time_point(node.time, where)
                 out.query_points.extend(facts)
-                body = [lit.replace("PT", point) for lit in node.literals]
+                body = [re.sub(r"\bPT\b", point, lit) for lit in node.literals]
                 for fact in node.facts:
-                    out.rules.append(fact.replace("PT", point) + ".")
+                    out.rules.append(re.sub(r"\bPT\b", point, fact) + ".")
                 out.rules.append(f"aux_head({head},PT) :- point(PT), {', '.join(body)}.")
             else:
                 for fact in node.facts:

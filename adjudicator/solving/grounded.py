@@ -9,6 +9,7 @@ assumptions. Grounding once keeps that cheap. Single-threaded, and every call ha
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Iterable, Sequence
 
@@ -92,12 +93,15 @@ class GroundedProgram:
         def on_core(literals: Sequence[int]) -> None:
             core_literals.extend(literals)
 
-        with self.ctl.solve(assumptions=list(assumptions), on_core=on_core, async_=True) as handle:
-            remaining = self._check_budget("core")
-            if not handle.wait(remaining):
-                handle.cancel()
-                raise BudgetExceeded(self.what, self.timeout)
-            result = handle.get()
+        # Cores are reported only by a synchronous solve; a timer interrupts it at the budget.
+        timer = threading.Timer(self._check_budget("core"), self.ctl.interrupt)
+        timer.start()
+        try:
+            result = self.ctl.solve(assumptions=list(assumptions), on_core=on_core)
+        finally:
+            timer.cancel()
+        if result.interrupted:
+            raise BudgetExceeded(self.what, self.timeout)
         if result.satisfiable:
             return None
         return [self.literals[lit] for lit in core_literals if lit in self.literals]
