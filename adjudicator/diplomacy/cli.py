@@ -77,13 +77,17 @@ def register(cli: click.Group) -> None:
     @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON (the stable contract).")
     @click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
                   help="Solver time budget in seconds (exit 3 when exceeded).")
-    def adjudicate(file: str, as_json: bool, timeout: float) -> None:
+    @click.option("--svg", "svg_path", type=str, default=None,
+                  help="Draw the board with the orders and results as SVG (a list of turns: FILE-1.svg, ...).")
+    @click.option("--explain", is_flag=True, help="Say for each order why it succeeded or failed (from the solver's model).")
+    def adjudicate(file: str, as_json: bool, timeout: float, svg_path: str | None, explain: bool) -> None:
         """Adjudicate the turn (or list of turns, or case file) in FILE (JSON or YAML; '-' reads stdin).
 
         A turn: {phase: S1901M, units: {POWER: [A PAR, ...]}, orders: {POWER: [A PAR - BUR, ...]},
         centers: {...} (optional), rules: standard (optional)}. A unit without an order holds.
         """
         from adjudicator.diplomacy.adjudicate import adjudicate as run
+        from adjudicator.diplomacy.adjudicate import load_turns
 
         data = read_document(file)
         if data is None:
@@ -92,10 +96,28 @@ def register(cli: click.Group) -> None:
             # a case file (cases/datc/*.yaml): adjudicate its phases, ignoring the expectations
             data = [{k: v for k, v in phase.items() if k != "expect"} if isinstance(phase, dict) else phase
                     for phase in data["phases"]]
-        results = run(data, timeout=timeout, source=file)
+            if any(isinstance(p, dict) and not p.get("units") for p in data[1:]):
+                from adjudicator.diplomacy.game import run_case_phases  # later phases continue the first
+
+                turns, _ = load_turns(data, file)
+                data = list(zip(*run_case_phases(turns, timeout=timeout, source=file, with_turns=True)))
+        if isinstance(data, list) and data and isinstance(data[0], tuple):
+            turns, results = [t for t, _ in data], [r for _, r in data]
+        else:
+            turns, _ = load_turns(data, file)
+            results = run(data, timeout=timeout, source=file)
         listed = results if isinstance(results, list) else [results]
+        from adjudicator.diplomacy.game_cli import explain_results, explanation_text, write_svgs
+
+        write_svgs(svg_path, turns, listed)
+        if explain:  # result.explanations, from the solver's model
+            explain_results(turns, listed, timeout=timeout, source=file)
         if as_json:
             payload = [r.model_dump(mode="json") for r in listed]
             click.echo(json.dumps(payload if isinstance(results, list) else payload[0], indent=2))
         else:
-            click.echo("\n\n".join(render_table(r) for r in listed))
+            click.echo("\n\n".join(render_table(r) + explanation_text(r) for r in listed))
+
+    from adjudicator.diplomacy.game_cli import register_game_commands
+
+    register_game_commands(diplomacy)

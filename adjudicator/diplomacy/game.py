@@ -153,14 +153,16 @@ def _last_fall_draw(results: list[TurnResult]) -> bool:
     return False
 
 
-def run_case_phases(phases: list, *, timeout: float = 30.0, source: str = "case") -> list[TurnResult]:
+def run_case_phases(phases: list, *, timeout: float = 30.0, source: str = "case", with_turns: bool = False):
     """The phases of a case file in order; a phase without units continues from the previous
-    result (e.g. a retreat phase after its movement phase)."""
+    result (e.g. a retreat phase after its movement phase). Returns the results, or with
+    `with_turns` the pair (turns as adjudicated, results)."""
     from adjudicator.diplomacy.adjudicate import adjudicate
 
     results: list[TurnResult] = []
+    turns: list[Turn] = []
     for phase in phases:
-        turn = phase.turn() if hasattr(phase, "turn") else Turn(**phase)
+        turn = phase if isinstance(phase, Turn) else phase.turn() if hasattr(phase, "turn") else Turn(**phase)
         if not turn.units and results:
             prev = results[-1]
             if prev.next_phase != turn.phase:
@@ -168,8 +170,9 @@ def run_case_phases(phases: list, *, timeout: float = 30.0, source: str = "case"
                                  source=source)
             turn = next_turn(prev, turn.orders, rules=turn.rules, options=turn.options,
                              contestants=turn.contestants)
+        turns.append(turn)
         results.append(adjudicate(turn, timeout=timeout, source=source))
-    return results
+    return (turns, results) if with_turns else results
 
 
 def load_game_file(path: str | Path) -> Game:

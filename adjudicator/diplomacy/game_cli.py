@@ -1,0 +1,119 @@
+"""`adjudicator diplomacy play` and the `--svg` / `--explain` helpers of `adjudicate`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from adjudicator.diplomacy.models import Turn, TurnResult
+from adjudicator.errors import InputError
+from adjudicator.solving import DEFAULT_TIMEOUT
+
+
+def _write(path: Path, text: str) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"cannot write the SVG: {exc.strerror}", source=str(path)) from None
+
+
+def write_svgs(svg_path: str | None, turns: list[Turn], results: list[TurnResult]) -> list[Path]:
+    """One SVG for one turn (FILE), FILE-1.svg, FILE-2.svg ... for several."""
+    if not svg_path:
+        return []
+    from adjudicator.diplomacy.svg import render_svg
+
+    target = Path(svg_path)
+    written = []
+    for number, (turn, result) in enumerate(zip(turns, results), 1):
+        path = target if len(results) == 1 else target.with_name(f"{target.stem}-{number}{target.suffix or '.svg'}")
+        _write(path, render_svg(turn, result))
+        written.append(path)
+    return written
+
+
+def explain_results(turns: list[Turn], results: list[TurnResult], *, timeout: float, source: str) -> None:
+    from adjudicator.diplomacy.explain import explain
+
+    for turn, result in zip(turns, results):
+        result.explanations = explain(turn, result, timeout=timeout, source=source)
+
+
+def explanation_text(result: TurnResult) -> str:
+    if not result.explanations:
+        return ""
+    return "\n\nWhy:\n" + "\n".join(f"  {line}" for line in result.explanations)
+
+
+def render_summary(summary) -> str:
+    lines = ["", "Supply centres:"]
+    for power, centres in sorted(summary.centers.items()):
+        lines.append(f"  {power:<8} {len(centres):>2}  {', '.join(centres)}")
+    if summary.winner:
+        lines.append(f"Winner: {summary.winner} controls 18 or more supply centres after a Fall turn; all "
+                     "other contestants cease to be contestants (BT16); the judge announces the winner (BT3)")
+    else:
+        lines.append("Winner: none yet (BT16: 18 supply centres after a Fall turn)")
+    years = summary.years_without_ownership_change
+    if summary.draw_available:
+        lines.append(f"Draw: available: no supply centre changed ownership in {', '.join(map(str, years[-3:]))} "
+                     "(BT9: the Gamemaster CAN declare a draw with 2 days' notice)")
+    else:
+        lines.append("Draw: not available (BT9 needs three game-years without a change of ownership; "
+                     f"years without change so far: {', '.join(map(str, years)) or 'none'})")
+    lines.append(f"Next phase: {summary.next_phase}")
+    return "\n".join(lines)
+
+
+def register_game_commands(diplomacy: click.Group) -> None:
+    @diplomacy.command()
+    @click.argument("game_file", metavar="GAME", type=str)
+    @click.option("--json", "as_json", is_flag=True, help="Print the list of phase results (the turn contract).")
+    @click.option("--svg", "svg_dir", type=str, default=None, help="Write one SVG per phase into this folder.")
+    @click.option("--explain", is_flag=True, help="Explain every order (from the solver's model).")
+    @click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
+                  help="Solver time budget per phase in seconds (exit 3 when exceeded).")
+    def play(game_file: str, as_json: bool, svg_dir: str | None, explain: bool, timeout: float) -> None:
+        """Play a whole game: GAME (JSON/YAML) holds the start position (default: the standard
+        1901 position) and the orders of each phase in turn. Prints every phase's result, the
+        final supply centres, the winner (BT16) and whether a draw is available (BT9).
+
+        \b
+        rules: bt2020            # standard | bt2020 | diplonomic2020
+        phases:
+          - phase: S1901M        # optional, checked
+            orders: {FRANCE: [A PAR - BUR, ...], ...}
+        """
+        from adjudicator.diplomacy.cli import render_table
+        from adjudicator.diplomacy.game import load_game_file, play as run
+        from adjudicator.diplomacy.svg import render_svg
+
+        game = load_game_file(game_file)
+        folder = Path(svg_dir) if svg_dir else None
+
+        def on_phase(turn: Turn, result: TurnResult) -> None:
+            if explain:
+                explain_results([turn], [result], timeout=timeout, source=game_file)
+            if folder is not None:
+                _write(folder / f"{result.phase}.svg", render_svg(turn, result))
+
+        results, summary = run(game, timeout=timeout, source=game_file, on_phase=on_phase)
+        if as_json:
+            click.echo(json.dumps([r.model_dump(mode="json") for r in results], indent=2))
+            return
+        click.echo("\n\n".join(render_table(r) + explanation_text(r) for r in results))
+        click.echo(render_summary(summary))
+
+    @diplomacy.command()
+    def variants() -> None:
+        """List the rules variants and their options (docs/variants.md)."""
+        from adjudicator.diplomacy.variants import OPTIONS, RULES
+
+        click.echo(f"rules: {', '.join(RULES)}")
+        for option in OPTIONS.values():
+            defaults = ", ".join(f"{r}={option.defaults[r]}" for r in RULES)
+            click.echo(f"\n{option.name} ({option.cite}): {option.meaning}\n  values: {', '.join(option.values)}\n"
+                       f"  defaults: {defaults}")
