@@ -201,11 +201,25 @@ class _Session:
 
 
 def _atoms(model: list[clingo.Symbol], name: str) -> list[tuple]:
+    """The arguments after the turn number of the model's atoms named `name`."""
     out = []
     for s in model:
         if s.name == name:
             out.append(tuple(a.number if a.type == clingo.SymbolType.Number else a for a in s.arguments[1:]))
     return out
+
+
+class _Model:
+    """A model's atoms grouped by predicate name once (reading them back is the hot path)."""
+
+    def __init__(self, model: list[clingo.Symbol]):
+        self.by_name: dict[str, list[tuple]] = {}
+        for s in model:
+            args = tuple(a.number if a.type == clingo.SymbolType.Number else a for a in s.arguments[1:])
+            self.by_name.setdefault(s.name, []).append(args)
+
+    def __call__(self, name: str) -> list[tuple]:
+        return self.by_name.get(name, [])
 
 
 def _paradox_orders(p: PreparedTurn, indices: Iterable[int]) -> list[str]:
@@ -362,11 +376,12 @@ def _reason(term: clingo.Symbol) -> str:
 
 
 def _build_result(p: PreparedTurn, model: list[clingo.Symbol], paradoxes: list[Paradox]) -> TurnResult:
-    results = _results_of(model)
+    atoms = _Model(model)
+    results = {i: str(r) for i, r in atoms("result")}
     reasons: dict[int, list[str]] = {}
-    strengths = {i: s for i, s in _atoms(model, "strength")}
+    strengths = {i: s for i, s in atoms("strength")}
     terms: dict[int, list[clingo.Symbol]] = {}
-    for i, term in _atoms(model, "why"):
+    for i, term in atoms("why"):
         terms.setdefault(i, []).append(term)
     for i, listed in terms.items():
         if p.orders[i][2].kind == "move" and all(t.name in MOVE_REASON_ORDER for t in listed):
@@ -388,18 +403,18 @@ def _build_result(p: PreparedTurn, model: list[clingo.Symbol], paradoxes: list[P
             why = ["the army was carried"]
         orders.append(OrderResult(power=power, order=text, result=result, reason="; ".join(why)))
     units: dict[str, list[str]] = {}
-    for pw, ty, loc in sorted(_atoms(model, "after"), key=str):
+    for pw, ty, loc in sorted(atoms("after"), key=str):
         units.setdefault(pw.name.upper(), []).append(f"{ty.name.upper()} {from_atom(loc.name)}")
     retreats: dict[str, list[str]] = {}
-    for y, loc in _atoms(model, "retreat"):
+    for y, loc in atoms("retreat"):
         retreats.setdefault(y.name, []).append(from_atom(loc.name))
     dislodged: dict[str, list[DislodgedUnit]] = {}
     by_province = {DiplomacyMap.province_of(loc): (pw, ty, loc) for pw, ty, loc in p.units}
-    for y, x in sorted(_atoms(model, "dislodged"), key=str):
+    for y, x in sorted(atoms("dislodged"), key=str):
         pw, ty, loc = by_province[y.name.upper()]
         dislodged.setdefault(pw, []).append(DislodgedUnit(
             unit=f"{ty} {loc}", attacker_from=x.name.upper(), retreats=sorted(retreats.get(y.name, []))))
-    contested = sorted(x[0].name.upper() for x in _atoms(model, "contested"))
+    contested = sorted(x[0].name.upper() for x in atoms("contested"))
     board = load_map()
     if p.turn.centers is not None:
         centers = {board.power(k) or k: sorted(v) for k, v in p.turn.centers.items()}
@@ -409,8 +424,8 @@ def _build_result(p: PreparedTurn, model: list[clingo.Symbol], paradoxes: list[P
         phase=p.turn.phase, next_phase=_next_phase(p.turn.phase, bool(dislodged)), orders=orders,
         units={k: sorted(v) for k, v in sorted(units.items())}, dislodged=dislodged, contested=contested,
         centers=centers, paradoxes=paradoxes,
-        civil_disorder=sorted(pw.name.upper() for (pw,) in _atoms(model, "civil_disorder")) or None,
-        submitted_by=submission_report(p.turn, orders, {i for i, w in _atoms(model, "why") if w.name == "unauthorised_submitter"}))
+        civil_disorder=sorted(pw.name.upper() for (pw,) in atoms("civil_disorder")) or None,
+        submitted_by=submission_report(p.turn, orders, {i for i, w in atoms("why") if w.name == "unauthorised_submitter"}))
 
 
 # ------------------------------------------------------------------------------------- entry

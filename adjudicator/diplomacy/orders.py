@@ -85,14 +85,29 @@ def _name_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
     ) + r")(?![A-Za-z])", re.IGNORECASE)
 
 
-def _substitute_long_names(text: str, board: DiplomacyMap) -> str:
-    """Replace multi-word province names (North Sea, Mid-Atlantic Ocean) by abbreviations, and
-    spelled-out coasts ("(north coast)") by /NC, so the rest can be split into tokens."""
+_LONG_NAMES: dict[str, tuple[re.Pattern[str], dict[str, str]]] = {}
+
+
+def _long_names(board: DiplomacyMap) -> tuple[re.Pattern[str], dict[str, str]]:
+    if board.name in _LONG_NAMES:
+        return _LONG_NAMES[board.name]
     multi = {p.name: p.abbreviation for p in board.provinces.values() if re.search(r"[\s\-.]", p.name)}
     multi.update({"Saint Petersburg": "STP", "St. Petersburg": "STP", "Gulf of Lyons": "LYO",
                   "Heligoland Bight": "HEL", "Mid Atlantic": "MAO"})
-    pattern = _name_pattern(tuple(multi))
-    lowered = {k.lower().replace(".", "").replace("-", " "): v for k, v in multi.items()}
+    lowered = {re.sub(r"[\s\-.]+", " ", k.lower()).strip(): v for k, v in multi.items()}
+    _LONG_NAMES[board.name] = (_name_pattern(tuple(multi)), lowered)
+    return _LONG_NAMES[board.name]
+
+
+_QUICK = re.compile(r"[A-Za-z]{3}(?:/[A-Za-z]{2})?|->|[-:HSCRDBAF]|VIA|[A-Za-z]+:", re.IGNORECASE)
+
+
+def _substitute_long_names(text: str, board: DiplomacyMap) -> str:
+    """Replace multi-word province names (North Sea, Mid-Atlantic Ocean) by abbreviations, and
+    spelled-out coasts ("(north coast)") by /NC, so the rest can be split into tokens."""
+    if all(_QUICK.fullmatch(t) for t in text.split()):
+        return text  # already short notation (the common case)
+    pattern, lowered = _long_names(board)
 
     def repl(m: re.Match[str]) -> str:
         key = re.sub(r"[\s\-.]+", " ", m.group(1).lower()).strip()

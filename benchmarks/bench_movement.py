@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""Time our movement adjudication against the `diplomacy` package (PyPI, the `bench` extra).
+
+    .venv/bin/pip install diplomacy          # or: pip install -e .[bench]
+    .venv/bin/python benchmarks/bench_movement.py [--turns 1000] [--seed 1]
+
+1. Random games: the `diplomacy` package plays games with random legal orders (its own
+   `get_all_possible_orders`); every movement phase is recorded as a turn of our contract, and
+   its `Game.process()` on that phase is timed in-process.
+2. Our side: the same turns as one JSON list through ONE CLI call
+   (`adjudicator diplomacy adjudicate turns.json --json`, wall clock including interpreter start),
+   and in-process through `adjudicate(list)`.
+3. Agreement: units after the phase and dislodged units, ours vs theirs, per turn.
+4. The DATC suite (our cases/datc/6.A-6.G movement cases): ours in one call vs the package's
+   `process()` per case.
+
+Prints turns per second for both and the ratio. Benchmarks are not tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+try:
+    from diplomacy import Game
+except ImportError:  # pragma: no cover
+    sys.exit("the benchmark needs the `diplomacy` package: .venv/bin/pip install diplomacy")
+
+from adjudicator.diplomacy import adjudicate  # noqa: E402
+from adjudicator.diplomacy.cases import load_case  # noqa: E402
+
+CLI = [str(Path(sys.executable).parent / "adjudicator")]
+
+
+def random_turns(count: int, seed: int, max_years: int = 10):
+    """Play random games; return (turns in our format, their resulting positions, seconds in process())."""
+    rng = random.Random(seed)
+    turns, theirs, seconds = [], [], 0.0
+    while len(turns) < count:
+        game = Game()
+        while not game.is_game_done and len(turns) < count and int(game.get_current_phase()[1:5]) < 1901 + max_years:
+            phase = game.get_current_phase()
+            possible = game.get_all_possible_orders()
+            orders = {}
+            for power in game.powers:
+                locs = game.get_orderable_locations(power)
+                chosen = [rng.choice(possible[loc]) for loc in locs if possible[loc]]
+                game.set_orders(power, chosen)
+                orders[power] = chosen
+            if phase.endswith("M"):
+                turn = {"phase": phase,
+                        "units": {p: list(game.get_units(p)) for p in game.powers if game.get_units(p)},
+                        "centers": {p: list(game.get_centers(p)) for p in game.powers if game.get_centers(p)},
+                        "orders": {p: o for p, o in orders.items() if o}}
+                start = time.perf_counter()
+                game.process()
+                seconds += time.perf_counter() - start
+                turns.append(turn)
+                after = {p: sorted(u for u in game.get_units(p) if not u.startswith("*")) for p in game.powers}
+                dislodged = {p: sorted(u[1:] for u in game.get_units(p) if u.startswith("*")) for p in game.powers}
+                theirs.append(({p: u for p, u in after.items() if u}, {p: u for p, u in dislodged.items() if u}))
+            else:
+                game.process()
+    return turns, theirs, seconds
+
+
+def datc_turns():
+    out = []
+    for path in sorted((ROOT / "cases" / "datc").glob("6.[A-G].*.yaml")):
+        phase = load_case(path).phases[0]
+        if phase.phase.endswith("M"):
+            out.append(phase.turn().model_dump(exclude_none=True, exclude={"dislodged"}))
+    return out
+
+
+def time_package_on(turns) -> float:
+    """The package's process() on given positions (units placed with set_units)."""
+    seconds = 0.0
+    for turn in turns:
+        game = Game()
+        game.clear_units()
+        for power, units in turn["units"].items():
+            game.set_units(power, [u.replace("/", "/") for u in units], reset=True)
+        for power, orders in turn["orders"].items():
+            try:
+                game.set_orders(power, [o if isinstance(o, str) else o["order"] for o in orders])
+            except Exception:  # the package refuses some illegal orders outright
+                pass
+        start = time.perf_counter()
+        game.process()
+        seconds += time.perf_counter() - start
+    return seconds
+
+
+def time_cli(turns) -> tuple[float, list]:
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump(turns, f)
+        name = f.name
+    start = time.perf_counter()
+    proc = subprocess.run([*CLI, "diplomacy", "adjudicate", name, "--json"], capture_output=True, text=True)
+    seconds = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise SystemExit(f"CLI failed: {proc.stderr}")
+    return seconds, json.loads(proc.stdout)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--turns", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+
+    turns, theirs, their_seconds = random_turns(args.turns, args.seed)
+    n = len(turns)
+    cli_seconds, cli_results = time_cli(turns)
+    start = time.perf_counter()
+    ours = adjudicate(turns)
+    our_seconds = time.perf_counter() - start
+    agree = via_fallback = 0
+    disagreements = []
+    for turn, mine, (their_units, their_dislodged) in zip(turns, ours, theirs):
+        my_dislodged = {p: sorted(d.unit for d in ds) for p, ds in mine.dislodged.items()}
+        if mine.units == their_units and my_dislodged == their_dislodged:
+            agree += 1
+        elif any(r.order.endswith(" VIA") and r.result == "FAILS" and "no matching convoy" in r.reason
+                 for r in mine.orders):
+            # DATC 4.A.3 / 6.G.8 (v3.0 preference): "via convoy" without a convoy does not fall
+            # back to the land route; the package moves such armies over land.
+            via_fallback += 1
+        else:
+            disagreements.append(turn["phase"])
+    paradoxes = sum(1 for r in ours if r.paradoxes)
+    print(f"random games: {n} movement turns (seed {args.seed}), {paradoxes} with a paradox")
+    print(f"  diplomacy package Game.process() in-process: {their_seconds:7.3f} s  {n / their_seconds:8.1f} turns/s")
+    print(f"  ours, one CLI call (incl. start-up)        : {cli_seconds:7.3f} s  {n / cli_seconds:8.1f} turns/s"
+          f"  ratio {their_seconds / cli_seconds:5.2f}x")
+    print(f"  ours, adjudicate(list) in-process          : {our_seconds:7.3f} s  {n / our_seconds:8.1f} turns/s"
+          f"  ratio {their_seconds / our_seconds:5.2f}x")
+    print(f"  agreement on units after + dislodged units : {agree}/{n}; differ only by the package's"
+          f" land fallback for 'VIA' moves without a convoy (DATC 6.G.8): {via_fallback}; other: {len(disagreements)}")
+    assert len(cli_results) == n
+
+    datc = datc_turns()
+    their_datc = time_package_on(datc)
+    cli_datc, _ = time_cli(datc)
+    start = time.perf_counter()
+    adjudicate(datc)
+    our_datc = time.perf_counter() - start
+    m = len(datc)
+    print(f"DATC 6.A-6.G movement cases: {m}")
+    print(f"  diplomacy package Game.process() in-process: {their_datc:7.3f} s  {m / their_datc:8.1f} turns/s")
+    print(f"  ours, one CLI call (incl. start-up)        : {cli_datc:7.3f} s  {m / cli_datc:8.1f} turns/s")
+    print(f"  ours, adjudicate(list) in-process          : {our_datc:7.3f} s  {m / our_datc:8.1f} turns/s")
+    if disagreements:
+        print(f"disagreeing turns (first 10): {disagreements[:10]}")
+
+
+if __name__ == "__main__":
+    main()
