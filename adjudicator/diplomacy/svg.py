@@ -228,7 +228,7 @@ def _order_style(kind: str, result: str | None) -> tuple[str, str, str]:
         return (CUT, "3,3", "cut") if failed else ("#111111", "5,3", "succeeded")
     if kind == "convoy":
         return (CUT, "1,4", "failed") if failed else ("#1f5fa8", "1,4", "succeeded")
-    return ("#111111", "", "failed" if failed else "succeeded")
+    return (FAILED, "4,3", "failed") if failed else ("#111111", "", "succeeded")
 
 
 def _draw_order(canvas: _Canvas, power: str, text: str, result: str | None, reason: str,
@@ -411,14 +411,14 @@ def render_svg(turn: Any, result: Any = None, *, title: str | None = None) -> st
     canvas.add(f'<text class="legend" x="10" y="{y}" font-weight="bold">{_esc(heading)}</text>')
     legend = [("#111111", "", "move"), (FAILED, "6,4", "failed move"), ("#111111", "5,3", "support"),
               (CUT, "3,3", "cut / failed support"), ("#1f5fa8", "1,4", "convoy"), (INVALID, "2,3", "invalid")]
-    x = 250
+    x = 200
     for colour, dash, label in legend:
         dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
-        canvas.add(f'<line x1="{x}" y1="{y - 4}" x2="{x + 26}" y2="{y - 4}" stroke="{colour}" stroke-width="2.4"{dash_attr}/>')
-        canvas.add(f'<text class="legend" x="{x + 31}" y="{y}">{label}</text>')
-        x += 36 + 7 * len(label)
-    canvas.add(f'<circle cx="{x + 6}" cy="{y - 4}" r="6" fill="#ccc" stroke="{FAILED}" stroke-width="2.5"/>')
-    canvas.add(f'<text class="legend" x="{x + 16}" y="{y}">dislodged</text>')
+        canvas.add(f'<line x1="{_fmt(x)}" y1="{y - 4}" x2="{_fmt(x + 26)}" y2="{y - 4}" stroke="{colour}" stroke-width="2.4"{dash_attr}/>')
+        canvas.add(f'<text class="legend" x="{_fmt(x + 31)}" y="{y}">{label}</text>')
+        x += 31 + 6.5 * len(label) + 14
+    canvas.add(f'<circle cx="{_fmt(x + 6)}" cy="{y - 4}" r="6" fill="#ccc" stroke="{FAILED}" stroke-width="2.5"/>')
+    canvas.add(f'<text class="legend" x="{_fmt(x + 16)}" y="{y}">dislodged</text>')
     canvas.add("</svg>")
     return "\n".join(canvas.parts) + "\n"
 
