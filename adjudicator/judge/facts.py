@@ -374,6 +374,40 @@ def build(case: Case, path: Path) -> CaseFacts:
             for removed in amendment.remove:
                 out.append(f"removes({amendment.rule},{asp_name(removed)}).")
 
+    def provision_facts(e: int, k: int, provision: dict, context: str) -> list[str]:
+        if not isinstance(provision, dict) or len(provision) != 1:
+            raise InputError(f"{context}: a provision is a one-key mapping, e.g. {{win: [alice]}}")
+        (key, value), = provision.items()
+        key = key.lower().replace("_", " ")
+        facts: list[str] = []
+        if key == "win":
+            for p in (value if isinstance(value, list) else [value]):
+                facts.append(f"provision({e},win({who(p, context)})).")
+        elif key == "register":
+            facts.append(f"provision({e},register({who(value, context)})).")
+        elif key in ("register one of", "earn coin one of"):
+            group = f"g{e}_{k}"
+            kind = "register_one_of" if key.startswith("register") else "earn_coin_one_of"
+            facts.append(f"provision({e},{kind}({group})).")
+            for p in value:
+                facts.append(f"one_of({group},{who(p, context)}).")
+        elif key == "earn coin":
+            facts.append(f"provision({e},earn_coin({who(value, context)})).")
+        elif key == "grant blots":
+            facts.append(f"provision({e},grant_blots({who(value['to'], context)},{int(value['amount'])})).")
+        elif key == "repeal":
+            facts.append(f"provision({e},repeal({int(value)})).")
+        elif key == "set power":
+            facts.append(f"provision({e},set_power({int(value['rule'])},{power_units(value['to'], context)})).")
+        elif key == "enact":
+            rule = AddedRule.model_validate(value)
+            term = add_rule(rule, context, f"instr({e})", e)
+            facts.append(f"provision({e},enact({term},{power_units(rule.power, context)})).")
+        else:
+            raise InputError(f"{context}: unknown provision {key!r} (win, register, register one of, earn coin, "
+                             "earn coin one of, grant blots, repeal, set power, enact)")
+        return facts
+
     # ---- events
     event_descriptions: dict[int, str] = {}
     uncertain: set[int] = set()
@@ -460,40 +494,6 @@ def build(case: Case, path: Path) -> CaseFacts:
             out.append(f"act({e},{action}).")
         else:
             raise InputError(f"{context}: unknown kind of event {event.do!r}")
-
-    def provision_facts(e: int, k: int, provision: dict, context: str) -> list[str]:
-        if not isinstance(provision, dict) or len(provision) != 1:
-            raise InputError(f"{context}: a provision is a one-key mapping, e.g. {{win: [alice]}}")
-        (key, value), = provision.items()
-        key = key.lower().replace("_", " ")
-        facts: list[str] = []
-        if key == "win":
-            for p in (value if isinstance(value, list) else [value]):
-                facts.append(f"provision({e},win({who(p, context)})).")
-        elif key == "register":
-            facts.append(f"provision({e},register({who(value, context)})).")
-        elif key in ("register one of", "earn coin one of"):
-            group = f"g{e}_{k}"
-            kind = "register_one_of" if key.startswith("register") else "earn_coin_one_of"
-            facts.append(f"provision({e},{kind}({group})).")
-            for p in value:
-                facts.append(f"one_of({group},{who(p, context)}).")
-        elif key == "earn coin":
-            facts.append(f"provision({e},earn_coin({who(value, context)})).")
-        elif key == "grant blots":
-            facts.append(f"provision({e},grant_blots({who(value['to'], context)},{int(value['amount'])})).")
-        elif key == "repeal":
-            facts.append(f"provision({e},repeal({int(value)})).")
-        elif key == "set power":
-            facts.append(f"provision({e},set_power({int(value['rule'])},{power_units(value['to'], context)})).")
-        elif key == "enact":
-            rule = AddedRule.model_validate(value)
-            term = add_rule(rule, context, f"instr({e})", e)
-            facts.append(f"provision({e},enact({term},{power_units(rule.power, context)})).")
-        else:
-            raise InputError(f"{context}: unknown provision {key!r} (win, register, register one of, earn coin, "
-                             "earn coin one of, grant blots, repeal, set power, enact)")
-        return facts
 
     # ---- statements
     nodes: list[Node | None] = []

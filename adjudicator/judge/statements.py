@@ -229,7 +229,14 @@ def _earned_coin(m, lx, w):
 
 
 WHO = r"(?P<who>.+?)"
+WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
+
+def _weekday(m, lx, w):
+    return _atom([f"weekday(PT,{WEEKDAYS.index(m['day'].lower())})"], m.string)
+
 PATTERNS: list[tuple[re.Pattern, Atomic]] = [
+    (re.compile(r"^it is (?P<day>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$", re.I), _weekday),
     (re.compile(rf"^{WHO} (?P<neg>is not|isn't|is) an? (?:active )?player$".replace("(?P<neg>is not|isn't|is)", "is(?P<neg> not)?"), re.I), _player),
     (re.compile(rf"^{WHO} is(?P<neg> not)? a person$", re.I), _person),
     (re.compile(rf"^{WHO} is (?P<state>impure|pure)$", re.I), _purity),
