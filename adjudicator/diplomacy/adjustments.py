@@ -76,6 +76,8 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
             index, outcome, reason = symbol.arguments[0].number, symbol.arguments[1].name, symbol.arguments[2].name
             entry = listed[index]
             text = " ".join(x for x in (REASONS.get(reason, reason), notes.get(index, "")) if x)
+            if index in results and results[index].result == outcome.upper():  # several reasons: all of them
+                text = "; ".join(sorted({results[index].reason, text}))
             results[index] = OrderResult(power=entry.power, order=entry.text, result=outcome.upper(), reason=text)
     for index, entry in enumerate(listed):
         results.setdefault(index, OrderResult(power=entry.power, order=entry.text, result="INVALID",

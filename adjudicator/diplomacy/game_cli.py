@@ -43,9 +43,25 @@ def explain_results(turns: list[Turn], results: list[TurnResult], *, timeout: fl
 
 
 def explanation_text(result: TurnResult) -> str:
-    if not result.explanations:
-        return ""
-    return "\n\nWhy:\n" + "\n".join(f"  {line}" for line in result.explanations)
+    """What the table does not show: civil disorder, who submitted which order, the winner,
+    the draw, and the explanations (when asked for)."""
+    lines = []
+    if result.civil_disorder:
+        lines.append(f"Civil disorder (BT24: no orders submitted; units hold, no support, no builds): "
+                     f"{', '.join(result.civil_disorder)}")
+    if result.submitted_by:
+        lines.append("Submitted by (Diplonomic rule 7):")
+        for power, entries in result.submitted_by.items():
+            for e in entries:
+                lines.append(f"  {power}: {e.order}: {e.by or '(contestant)'}" + ("" if e.counted else "  [not counted]"))
+    if result.winner:
+        lines.append(f"Winner: {result.winner} (BT16)")
+    if result.draw_available:
+        lines.append("Draw available (BT9): no ownership change in the past three game-years")
+    if result.explanations:
+        lines.append("Why:")
+        lines.extend(f"  {line}" for line in result.explanations)
+    return ("\n" + "\n".join(lines)) if lines else ""
 
 
 def render_summary(summary) -> str:
