@@ -382,6 +382,10 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
             relevant_events.add(s.arguments[0].number)
         if s.name in ("won", "joined", "left", "blot_delta", "coin_delta") and str(s.arguments[0]) in persons:
             relevant_events.add(s.arguments[-1].number)
+        if s.name in ("conflict", "enabled_by", "prevented_by", "forbidden_by"):
+            actor, point = (s.arguments[2], s.arguments[4]) if s.name == "conflict" else (s.arguments[0], s.arguments[2])
+            if str(actor) in persons and point.name == "ev":
+                relevant_events.add(point.arguments[0].number)
     points = {f"ev({e})" for e in relevant_events} | {f"q(s{index})"} | facts.statement_points.get(index, set())
     if not relevant_events and not persons:
         points = None  # a statement about rules: show everything
@@ -411,11 +415,11 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
             for s in atoms:
                 args = [str(a) for a in s.arguments]
                 if s.name == "enabled_by" and args[2] == f"ev({e})":
-                    lines.append(f"  possible by {_clause(args[3], facts)}")
+                    lines.append(f"  {_doing(args[0], s.arguments[1], facts)}: possible by {_clause(args[3], facts)}")
                 elif s.name == "prevented_by" and args[2] == f"ev({e})":
-                    lines.append(f"  made IMPOSSIBLE by {_clause(args[3], facts)}")
+                    lines.append(f"  {_doing(args[0], s.arguments[1], facts)}: IMPOSSIBLE by {_clause(args[3], facts)}")
                 elif s.name == "forbidden_by" and args[2] == f"ev({e})":
-                    lines.append(f"  prohibited by {_clause(args[3], facts)}")
+                    lines.append(f"  {_doing(args[0], s.arguments[1], facts)}: prohibited by {_clause(args[3], facts)}")
                 elif s.name == "dependent_failure" and args[1] == f"ev({e})":
                     lines.append(f"  {REASONS.get(args[2], args[2])}")
                 elif s.name == "unsatisfied" and args[1] == f"ev({e})":
@@ -452,6 +456,13 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
         lines.append("Rules named: " + "; ".join(_rule(str(r), facts) for r in sorted(rules)) + ".")
     return Judgement(statement=text, verdict=verdict, reason=reason, summary=summary, explanation=lines,
                      precedence=precedence, gamestates=count)
+
+
+def _doing(actor: str, action: clingo.Symbol, facts: CaseFacts) -> str:
+    words = action.name.replace("_", " ") if action.name else str(action)
+    if action.name == "perform":
+        words = "perform"
+    return f"{_name(actor, facts)} to {words}"
 
 
 def _moment(minutes: int, facts: CaseFacts) -> str:

@@ -1,0 +1,87 @@
+"""The `judge` command end to end, and bad input: a clear message, exit 2, no traceback."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from adjudicator.cli import main
+from adjudicator.errors import InputError
+from adjudicator.judge.judge import judge_file
+
+CASES = Path(__file__).resolve().parents[2] / "cases" / "cfj"
+
+
+def test_cli_text_and_explain(capsys):
+    assert main(["judge", str(CASES / "apathy-impure-winner.yaml"), "--explain"]) == 0
+    out = capsys.readouterr().out
+    assert "carol won the game" in out and "FALSE" in out
+    assert "settled by R1030 step 1" in out
+
+
+def test_cli_json(capsys):
+    assert main(["judge", str(CASES / "liar-dismiss.yaml"), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["cfj"] == 3715
+    assert [j["verdict"] for j in data["judgements"]] == ["DISMISS", "DISMISS", "DISMISS", "FALSE"]
+
+
+def test_cli_reports_a_mismatch_with_exit_1(tmp_path, capsys):
+    case = tmp_path / "wrong.yaml"
+    case.write_text((CASES / "apathy-succeeds.yaml").read_text().replace(
+        '{text: "carol won the game", expect: FALSE}', '{text: "carol won the game", expect: TRUE}'))
+    assert main(["judge", str(case)]) == 1
+    assert "MISMATCH" in capsys.readouterr().out
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "case.yaml"
+    path.write_text(text)
+    return path
+
+
+BASE = """
+title: t
+gamestate: {persons: [alice], players: [alice]}
+events:
+  - {id: 1, at: 2020-12-01T12:00:00Z, by: alice, do: deregister}
+"""
+
+
+@pytest.mark.parametrize("text, message", [
+    ("title: [unclosed", "not valid YAML"),
+    ("- just a list", "YAML mapping"),
+    ("title: t\nstatements: []\n", "no statements"),
+    (BASE + "statements: [{text: 'zoe is a player'}]", "'zoe' is not a person"),
+    (BASE + "statements: [{text: 'alice likes cheese'}]", "cannot express"),
+    (BASE + "statements: [{text: 'event 7 was EFFECTIVE'}]", "no event '7'"),
+    (BASE + "statements: [{text: 'alice is a player', expect: MAYBE}]", "expect"),
+    (BASE.replace("deregister}", "intend, action: declare apathy, method: with cheese}") + "statements: [{text: 'alice is a player'}]",
+     "not a dependent-action method"),
+    (BASE.replace("2020-12-01T12:00:00Z", "yesterday") + "statements: [{text: 'alice is a player'}]", "not an ISO date-time"),
+    ("ruleset: nosuch\n" + BASE + "statements: [{text: 'alice is a player'}]", "neither a bundled ruleset"),
+    (BASE + "statements: [{asp: 'holds :- won(alice,'}]", "does not parse"),
+    (BASE + "changes: [{power: {rule: 2465, to: -1}}]\nstatements: [{text: 'alice is a player'}]", "negative"),
+])
+def test_bad_input_is_a_clear_error(tmp_path, capsys, text, message):
+    path = write(tmp_path, text)
+    with pytest.raises(InputError) as info:
+        judge_file(path)
+    assert message in str(info.value)
+    assert main(["judge", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "Traceback" not in err
+
+
+def test_missing_file_is_exit_2(capsys):
+    assert main(["judge", "/no/such/case.yaml"]) == 2
+    assert "cannot read case file" in capsys.readouterr().err
+
+
+def test_raw_asp_statement(tmp_path):
+    path = write(tmp_path, BASE + "statements:\n  - {asp: 'holds :- left(alice, _).', expect: TRUE}\n"
+                 "  - {asp: 'holds :- joined(alice, _).', expect: FALSE}\n")
+    result = judge_file(path)
+    assert [j.verdict for j in result.judgements] == ["TRUE", "FALSE"]
