@@ -1,0 +1,580 @@
+"""Highest Number Game (Agora 2024 Birthday Tournament, Regulation BT31): logs in, standings out.
+
+The game's logic is in ``encodings/hng/`` (calendar.lp, week.lp). This module only reads the log
+(pydantic), computes SHA-256 digests and parses plaintexts into numbers, writes facts, runs the
+encoding once per Agoran week in order (feeding each week's ``next_*`` atoms back as the next
+week's ``carry_*`` facts), and reads the models back into a report. Each reading of an ambiguous
+passage is a named option (see `READINGS`); `adjudicate_log` runs every combination and says
+where the outcome depends on the reading.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import itertools
+import re
+from pathlib import Path
+from typing import Any, Literal, Optional
+
+import clingo
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from adjudicator.errors import InputError
+from adjudicator.games.hng_numbers import parse_natural
+from adjudicator.solving import solve
+
+ENCODINGS = ("hng/calendar.lp", "hng/week.lp")
+ANCHOR = dt.datetime(2000, 1, 3, tzinfo=dt.timezone.utc)  # a Monday, 00:00 UTC (R1023)
+LATEST = dt.datetime(2067, 12, 31, tzinfo=dt.timezone.utc)  # seconds since ANCHOR stay 32-bit
+WEEK = dt.timedelta(days=7)
+NUMBER_CEILING = 1_000_000_000  # larger numbers behave the same against any cap (<= all tokens)
+DEFAULT_TIMEOUT = 20.0
+
+# name -> (values, default, what the option decides). The first value is the literal reading.
+READINGS: dict[str, tuple[tuple[str, ...], str, str]] = {
+    "cycle-start": (
+        ("after-promulgation", "after-game-night"),
+        "after-promulgation",
+        'which week start first triggers "if bidding did not begin the previous week, bidding begins"',
+    ),
+    "reveal-cap": (
+        ("all-transfers", "own-transfers"),
+        "all-transfers",
+        '"the number of tokens transferred to the pot during the previous week": everyone\'s or the revealer\'s',
+    ),
+    "leader-scope": (
+        ("week", "game"),
+        "week",
+        '"the party that has revealed the highest secret number that is not equal to any other revealed '
+        'secret number": this week\'s reveals or all reveals so far',
+    ),
+    "zero-natural": (
+        ("yes", "no"),
+        "yes",
+        'whether 0 is "a natural number" a secret number can describe',
+    ),
+}
+
+REASONS = {
+    "before_promulgation": "BT31 was not yet promulgated",
+    "tournament_ended": "the tournament has ended (BT31: after the third revealing week)",
+    "already_party": "already a party to this tournament",
+    "not_a_party": "not a party to this tournament (BT31: only parties CAN act)",
+    "not_bidding_week": "not a week in which bidding began (BT31)",
+    "not_revealing_week": "not a week in which revealing began (BT31)",
+    "fixed_asset": "tokens are a fixed asset (R2577): the only transfer BT31 allows is to the pot",
+    "not_enough_tokens": "transfers more tokens than the party owns (R2577, BT31 'tokens they own')",
+    "already_declared": "already declared a secret number this week (BT31: once per week)",
+    "not_a_natural_number": "the plaintext is not a clear description of a natural number (BT31)",
+    "no_matching_declaration": "no secret number declared by this party in the previous week has this "
+    "plaintext (its SHA-256 digest matches none)",
+    "above_cap": "higher than the number of tokens transferred to the pot during the previous week (BT31)",
+    "already_revealed": "this secret number was already revealed",
+}
+REASON_ORDER = list(REASONS)
+
+
+class LogEvent(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    at: dt.datetime
+    party: str = Field(min_length=1)
+    action: Literal["join", "transfer", "declare", "reveal"]
+    tokens: Optional[int] = Field(default=None, ge=0)
+    to: Optional[str] = None
+    commitment: Optional[str] = None
+    text: Optional[str] = None
+
+    @field_validator("at")
+    @classmethod
+    def _utc(cls, value: dt.datetime) -> dt.datetime:
+        return _as_utc(value)
+
+    @field_validator("commitment")
+    @classmethod
+    def _hex(cls, value: Optional[str]) -> Optional[str]:
+        if value is not None and not re.fullmatch(r"[0-9a-fA-F]{64}", value.strip()):
+            raise ValueError("a commitment is a SHA-256 digest: 64 hexadecimal digits")
+        return value.strip().lower() if value is not None else None
+
+    @model_validator(mode="after")
+    def _fields_for_action(self) -> "LogEvent":
+        needed = {"transfer": "tokens", "declare": "commitment", "reveal": "text"}.get(self.action)
+        if needed and getattr(self, needed) is None:
+            raise ValueError(f"a {self.action} needs '{needed}'")
+        allowed = {"join": set(), "transfer": {"tokens", "to"}, "declare": {"commitment"}, "reveal": {"text"}}
+        extra = [f for f in ("tokens", "to", "commitment", "text") if getattr(self, f) is not None and f not in allowed[self.action]]
+        if extra:
+            raise ValueError(f"a {self.action} takes no {', '.join(extra)}")
+        return self
+
+
+class GameLog(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    promulgated: dt.datetime
+    parties: list[str] = Field(default_factory=list)
+    events: list[LogEvent] = Field(default_factory=list)
+    as_of: Optional[dt.datetime] = None
+
+    @field_validator("promulgated", mode="before")
+    @classmethod
+    def _date_is_midnight(cls, value: Any) -> Any:
+        # A bare date means 00:00 UTC of that day (docs/hng.md: a datetime may be given instead).
+        if isinstance(value, dt.date) and not isinstance(value, dt.datetime):
+            return dt.datetime(value.year, value.month, value.day, tzinfo=dt.timezone.utc)
+        return value
+
+    @field_validator("promulgated", "as_of")
+    @classmethod
+    def _utc(cls, value: Optional[dt.datetime]) -> Optional[dt.datetime]:
+        return _as_utc(value) if value is not None else None
+
+    @field_validator("parties")
+    @classmethod
+    def _distinct(cls, value: list[str]) -> list[str]:
+        if len(set(value)) != len(value):
+            raise ValueError("a party is listed twice")
+        if any(not p.strip() for p in value):
+            raise ValueError("a party name is empty")
+        return value
+
+    @model_validator(mode="after")
+    def _times(self) -> "GameLog":
+        for moment in [self.promulgated, self.as_of, *(e.at for e in self.events)]:
+            if moment is not None and not (ANCHOR <= moment < LATEST):
+                raise ValueError(f"time {moment.isoformat()} is outside 2000-01-03 .. 2067-12-31")
+        if self.as_of is not None:
+            late = [i for i, e in enumerate(self.events, 1) if e.at > self.as_of]
+            if late:
+                raise ValueError(f"event {late[0]} is after as_of; a log with as_of holds only what happened by then")
+        return self
+
+
+def _as_utc(value: dt.datetime) -> dt.datetime:
+    return value.replace(tzinfo=dt.timezone.utc) if value.tzinfo is None else value.astimezone(dt.timezone.utc)
+
+
+def load_log(path: str | Path) -> GameLog:
+    """Read a log file (YAML or JSON); malformed input raises InputError naming the file."""
+    source = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"cannot read the log: {exc.strerror or exc}", source=source) from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise InputError(f"not valid YAML: {str(exc).splitlines()[0]}", source=source) from None
+    return parse_log(data, source=source)
+
+
+def parse_log(data: Any, *, source: str = "log") -> GameLog:
+    if not isinstance(data, dict):
+        raise InputError("a log is a mapping with promulgated, parties, events (and optionally as_of)", source=source)
+    try:
+        return GameLog.model_validate(data)
+    except ValidationError as exc:
+        problems = []
+        for err in exc.errors()[:3]:
+            where = ".".join(str(p) for p in err["loc"]) or "log"
+            if where.startswith("events."):
+                parts = where.split(".")
+                where = f"event {int(parts[1]) + 1}" + (f" field {'.'.join(parts[2:])}" if len(parts) > 2 else "")
+            message = err["msg"].removeprefix("Value error, ")
+            problems.append(f"{where}: {message}")
+        raise InputError("; ".join(problems), source=source) from None
+
+
+def parse_readings(pairs: list[str] | tuple[str, ...] | dict[str, str] | None) -> dict[str, str]:
+    """Readings from NAME=VALUE strings (or a dict); unknown names or values raise InputError."""
+    chosen = {name: default for name, (_, default, _) in READINGS.items()}
+    items = pairs.items() if isinstance(pairs, dict) else [p.split("=", 1) if "=" in p else (p, None) for p in pairs or ()]
+    for name, value in items:
+        key = name.strip().replace("_", "-")
+        if key not in READINGS:
+            raise InputError(f"unknown reading {name!r}; readings are {', '.join(READINGS)}", source="--reading")
+        values = READINGS[key][0]
+        norm = None if value is None else value.strip().replace("_", "-")
+        if norm not in values:
+            raise InputError(f"reading {key} takes one of {', '.join(values)} (got {value!r})", source="--reading")
+        chosen[key] = norm
+    return chosen
+
+
+def seconds(moment: dt.datetime) -> int:
+    return int((moment - ANCHOR).total_seconds())
+
+
+def moment(secs: int) -> dt.datetime:
+    return ANCHOR + dt.timedelta(seconds=secs)
+
+
+def digest(text: str) -> str:
+    """SHA-256 hex digest of a plaintext (UTF-8, exactly as given)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _q(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def log_facts(log: GameLog, readings: dict[str, str]) -> str:
+    """The log and the readings as ASP facts (inputs of calendar.lp and week.lp)."""
+    lines = [f"promulgated({seconds(log.promulgated)})."]
+    if log.as_of is not None:
+        lines.append(f"as_of({seconds(log.as_of)}).")
+    for name, value in readings.items():
+        lines.append(f"reading({name.replace('-', '_')}, {value.replace('-', '_')}).")
+    for index, event in enumerate(log.events, 1):
+        lines.append(f"event({index}, {seconds(event.at)}, {_q(event.party)}).")
+        if event.action == "join":
+            lines.append(f"join({index}).")
+        elif event.action == "transfer":
+            to = "pot" if event.to in (None, "pot") else _q(event.to)
+            lines.append(f"transfer({index}, {event.tokens}, {to}).")
+        elif event.action == "declare":
+            lines.append(f"declare({index}, {_q(event.commitment)}).")
+        else:
+            value = parse_natural(event.text)
+            if value is None:
+                lines.append(f"reveal_unclear({index}, {_q(digest(event.text))}).")
+            else:
+                lines.append(f"reveal({index}, {_q(digest(event.text))}, {min(value, NUMBER_CEILING)}).")
+    return "\n".join(lines)
+
+
+# --- results ------------------------------------------------------------------------------------
+
+class EventResult(BaseModel):
+    index: int  # position in the log, from 1
+    at: str
+    party: str
+    action: str
+    detail: str
+    result: Literal["EFFECTIVE", "INEFFECTIVE"]
+    reason: str
+    reasons: list[str] = Field(default_factory=list)  # reason codes (INEFFECTIVE only)
+    week: Optional[str] = None
+
+
+class WeekResult(BaseModel):
+    start: str
+    kind: Literal["bidding", "revealing"]
+    number: int  # 1-based count of this kind of week
+    complete: bool  # False: as_of falls inside this week
+    pot: int  # tokens in the pot at the end of the week (or at as_of), before any payout
+    leader: Optional[str]  # at the end of a revealing week (or so far, when incomplete)
+    payout: int  # tokens moved from the pot to the leader at the week's end
+    pot_after: int
+    balances: dict[str, int]
+    cap: Optional[int] = None  # reveal cap under reveal-cap=all-transfers (revealing weeks)
+
+
+class Standings(BaseModel):
+    """The adjudication of a log under one combination of readings."""
+
+    readings: dict[str, str]
+    game_night: str
+    first_cycle_week: Optional[str]
+    final_week: Optional[str]
+    events: list[EventResult]
+    weeks: list[WeekResult]
+    winners: Optional[list[str]]  # None: not decided yet (as_of before the end)
+    finished: bool
+    balances: dict[str, int]  # at as_of, or at the end of the log's last week
+    pot: int
+    state: dict[str, Any] = Field(default_factory=dict)  # carry-over for analysis (see reachability)
+
+    def outcome(self) -> dict[str, Any]:
+        """What a judge compares across readings."""
+        return {
+            "winners": self.winners,
+            "balances": self.balances,
+            "pot": self.pot,
+            "weeks": [(w.start, w.kind, w.pot, w.leader, tuple(sorted(w.balances.items()))) for w in self.weeks],
+            "events": [(e.index, e.result) for e in self.events],
+        }
+
+
+class ReadingOutcome(BaseModel):
+    readings: list[dict[str, str]]
+    winners: Optional[list[str]]
+    balances: dict[str, int]
+    leaders: list[dict[str, Any]]
+    event_results: dict[int, str]
+
+
+class Report(BaseModel):
+    """`adjudicator hng adjudicate` output: the standings under the chosen readings, plus the flag."""
+
+    readings: dict[str, str]
+    game_night: str
+    first_cycle_week: Optional[str]
+    final_week: Optional[str]
+    events: list[EventResult]
+    weeks: list[WeekResult]
+    winners: Optional[list[str]]
+    finished: bool
+    balances: dict[str, int]
+    pot: int
+    ambiguous: bool
+    differs_by: list[str]  # options whose change alone (from the chosen readings) changes the outcome
+    differences: list[str]  # what differs (winners, a week's leader, an event's result, ...)
+    outcomes: list[ReadingOutcome]  # every distinct outcome with the readings that give it
+
+
+def _name(sym: clingo.Symbol) -> str:
+    return sym.string if sym.type == clingo.SymbolType.String else str(sym)
+
+
+def _detail(event: LogEvent) -> str:
+    if event.action == "transfer":
+        return f"transfer {event.tokens} token{'s' if event.tokens != 1 else ''} to {event.to or 'the pot'}"
+    if event.action == "declare":
+        return f"declare a secret number, commitment {event.commitment[:12]}..."
+    if event.action == "reveal":
+        return f"reveal {event.text!r}"
+    return "join the tournament"
+
+
+def _calendar(log: GameLog, readings: dict[str, str], timeout: float) -> dict[str, Any]:
+    facts = log_facts(log, readings) + "\n#show week_kind/2. #show final_week/1. #show game_night/1. #show first_cycle_week/1."
+    result = solve(["hng/calendar.lp"], facts, timeout=timeout, what="hng calendar")
+    if result.status != "one":
+        raise RuntimeError(f"hng calendar: expected one model, got {result.status}")
+    kinds: dict[int, str] = {}
+    info: dict[str, Any] = {"kinds": kinds}
+    for sym in result.models[0]:
+        args = sym.arguments
+        if sym.name == "week_kind":
+            kinds[args[0].number] = args[1].name
+        elif sym.name in ("final_week", "game_night", "first_cycle_week"):
+            info[sym.name] = args[0].number
+    return info
+
+
+def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout: float = DEFAULT_TIMEOUT) -> Standings:
+    """Run the weeks of the log in order under one combination of readings."""
+    readings = parse_readings(readings) if not isinstance(readings, dict) or set(readings) != set(READINGS) else readings
+    base = log_facts(log, readings)
+    cal = _calendar(log, readings, timeout)
+    kinds: dict[int, str] = cal["kinds"]
+    final = cal.get("final_week")
+    week_secs = WEEK.total_seconds()
+    event_weeks = {seconds(e.at) // int(week_secs) for e in log.events}
+    first = min([seconds(log.promulgated) // int(week_secs), *event_weeks])
+    last_needed = max([final if final is not None else first, *event_weeks])
+    if log.as_of is not None:
+        last_needed = min(last_needed, seconds(log.as_of) // int(week_secs))
+        last_needed = max([last_needed, *event_weeks])
+    weeks_to_run = [w for w in range(first, last_needed + 1)
+                    if w in event_weeks or kinds.get(w) in ("bidding", "revealing")
+                    or (cal.get("game_night") is not None and w == cal["game_night"] // int(week_secs))]
+
+    carry: list[str] = [f"carry_party({_q(p)})." for p in log.parties]
+    revealed_all: list[str] = []
+    verdicts: dict[int, tuple[str, list[str]]] = {}
+    event_week: dict[int, str] = {}
+    week_results: list[WeekResult] = []
+    winners: Optional[list[str]] = None
+    balances: dict[str, int] = {p: 0 for p in log.parties}
+    pot = 0
+    counters = {"bidding": 0, "revealing": 0}
+    state: dict[str, Any] = {}
+    for week in weeks_to_run:
+        facts = [base, f"current_week({week}).", *carry]
+        result = solve(list(ENCODINGS), facts, timeout=timeout, what=f"hng week {moment(week * int(week_secs)).date()}")
+        if result.status != "one":
+            raise RuntimeError(f"hng week {week}: expected exactly one model, got {result.status}")
+        model = result.models[0]
+        start = moment(week * int(week_secs)).date().isoformat()
+        week_balances: dict[str, int] = {}
+        leader = None
+        payout = 0
+        over = False
+        cap = None
+        next_carry: list[str] = []
+        declared: dict[str, str] = {}
+        transferred: dict[str, int] = {}
+        reasons: dict[int, list[str]] = {}
+        for sym in model:
+            args = sym.arguments
+            if sym.name == "verdict":
+                verdicts[args[0].number] = (args[1].name, [])
+                event_week[args[0].number] = start
+            elif sym.name == "reason":
+                reasons.setdefault(args[0].number, []).append(args[1].name)
+            elif sym.name == "balance":
+                week_balances[_name(args[0])] = args[1].number
+            elif sym.name == "leader":
+                leader = _name(args[0])
+            elif sym.name == "payout":
+                payout = args[1].number
+            elif sym.name == "week_over":
+                over = True
+            elif sym.name == "winner":
+                winners = sorted([*(winners or []), _name(args[0])])
+            elif sym.name == "cap" and cap is None:
+                cap = args[1].number
+            elif sym.name == "next_party":
+                next_carry.append(f"carry_party({args[0]}).")
+            elif sym.name == "next_balance":
+                next_carry.append(f"carry_balance({args[0]}, {args[1]}).")
+            elif sym.name == "next_declared":
+                next_carry.append(f"carry_declared({args[0]}, {args[1]}).")
+                declared[_name(args[0])] = args[1].string
+            elif sym.name == "next_transferred":
+                next_carry.append(f"carry_transferred({args[0]}, {args[1]}).")
+                transferred[_name(args[0])] = args[1].number
+            elif sym.name == "next_revealed":
+                next_carry.append(f"carry_revealed({args[0]}, {args[1]}, {args[2]}).")
+        for index, codes in reasons.items():
+            verdicts[index] = (verdicts[index][0], sorted(codes, key=REASON_ORDER.index))
+        carry = next_carry
+        pot_after = week_balances.pop("pot", 0)
+        balances = {p: n for p, n in sorted(week_balances.items())}
+        pot = pot_after
+        kind = kinds.get(week)
+        if kind in ("bidding", "revealing"):
+            counters[kind] += 1
+            week_results.append(WeekResult(
+                start=start, kind=kind, number=counters[kind], complete=over, pot=pot_after + payout,
+                leader=leader if kind == "revealing" else None, payout=payout, pot_after=pot_after,
+                balances=balances, cap=cap if kind == "revealing" else None,
+            ))
+        state = {
+            "week": week, "kind": kind, "complete": over, "balances": balances, "pot": pot,
+            "declared": declared, "transferred": transferred,
+            "parties": sorted(_name(s.arguments[0]) for s in model if s.name == "next_party"),
+            "revealed": sorted(((_name(s.arguments[0]), s.arguments[1].number, s.arguments[2].number)
+                                for s in model if s.name == "next_revealed")),
+            "leader": leader,
+        }
+        if winners is not None:
+            break
+
+    events: list[EventResult] = []
+    for index, event in enumerate(log.events, 1):
+        verdict, codes = verdicts.get(index, ("ineffective", ["tournament_ended"]))
+        effective = verdict == "effective"
+        events.append(EventResult(
+            index=index, at=event.at.isoformat().replace("+00:00", "Z"), party=event.party, action=event.action,
+            detail=_detail(event), result="EFFECTIVE" if effective else "INEFFECTIVE",
+            reason="" if effective else "; ".join(REASONS[c] for c in codes),
+            reasons=[] if effective else codes, week=event_week.get(index),
+        ))
+    finished = winners is not None
+    gn = cal.get("game_night")
+    fc = cal.get("first_cycle_week")
+    return Standings(
+        readings=dict(readings),
+        game_night=moment(gn).isoformat().replace("+00:00", "Z") if gn is not None else "",
+        first_cycle_week=moment(fc * int(week_secs)).date().isoformat() if fc is not None else None,
+        final_week=moment(final * int(week_secs)).date().isoformat() if final is not None else None,
+        events=events, weeks=week_results, winners=winners, finished=finished,
+        balances=balances, pot=pot, state=state,
+    )
+
+
+def _all_readings() -> list[dict[str, str]]:
+    names = list(READINGS)
+    return [dict(zip(names, combo)) for combo in itertools.product(*(READINGS[n][0] for n in names))]
+
+
+def _differences(a: Standings, b: Standings) -> list[str]:
+    found = []
+    if a.winners != b.winners:
+        found.append(f"winners: {a.winners} vs {b.winners}")
+    if [(w.start, w.kind) for w in a.weeks] != [(w.start, w.kind) for w in b.weeks]:
+        found.append("the bidding/revealing weeks")
+    else:
+        for wa, wb in zip(a.weeks, b.weeks):
+            if wa.kind == "revealing" and (wa.leader, wa.pot) != (wb.leader, wb.pot):
+                found.append(f"week {wa.start}: leader {wa.leader} (pot {wa.pot}) vs {wb.leader} (pot {wb.pot})")
+            elif wa.balances != wb.balances:
+                found.append(f"week {wa.start}: balances")
+    for ea, eb in zip(a.events, b.events):
+        if ea.result != eb.result:
+            found.append(f"event {ea.index} ({ea.party} {ea.action}): {ea.result} vs {eb.result}")
+    if a.balances != b.balances and not any(f.startswith("winners") for f in found):
+        found.append(f"balances: {a.balances} vs {b.balances}")
+    return found
+
+
+def adjudicate_log(log: GameLog, readings: dict[str, str] | None = None, *, timeout: float = DEFAULT_TIMEOUT) -> Report:
+    """Standings under the chosen readings, and every other combination of readings compared."""
+    chosen = parse_readings(readings)
+    runs: dict[tuple[str, ...], Standings] = {}
+    for combo in _all_readings():
+        runs[tuple(combo.values())] = adjudicate(log, combo, timeout=timeout)
+    main = runs[tuple(chosen.values())]
+    differs_by = []
+    differences: list[str] = []
+    for name, (values, _, _) in READINGS.items():
+        for value in values:
+            if value == chosen[name]:
+                continue
+            other = runs[tuple({**chosen, name: value}.values())]
+            found = _differences(main, other)
+            if found:
+                differs_by.append(name)
+                differences += [f"{name}={chosen[name]} vs {name}={value}: {f}" for f in found]
+    groups: dict[str, ReadingOutcome] = {}
+    for key, run in runs.items():
+        signature = repr(run.outcome())
+        if signature not in groups:
+            groups[signature] = ReadingOutcome(
+                readings=[], winners=run.winners, balances=run.balances,
+                leaders=[{"week": w.start, "leader": w.leader, "pot": w.pot} for w in run.weeks if w.kind == "revealing"],
+                event_results={e.index: e.result for e in run.events},
+            )
+        groups[signature].readings.append(dict(zip(READINGS, key)))
+    outcomes = sorted(groups.values(), key=lambda o: 0 if chosen in o.readings else 1)
+    return Report(
+        readings=chosen, game_night=main.game_night, first_cycle_week=main.first_cycle_week,
+        final_week=main.final_week, events=main.events, weeks=main.weeks, winners=main.winners,
+        finished=main.finished, balances=main.balances, pot=main.pot,
+        ambiguous=len(outcomes) > 1, differs_by=differs_by, differences=differences, outcomes=outcomes,
+    )
+
+
+def render_report(report: Report) -> str:
+    """The report as text for a person."""
+    out = [
+        "Highest Number Game (BT31): " + ", ".join(f"{k}={v}" for k, v in report.readings.items()),
+        f"Game Night: {report.game_night}; first cycle week {report.first_cycle_week}; "
+        f"final (third revealing) week {report.final_week}",
+        "",
+        "Events:",
+    ]
+    for e in report.events:
+        line = f"  {e.index:>3}. {e.at} {e.party}: {e.detail}: {e.result}"
+        out.append(line + (f" ({e.reason})" if e.reason else ""))
+    out += ["", "Weeks:"]
+    for w in report.weeks:
+        bal = ", ".join(f"{p} {n}" for p, n in w.balances.items())
+        lead = f"leader {w.leader or 'none'}" + (f", {w.payout} to {w.leader}" if w.payout else "")
+        extra = f"; {lead}" if w.kind == "revealing" else ""
+        status = "" if w.complete else " (in progress at as_of)"
+        out.append(f"  {w.start} {w.kind} {w.number}{status}: pot {w.pot}{extra}; balances: {bal or 'none'}")
+    out.append("")
+    if report.winners is not None:
+        out.append("Winners: " + (", ".join(report.winners) or "none"))
+    else:
+        out.append("Winners: not decided yet")
+    if report.ambiguous:
+        out += ["", "AMBIGUOUS: the readings give different outcomes; options that matter: " + ", ".join(report.differs_by)]
+        out += [f"  {d}" for d in report.differences]
+        for i, o in enumerate(report.outcomes, 1):
+            lead = ", ".join(f"{x['week']} {x['leader'] or '-'}" for x in o.leaders)
+            out.append(f"  outcome {i}: winners {o.winners}; balances {o.balances}; leaders {lead}")
+            for r in o.readings[:4]:
+                out.append("     under " + ", ".join(f"{k}={v}" for k, v in r.items()))
+            if len(o.readings) > 4:
+                out.append(f"     ... and {len(o.readings) - 4} more combinations")
+    else:
+        out += ["", "Not ambiguous: every reading gives this outcome."]
+    return "\n".join(out)
