@@ -106,7 +106,11 @@ def play(game: Game, *, timeout: float = 30.0, source: str = "game",
     resolve_options(game.rules, game.options, source)
     common = {"rules": game.rules, "options": game.options, "contestants": game.contestants}
     state = start_turn(game)
-    history: dict = {"unchanged_years": [], "controllers": {}}
+    board = load_map()
+    # BT9 (draw_ownership=occupied_provinces): a province is first "owned" by its starting occupant
+    starting = {board.province_of(u.split()[1].replace("(", "/").rstrip(")").upper()): board.power(p) or p
+                for p, us in state["units"].items() for u in us}
+    history: dict = {"unchanged_years": [], "controllers": starting}
     results: list[TurnResult] = []
     previous: TurnResult | None = None
     winner = None
