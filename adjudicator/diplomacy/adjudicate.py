@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any, Iterable, Sequence
+import re
+from typing import Any, Iterable, NamedTuple, Sequence
 
 import clingo
 from pydantic import ValidationError
@@ -162,6 +163,47 @@ def load_turns(data: Any, source: str = "input") -> tuple[list[Turn], bool]:
 
 
 # ------------------------------------------------------------------------------------- solving
+class Fn(NamedTuple):
+    """A function symbol read back from a model (cheaper than clingo's Symbol API, which is the
+    hot path when thousands of turns are read)."""
+
+    name: str
+    arguments: tuple = ()
+
+    def __str__(self) -> str:
+        return self.name + (f"({','.join(str(a) for a in self.arguments)})" if self.arguments else "")
+
+
+_TERM_TOKEN = re.compile(r"-?\d+|[A-Za-z_][A-Za-z0-9_']*|[(),]")
+
+
+def parse_term(text: str) -> Fn | int:
+    """Parse a shown atom's text (no strings in our atoms): ``why(3,1,held(1,2))``."""
+    if text.count("(") == 1:  # flat atoms, the common case
+        name, _, rest = text[:-1].partition("(")
+        return Fn(name, tuple(int(a) if a[0].isdigit() or a[0] == "-" else Fn(a) for a in rest.split(",")))
+    tokens = _TERM_TOKEN.findall(text)
+    pos = 0
+
+    def term():
+        nonlocal pos
+        token = tokens[pos]
+        pos += 1
+        if token[0].isdigit() or token[0] == "-":
+            return int(token)
+        if pos < len(tokens) and tokens[pos] == "(":
+            pos += 1
+            args = [term()]
+            while tokens[pos] == ",":
+                pos += 1
+                args.append(term())
+            pos += 1  # ")"
+            return Fn(token, tuple(args))
+        return Fn(token)
+
+    return term()
+
+
 def _sym(name: str, *args: int | str) -> clingo.Symbol:
     return clingo.Function(name, [clingo.Number(a) if isinstance(a, int) else clingo.Function(a) for a in args])
 
@@ -179,16 +221,17 @@ class _Session:
         externals = [_sym("active", t) for t in numbers]
         externals += [_sym("szykman", t, f) for t, f in szykman]
         externals += [_sym("circular", t, x) for t, x in circular]
-        return self.program.solve(externals, max_models=max_models)
+        result = self.program.solve(externals, max_models=max_models)
+        return [[parse_term(str(s)) for s in model] for model in result.models]
 
     def unique_models(self, numbers: list[int]) -> tuple[dict[int, list[clingo.Symbol]], list[int]]:
         """Solve all turns at once; split only where a turn has no or several resolutions.
         Returns (the model's atoms per determinate turn, the other turns)."""
-        result = self.solve(numbers)
-        if len(result.models) == 1:
-            by_turn: dict[int, list[clingo.Symbol]] = {t: [] for t in numbers}
-            for s in result.models[0]:
-                t = s.arguments[0].number
+        models = self.solve(numbers)
+        if len(models) == 1:
+            by_turn: dict[int, list[Fn]] = {t: [] for t in numbers}
+            for s in models[0]:
+                t = s.arguments[0]
                 if t in by_turn:  # atoms of inactive turns are not part of the answer
                     by_turn[t].append(s)
             return by_turn, []
@@ -200,23 +243,18 @@ class _Session:
         return {**left, **right}, bad_left + bad_right
 
 
-def _atoms(model: list[clingo.Symbol], name: str) -> list[tuple]:
+def _atoms(model: list[Fn], name: str) -> list[tuple]:
     """The arguments after the turn number of the model's atoms named `name`."""
-    out = []
-    for s in model:
-        if s.name == name:
-            out.append(tuple(a.number if a.type == clingo.SymbolType.Number else a for a in s.arguments[1:]))
-    return out
+    return [s.arguments[1:] for s in model if s.name == name]
 
 
 class _Model:
     """A model's atoms grouped by predicate name once (reading them back is the hot path)."""
 
-    def __init__(self, model: list[clingo.Symbol]):
+    def __init__(self, model: list[Fn]):
         self.by_name: dict[str, list[tuple]] = {}
         for s in model:
-            args = tuple(a.number if a.type == clingo.SymbolType.Number else a for a in s.arguments[1:])
-            self.by_name.setdefault(s.name, []).append(args)
+            self.by_name.setdefault(s.name, []).append(s.arguments[1:])
 
     def __call__(self, name: str) -> list[tuple]:
         return self.by_name.get(name, [])
@@ -226,11 +264,11 @@ def _paradox_orders(p: PreparedTurn, indices: Iterable[int]) -> list[str]:
     return [f"{p.orders[i][0]}: {p.orders[i][1]}" for i in sorted(set(indices))]
 
 
-def _results_of(model: list[clingo.Symbol]) -> dict[int, str]:
+def _results_of(model: list[Fn]) -> dict[int, str]:
     return {i: str(r) for i, r in _atoms(model, "result")}
 
 
-def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[clingo.Symbol], list[Paradox]]:
+def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[Fn], list[Paradox]]:
     """A turn without a unique resolution: find what differs, apply the backup rules, report."""
     t = p.number
     szykman: set[tuple[int, str]] = set()
@@ -238,10 +276,9 @@ def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[clingo.
     paradoxes: list[Paradox] = []
     convoyed_armies = sorted({army for _, army in p.convoys.values()})
     for _ in range(MAX_PARADOX_ROUNDS):
-        result = session.solve([t], szykman, circular, max_models=16)
-        models = [[s for s in m if s.arguments[0].number == t] for m in result.models]
+        models = [[s for s in m if s.arguments[0] == t] for m in session.solve([t], szykman, circular, max_models=16)]
         if len(models) == 1:
-            return [s for s in models[0] if s.arguments[0].number == t], paradoxes
+            return models[0], paradoxes
         if len(models) > 1:
             results = [_results_of(m) for m in models]
             differing = sorted(i for i in results[0] if len({r.get(i) for r in results}) > 1)
@@ -286,7 +323,7 @@ def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[clingo.
                 fleets = {(t, f) for f, army in p.convoys.values() if army in armies}
                 if fleets <= szykman:
                     continue
-                if session.solve([t], szykman | fleets, circular, max_models=1).models:
+                if session.solve([t], szykman | fleets, circular, max_models=1):
                     found = (armies, fleets)
                     break
             if found:
@@ -359,9 +396,9 @@ MOVE_REASON_ORDER = ("superseded", "szykman_army", "no_convoy_ordered", "convoy_
 REASONS.update(VARIANT_REASONS)
 
 
-def _reason(term: clingo.Symbol) -> str:
+def _reason(term: Fn) -> str:
     name = term.name
-    args = [str(a) if a.type != clingo.SymbolType.Function else from_atom(a.name) for a in term.arguments]
+    args = [from_atom(a.name) if isinstance(a, Fn) else str(a) for a in term.arguments]
     if name == "lost_head_to_head":
         return f"lost the head-to-head battle with {args[0]} (attack {args[1]} vs defence {args[2]}) (BT19)"
     if name == "held":
@@ -375,12 +412,12 @@ def _reason(term: clingo.Symbol) -> str:
     return REASONS.get(name, name.replace("_", " "))
 
 
-def _build_result(p: PreparedTurn, model: list[clingo.Symbol], paradoxes: list[Paradox]) -> TurnResult:
+def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) -> TurnResult:
     atoms = _Model(model)
     results = {i: str(r) for i, r in atoms("result")}
     reasons: dict[int, list[str]] = {}
     strengths = {i: s for i, s in atoms("strength")}
-    terms: dict[int, list[clingo.Symbol]] = {}
+    terms: dict[int, list[Fn]] = {}
     for i, term in atoms("why"):
         terms.setdefault(i, []).append(term)
     for i, listed in terms.items():
