@@ -44,7 +44,7 @@ def explain(turn: Turn, result: TurnResult, *, timeout: float = DEFAULT_TIMEOUT,
     prepared, model = _model_for(turn, timeout, source)
     atoms: dict[str, list[tuple]] = defaultdict(list)
     for s in model:
-        if s.arguments and s.arguments[0].type.name == "Number" and s.arguments[0].number == 1:
+        if s.arguments and _value(s.arguments[0]) == 1:
             atoms[s.name].append(tuple(_value(a) for a in s.arguments[1:]))
     attack = {x: n for x, n in atoms["attack"]}
     defend = {x: n for x, n in atoms["defend"]}
@@ -126,7 +126,12 @@ def explain(turn: Turn, result: TurnResult, *, timeout: float = DEFAULT_TIMEOUT,
     return lines
 
 
-def _value(symbol):
-    if symbol.type.name == "Number":
-        return symbol.number
-    return from_atom(symbol.name)
+def _value(term):
+    """A model's argument as Python: numbers, and constants as locations (spa_nc -> SPA/NC).
+    Accepts clingo symbols and the adjudicator's lighter `Fn`/int terms."""
+    if isinstance(term, int):
+        return term
+    kind = getattr(term, "type", None)
+    if kind is not None and kind.name == "Number":
+        return term.number
+    return from_atom(term.name)
