@@ -85,13 +85,16 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0) -> CaseJudgement:
     fallbacks: list[str] = []
     what = f"judging {facts.path.name}"
 
-    def ground() -> GroundedProgram:
-        return GroundedProgram(ENCODINGS, ["\n".join(facts.program), "\n".join(extra)],
-                               timeout=max(0.5, timeout - (time.monotonic() - started)), what=what)
+    def ground(core_search: bool = False) -> GroundedProgram:
+        grounded = GroundedProgram(ENCODINGS, ["\n".join(facts.program), "\n".join(extra),
+                                               "core_search." if core_search else ""],
+                                   timeout=max(0.5, timeout - (time.monotonic() - started)), what=what)
+        grounded.free_externals([("enabled", 1), ("enforce_self", 1)])
+        return grounded
 
     program = ground()
     rules = [clingo.parse_term(f"enabled({term})") for term in facts.rule_terms]
-    all_on = [(r, True) for r in rules]
+    all_on: list = []
     models, complete = program.models(all_on, MAX_MODELS)
 
     # Determinacy fallbacks (R2162, R2576): settle values that differ between gamestates.
@@ -129,6 +132,9 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0) -> CaseJudgement:
     paradox_rules: list[str] = []
     relaxed: list[list[clingo.Symbol]] = []
     if not models:
+        # Look for a minimal set of rules in the paradox: every rule becomes an assumption.
+        program = ground(core_search=True)
+        all_on = [(r, True) for r in rules]
         core = program.core(all_on) or []
         core_terms = [s for s in core if s.name == "enabled"]
         minimal = list(core_terms)
@@ -374,68 +380,76 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
     node = facts.statement_nodes[index - 1]
     from adjudicator.judge.statements import referenced
     events, persons, rules = referenced(node) if node is not None else (set(), set(), set())
-    atoms = [s for s in model]
-    # Events that matter: those named, those by or about the persons named, and intents behind them.
+    # Read every atom once (symbol accessors go through the C API and are slow in loops).
+    atoms = [(s.name, [str(a) for a in s.arguments], s) for s in model]
+    names = {(name, tuple(args)) for name, args, _ in atoms}
+    per_point: dict[str, list] = defaultdict(list)
+    for name, args, sym in atoms:
+        if name in ("enabled_by", "prevented_by", "forbidden_by", "supporters", "objectors"):
+            per_point[args[2]].append((name, args, sym))
+        elif name in ("dependent_failure", "unsatisfied"):
+            per_point[args[1]].append((name, args, sym))
+        elif name == "blocked_provision":
+            per_point[f"ev({args[0]})"].append((name, args, sym))
+    # Events that matter: those named, those by or about the persons named.
     relevant_events = set(events)
-    for s in atoms:
-        if s.name == "attempt" and str(s.arguments[1]) in persons:
-            relevant_events.add(s.arguments[0].number)
-        if s.name in ("won", "joined", "left", "blot_delta", "coin_delta") and str(s.arguments[0]) in persons:
-            relevant_events.add(s.arguments[-1].number)
-        if s.name in ("conflict", "enabled_by", "prevented_by", "forbidden_by"):
-            actor, point = (s.arguments[2], s.arguments[4]) if s.name == "conflict" else (s.arguments[0], s.arguments[2])
-            if str(actor) in persons and point.name == "ev":
-                relevant_events.add(point.arguments[0].number)
+    for name, args, sym in atoms:
+        if name == "attempt" and args[1] in persons:
+            relevant_events.add(int(args[0]))
+        elif name in ("won", "joined", "left", "blot_delta", "coin_delta") and args[0] in persons:
+            relevant_events.add(int(args[-1]))
+        elif name in ("conflict", "enabled_by", "prevented_by", "forbidden_by"):
+            actor, point = (args[2], args[4]) if name == "conflict" else (args[0], args[2])
+            if actor in persons and point.startswith("ev("):
+                relevant_events.add(int(point[3:-1]))
     points = {f"ev({e})" for e in relevant_events} | {f"q(s{index})"} | facts.statement_points.get(index, set())
     if not relevant_events and not persons:
         points = None  # a statement about rules: show everything
     lines: list[str] = []
     precedence: list[str] = []
-    clause_rule = CLAUSE_RULE | {c: None for c in []}
-    for s in atoms:
-        args = [str(a) for a in s.arguments]
-        if s.name == "decided" and (points is None or args[3] in points):
+    for name, args, sym in atoms:
+        if name == "decided" and (points is None or args[3] in points):
             c1, c2, step, pt = args
-            line = (f"Precedence {_point_words(pt, facts)}: {_clause(c1, facts)} prevails over {_clause(c2, facts)} "
-                    f"-- settled by {STEPS.get(step, step)}.")
-            precedence.append(line)
-        elif s.name == "prevails_by_choice" and (points is None or args[2] in points):
+            precedence.append(f"Precedence {_point_words(pt, facts)}: {_clause(c1, facts)} prevails over "
+                              f"{_clause(c2, facts)} -- settled by {STEPS.get(step, step)}.")
+        elif name == "prevails_by_choice" and (points is None or args[2] in points):
             precedence.append(f"Precedence {_point_words(args[2], facts)}: no step settles {_clause(args[0], facts)} "
                               f"against {_clause(args[1], facts)} (R2518: open).")
-        elif s.name == "step3_contradiction" and (points is None or args[2] in points):
+        elif name == "step3_contradiction" and (points is None or args[2] in points):
             precedence.append(f"R1030 step 3 does not settle {_clause(args[0], facts)} against {_clause(args[1], facts)}: "
                               "their claims contradict each other.")
     for e in sorted(relevant_events):
         desc = facts.event_descriptions.get(e, f"event {e}")
-        status = ("EFFECTIVE" if clingo.Function("effective", [clingo.Number(e)]) in atoms else
-                  "INEFFECTIVE" if clingo.Function("ineffective", [clingo.Number(e)]) in atoms else None)
-        if status:
-            legal = " and ILLEGAL" if clingo.Function("illegal", [clingo.Number(e)]) in atoms else ""
-            lines.append(f"{desc} -> {status}{legal}.")
-            for s in atoms:
-                args = [str(a) for a in s.arguments]
-                if s.name == "enabled_by" and args[2] == f"ev({e})":
-                    lines.append(f"  {_doing(args[0], s.arguments[1], facts)}: possible by {_clause(args[3], facts)}")
-                elif s.name == "prevented_by" and args[2] == f"ev({e})":
-                    lines.append(f"  {_doing(args[0], s.arguments[1], facts)}: IMPOSSIBLE by {_clause(args[3], facts)}")
-                elif s.name == "forbidden_by" and args[2] == f"ev({e})":
-                    lines.append(f"  {_doing(args[0], s.arguments[1], facts)}: prohibited by {_clause(args[3], facts)}")
-                elif s.name == "dependent_failure" and args[1] == f"ev({e})":
-                    lines.append(f"  {REASONS.get(args[2], args[2])}")
-                elif s.name == "unsatisfied" and args[1] == f"ev({e})":
-                    lines.append(f"  {REASONS.get(args[2], _clause(args[2], facts) + ' (as amended)')}")
-                elif s.name == "supporters" and args[2] == f"ev({e})":
-                    lines.append(f"  supporters: {args[1]}")
-                elif s.name == "objectors" and args[2] == f"ev({e})":
-                    lines.append(f"  objectors: {args[1]}")
-                elif s.name == "blocked_provision" and args[0] == str(e):
-                    lines.append(f"  provision {args[1]} does not apply: {REASONS.get(args[2], args[2])}")
-            explained = any((s.name == "prevented_by" and str(s.arguments[2]) == f"ev({e})") or
-                            (s.name == "dependent_failure" and str(s.arguments[1]) == f"ev({e})") for s in atoms)
-            if status == "INEFFECTIVE" and not explained:
-                lines.append("  no rule in force made it possible (R2125: a regulated action only as the rules describe)")
-    for s in atoms:
-        args = [str(a) for a in s.arguments]
+        status = ("EFFECTIVE" if ("effective", (str(e),)) in names else
+                  "INEFFECTIVE" if ("ineffective", (str(e),)) in names else None)
+        if not status:
+            continue
+        legal = " and ILLEGAL" if ("illegal", (str(e),)) in names else ""
+        lines.append(f"{desc} -> {status}{legal}.")
+        explained = False
+        for name, args, sym in per_point.get(f"ev({e})", []):
+            if name == "enabled_by":
+                lines.append(f"  {_doing(args[0], sym.arguments[1], facts)}: possible by {_clause(args[3], facts)}")
+            elif name == "prevented_by":
+                explained = True
+                lines.append(f"  {_doing(args[0], sym.arguments[1], facts)}: IMPOSSIBLE by {_clause(args[3], facts)}")
+            elif name == "forbidden_by":
+                lines.append(f"  {_doing(args[0], sym.arguments[1], facts)}: prohibited by {_clause(args[3], facts)}")
+            elif name == "dependent_failure":
+                explained = True
+                lines.append(f"  {REASONS.get(args[2], args[2])}")
+            elif name == "unsatisfied":
+                lines.append(f"  {REASONS.get(args[2], _clause(args[2], facts) + ' (as amended)')}")
+            elif name == "supporters":
+                lines.append(f"  supporters: {args[1]}")
+            elif name == "objectors":
+                lines.append(f"  objectors: {args[1]}")
+            elif name == "blocked_provision":
+                lines.append(f"  provision {args[1]} does not apply: {REASONS.get(args[2], args[2])}")
+        if status == "INEFFECTIVE" and not explained:
+            lines.append("  no rule in force made it possible (R2125: a regulated action only as the rules describe)")
+    atom_set = {sym for _, _, sym in atoms}
+    for _, args, s in atoms:
         if s.name == "won" and (not persons or args[0] in persons):
             lines.append(f"{_name(args[0], facts)} won the game at event {facts.event_labels.get(int(args[1]), args[1])} (R2449).")
         elif s.name == "violation" and (not persons or args[0] in persons):
@@ -445,7 +459,7 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
                          "(a SHOULD: recorded, not a violation, R2152 item 8).")
         elif s.name == "obligation" and (not persons or args[1] in persons):
             lines.append(f"{_name(args[1], facts)} was required by {_clause(args[5], facts)} to act by {_moment(int(args[4]), facts)} "
-                         f"({'fulfilled' if clingo.Function('fulfilled', [s.arguments[0]]) in atoms else 'not fulfilled'}).")
+                         f"({'fulfilled' if clingo.Function('fulfilled', [s.arguments[0]]) in atom_set else 'not fulfilled'}).")
         elif s.name == "applied":
             lines.append(f"Rule change: {_change_words(s.arguments[2], facts)} took effect "
                          f"({'supposed by the case' if args[1] == 'hypothesis' else 'by ' + _rule(args[1], facts)}).")

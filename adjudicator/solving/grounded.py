@@ -51,11 +51,25 @@ class GroundedProgram:
         except RuntimeError as exc:
             raise ProgramError(f"{what}: grounding failed: {'; '.join(self.messages) or exc}") from None
         self._check_budget("grounding")
-        self.literals = {atom.literal: atom.symbol for atom in self.ctl.symbolic_atoms}
-        # Externals start false; free them so that assumptions decide them in each call.
-        for atom in self.ctl.symbolic_atoms:
-            if atom.is_external:
-                self.ctl.assign_external(atom.symbol, None)
+        self._literals: dict[int, clingo.Symbol] | None = None
+
+    def free_externals(self, signatures: Sequence[tuple[str, int]]) -> list[clingo.Symbol]:
+        """Externals start false; free those of the given predicates, so that assumptions decide
+        them in each call. Returns them."""
+        freed = []
+        for name, arity in signatures:
+            for atom in self.ctl.symbolic_atoms.by_signature(name, arity):
+                if atom.is_external:
+                    self.ctl.assign_external(atom.symbol, None)
+                    freed.append(atom.symbol)
+        self._literals = None
+        return freed
+
+    @property
+    def literals(self) -> dict[int, clingo.Symbol]:
+        if self._literals is None:
+            self._literals = {atom.literal: atom.symbol for atom in self.ctl.symbolic_atoms if atom.is_external}
+        return self._literals
 
     def _check_budget(self, stage: str) -> float:
         remaining = self.deadline - time.monotonic()

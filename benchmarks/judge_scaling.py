@@ -1,0 +1,102 @@
+"""Benchmark: judging a statement on a generated Agora gamestate.
+
+    .venv/bin/python benchmarks/judge_scaling.py            # the table below, and the 10 x 200 target
+    .venv/bin/python benchmarks/judge_scaling.py --quick    # fewer sizes
+
+Each generated case has P players and E events (deregistrations and re-registrations, intents to
+Declare Apathy with supports, objections and performances, blot creation, petitions), under the
+SLR of 31 Dec 2020, and one statement ("player p1 won the game"). The time is the judge's whole
+run: building facts, grounding, solving, classifying, explaining (median of 3 runs).
+The target from issue 5: 10 players, 200 events, one statement, under 1 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import tempfile
+import time
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import yaml
+
+from adjudicator.judge.judge import judge_file
+
+
+def generate(players: int, events: int, seed: int = 1) -> dict:
+    rng = random.Random(seed)
+    names = [f"p{i}" for i in range(1, players + 1)]
+    start = datetime(2020, 10, 5, tzinfo=timezone.utc)
+    out = []
+    intents: list[tuple[str, str, datetime]] = []
+    t = start
+    registered = set(names)
+    for n in range(events):
+        t += timedelta(minutes=rng.randint(30, 400))
+        who = rng.choice(names)
+        roll = rng.random()
+        label = f"e{n}"
+        if roll < 0.15:
+            out.append({"id": label, "at": t.isoformat(), "by": who, "do": "intend", "action": "declare apathy",
+                        "method": "without objection", "players": rng.sample(names, 2)})
+            intents.append((label, who, t))
+        elif roll < 0.35 and intents:
+            intent = rng.choice(intents)
+            out.append({"id": label, "at": t.isoformat(), "by": who, "do": rng.choice(["support", "object"]),
+                        "intent": intent[0]})
+        elif roll < 0.45 and intents:
+            intent = rng.choice(intents)
+            out.append({"id": label, "at": t.isoformat(), "by": intent[1], "do": "perform", "intent": intent[0]})
+        elif roll < 0.6:
+            kind = "deregister" if who in registered else "register"
+            registered.symmetric_difference_update({who})
+            out.append({"id": label, "at": t.isoformat(), "by": who, "do": kind})
+        elif roll < 0.75:
+            out.append({"id": label, "at": t.isoformat(), "by": who, "do": "create-blots", "amount": 1})
+        else:
+            out.append({"id": label, "at": t.isoformat(), "by": who, "do": "petition", "office": "registrar"})
+    return {
+        "title": f"benchmark {players} players, {events} events",
+        "gamestate": {"persons": names, "players": names, "offices": {"registrar": names[0], "speaker": names[-1]}},
+        "events": out,
+        "statements": [{"text": "p1 won the game"}],
+    }
+
+
+def measure(players: int, events: int, runs: int = 3) -> tuple[float, str]:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bench.yaml"
+        path.write_text(yaml.safe_dump(generate(players, events)))
+        times, verdict = [], ""
+        for _ in range(runs):
+            started = time.perf_counter()
+            result = judge_file(path, timeout=120)
+            times.append(time.perf_counter() - started)
+            verdict = result.judgements[0].verdict
+    return statistics.median(times), verdict
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    event_sizes = [50, 100, 200] if args.quick else [50, 100, 200, 400, 800]
+    player_sizes = [5, 10, 20] if args.quick else [5, 10, 20, 40]
+    print("events growth (10 players):")
+    for e in event_sizes:
+        seconds, verdict = measure(10, e)
+        print(f"  players=10 events={e:4d}  {seconds:6.3f} s  ({verdict})")
+    print("players growth (200 events):")
+    for p in player_sizes:
+        seconds, verdict = measure(p, 200)
+        print(f"  players={p:3d} events= 200  {seconds:6.3f} s  ({verdict})")
+    target, _ = measure(10, 200)
+    print(f"target: 10 players, 200 events, one statement: {target:.3f} s ({'under' if target < 1 else 'OVER'} 1 s)")
+    return 0 if target < 1 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
