@@ -33,6 +33,18 @@ HAND = {
     "6.B.15": {"FRA: F por supports F mao -> spa": "Succeeds", "ENG: F mao -> spa(nc)": "Fails"},  # equal strength: both bounce
     "6.G.11": {"ENG: F nth -> ska": "Succeeds", "RUS: A swe -> nwy": "Fails"},  # no land fallback (4.A.3)
 }
+# Orders the DATC text calls illegal or impossible (4.E.1): expected INVALID, not only "fails".
+ILLEGAL = {
+    "6.A.1": ["F NTH - PIC"], "6.A.2": ["A LVP - IRI"], "6.A.3": ["F KIE - MUN"], "6.A.4": ["F KIE - KIE"],
+    "6.A.5": ["A YOR - YOR", "F NTH C A YOR - YOR"], "6.A.6": ["F LON - NTH"],
+    "6.A.7": ["F LON - BEL", "F NTH C F LON - BEL"], "6.A.8": ["F TRI S F TRI"], "6.A.9": ["F ROM - VEN"],
+    "6.A.10": ["F ROM S A APU - VEN"], "6.B.1": ["F POR - SPA"], "6.B.3": ["F GAS - SPA/SC"],
+    "6.B.5": ["F SPA/NC S F MAR - LYO"], "6.B.11": ["F SPA/SC - LYO"],
+    "6.D.22": ["F KIE - MUN", "A BUR S F KIE - MUN"], "6.D.23": ["F SPA/NC - LYO", "F MAR S F SPA/NC - LYO"],
+    "6.D.24": ["A MAR - LYO", "F SPA/SC S A MAR - LYO"], "6.D.28": ["F RUM - HOL"], "6.D.29": ["F RUM - BUL/SC"],
+    "6.D.30": ["F CON - BUL"], "6.D.31": ["F BLA S A RUM - ARM"], "6.D.32": ["A YOR - HOL"],
+    "6.D.34": ["A PRU S A LVN - PRU"], "6.F.1": ["F CON C A GRE - SEV"], "6.G.19": ["F WES C A MAR - SPA"],
+}
 EXTRA = {  # cases missing from the JSON facts, from the DATC text
     "t6g04_unwanted_disrupted_convoy_to_adjacent_province_and_opposite_move": {  # same in every edition
         "name": "t6g04_unwanted_disrupted_convoy_to_adjacent_province_and_opposite_move", "phase": "Main",
@@ -107,6 +119,8 @@ def convert(c: dict, title: str, board) -> dict:
             written = f"{o.unit_type} {o.location} H"
         orders.setdefault(power, []).append(written)
         outcome = HAND.get(cid, {}).get(text, outcome)
+        if written in ILLEGAL.get(cid, []):
+            outcome = "Invalid"
         if outcome:
             expect.setdefault(power, {})[written] = outcome.upper()
     phase = {"phase": "S1901M",
