@@ -279,9 +279,15 @@ def _draw_order(canvas: _Canvas, power: str, text: str, result: str | None, reas
         _cross(canvas, start, FAILED if result != "FAILS" else CUT, UNIT_RADIUS + 3)
     elif kind == "build":
         x, y = start
+        ok = result == "SUCCEEDS"
         canvas.add(f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="{_fmt(UNIT_RADIUS + 5)}" fill="none" '
-                   f'stroke="{colour if result != "SUCCEEDS" else "#2ca02c"}" stroke-width="2.2" '
-                   f'stroke-dasharray="3,2"/>')
+                   f'stroke="{colour if not ok else "#2ca02c"}" stroke-width="2.2" stroke-dasharray="3,2"/>')
+        # the new unit, pale: its type and its power's colour
+        canvas.add(f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="{_fmt(UNIT_RADIUS)}" fill="{POWER_COLOURS.get(power, "#444")}" '
+                   f'fill-opacity="{0.75 if ok else 0.3}" stroke="#1a1a1a" stroke-width="0.8"/>')
+        canvas.add(f'<text x="{_fmt(x)}" y="{_fmt(y + 4)}" class="unit-letter">{order.unit_type or "?"}+</text>')
+        if not ok:
+            _cross(canvas, start, colour, UNIT_RADIUS)
     canvas.add("</g>")
 
 
