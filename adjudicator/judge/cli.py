@@ -22,6 +22,8 @@ def render(result: CaseJudgement, explain: bool) -> str:
         lines.append(f"{n}. \"{j.statement}\"")
         lines.append(f"   {j.verdict}  [{j.reason}]{expected}")
         lines.append(f"   {j.summary}")
+        for line in j.other_readings:
+            lines.append(f"   Reading: {line}")
         if explain:
             for line in j.explanation:
                 lines.append(f"     {line}")
@@ -38,12 +40,14 @@ def register(cli: click.Group) -> None:
     @click.option("--json", "as_json", is_flag=True, help="Print the judgements as JSON.")
     @click.option("--explain", is_flag=True, help="Show the rules, precedence decisions and atoms behind each verdict.")
     @click.option("--timeout", default=30.0, show_default=True, help="Solver budget in seconds.")
-    def judge_command(case: str, as_json: bool, explain: bool, timeout: float) -> int:
+    @click.option("--no-readings", is_flag=True,
+                  help="Do not re-judge under the other readings of ambiguous rules (named options).")
+    def judge_command(case: str, as_json: bool, explain: bool, timeout: float, no_readings: bool) -> int:
         """Judge each statement of a CFJ CASE file: TRUE, FALSE, PARADOXICAL or DISMISS.
 
         Exit status 0 when every statement with an `expect:` got that verdict, 1 otherwise.
         """
-        result = judge_file(case, timeout=timeout)
+        result = judge_file(case, timeout=timeout, readings=not no_readings)
         if as_json:
             data = result.model_dump()
             if not explain:

@@ -45,6 +45,7 @@ class Judgement(BaseModel):
     conflicting_rules: list[str] = Field(default_factory=list)
     precedence: list[str] = Field(default_factory=list)
     gamestates: int = 0
+    other_readings: list[str] = Field(default_factory=list)
 
 
 class CaseJudgement(BaseModel):
@@ -57,6 +58,7 @@ class CaseJudgement(BaseModel):
     judgements: list[Judgement]
     fallbacks: list[str] = Field(default_factory=list)
     paradox_rules: list[str] = Field(default_factory=list)
+    readings_checked: list[str] = Field(default_factory=list)
     seconds: float = 0.0
 
 
@@ -66,10 +68,34 @@ class Solved:
     complete: bool
 
 
-def judge_file(path: str | Path, *, timeout: float = 30.0) -> CaseJudgement:
+READINGS = {
+    # option: (alternative value, what the alternative reading says)
+    "attempts_violate": (True, "an INEFFECTIVE attempt at a prohibited action also violates the rule (R2152 item 2)"),
+    "r1030_step4": ("numbered_first", "R1030 step 4 also applies when only one rule has an ID number"),
+    "r2449": ("direct_only", "R2449: only a rule's own text can state that someone wins (not an instrument)"),
+}
+
+
+def judge_file(path: str | Path, *, timeout: float = 30.0, readings: bool = True) -> CaseJudgement:
+    """Judge a case file. Where the case touches an ambiguity the encodings model as a named
+    option (and the models say it matters), the case is judged again under the other reading and
+    any verdict that changes is reported."""
     case, case_path = load_case(path)
     facts = build(case, case_path)
-    return judge_facts(facts, timeout=timeout)
+    result = judge_facts(facts, timeout=timeout)
+    if not readings:
+        return result
+    for option in result.readings_checked:
+        value, words = READINGS[option]
+        if getattr(case.options, option) == value:
+            continue
+        other_case = case.model_copy(update={"options": case.options.model_copy(update={option: value})})
+        other = judge_facts(build(other_case, case_path), timeout=timeout)
+        for mine, theirs in zip(result.judgements, other.judgements):
+            if mine.verdict != theirs.verdict:
+                mine.other_readings.append(f"Under the reading that {words} (option {option}: {value}), "
+                                           f"the verdict would be {theirs.verdict}.")
+    return result
 
 
 def _holds(model: list[clingo.Symbol], index: int) -> bool:
@@ -165,10 +191,12 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0) -> CaseJudgement:
             judgement.matches_expected = statement.expect == judgement.verdict
         judgements.append(judgement)
 
+    relevant = sorted({str(s.arguments[0]) for m in models for s in m if s.name == "reading_relevant"})
     case = facts.case
     return CaseJudgement(
         case=str(facts.path), title=case.title, cfj=case.cfj, source=case.source, ruleset=case.ruleset,
         policy=case.policy, judgements=judgements, fallbacks=fallbacks, paradox_rules=paradox_rules,
+        readings_checked=[r for r in relevant if r in READINGS],
         seconds=round(time.monotonic() - started, 3),
     )
 

@@ -81,3 +81,20 @@ def test_dependent_action_failure_reasons():
     assert any("R2124: there were at least N Objectors" in line for line in objection.explanation)
     window = judge_file(CASES / "apathy-window.yaml").judgements[0]
     assert any("R2595 item 3" in line for line in window.explanation)
+
+
+@pytest.mark.parametrize("name, option", [
+    ("reading-attempt-violates", "attempts_violate"),
+    ("reading-r1030-step4-one-id", "r1030_step4"),
+    ("cfj-3887-rulebending-win", "r2449"),
+])
+def test_other_readings_are_reported_where_they_change_the_outcome(name, option):
+    result = judge_file(CASES / f"{name}.yaml")
+    assert option in result.readings_checked
+    notes = [note for j in result.judgements for note in j.other_readings]
+    assert notes and all(f"option {option}" in note for note in notes)
+
+
+def test_readings_are_only_checked_where_they_matter():
+    result = judge_file(CASES / "apathy-succeeds.yaml")
+    assert result.readings_checked == []
