@@ -367,11 +367,13 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
     event_weeks = {seconds(e.at) // int(week_secs) for e in log.events}
     first = min([seconds(log.promulgated) // int(week_secs), *event_weeks])
     last_needed = max([final if final is not None else first, *event_weeks])
+    as_of_week = None
     if log.as_of is not None:
-        last_needed = min(last_needed, seconds(log.as_of) // int(week_secs))
+        as_of_week = seconds(log.as_of) // int(week_secs)
+        last_needed = min(last_needed, as_of_week)
         last_needed = max([last_needed, *event_weeks])
     weeks_to_run = [w for w in range(first, last_needed + 1)
-                    if w in event_weeks or kinds.get(w) in ("bidding", "revealing")
+                    if w in event_weeks or kinds.get(w) in ("bidding", "revealing") or w == as_of_week
                     or (cal.get("game_night") is not None and w == cal["game_night"] // int(week_secs))]
 
     carry: list[str] = [f"carry_party({_q(p)})." for p in log.parties]
@@ -452,6 +454,10 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
             "revealed": sorted(((_name(s.arguments[0]), s.arguments[1].number, s.arguments[2].number)
                                 for s in model if s.name == "next_revealed")),
             "leader": leader,
+            "prev_declared": {_name(s.arguments[0]): s.arguments[1].string for s in model if s.name == "carry_declared"},
+            "prev_transferred": {_name(s.arguments[0]): s.arguments[1].number for s in model if s.name == "carry_transferred"},
+            "cap": {_name(s.arguments[0]): s.arguments[1].number for s in model if s.name == "cap"},
+            "kinds": kinds, "final_week": final, "game_night": cal.get("game_night"),
         }
         if winners is not None:
             break

@@ -1,0 +1,422 @@
+"""Who can still win the Highest Number Game (BT31)? Bounded model checking with Z3.
+
+The state at the log's ``as_of`` comes from the ASP adjudicator (`adjudicator.games.hng`). From
+there every remaining week of the tournament is unrolled symbolically: per party and week, how
+many tokens e transfers to the pot (bidding weeks), whether e declares and which number, whether e
+reveals it (revealing weeks; only if it is not above the cap); the leader, the pot and the
+balances follow BT31 exactly as encodings/hng/week.lp does. All choices are Z3 integers and
+booleans, so one satisfiability check covers every continuation: the search is exhaustive over the
+remaining weeks (parties: the current ones, the asking player if e must still join, and
+``joiners`` further new players). Secrets already committed but not revealed are unknown: each is
+a free number unless its plaintext is known (seen in the log or given with ``--secret``); a plan
+that relies on one says which value it assumed.
+
+Soundness against the ASP semantics is tested by replaying witness plans through the adjudicator
+(tests/hng/test_reachability.py).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any, Optional
+
+import z3
+from pydantic import BaseModel, Field
+
+from adjudicator.errors import InputError
+from adjudicator.games import hng
+from adjudicator.games.hng_numbers import parse_natural
+
+GRANT = 12  # BT31: "each party is granted 12 tokens"
+NUMBER_BOUND = 10_000  # no cap can exceed the tokens in play; keeps the search finite
+
+
+class PlannedAction(BaseModel):
+    party: str
+    action: str  # join / transfer / declare / reveal
+    tokens: Optional[int] = None
+    number: Optional[int] = None
+    note: str = ""
+
+
+class PlannedWeek(BaseModel):
+    week: str
+    kind: str
+    actions: list[PlannedAction] = Field(default_factory=list)
+    leader: Optional[str] = None
+    pot: int = 0  # in the pot before the payout
+    balances: dict[str, int] = Field(default_factory=dict)  # at the week's end
+
+
+class Answer(BaseModel):
+    party: str
+    alone: bool
+    readings: dict[str, str]
+    as_of: Optional[str]
+    reachable: Optional[bool]  # None: unknown within budget
+    status: str  # "reachable" / "unreachable" / "decided" / "unknown within budget"
+    reason: str
+    plan: list[PlannedWeek] = Field(default_factory=list)
+    plan_events: list[dict[str, Any]] = Field(default_factory=list)  # the plan in the log format
+    assumed_secrets: dict[str, int] = Field(default_factory=dict)  # pending commitments the plan relies on
+    final_balances: dict[str, int] = Field(default_factory=dict)
+    best_margin: Optional[int] = None  # when unreachable: party's best lead over the strongest other
+    best_balance: Optional[int] = None  # when unreachable: the most tokens the party can end with
+    seconds: float = 0.0
+
+
+def parse_secrets(pairs: tuple[str, ...] | list[str]) -> dict[str, str]:
+    secrets: dict[str, str] = {}
+    for pair in pairs:
+        if "=" not in pair:
+            raise InputError(f"expected PARTY=TEXT, got {pair!r}", source="--secret")
+        name, text = pair.split("=", 1)
+        secrets[name.strip()] = text
+    return secrets
+
+
+def _iso(week: int) -> str:
+    return hng.moment(week * 604800).date().isoformat()
+
+
+class _Game:
+    """The remaining weeks as Z3 terms."""
+
+    def __init__(self, log: hng.GameLog, party: str, readings: dict[str, str], secrets: dict[str, str],
+                 joiners: int, standings: hng.Standings):
+        self.log = log
+        self.party = party
+        self.readings = readings
+        st = standings.state
+        self.st = st
+        self.kinds: dict[int, str] = st["kinds"]
+        self.final: int = st["final_week"]
+        self.now_week: int = st["week"]
+        self.now_kind: str = st["kind"]
+        self.gn: Optional[int] = st["game_night"]
+        self.as_of = hng.seconds(log.as_of) if log.as_of else None
+        self.min_number = 0 if readings["zero-natural"] == "yes" else 1
+        known = {hng.digest(e.text): e.text for e in log.events if e.action == "reveal"}
+        for name, text in secrets.items():
+            known[hng.digest(text)] = text
+        self.known_text = known
+        self.secrets = secrets
+        current = list(st["parties"])
+        self.newcomers = ([party] if party not in current else []) + [f"newcomer{i + 1}" for i in range(joiners)]
+        self.parties = current + self.newcomers
+        self.s = z3.Solver()
+        self.opt_terms: dict[str, Any] = {}
+        self.weeks: list[dict[str, Any]] = []
+        self.assumed: dict[str, z3.ArithRef] = {}
+        self.pending_text: dict[str, str] = {}
+
+    def _secret_value(self, owner: str, digest: str, label: str) -> tuple[Optional[z3.ArithRef], bool]:
+        """(value, revealable) of a pending commitment: known text, or a free number."""
+        text = self.secrets.get(owner) if owner in self.secrets and hng.digest(self.secrets[owner]) == digest else None
+        text = text if text is not None else self.known_text.get(digest)
+        if text is not None:
+            self.pending_text[owner] = text
+            value = parse_natural(text)
+            if value is None or value < self.min_number:
+                return None, False
+            return z3.IntVal(min(value, hng.NUMBER_CEILING)), True
+        var = z3.Int(f"secret_{label}")
+        self.s.add(var >= self.min_number, var <= NUMBER_BOUND)
+        self.assumed[owner] = var
+        return var, True
+
+    def build(self, alone: bool) -> None:
+        s = self.s
+        st = self.st
+        gn_reached = self.gn is None or (self.as_of is not None and self.gn <= self.as_of)
+        joined = {p: z3.Bool(f"joins_{p}") for p in self.newcomers}
+        for p in self.newcomers:
+            if p == self.party:
+                s.add(joined[p])  # the asking player joins at once (never worse for em)
+        is_party = {p: (z3.BoolVal(True) if p not in joined else joined[p]) for p in self.parties}
+        # tokens at as_of
+        bal = {p: z3.IntVal(st["balances"].get(p, 0)) for p in self.parties}
+        pot: z3.ArithRef = z3.IntVal(st["pot"])
+        self.newcomer_tokens = {}
+        for p in self.newcomers:
+            # joining before Game Night brings the grant; a newcomer may also join after it
+            early = z3.Bool(f"early_{p}") if not gn_reached else z3.BoolVal(False)
+            if p == self.party and not gn_reached:
+                s.add(early)
+            s.add(z3.Implies(early, joined[p]))
+            self.newcomer_tokens[p] = early
+        # previous week's data (for the current week, from the ASP state)
+        prev_decl: dict[str, tuple[z3.BoolRef, Optional[z3.ArithRef], bool]] = {}
+        prev_transfer: dict[str, z3.ArithRef] = {}
+        reveal_items: list[tuple[str, z3.BoolRef, z3.ArithRef]] = []
+        for (p, w, v) in st["revealed"]:
+            if w != self.now_week:
+                reveal_items.append((p, z3.BoolVal(True), z3.IntVal(v)))
+        if self.now_kind == "revealing":
+            for p, d in st["prev_declared"].items():
+                value, ok = self._secret_value(p, d, f"{p}_{self.now_week - 1}")
+                prev_decl[p] = (z3.BoolVal(True), value, ok)
+            for p, a in st["prev_transferred"].items():
+                prev_transfer[p] = z3.IntVal(a)
+        grant_pending = not gn_reached
+        for week in range(self.now_week, self.final + 1):
+            kind = self.kinds.get(week, "before_cycle")
+            current = week == self.now_week
+            info: dict[str, Any] = {"week": week, "kind": kind, "actions": []}
+            # Game Night within (or before) this week's end: grant to parties at that moment
+            if grant_pending and self.gn is not None and self.gn < (week + 1) * 604800:
+                for p in self.parties:
+                    if p in joined:
+                        bal[p] = bal[p] + z3.If(self.newcomer_tokens[p], GRANT, 0)
+                    else:
+                        bal[p] = bal[p] + GRANT
+                grant_pending = False
+            if kind == "bidding":
+                decl: dict[str, tuple[z3.BoolRef, Optional[z3.ArithRef], bool]] = {}
+                transfer: dict[str, z3.ArithRef] = {}
+                for p in self.parties:
+                    t = z3.Int(f"transfer_{p}_{week}")
+                    s.add(t >= 0, t <= bal[p], z3.Implies(z3.Not(is_party[p]), t == 0))
+                    already = st["transferred"].get(p, 0) if current else 0
+                    transfer[p] = t + already
+                    bal[p] = bal[p] - t
+                    pot = pot + t
+                    info["actions"].append(("transfer", p, t))
+                    if current and p in st["declared"]:
+                        value, ok = self._secret_value(p, st["declared"][p], f"{p}_{week}")
+                        decl[p] = (z3.BoolVal(True), value, ok)
+                    else:
+                        dv = z3.Bool(f"declares_{p}_{week}")
+                        n = z3.Int(f"number_{p}_{week}")
+                        s.add(n >= self.min_number, n <= NUMBER_BOUND, z3.Implies(dv, is_party[p]))
+                        decl[p] = (dv, n, True)
+                        info["actions"].append(("declare", p, dv, n))
+                info["pot"] = pot
+                prev_decl, prev_transfer = decl, transfer
+                info["leader"] = None
+            elif kind == "revealing":
+                total = z3.Sum([*prev_transfer.values()]) if prev_transfer else z3.IntVal(0)
+                items_now: list[tuple[str, z3.BoolRef, z3.ArithRef]] = []
+                for p in self.parties:
+                    done = [(q, w, v) for (q, w, v) in st["revealed"] if current and q == p and w == week]
+                    if done:
+                        items_now.append((p, z3.BoolVal(True), z3.IntVal(done[0][2])))
+                        continue
+                    if p not in prev_decl:
+                        continue
+                    made, value, ok = prev_decl[p]
+                    if not ok or value is None:
+                        continue
+                    cap = total if self.readings["reveal-cap"] == "all-transfers" else prev_transfer.get(p, z3.IntVal(0))
+                    if current and p in st["cap"]:
+                        cap = z3.IntVal(st["cap"][p])
+                    r = z3.Bool(f"reveals_{p}_{week}")
+                    s.add(z3.Implies(r, z3.And(made, value <= cap, is_party[p])))
+                    items_now.append((p, r, value))
+                    info["actions"].append(("reveal", p, r, value))
+                pool = items_now + (reveal_items if self.readings["leader-scope"] == "game" else [])
+                uniq = []
+                for i, (p, r, v) in enumerate(pool):
+                    others = [z3.And(r2, v2 == v) for j, (_, r2, v2) in enumerate(pool) if j != i]
+                    uniq.append(z3.And(r, z3.Not(z3.Or(others))) if others else r)
+                leader_of = {}
+                for p in self.parties:
+                    mine = []
+                    for i, (q, r, v) in enumerate(pool):
+                        if q != p:
+                            continue
+                        beats = [z3.Implies(uniq[j], v2 <= v) for j, (_, _, v2) in enumerate(pool) if j != i]
+                        mine.append(z3.And(uniq[i], *beats))
+                    leader_of[p] = z3.Or(mine) if mine else z3.BoolVal(False)
+                info["pot"] = pot
+                any_leader = z3.Or(list(leader_of.values())) if leader_of else z3.BoolVal(False)
+                for p in self.parties:
+                    bal[p] = bal[p] + z3.If(leader_of[p], pot, 0)
+                pot = z3.If(any_leader, 0, pot)
+                info["leader"] = leader_of
+                reveal_items = reveal_items + items_now
+                prev_decl, prev_transfer = {}, {}
+            else:
+                info["pot"] = pot
+                info["leader"] = None
+            info["balances"] = dict(bal)
+            self.weeks.append(info)
+        self.final_bal = bal
+        me = bal[self.party]
+        rivals = [p for p in self.parties if p != self.party]
+        self.win = z3.And(*[z3.Implies(is_party[q], (me > bal[q]) if alone else (me >= bal[q])) for q in rivals]) \
+            if rivals else z3.BoolVal(True)
+        self.is_party = is_party
+
+    # ------------------------------------------------------------------------------------------
+    def plan(self, model: z3.ModelRef) -> tuple[list[PlannedWeek], list[dict[str, Any]], dict[str, int]]:
+        ev = lambda t: model.eval(t, model_completion=True)  # noqa: E731
+        weeks: list[PlannedWeek] = []
+        events: list[dict[str, Any]] = []
+        stamp = (self.as_of if self.as_of is not None else hng.seconds(self.log.promulgated)) + 1
+
+        def at(week: int, after: Optional[int] = None) -> str:
+            nonlocal stamp
+            t = max(stamp, week * 604800 + 3600, (after or 0))
+            stamp = t + 1
+            if t >= (week + 1) * 604800:
+                raise InputError("too little time is left in this week to schedule the plan's actions", source="plan")
+            return hng.moment(t).isoformat().replace("+00:00", "Z")
+
+        joined_names = [p for p in self.newcomers if z3.is_true(ev(z3.Bool(f"joins_{p}")))]
+        join_actions = []
+        for p in joined_names:
+            early = z3.is_true(ev(self.newcomer_tokens[p]))
+            late = self.gn + 1 if (not early and self.gn is not None and stamp <= self.gn) else None
+            join_week = (late // 604800) if late else self.now_week
+            join_actions.append(PlannedAction(party=p, action="join",
+                                              note="before Game Night" if early else ""))
+            events.append({"at": at(join_week, late), "party": p, "action": "join"})
+        for info in self.weeks:
+            week = info["week"]
+            pw = PlannedWeek(week=_iso(week), kind=info["kind"], pot=ev(info["pot"]).as_long())
+            if week == self.now_week:
+                pw.actions += join_actions
+            after_gn = (self.gn + 1) if self.gn is not None and week * 604800 <= self.gn < (week + 1) * 604800 else None
+            for action in info["actions"]:
+                if action[0] == "transfer":
+                    n = ev(action[2]).as_long()
+                    if n > 0:
+                        pw.actions.append(PlannedAction(party=action[1], action="transfer", tokens=n))
+                        events.append({"at": at(week, after_gn), "party": action[1], "action": "transfer", "tokens": n})
+                elif action[0] == "declare":
+                    if z3.is_true(ev(action[2])):
+                        n = ev(action[3]).as_long()
+                        pw.actions.append(PlannedAction(party=action[1], action="declare", number=n,
+                                                        note=f"commitment sha256({n!s})"))
+                        events.append({"at": at(week, after_gn), "party": action[1], "action": "declare",
+                                       "commitment": hng.digest(str(n))})
+                elif action[0] == "reveal":
+                    if z3.is_true(ev(action[2])):
+                        n = ev(action[3]).as_long()
+                        p = action[1]
+                        text = str(n)
+                        note = ""
+                        pending_week = self.now_week + (1 if self.now_kind == "bidding" else 0)
+                        if week == pending_week and p in self.assumed:
+                            note = f"assumes {p}'s pending secret number is {n}"
+                        elif week == pending_week and p in self.pending_text:
+                            text = self.pending_text[p]
+                        pw.actions.append(PlannedAction(party=p, action="reveal", number=n, note=note))
+                        events.append({"at": at(week), "party": p, "action": "reveal", "text": text})
+            leader = info["leader"]
+            if isinstance(leader, dict):
+                winners = [p for p, b in leader.items() if z3.is_true(ev(b))]
+                pw.leader = winners[0] if winners else None
+            pw.balances = {p: ev(b).as_long() for p, b in info["balances"].items()
+                           if p not in self.newcomers or p in joined_names}
+            weeks.append(pw)
+        assumed = {p: ev(v).as_long() for p, v in self.assumed.items()}
+        # texts of assumed secrets in the plan log are their assumed values (replay needs them true)
+        return weeks, events, assumed
+
+
+def reachable(log: hng.GameLog, party: str, *, alone: bool = False, readings: Optional[dict[str, str]] = None,
+              secrets: Optional[dict[str, str]] = None, joiners: int = 0, timeout: float = 30.0) -> Answer:
+    """Can `party` still end among the winners (alone: as the only winner) from the state at as_of?"""
+    import time
+
+    started = time.monotonic()
+    chosen = hng.parse_readings(readings)
+    secrets = secrets or {}
+    standings = hng.adjudicate(log, chosen, timeout=timeout)
+    base = dict(party=party, alone=alone, readings=chosen,
+                as_of=log.as_of.isoformat().replace("+00:00", "Z") if log.as_of else None)
+    if standings.winners is not None:
+        won = party in standings.winners and (not alone or standings.winners == [party])
+        return Answer(**base, reachable=won, status="decided",
+                      reason=f"the tournament is over; winners: {', '.join(standings.winners) or 'none'}",
+                      final_balances=standings.balances, seconds=time.monotonic() - started)
+    if log.as_of is None:
+        raise InputError("the log has no as_of and the tournament has no winners yet: give as_of, the moment "
+                         "from which to search", source="log")
+    if standings.state.get("final_week") is None:
+        raise InputError("the tournament's weeks cannot be determined from this log", source="log")
+    for name, text in secrets.items():
+        if name not in standings.state.get("parties", []):
+            raise InputError(f"{name} is not a party", source="--secret")
+    game = _Game(log, party, chosen, secrets, joiners, standings)
+    game.build(alone)
+    remaining = max(0.1, timeout - (time.monotonic() - started))
+    game.s.set("timeout", int(remaining * 1000))
+    game.s.add(game.win)
+    outcome = game.s.check()
+    if outcome == z3.unknown:
+        return Answer(**base, reachable=None, status="unknown within budget",
+                      reason=f"Z3 did not decide within {timeout:g} s ({game.s.reason_unknown()})",
+                      seconds=time.monotonic() - started)
+    if outcome == z3.sat:
+        weeks, events, assumed = game.plan(game.s.model())
+        final = weeks[-1].balances if weeks else {}
+        who = "the only winner" if alone else "among the winners"
+        reason = f"{party} can still end {who}: a witness plan follows"
+        if assumed:
+            reason += " (it assumes pending secrets: " + ", ".join(f"{p}={v}" for p, v in assumed.items()) + ")"
+        return Answer(**base, reachable=True, status="reachable", reason=reason, plan=weeks, plan_events=events,
+                      assumed_secrets=assumed, final_balances=final, seconds=time.monotonic() - started)
+    # unreachable: find the bound that cannot be met
+    best_margin, best_balance = _bounds(log, party, chosen, secrets, joiners, standings, alone,
+                                        max(0.1, timeout - (time.monotonic() - started)))
+    if best_margin is None:
+        reason = f"no continuation makes {party} {'the only winner' if alone else 'a winner'}"
+    else:
+        need = "more than" if alone else "at least as many as"
+        reason = (f"{party} can end with at most {best_balance} tokens, and in every continuation some other party "
+                  f"ends with more than {party}'s tokens {'or as many' if alone else ''}".rstrip() +
+                  f": the best {party} can do is {best_margin:+d} against the strongest other party "
+                  f"(winning needs {need} every other party, i.e. {'> 0' if alone else '>= 0'})")
+    return Answer(**base, reachable=False, status="unreachable", reason=reason, best_margin=best_margin,
+                  best_balance=best_balance, seconds=time.monotonic() - started)
+
+
+def _bounds(log, party, chosen, secrets, joiners, standings, alone, timeout) -> tuple[Optional[int], Optional[int]]:
+    """The party's best margin over the strongest other party, and its best balance (Z3 Optimize)."""
+    game = _Game(log, party, chosen, secrets, joiners, standings)
+    game.build(alone)
+    me = game.final_bal[party]
+    rivals = [q for q in game.parties if q != party]
+    margin_values = []
+    for goal in ("margin", "balance"):
+        opt = z3.Optimize()
+        opt.set("timeout", int(max(0.1, timeout / 2) * 1000))
+        opt.add(game.s.assertions())
+        if goal == "margin":
+            if not rivals:
+                return None, None
+            top = z3.Int("strongest_other")
+            for q in rivals:
+                opt.add(z3.Implies(game.is_party[q], top >= game.final_bal[q]))
+            opt.add(top >= 0)
+            opt.maximize(me - top)
+        else:
+            opt.maximize(me)
+        if opt.check() != z3.sat:
+            return None, None
+        margin_values.append(opt.model().eval(me - top if goal == "margin" else me, model_completion=True).as_long())
+    return margin_values[0], margin_values[1]
+
+
+def render_answer(answer: Answer) -> str:
+    head = {True: "YES", False: "NO", None: "UNKNOWN WITHIN BUDGET"}[answer.reachable]
+    out = [f"Can {answer.party} still {'win alone' if answer.alone else 'win'}? {head}", answer.reason]
+    if answer.plan:
+        out += ["", "Witness plan:"]
+        for week in answer.plan:
+            out.append(f"  {week.week} {week.kind}:")
+            for a in week.actions:
+                what = {"transfer": f"transfers {a.tokens} to the pot", "declare": f"declares {a.number}",
+                        "reveal": f"reveals {a.number}", "join": "joins"}[a.action]
+                out.append(f"    {a.party} {what}" + (f" ({a.note})" if a.note else ""))
+            tail = f"    pot {week.pot}"
+            if week.kind == "revealing":
+                tail += f", leader {week.leader or 'none'}"
+            tail += "; balances " + ", ".join(f"{p} {n}" for p, n in week.balances.items())
+            out.append(tail)
+    if answer.final_balances:
+        out.append("Final balances: " + ", ".join(f"{p} {n}" for p, n in answer.final_balances.items()))
+    return "\n".join(out)
