@@ -17,7 +17,7 @@ ENCODINGS = ["diplomacy/retreat.lp"]
 REASONS = {
     "ok": "",
     "not_dislodged": "only dislodged units are ordered in a retreat phase (DATC 6.H.4)",
-    "replaced": "replaced by a later order for the same unit (BT15: orders can be changed)",
+    "replaced": "the unit already has an earlier order (DATC 4.D.3, as in the movement phase)",
     "not_a_retreat_order": "retreats can't be convoyed or supported (BT22; DATC 6.H.1-6.H.3)",
     "not_a_retreat_option": ("not a place this unit may retreat to: occupied, the attacker's origin, "
                              "left empty by a standoff, or not adjacent (BT22; DATC 6.H.5-6.H.16); the unit is disbanded"),
