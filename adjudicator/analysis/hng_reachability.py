@@ -263,6 +263,7 @@ class _Game:
                 raise InputError("too little time is left in this week to schedule the plan's actions", source="plan")
             return hng.moment(t).isoformat().replace("+00:00", "Z")
 
+        relied_on: set[str] = set()
         joined_names = [p for p in self.newcomers if z3.is_true(ev(z3.Bool(f"joins_{p}")))]
         join_actions = []
         for p in joined_names:
@@ -300,6 +301,7 @@ class _Game:
                         pending_week = self.now_week + (1 if self.now_kind == "bidding" else 0)
                         if week == pending_week and p in self.assumed:
                             note = f"assumes {p}'s pending secret number is {n}"
+                            relied_on.add(p)
                         elif week == pending_week and p in self.pending_text:
                             text = self.pending_text[p]
                         pw.actions.append(PlannedAction(party=p, action="reveal", number=n, note=note))
@@ -311,7 +313,7 @@ class _Game:
             pw.balances = {p: ev(b).as_long() for p, b in info["balances"].items()
                            if p not in self.newcomers or p in joined_names}
             weeks.append(pw)
-        assumed = {p: ev(v).as_long() for p, v in self.assumed.items()}
+        assumed = {p: ev(v).as_long() for p, v in self.assumed.items() if p in relied_on}
         # texts of assumed secrets in the plan log are their assumed values (replay needs them true)
         return weeks, events, assumed
 
@@ -351,7 +353,7 @@ def reachable(log: hng.GameLog, party: str, *, alone: bool = False, readings: Op
                       reason=f"Z3 did not decide within {timeout:g} s ({game.s.reason_unknown()})",
                       seconds=time.monotonic() - started)
     if outcome == z3.sat:
-        weeks, events, assumed = game.plan(game.s.model())
+        weeks, events, assumed = game.plan(_simplest(game, game.s.model(), started, timeout))
         final = weeks[-1].balances if weeks else {}
         who = "the only winner" if alone else "among the winners"
         reason = f"{party} can still end {who}: a witness plan follows"
@@ -372,6 +374,30 @@ def reachable(log: hng.GameLog, party: str, *, alone: bool = False, readings: Op
                   f"(winning needs {need} every other party, i.e. {'> 0' if alone else '>= 0'})")
     return Answer(**base, reachable=False, status="unreachable", reason=reason, best_margin=best_margin,
                   best_balance=best_balance, seconds=time.monotonic() - started)
+
+
+def _simplest(game: "_Game", model: z3.ModelRef, started: float, timeout: float) -> z3.ModelRef:
+    """A witness with as few actions as Z3 finds within the remaining budget (else the first one)."""
+    import time
+
+    indicators = []
+    for info in game.weeks:
+        for action in info["actions"]:
+            if action[0] == "transfer":
+                indicators.append(z3.If(action[2] > 0, 1, 0))
+            else:
+                indicators.append(z3.If(action[2], 1, 0))
+    indicators += [z3.If(z3.Bool(f"joins_{p}"), 1, 0) for p in game.newcomers if p != game.party]
+    if not indicators:
+        return model
+    left = timeout - (time.monotonic() - started)
+    if left < 0.5:
+        return model
+    opt = z3.Optimize()
+    opt.set("timeout", int(min(left / 2, 5.0) * 1000))
+    opt.add(game.s.assertions())
+    opt.minimize(z3.Sum(indicators))
+    return opt.model() if opt.check() == z3.sat else model
 
 
 def _bounds(log, party, chosen, secrets, joiners, standings, alone, timeout) -> tuple[Optional[int], Optional[int]]:

@@ -167,7 +167,10 @@ def load_log(path: str | Path) -> GameLog:
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        raise InputError(f"not valid YAML: {str(exc).splitlines()[0]}", source=source) from None
+        mark = getattr(exc, "problem_mark", None)
+        where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark is not None else ""
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise InputError(f"not valid YAML{where}: {problem}", source=source) from None
     return parse_log(data, source=source)
 
 
