@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_serializer
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_serializer, model_validator
 
 from adjudicator.errors import InputError
 
@@ -44,6 +44,9 @@ def phase_name(phase: str) -> str:
     return f"{SEASONS[phase[0]]} {phase[1:5]} {KINDS[phase[5]]}"
 
 
+RESULT_ONLY_FIELDS = {"next_phase", "paradoxes", "submitted_by", "winner", "draw_available", "explanations"}
+
+
 class Turn(BaseModel):
     """One phase to adjudicate: the position, the orders, and the rules variant."""
 
@@ -66,6 +69,15 @@ class Turn(BaseModel):
     # Retreat-phase input (set from a movement result's `dislodged`); used by the retreat
     # adjudicator, carried along unchanged by the movement adjudicator.
     dislodged: dict[str, list["DislodgedUnit"]] | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _result_as_input(cls, v: object) -> object:
+        # The contract: a result, given new orders and phase set to next_phase, is the input of
+        # the next phase; its result-only fields are dropped here.
+        if isinstance(v, dict):
+            v = {k: x for k, x in v.items() if k not in RESULT_ONLY_FIELDS}
+        return v
 
     @field_validator("phase", mode="before")
     @classmethod

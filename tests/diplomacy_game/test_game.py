@@ -114,3 +114,16 @@ def test_draw_becomes_available_after_three_years_without_ownership_change():
     results, summary = play(game)
     assert [r.draw_available for r in results if r.phase.startswith("F")] == [False, False, True]
     assert summary.draw_available and summary.years_without_ownership_change == [1905, 1906, 1907]
+
+
+def test_a_result_with_new_orders_is_the_next_phase_input(tmp_path, capsys):
+    """The contract: the movement result, phase set to next_phase and new orders, feeds the retreat."""
+    assert main(["diplomacy", "adjudicate", str(ROOT / "cases/examples/contested-turn.yaml"), "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    result["phase"], result["orders"] = result["next_phase"], {"FRANCE": ["A BUR - GAS"]}
+    path = tmp_path / "retreat.json"
+    path.write_text(json.dumps(result))
+    assert main(["diplomacy", "adjudicate", str(path), "--json"]) == 0
+    retreat = json.loads(capsys.readouterr().out)
+    assert retreat["orders"][0]["result"] == "SUCCEEDS" and "A GAS" in retreat["units"]["FRANCE"]
+    assert retreat["next_phase"] == "F1901M"
