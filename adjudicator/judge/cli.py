@@ -30,6 +30,8 @@ def render(result: CaseJudgement, explain: bool) -> str:
             if j.conflicting_rules and not any("minimal set" in x for x in j.explanation):
                 lines.append("     Paradox elsewhere in the gamestate, between: " + "; ".join(j.conflicting_rules))
     lines.append("")
+    if not result.all_gamestates_seen:
+        lines.append("note: more consistent gamestates exist than were enumerated; verdicts rest on the first ones")
     lines.append(f"judged in {result.seconds:.2f} s")
     return "\n".join(lines)
 

@@ -59,6 +59,7 @@ class CaseJudgement(BaseModel):
     fallbacks: list[str] = Field(default_factory=list)
     paradox_rules: list[str] = Field(default_factory=list)
     readings_checked: list[str] = Field(default_factory=list)
+    all_gamestates_seen: bool = True     # False when more than MAX_MODELS consistent gamestates exist
     seconds: float = 0.0
 
 
@@ -196,7 +197,7 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0) -> CaseJudgement:
     return CaseJudgement(
         case=str(facts.path), title=case.title, cfj=case.cfj, source=case.source, ruleset=case.ruleset,
         policy=case.policy, judgements=judgements, fallbacks=fallbacks, paradox_rules=paradox_rules,
-        readings_checked=[r for r in relevant if r in READINGS],
+        readings_checked=[r for r in relevant if r in READINGS], all_gamestates_seen=complete,
         seconds=round(time.monotonic() - started, 3),
     )
 
@@ -337,6 +338,20 @@ REASONS = {
 }
 
 
+WHY_NOT = {
+    "not_initiator": "e is not the initiator of that CFJ",
+    "not_about_a_change": "the CFJ is not about the effectiveness, possibility or legality of a change in the gamestate",
+    "not_paradoxical_7_days": "the CFJ has not been judged PARADOXICAL continuously for at least 7 days",
+    "already_transcended": "e has already done so in respect of that CFJ",
+    "already_a_player": "e is already a player (only an Unregistered person registers)",
+    "not_a_person": "it is not a person",
+    "not_a_player": "e is not a player",
+    "not_an_investigator": "e is not an investigator (the Referee)",
+    "outside_guidelines": "the fine is more than twice the violation's base value",
+    "not_a_magister": "e is not a rulebending magister",
+}
+
+
 def _name(term: str, facts: CaseFacts) -> str:
     return facts.person_names.get(term, term)
 
@@ -417,6 +432,8 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
             per_point[args[2]].append((name, args, sym))
         elif name in ("dependent_failure", "unsatisfied"):
             per_point[args[1]].append((name, args, sym))
+        elif name == "why_not":
+            per_point[args[3]].append((name, args, sym))
         elif name == "blocked_provision":
             per_point[f"ev({args[0]})"].append((name, args, sym))
     # Events that matter: those named, those by or about the persons named.
@@ -474,6 +491,10 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
                 lines.append(f"  objectors: {args[1]}")
             elif name == "blocked_provision":
                 lines.append(f"  provision {args[1]} does not apply: {REASONS.get(args[2], args[2])}")
+            elif name == "why_not" and status == "INEFFECTIVE":
+                explained = True
+                lines.append(f"  {_doing(args[1], sym.arguments[2], facts)}: {_clause(args[0], facts)} does not apply: "
+                             f"{WHY_NOT.get(args[4], args[4].replace('_', ' '))}")
         if status == "INEFFECTIVE" and not explained:
             lines.append("  no rule in force made it possible (R2125: a regulated action only as the rules describe)")
     atom_set = {sym for _, _, sym in atoms}

@@ -85,3 +85,21 @@ def test_raw_asp_statement(tmp_path):
                  "  - {asp: 'holds :- joined(alice, _).', expect: FALSE}\n")
     result = judge_file(path)
     assert [j.verdict for j in result.judgements] == ["TRUE", "FALSE"]
+
+
+def test_ruleset_from_a_path_feeds_the_facts(tmp_path):
+    """A case may name a ruleset file; its rules (IDs, Powers) are the facts. Without R2556 in the
+    ruleset, nothing stops the impure carol from winning."""
+    from adjudicator.rulesets import load_ruleset
+
+    slr = load_ruleset("agora-slr-2020-12-31")
+    trimmed = slr.model_copy(update={"rules": [r for r in slr.rules if r.id != 2556]})
+    (tmp_path / "trimmed.json").write_text(trimmed.model_dump_json())
+    case = (CASES / "apathy-impure-winner.yaml").read_text()
+    case = case.replace("title:", "ruleset: trimmed.json\ntitle:", 1)
+    case = case.replace('{text: "carol won the game", expect: FALSE}', '{text: "carol won the game", expect: TRUE}')
+    case = case.replace('{text: "R2556 takes precedence over R2465", expect: TRUE}', '{text: "R2556 is in force", expect: FALSE}')
+    path = tmp_path / "case.yaml"
+    path.write_text(case)
+    result = judge_file(path)
+    assert [j.verdict for j in result.judgements] == [j.expected for j in result.judgements]
