@@ -48,7 +48,8 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
     centre_facts, centres = phases.centre_facts(board, turn, source)
     facts = [board.facts, *unit_facts, *centre_facts, *option_facts(options), *phases.alphabet_facts(board)]
     disorder = set(civil_disorder or getattr(turn, "civil_disorder", None) or [])
-    facts += [f"civil_disorder({p.lower()})." for p in sorted(disorder)]
+    if turn.rules != "standard":  # BT24 "No new units are raised"; the standard rules allow the builds
+        facts += [f"civil_disorder({p.lower()})." for p in sorted(disorder)]
     listed = entries(board, turn.orders, getattr(turn, "contestants", None), turn.rules, options["unauthorised_orders"])
     results: dict[int, OrderResult] = {}
     for index, entry in enumerate(listed):
@@ -118,7 +119,7 @@ def adjustments_needed(turn: Turn, *, source: str | None = None, timeout: float 
     board = load_map()
     unit_facts, _ = phases.unit_facts(board, turn.units, source=source)
     centre_facts, _ = phases.centre_facts(board, turn, source)
-    disorder = getattr(turn, "civil_disorder", None) or []
+    disorder = (getattr(turn, "civil_disorder", None) or []) if turn.rules != "standard" else []
     solved = solve(ENCODINGS, [board.facts, *unit_facts, *centre_facts,
                                *[f"civil_disorder({p.lower()})." for p in disorder]],
                    timeout=timeout, what="adjustment balance")

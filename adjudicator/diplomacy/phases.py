@@ -186,7 +186,7 @@ def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None):
             from adjudicator.diplomacy.adjustments import adjustments_needed
             from adjudicator.diplomacy.models import Turn
 
-            probe = Turn(phase=f"W{turn.phase[1:5]}A", units=result.units, centers=centers,
+            probe = Turn(phase=f"W{turn.phase[1:5]}A", units=result.units, centers=centers, rules=turn.rules,
                          civil_disorder=result.civil_disorder or turn.civil_disorder)
             due = adjustments_needed(probe, timeout=timeout)
             result.next_phase = f"W{turn.phase[1:5]}A" if due else f"S{year(turn.phase) + 1}M"

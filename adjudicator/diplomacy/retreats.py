@@ -21,6 +21,7 @@ REASONS = {
     "not_a_retreat_order": "retreats can't be convoyed or supported (BT22; DATC 6.H.1-6.H.3)",
     "not_a_retreat_option": ("not a place this unit may retreat to: occupied, the attacker's origin, "
                              "left empty by a standoff, or not adjacent (BT22; DATC 6.H.5-6.H.16); the unit is disbanded"),
+    "civil_disorder": "the country is in civil disorder: its dislodged units are disbanded (BT24)",
     "retreat_standoff": "two or more units retreated to the same province: all are disbanded (BT22; DATC 6.H.7)",
 }
 
@@ -50,6 +51,8 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
         name = board.province(str(province).split("/")[0])
         if name:
             facts.append(f"contested({atom(name)}).")
+    if turn.rules != "standard":  # BT24 (the tournament texts); the standard rules let it retreat
+        facts += [f"civil_disorder({p.lower()})." for p in (turn.civil_disorder or [])]
     listed = entries(board, turn.orders, getattr(turn, "contestants", None), turn.rules, options["unauthorised_orders"])
     results: dict[int, OrderResult] = {}
     for index, entry in enumerate(listed):

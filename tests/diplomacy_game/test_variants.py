@@ -195,3 +195,16 @@ def test_unknown_rules_and_options_are_input_errors(capsys):
         adjudicate(turn(CONVOY, {}, "bt2020", options={"convoy_path": "sometimes"}))
     assert main(["diplomacy", "variants"]) == 0
     assert "convoy_path" in capsys.readouterr().out
+
+
+def test_bt24_civil_disorder_in_retreats_and_builds():
+    retreat = {"phase": "F1901R", "units": {"GERMANY": ["A BUR"]}, "civil_disorder": ["FRANCE"],
+               "dislodged": {"FRANCE": [{"unit": "A MAR", "attacker_from": "BUR", "retreats": ["GAS", "SPA"]}]},
+               "orders": {"FRANCE": ["A MAR - GAS"]}}
+    assert outcome(adjudicate(retreat), "A MAR - GAS").result == "SUCCEEDS"
+    bt = adjudicate({**retreat, "rules": "bt2020"})
+    assert outcome(bt, "A MAR - GAS").result == "INVALID" and "FRANCE" not in bt.units  # BT24: disbanded
+    build = {"phase": "W1901A", "units": {"FRANCE": ["A BUR"]}, "centers": {"FRANCE": ["PAR", "MAR"]},
+             "civil_disorder": ["FRANCE"], "orders": {"FRANCE": ["Build A PAR"]}}
+    assert outcome(adjudicate(build), "Build A PAR").result == "SUCCEEDS"
+    assert outcome(adjudicate({**build, "rules": "bt2020"}), "Build A PAR").result == "INVALID"  # no new units
