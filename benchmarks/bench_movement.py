@@ -132,10 +132,10 @@ def main() -> None:
         my_dislodged = {p: sorted(d.unit for d in ds) for p, ds in mine.dislodged.items()}
         if mine.units == their_units and my_dislodged == their_dislodged:
             agree += 1
-        elif any(r.order.endswith(" VIA") and r.result == "FAILS" and "no matching convoy" in r.reason
-                 for r in mine.orders):
-            # DATC 4.A.3 / 6.G.8 (v3.0 preference): "via convoy" without a convoy does not fall
-            # back to the land route; the package moves such armies over land.
+        elif any(r.result == "FAILS" and "no fallback to the land route" in r.reason for r in mine.orders):
+            # DATC 4.A.3 / 6.G.8 (v3.0 preference): a move that goes by convoy ("via convoy", or
+            # an own fleet convoys it) does not fall back to the land route when the convoy is
+            # missing or incomplete; the package moves such armies over land.
             via_fallback += 1
         else:
             disagreements.append(turn["phase"])
@@ -147,7 +147,7 @@ def main() -> None:
     print(f"  ours, adjudicate(list) in-process          : {our_seconds:7.3f} s  {n / our_seconds:8.1f} turns/s"
           f"  ratio {their_seconds / our_seconds:5.2f}x")
     print(f"  agreement on units after + dislodged units : {agree}/{n}; differ only by the package's"
-          f" land fallback for 'VIA' moves without a convoy (DATC 6.G.8): {via_fallback}; other: {len(disagreements)}")
+          f" land fallback for convoy moves without a complete convoy (DATC 4.A.3, 6.G.8): {via_fallback}; other: {len(disagreements)}")
     assert len(cli_results) == n
 
     datc = datc_turns()

@@ -381,8 +381,9 @@ REASONS = {
     "supporter_cannot_reach": "the supporting unit cannot move to where support is given (DATC 6.A.10)",
     "supported_move_impossible": "the supported unit cannot make that move (DATC 6.D.22-6.D.24, 6.D.31)",
     "superseded": "the unit already has an earlier legal order (DATC 4.D.3)",
-    "no_convoy_ordered": "no matching convoy was ordered for this move",
+    "no_convoy_ordered": "no matching convoy was ordered for this move; no fallback to the land route (DATC 4.A.3, 6.G.8)",
     "convoy_disrupted": "the convoy was disrupted (a fleet of every route was dislodged)",
+    "no_complete_convoy_route": "the convoy orders do not form a complete route; no fallback to the land route (DATC 4.A.3, 6.G.8)",
     "szykman_army": "its convoy is part of a convoy paradox; the convoying fleets hold (DATC 4.A.2 Szykman)",
     "szykman": "part of a convoy paradox: executed as a hold (DATC 4.A.2 Szykman)",
     "void_support": "void: the supported unit did not make the supported move or hold",
@@ -391,7 +392,8 @@ REASONS = {
     "own_unit": "a unit cannot dislodge a unit of its own power (BT21)",
 }
 # The first reason of a failed move in this order explains it best; the others follow from it.
-MOVE_REASON_ORDER = ("superseded", "szykman_army", "no_convoy_ordered", "convoy_disrupted", "own_unit",
+MOVE_REASON_ORDER = ("superseded", "szykman_army", "no_convoy_ordered", "no_complete_convoy_route",
+                     "convoy_disrupted", "own_unit",
                      "lost_head_to_head", "held", "standoff")
 REASONS.update(VARIANT_REASONS)
 
