@@ -319,8 +319,12 @@ class _Game:
 
 
 def reachable(log: hng.GameLog, party: str, *, alone: bool = False, readings: Optional[dict[str, str]] = None,
-              secrets: Optional[dict[str, str]] = None, joiners: int = 0, timeout: float = 30.0) -> Answer:
-    """Can `party` still end among the winners (alone: as the only winner) from the state at as_of?"""
+              secrets: Optional[dict[str, str]] = None, joiners: int = 0, timeout: float = 30.0,
+              rlimit: Optional[int] = None) -> Answer:
+    """Can `party` still end among the winners (alone: as the only winner) from the state at as_of?
+
+    `timeout` bounds the whole call in seconds; `rlimit` (optional) also caps Z3's deterministic
+    resource counter, so a budget overrun can be reproduced exactly."""
     import time
 
     started = time.monotonic()
@@ -346,6 +350,8 @@ def reachable(log: hng.GameLog, party: str, *, alone: bool = False, readings: Op
     game.build(alone)
     remaining = max(0.1, timeout - (time.monotonic() - started))
     game.s.set("timeout", int(remaining * 1000))
+    if rlimit is not None:
+        game.s.set("rlimit", rlimit)
     game.s.add(game.win)
     outcome = game.s.check()
     if outcome == z3.unknown:

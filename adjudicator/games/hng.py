@@ -297,7 +297,8 @@ class Standings(BaseModel):
             "winners": self.winners,
             "balances": self.balances,
             "pot": self.pot,
-            "weeks": [(w.start, w.kind, w.pot, w.leader, tuple(sorted(w.balances.items()))) for w in self.weeks],
+            # weeks by their place in the cycle (the calendar reading shifts their dates)
+            "weeks": [(w.kind, w.number, w.pot, w.leader, tuple(sorted(w.balances.items()))) for w in self.weeks],
             "events": [(e.index, e.result) for e in self.events],
         }
 
@@ -497,14 +498,12 @@ def _differences(a: Standings, b: Standings) -> list[str]:
     found = []
     if a.winners != b.winners:
         found.append(f"winners: {a.winners} vs {b.winners}")
-    if [(w.start, w.kind) for w in a.weeks] != [(w.start, w.kind) for w in b.weeks]:
-        found.append("the bidding/revealing weeks")
-    else:
-        for wa, wb in zip(a.weeks, b.weeks):
-            if wa.kind == "revealing" and (wa.leader, wa.pot) != (wb.leader, wb.pot):
-                found.append(f"week {wa.start}: leader {wa.leader} (pot {wa.pot}) vs {wb.leader} (pot {wb.pot})")
-            elif wa.balances != wb.balances:
-                found.append(f"week {wa.start}: balances")
+    for wa, wb in zip(a.weeks, b.weeks):
+        label = f"{wa.kind} week {wa.number} ({wa.start}" + (f" vs {wb.start})" if wa.start != wb.start else ")")
+        if wa.kind == "revealing" and (wa.leader, wa.pot) != (wb.leader, wb.pot):
+            found.append(f"{label}: leader {wa.leader or 'none'} (pot {wa.pot}) vs {wb.leader or 'none'} (pot {wb.pot})")
+        elif wa.balances != wb.balances:
+            found.append(f"{label}: balances {wa.balances} vs {wb.balances}")
     for ea, eb in zip(a.events, b.events):
         if ea.result != eb.result:
             found.append(f"event {ea.index} ({ea.party} {ea.action}): {ea.result} vs {eb.result}")
@@ -576,7 +575,14 @@ def render_report(report: Report) -> str:
         out.append("Winners: not decided yet")
     if report.ambiguous:
         out += ["", "AMBIGUOUS: the readings give different outcomes; options that matter: " + ", ".join(report.differs_by)]
-        out += [f"  {d}" for d in report.differences]
+        shown: dict[str, int] = {}
+        for d in report.differences:
+            option = d.split("=", 1)[0]
+            shown[option] = shown.get(option, 0) + 1
+            if shown[option] <= 6:
+                out.append(f"  {d}")
+            elif shown[option] == 7:
+                out.append(f"  ... ({option}: more differences in --json)")
         for i, o in enumerate(report.outcomes, 1):
             lead = ", ".join(f"{x['week']} {x['leader'] or '-'}" for x in o.leaders)
             out.append(f"  outcome {i}: winners {o.winners}; balances {o.balances}; leaders {lead}")
