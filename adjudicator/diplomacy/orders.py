@@ -170,8 +170,21 @@ class _Reader:
         return _KEYWORDS.get(token) if token is not None else None
 
 
+_PARSED: dict[tuple[str, str], Order] = {}  # (text, map) -> order; orders repeat across many turns
+
+
 def parse_order(text: str, board: DiplomacyMap, *, source: str | None = None) -> Order:
     """Parse one order. Raises InputError naming the order when it cannot be read."""
+    key = (text, board.name) if isinstance(text, str) else None
+    if key in _PARSED:
+        return _PARSED[key]
+    order = _parse_order(text, board, source)
+    if key is not None and len(_PARSED) < 200_000:
+        _PARSED[key] = order
+    return order
+
+
+def _parse_order(text: str, board: DiplomacyMap, source: str | None) -> Order:
     if not isinstance(text, str) or not text.strip():
         raise InputError(f"empty order {text!r}", source=source)
     r = _Reader(text.strip(), board, source)

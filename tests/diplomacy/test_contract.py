@@ -130,3 +130,15 @@ def test_json_list_via_stdin():
     out = json.loads(proc.stdout)
     assert isinstance(out, list) and len(out) == 3
     assert all(o["units"] == {"ITALY": ["A TRI"]} for o in out)
+
+
+def test_bundled_examples_run():
+    import yaml
+
+    paradox = adjudicate(yaml.safe_load((ROOT / "cases/examples/convoy-paradox.yaml").read_text()))
+    assert [p.kind for p in paradox.paradoxes] == ["convoy paradox"]
+    assert paradox.paradoxes[0].consistent_resolutions == 2 and "Szykman" in paradox.paradoxes[0].rule
+    assert "FRANCE: F ENG C A BRE - LON" in paradox.paradoxes[0].orders
+    two = adjudicate(json.loads((ROOT / "cases/examples/two-turns.json").read_text()))
+    assert len(two) == 2 and two[1].units == {"TURKEY": ["A ANK", "A SMY", "F CON"]}
+    assert two[0].units["ITALY"] == ["A ROM", "A VEN", "F ION"]  # VEN-TRI bounced off a supported hold
