@@ -1,0 +1,89 @@
+"""`adjudicator hng adjudicate` and `adjudicator hng reachable` from the command line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from adjudicator.cli import main
+
+from .conftest import CASES
+
+
+def run(capsys, *args):
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_adjudicate_text(capsys):
+    code, out, err = run(capsys, "hng", "adjudicate", str(CASES / "whole-game.yaml"))
+    assert code == 0
+    assert "INEFFECTIVE (tokens are a fixed asset" in out
+    assert "Winners: alice" in out
+    assert "AMBIGUOUS" in out and "cycle-start" in out
+
+
+def test_adjudicate_json_keys(capsys):
+    code, out, _ = run(capsys, "hng", "adjudicate", str(CASES / "ambiguous-reveal-cap.yaml"), "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert {"events", "weeks", "winners", "ambiguous"} <= set(data)
+    assert all({"result", "reason"} <= set(e) for e in data["events"])
+    assert all({"start", "kind", "pot", "leader", "balances"} <= set(w) for w in data["weeks"])
+    assert data["ambiguous"] is True and data["winners"] == ["alice"]
+    winners = {tuple(o["winners"]) for o in data["outcomes"]}
+    assert ("alice",) in winners and ("bob",) in winners
+
+
+def test_adjudicate_with_reading(capsys):
+    code, out, _ = run(capsys, "hng", "adjudicate", str(CASES / "ambiguous-reveal-cap.yaml"), "--json",
+                       "--reading", "reveal-cap=own-transfers")
+    assert code == 0 and json.loads(out)["winners"] == ["bob"]
+
+
+@pytest.mark.parametrize("path", sorted(p.name for p in (CASES / "bad").glob("*.yaml")) + ["missing.yaml"])
+def test_bad_input_exits_2_without_traceback(capsys, path):
+    code, out, err = run(capsys, "hng", "adjudicate", str(CASES / "bad" / path))
+    assert code == 2
+    assert err.startswith("error: ") and "Traceback" not in err and path in err
+
+
+def test_bad_reading_exits_2(capsys):
+    code, _, err = run(capsys, "hng", "adjudicate", str(CASES / "whole-game.yaml"), "--reading", "reveal-cap=mine")
+    assert code == 2 and "reveal-cap" in err
+
+
+def test_reachable_json(capsys):
+    code, out, _ = run(capsys, "hng", "reachable", str(CASES / "in-progress.yaml"), "--party", "carol",
+                       "--alone", "--json", "--secret", "carol=8", "--secret", "dave=20")
+    assert code == 0
+    data = json.loads(out)
+    assert data["reachable"] is True and data["plan"]
+    assert all({"week", "kind", "actions"} <= set(w) for w in data["plan"])
+
+
+def test_reachable_no_with_reason(capsys):
+    code, out, _ = run(capsys, "hng", "reachable", str(CASES / "final-week.yaml"), "--party", "dave")
+    assert code == 0
+    assert "NO" in out and "at most 0 tokens" in out
+
+
+def test_reachable_needs_as_of_or_a_finished_game(capsys, tmp_path):
+    log = tmp_path / "short.yaml"
+    log.write_text("promulgated: 2024-07-24\nparties: [alice]\nevents: []\n")
+    code, out, _ = run(capsys, "hng", "reachable", str(log), "--party", "alice")
+    assert code == 0 and "tournament is over" in out  # no as_of: the log is complete
+
+
+def test_reachable_bad_secret(capsys):
+    code, _, err = run(capsys, "hng", "reachable", str(CASES / "in-progress.yaml"), "--party", "alice",
+                       "--secret", "nobody=3")
+    assert code == 2 and "not a party" in err
+
+
+def test_help_lists_hng():
+    result = CliRunner().invoke(__import__("adjudicator.cli", fromlist=["cli"]).cli, ["hng", "--help"])
+    assert result.exit_code == 0 and "adjudicate" in result.output and "reachable" in result.output
