@@ -147,7 +147,7 @@ def _person(m, lx, w):
 def _purity(m, lx, w):
     p = lx.person(m["who"], w)
     lit = f"impure_at({p},PT)" if m["state"].lower() == "impure" else f"pure_at({p},PT)"
-    return _atom([lit], m.string, persons=[p])
+    return _atom([lit], m.string, facts=[f"blot_query({p},PT)"], persons=[p])
 
 
 def _modal(m, lx, w):
@@ -219,7 +219,9 @@ def _owns(m, lx, w):
     n = int(m["n"])
     what = "blots" if m["what"].lower().startswith("blot") else "coins"
     comparison = {"at least": ">=", "more than": ">", "exactly": "=", None: "="}[m["cmp"].lower() if m["cmp"] else None]
-    return _atom(["point_state(PT,OK)", f"{what}({p},ON,OK)", f"ON {comparison} {n}"], m.string, persons=[p])
+    query = "blot_query" if what == "blots" else "coin_query"
+    return _atom(["point_state(PT,OK)", f"{what}({p},ON,OK)", f"ON {comparison} {n}"], m.string,
+                 facts=[f"{query}({p},PT)"], persons=[p])
 
 
 def _earned_coin(m, lx, w):
