@@ -41,7 +41,8 @@ def register(cli: click.Group) -> None:
     @click.argument("case", type=click.Path(dir_okay=False))
     @click.option("--json", "as_json", is_flag=True, help="Print the judgements as JSON.")
     @click.option("--explain", is_flag=True, help="Show the rules, precedence decisions and atoms behind each verdict.")
-    @click.option("--timeout", default=30.0, show_default=True, help="Solver budget in seconds.")
+    @click.option("--timeout", default=30.0, show_default=True, type=click.FloatRange(min=0, min_open=True),
+                  help="Solver budget in seconds (each judgement of the case).")
     @click.option("--no-readings", is_flag=True,
                   help="Do not re-judge under the other readings of ambiguous rules (named options).")
     def judge_command(case: str, as_json: bool, explain: bool, timeout: float, no_readings: bool) -> int:

@@ -24,6 +24,7 @@ from pathlib import Path
 import clingo
 from pydantic import BaseModel, Field
 
+from adjudicator.errors import BudgetExceeded
 from adjudicator.judge.case import load_case
 from adjudicator.judge.facts import ENCODINGS, CaseFacts, build
 from adjudicator.solving.grounded import GroundedProgram
@@ -83,7 +84,10 @@ def judge_file(path: str | Path, *, timeout: float = 30.0, readings: bool = True
     any verdict that changes is reported."""
     case, case_path = load_case(path)
     facts = build(case, case_path)
-    result = judge_facts(facts, timeout=timeout)
+    try:
+        result = judge_facts(facts, timeout=timeout)
+    except BudgetExceeded:
+        raise BudgetExceeded(f"judging {case_path.name}", timeout) from None
     if not readings:
         return result
     for option in result.readings_checked:
@@ -113,9 +117,12 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0) -> CaseJudgement:
     what = f"judging {facts.path.name}"
 
     def ground(core_search: bool = False) -> GroundedProgram:
+        remaining = timeout - (time.monotonic() - started)
+        if remaining <= 0:
+            raise BudgetExceeded(what, timeout)
         grounded = GroundedProgram(ENCODINGS, ["\n".join(facts.program), "\n".join(extra),
                                                "core_search." if core_search else ""],
-                                   timeout=max(0.5, timeout - (time.monotonic() - started)), what=what)
+                                   timeout=remaining, what=what)
         grounded.free_externals([("enabled", 1), ("enforce_self", 1)])
         return grounded
 

@@ -103,3 +103,8 @@ def test_ruleset_from_a_path_feeds_the_facts(tmp_path):
     path.write_text(case)
     result = judge_file(path)
     assert [j.verdict for j in result.judgements] == [j.expected for j in result.judgements]
+
+
+def test_budget_overrun_is_exit_3(capsys):
+    assert main(["judge", str(CASES / "apathy-succeeds.yaml"), "--timeout", "0.0001"]) == 3
+    assert "budget" in capsys.readouterr().err
