@@ -10,12 +10,12 @@ from adjudicator.diplomacy import phases
 from adjudicator.diplomacy.maps import atom, from_atom, load_map
 from adjudicator.diplomacy.models import OrderResult, Turn, TurnResult
 from adjudicator.diplomacy.orders import parse_order
-from adjudicator.diplomacy.submissions import entries
-from adjudicator.diplomacy.variants import option_facts, resolve_options
+from adjudicator.diplomacy.submissions import entries, phase_facts, submission_report
+from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS, option_facts, resolve_options
 from adjudicator.errors import InputError
 from adjudicator.solving import solve
 
-ENCODINGS = ["diplomacy/adjust.lp"]
+ENCODINGS = ["diplomacy/adjust.lp", "diplomacy/variant_submission.lp"]
 
 REASONS = {
     "ok": "",
@@ -50,33 +50,33 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
     disorder = set(civil_disorder or getattr(turn, "civil_disorder", None) or [])
     if turn.rules != "standard":  # BT24 "No new units are raised"; the standard rules allow the builds
         facts += [f"civil_disorder({p.lower()})." for p in sorted(disorder)]
-    listed = entries(board, turn.orders, getattr(turn, "contestants", None), turn.rules, options["unauthorised_orders"])
+    listed = entries(board, turn.orders)
+    facts += phase_facts(turn, listed, options)  # rule 7: who CAN submit is decided by the encoding
     results: dict[int, OrderResult] = {}
     for index, entry in enumerate(listed):
-        if not entry.authorised:
-            results[index] = OrderResult(power=entry.power, order=entry.text, result="INVALID", reason=entry.note)
-            continue
         order = parse_order(entry.text, board, source=source)
         power = entry.power.lower()
         unit_type = (order.unit_type or "none").lower()
         if order.kind == "build":
-            facts.append(f"build_order({index},{power},{unit_type},{atom(order.location)}).")
+            facts.append(f"raw_build_order({index},{power},{unit_type},{atom(order.location)}).")
         elif order.kind == "disband":
-            facts.append(f"disband_order({index},{power},{unit_type},{atom(order.location)}).")
+            facts.append(f"raw_disband_order({index},{power},{unit_type},{atom(order.location)}).")
         elif order.kind == "waive":
-            facts.append(f"waive_order({index},{power}).")
+            facts.append(f"raw_waive_order({index},{power}).")
         else:
-            facts.append(f"other_order({index},{power}).")
+            facts.append(f"raw_other_order({index},{power}).")
     solved = solve(ENCODINGS, facts, timeout=timeout, what=f"adjustments {turn.phase}")
     if solved.status != "one":
         raise InputError(f"adjustment encoding gave {solved.status} models for {turn.phase}", source=source)
     model = solved.models[0]
-    notes = {i: e.note for i, e in enumerate(listed)}
+    not_counted: set[int] = set()
     for symbol in model:
         if symbol.name == "result":
             index, outcome, reason = symbol.arguments[0].number, symbol.arguments[1].name, symbol.arguments[2].name
             entry = listed[index]
-            text = " ".join(x for x in (REASONS.get(reason, reason), notes.get(index, "")) if x)
+            text = REASONS[reason] if reason in REASONS else VARIANT_REASONS.get(reason, reason)
+            if reason == "unauthorised_submitter":
+                not_counted.add(index)
             if index in results and results[index].result == outcome.upper():  # several reasons: all of them
                 text = "; ".join(sorted({results[index].reason, text}))
             results[index] = OrderResult(power=entry.power, order=entry.text, result=outcome.upper(), reason=text)
@@ -110,7 +110,8 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
     after = {p: sorted(u for u in us if u.split()[1] not in removed) for p, us in units.items()}
     after = {p: us for p, us in after.items() if us}
     return TurnResult(phase=turn.phase, next_phase=phases.after_adjustments(turn.phase), orders=ordered,
-                      units=after, dislodged={}, contested=[], centers=centres)
+                      units=after, dislodged={}, contested=[], centers=centres,
+                      submitted_by=submission_report(turn, ordered, not_counted))
 
 
 def adjustments_needed(turn: Turn, *, source: str | None = None, timeout: float = 30.0) -> bool:

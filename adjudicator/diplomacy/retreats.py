@@ -7,12 +7,12 @@ from adjudicator.diplomacy import phases
 from adjudicator.diplomacy.maps import atom, from_atom, load_map
 from adjudicator.diplomacy.models import OrderResult, Turn, TurnResult
 from adjudicator.diplomacy.orders import parse_order
-from adjudicator.diplomacy.submissions import entries
-from adjudicator.diplomacy.variants import resolve_options
+from adjudicator.diplomacy.submissions import entries, phase_facts, submission_report
+from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS, resolve_options
 from adjudicator.errors import InputError
 from adjudicator.solving import solve
 
-ENCODINGS = ["diplomacy/retreat.lp"]
+ENCODINGS = ["diplomacy/retreat.lp", "diplomacy/variant_submission.lp"]
 
 REASONS = {
     "ok": "",
@@ -53,12 +53,10 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
             facts.append(f"contested({atom(name)}).")
     if turn.rules != "standard":  # BT24 (the tournament texts); the standard rules let it retreat
         facts += [f"civil_disorder({p.lower()})." for p in (turn.civil_disorder or [])]
-    listed = entries(board, turn.orders, getattr(turn, "contestants", None), turn.rules, options["unauthorised_orders"])
+    listed = entries(board, turn.orders)
+    facts += phase_facts(turn, listed, options)  # rule 7: who CAN submit is decided by the encoding
     results: dict[int, OrderResult] = {}
     for index, entry in enumerate(listed):
-        if not entry.authorised:
-            results[index] = OrderResult(power=entry.power, order=entry.text, result="INVALID", reason=entry.note)
-            continue
         order = parse_order(entry.text, board, source=source)
         power, unit_type = entry.power.lower(), (order.unit_type or "none").lower()
         location = order.location
@@ -67,20 +65,23 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
             if location and board.province_of(loc) == board.province_of(location):
                 location = loc
         if order.kind in ("move", "retreat") and order.destination and not order.via_convoy:
-            facts.append(f"retreat_order({index},{power},{unit_type},{atom(location)},{atom(order.destination)}).")
+            facts.append(f"raw_retreat_order({index},{power},{unit_type},{atom(location)},{atom(order.destination)}).")
         elif order.kind == "disband":
-            facts.append(f"disband_order({index},{power},{unit_type},{atom(location)}).")
+            facts.append(f"raw_disband_order({index},{power},{unit_type},{atom(location)}).")
         else:
-            facts.append(f"other_order({index},{power},{unit_type},{atom(location or 'none')}).")
+            facts.append(f"raw_other_order({index},{power},{unit_type},{atom(location or 'none')}).")
     solved = solve(ENCODINGS, facts, timeout=timeout, what=f"retreats {turn.phase}")
     if solved.status != "one":
         raise InputError(f"retreat encoding gave {solved.status} models for {turn.phase}", source=source)
     model = solved.models[0]
+    not_counted: set[int] = set()
     for symbol in model:
         if symbol.name == "result":
             index, outcome, reason = symbol.arguments[0].number, symbol.arguments[1].name, symbol.arguments[2].name
             entry = listed[index]
-            text = " ".join(x for x in (REASONS.get(reason, reason), entry.note) if x)
+            text = REASONS[reason] if reason in REASONS else VARIANT_REASONS.get(reason, reason)
+            if reason == "unauthorised_submitter":
+                not_counted.add(index)
             results[index] = OrderResult(power=entry.power, order=entry.text, result=outcome.upper(), reason=text)
     for index, entry in enumerate(listed):
         results.setdefault(index, OrderResult(power=entry.power, order=entry.text, result="INVALID",
@@ -100,4 +101,5 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
                                        reason="no retreat ordered: the unit is disbanded (BT22; BT24 civil disorder)"))
     units = {p: sorted(us) for p, us in units.items()}
     return TurnResult(phase=turn.phase, next_phase="", orders=ordered, units=units, dislodged={},
-                      contested=[], centers=centres, civil_disorder=turn.civil_disorder or None)
+                      contested=[], centers=centres, civil_disorder=turn.civil_disorder or None,
+                      submitted_by=submission_report(turn, ordered, not_counted))

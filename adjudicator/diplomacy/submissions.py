@@ -26,8 +26,6 @@ class Entry:
     power: str
     text: str
     by: str | None
-    authorised: bool
-    note: str = ""
 
 
 def order_text(item: Any) -> tuple[str, str | None]:
@@ -38,33 +36,16 @@ def order_text(item: Any) -> tuple[str, str | None]:
     return str(item), None
 
 
-def entries(board: DiplomacyMap, orders: Mapping[str, list[Any]], teams: Mapping[str, Any] | None,
-            rules: str, unauthorised: str) -> list[Entry]:
-    """Every submitted order with its submitter and whether e was entitled to submit it."""
+def entries(board: DiplomacyMap, orders: Mapping[str, list[Any]]) -> list[Entry]:
+    """Every submitted order with its power and submitter, in the order given. Whether the
+    submitter CAN submit it is decided by the encodings (variant_submission.lp,
+    variant_movement.lp), not here."""
     out = []
-    teams = teams or {}
     for power_text, items in orders.items():
         power = board.power(power_text) or power_text.upper()
-        team = teams.get(power) or teams.get(power_text) or next(
-            (t for k, t in teams.items() if board.power(k) == power), None)
-        if isinstance(team, Mapping):
-            team = Team(**team)
         for item in items:
             text, by = order_text(item)
-            allowed, note = True, ""
-            if by is not None and team is not None and by != team.contestant:
-                if rules == "diplonomic2020" and by in team.authorised:
-                    note = f"submitted by authorised teammate {by} (rule 7)"
-                elif rules == "diplonomic2020":
-                    allowed = False
-                    note = (f"{by} is not {power}'s contestant nor a teammate authorised to submit orders "
-                            "(Diplonomic rule 7)")
-                elif rules == "bt2020":
-                    allowed = False
-                    note = f"{by} is not {power}'s contestant; BT7 allows assistance, not submission"
-            if not allowed and unauthorised == "accepted":
-                allowed, note = True, note + "; counted anyway (unauthorised_orders=accepted)"
-            out.append(Entry(power, text, by, allowed, note))
+            out.append(Entry(power, text, by))
     return out
 
 
@@ -83,3 +64,23 @@ def submission_report(turn, results, not_counted: set[int]) -> dict[str, list[Su
         report.setdefault(result.power, []).append(
             Submission(order=result.order, by=who, counted=index not in not_counted))
     return report
+
+
+def phase_facts(turn, listed: list[Entry], options: dict[str, str]) -> list[str]:
+    """Facts for variant_submission.lp (retreat and adjustment phases): who submitted each order
+    and who may; the encoding decides which orders count (rule 7)."""
+    from adjudicator.diplomacy.maps import load_map
+    from adjudicator.diplomacy.variants import _person
+
+    board = load_map()
+    facts = [f"rules({turn.rules}).", f"option(unauthorised_orders,{options['unauthorised_orders']})."]
+    for index, entry in enumerate(listed):
+        facts.append(f"submitted_order({index},{entry.power.lower()}).")
+        if entry.by is not None:
+            facts.append(f"submitted_by({index},{_person(entry.by)}).")
+    for power_text, team in (turn.contestants or {}).items():
+        power = (board.power(power_text) or power_text.upper()).lower()
+        if team.contestant:
+            facts.append(f"contestant({power},{_person(team.contestant)}).")
+        facts += [f"authorised({power},{_person(p)})." for p in team.authorised]
+    return facts

@@ -88,7 +88,7 @@ REASONS = {
     "army_names_no_convoy_path": "the army's move names no convoy path, so it goes overland (BT17; option convoy_path)",
     "fleet_not_on_named_path": "the fleet is not on the convoy path the army's order names (BT17; option convoy_path=required)",
     "unauthorised_submitter": "submitted by someone who CANNOT submit orders for this country: only the contestant "
-                              "(BT7) or a teammate the contestant authorised (Diplonomic rule 7); the unit is unordered",
+                              "(BT7) or a teammate the contestant authorised (Diplonomic rule 7); the order has no effect",
     "unauthorised_but_counted": "submitted by someone not authorised, counted anyway (option unauthorised_orders=accepted)",
     "support_of_unit_in_civil_disorder": "a unit of a country in civil disorder receives no hold support "
                                          "(BT24; option civil_disorder_hold_support=fails)",

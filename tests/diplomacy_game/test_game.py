@@ -127,3 +127,13 @@ def test_a_result_with_new_orders_is_the_next_phase_input(tmp_path, capsys):
     retreat = json.loads(capsys.readouterr().out)
     assert retreat["orders"][0]["result"] == "SUCCEEDS" and "A GAS" in retreat["units"]["FRANCE"]
     assert retreat["next_phase"] == "F1901M"
+
+
+def test_diplonomic_example_reports_who_submitted_in_every_phase():
+    results, _ = play(load_game_file(ROOT / "cases" / "games" / "diplonomic2020-teammates.yaml"))
+    s1901, _, w1901 = results
+    assert _outcome(s1901, "FRANCE", "A PAR - BUR").result == "SUCCEEDS"  # authorised teammate
+    assert _outcome(s1901, "FRANCE", "A MAR S A PAR - BUR").result == "INVALID"  # teammate, not authorised
+    assert _outcome(s1901, "ENGLAND", "A LVP - YOR").result == "INVALID"  # a stranger
+    assert _outcome(w1901, "FRANCE", "Build F BRE").result == "INVALID"
+    assert [(s.by, s.counted) for s in w1901.submitted_by["FRANCE"]] == [("bob", True), ("alice", True), ("dana", False)]
