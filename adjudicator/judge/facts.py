@@ -322,7 +322,12 @@ def build(case: Case, path: Path) -> CaseFacts:
             term = f"new({added_counter[0]})"
         out.append(f"added_rule({term}).")
         power = power_units(rule.power, context)
-        rule_names[term] = f"{'R' + str(rule.id) if rule.id is not None else 'the new rule'} ({rule.title}, Power {Decimal(power) / 1000})"
+        if case.policy == "blognomic":
+            section = {"special_case": "Special Case", "appendix": "Appendix"}.get(rule.section or "", (rule.section or "").title())
+            rule_names[term] = f"the {section + ' ' if section else ''}rule \"{rule.title}\""
+        else:
+            rule_names[term] = (f"{'R' + str(rule.id) if rule.id is not None else 'the new rule'} "
+                                f"({rule.title}, Power {Decimal(power) / 1000:g})")
         rule_terms.append(term)
         if rule.enacted is not None:
             out.append(f"rule_enacted({term},{minutes(parse_time(rule.enacted, context))}).")

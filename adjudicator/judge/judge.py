@@ -292,15 +292,21 @@ def _differences(group, facts: CaseFacts) -> list[str]:
     common = set.intersection(*per_model) if per_model else set()
     differing = sorted(set.union(*per_model) - common) if per_model else []
     lines = []
+    seen_pairs = set()
     for atom in differing:
         sym = clingo.parse_term(atom)
+        if sym.name == "prevails_by_choice":
+            pair = frozenset(str(a) for a in sym.arguments[:2])
+            if pair in seen_pairs:
+                continue
+            seen_pairs.add(pair)
         if sym.name == "chosen":
             lines.append(f"{_choice_words(str(sym.arguments[0]), facts)} is {_name(str(sym.arguments[1]), facts)} "
                          "in one gamestate (the rules say only 'one of' them)")
         else:
             c1, c2 = (str(a) for a in sym.arguments[:2])
             lines.append(f"no step of the precedence policy settles {_clause(c1, facts)} against {_clause(c2, facts)}; "
-                         f"in one gamestate the first prevails")
+                         "each prevails in some consistent gamestate")
     return lines[:6]
 
 
