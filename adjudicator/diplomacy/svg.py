@@ -406,7 +406,7 @@ def render_svg(turn: Any, result: Any = None, *, title: str | None = None) -> st
     for location, (power, unit_type, item) in dislodged.items():
         retreats = " ".join(item.get("retreats") or [])
         attacker = item.get("attacker_from") or ""
-        offset = (13.0, 13.0) if phase.endswith("M") else (0.0, 0.0)
+        offset = (13.0, 13.0)  # beside the province's new occupant
         _draw_unit(canvas, power, unit_type, location, css="unit dislodged", offset=offset,
                    extra=f' data-attacker-from="{_esc(attacker)}" data-retreats="{_esc(retreats)}"')
     canvas.add("</g>")
