@@ -235,7 +235,8 @@ def _judge_ordinary(index: int, text: str, models, facts: CaseFacts) -> Judgemen
             index, text, "PARADOXICAL", "indeterminate",
             "R2518: the rules leave the answer open: it holds in some consistent gamestates and not in others, "
             "with the same facts", true_model, facts, len(models))
-        judgement.explanation[:0] = ["Where the consistent gamestates differ:"] + [f"  {d}" for d in differences]
+        judgement.explanation[:0] = ["Where the consistent gamestates differ:"] + [f"  {d}" for d in differences] + \
+            ["One consistent gamestate, in which the statement holds:"]
         return judgement
     unknowns = sorted({str(s.arguments[0]) for m in models for s in m if s.name == "happened"} |
                       {str(e) for e in facts.uncertain_events})
@@ -244,6 +245,7 @@ def _judge_ordinary(index: int, text: str, models, facts: CaseFacts) -> Judgemen
         "R591: the answer depends on facts the case does not establish "
         f"({', '.join('whether event ' + facts.event_labels.get(int(u), u) + ' happened' for u in unknowns)})",
         true_model, facts, len(models))
+    judgement.explanation.insert(0, "One consistent gamestate, in which the unknown facts make the statement hold:")
     return judgement
 
 
