@@ -56,6 +56,7 @@ def register(cli: click.Group) -> None:
             if not explain:
                 for j in data["judgements"]:
                     j.pop("explanation", None)
+                    j.pop("supporting_atoms", None)
             click.echo(json.dumps(data, indent=2))
         else:
             click.echo(render(result, explain))

@@ -47,6 +47,7 @@ class Judgement(BaseModel):
     precedence: list[str] = Field(default_factory=list)
     gamestates: int = 0
     other_readings: list[str] = Field(default_factory=list)
+    supporting_atoms: list[str] = Field(default_factory=list)   # the witness gamestate's atoms that bear on it
 
 
 class CaseJudgement(BaseModel):
@@ -532,8 +533,13 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
     lines = precedence + lines
     if rules:
         lines.append("Rules named: " + "; ".join(_rule(str(r), facts) for r in sorted(rules)) + ".")
+    keys = ({f"ev({e})" for e in relevant_events} | {f"q(s{index})"} | facts.statement_points.get(index, set())
+            | {f"({e}," for e in relevant_events} | {f"({e})" for e in relevant_events} | set(persons)
+            | {str(r) for r in rules})
+    supporting = [str(sym) for name, args, sym in atoms
+                  if name not in ("supporters", "objectors") and (points is None or any(k in str(sym) for k in keys))]
     return Judgement(statement=text, verdict=verdict, reason=reason, summary=summary, explanation=lines,
-                     precedence=precedence, gamestates=count)
+                     precedence=precedence, gamestates=count, supporting_atoms=sorted(supporting)[:300])
 
 
 def _doing(actor: str, action: clingo.Symbol, facts: CaseFacts) -> str:
