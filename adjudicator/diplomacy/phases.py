@@ -1,8 +1,9 @@
-"""Phase names and the shared fact-building helpers of the retreat and adjustment phases.
+"""The phase sequence and the shared fact-building helpers of the retreat and adjustment phases.
 
-The phase sequence (S-M, S-R only if needed, F-M, F-R only if needed, W-A only if needed, next
-year) is decided from what the encodings report: dislodged units (a retreat phase is needed)
-and the adjustment balance (an adjustment phase is needed). This module only names the phases.
+The sequence (S-M, S-R only if needed, F-M, F-R only if needed, W-A only if needed, next year)
+follows what the encodings report: dislodged units (a retreat phase is needed) and the
+adjustment balance (`adjustment_due`). `finish` sets a result's next phase and, at the close
+of a Fall turn, the new ownership (adjust_ownership.lp).
 """
 
 from __future__ import annotations
@@ -14,22 +15,6 @@ from adjudicator.errors import InputError
 
 def year(phase: str) -> int:
     return int(phase[1:5])
-
-
-def after_movement(phase: str, retreats_needed: bool, adjustments_needed: bool) -> str:
-    """The phase after a movement phase (S/F...M)."""
-    if retreats_needed:
-        return f"{phase[0]}{phase[1:5]}R"
-    return after_retreats(phase[0] + phase[1:5] + "R", adjustments_needed)
-
-
-def after_retreats(phase: str, adjustments_needed: bool) -> str:
-    """The phase after a (possibly skipped) retreat phase."""
-    if phase[0] == "S":
-        return f"F{phase[1:5]}M"
-    if adjustments_needed:
-        return f"W{phase[1:5]}A"
-    return f"S{year(phase) + 1}M"
 
 
 def after_adjustments(phase: str) -> str:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from adjudicator.diplomacy.maps import DiplomacyMap
-from adjudicator.diplomacy.models import Submission, Team
+from adjudicator.diplomacy.models import Submission
 
 
 @dataclass
