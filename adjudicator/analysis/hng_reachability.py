@@ -60,6 +60,7 @@ class Answer(BaseModel):
     plan_events: list[dict[str, Any]] = Field(default_factory=list)  # the plan in the log format
     assumed_secrets: dict[str, int] = Field(default_factory=dict)  # pending commitments the plan relies on
     final_balances: dict[str, int] = Field(default_factory=dict)
+    other_readings: dict[str, Optional[bool]] = Field(default_factory=dict)  # "option=value" -> the answer
     best_margin: Optional[int] = None  # when unreachable: party's best lead over the strongest other
     best_balance: Optional[int] = None  # when unreachable: the most tokens the party can end with
     seconds: float = 0.0
@@ -320,7 +321,30 @@ class _Game:
 
 def reachable(log: hng.GameLog, party: str, *, alone: bool = False, readings: Optional[dict[str, str]] = None,
               secrets: Optional[dict[str, str]] = None, joiners: int = 0, timeout: float = 30.0,
-              rlimit: Optional[int] = None) -> Answer:
+              rlimit: Optional[int] = None, compare_readings: bool = False) -> Answer:
+    """Like `_reachable`; with `compare_readings`, also answers under each single change of reading
+    (`other_readings`), so a judge sees when the answer hangs on how BT31 is read."""
+    import time
+
+    started = time.monotonic()
+    answer = _reachable(log, party, alone=alone, readings=readings, secrets=secrets, joiners=joiners,
+                        timeout=timeout, rlimit=rlimit)
+    if compare_readings:
+        for name, (values, _, _) in hng.READINGS.items():
+            for value in values:
+                if value == answer.readings[name]:
+                    continue
+                left = timeout - (time.monotonic() - started)
+                other = _reachable(log, party, alone=alone, readings={**answer.readings, name: value},
+                                   secrets=secrets, joiners=joiners, timeout=max(0.5, left), rlimit=rlimit,
+                                   plan=False) if left > 0.5 else None
+                answer.other_readings[f"{name}={value}"] = other.reachable if other else None
+    return answer
+
+
+def _reachable(log: hng.GameLog, party: str, *, alone: bool = False, readings: Optional[dict[str, str]] = None,
+               secrets: Optional[dict[str, str]] = None, joiners: int = 0, timeout: float = 30.0,
+               rlimit: Optional[int] = None, plan: bool = True) -> Answer:
     """Can `party` still end among the winners (alone: as the only winner) from the state at as_of?
 
     `timeout` bounds the whole call in seconds; `rlimit` (optional) also caps Z3's deterministic
@@ -358,6 +382,10 @@ def reachable(log: hng.GameLog, party: str, *, alone: bool = False, readings: Op
         return Answer(**base, reachable=None, status="unknown within budget",
                       reason=f"Z3 did not decide within {timeout:g} s ({game.s.reason_unknown()})",
                       seconds=time.monotonic() - started)
+    if outcome == z3.sat and not plan:
+        return Answer(**base, reachable=True, status="reachable", reason="", seconds=time.monotonic() - started)
+    if outcome == z3.unsat and not plan:
+        return Answer(**base, reachable=False, status="unreachable", reason="", seconds=time.monotonic() - started)
     if outcome == z3.sat:
         weeks, events, assumed = game.plan(_simplest(game, game.s.model(), started, timeout))
         final = weeks[-1].balances if weeks else {}
@@ -451,4 +479,11 @@ def render_answer(answer: Answer) -> str:
             out.append(tail)
     if answer.final_balances:
         out.append("Final balances: " + ", ".join(f"{p} {n}" for p, n in answer.final_balances.items()))
+    differ = {k: v for k, v in answer.other_readings.items() if v != answer.reachable}
+    if differ:
+        words = {True: "yes", False: "no", None: "unknown within budget"}
+        out += ["", "AMBIGUOUS: the answer depends on the reading of BT31:"]
+        out += [f"  under {k}: {words[v]}" for k, v in differ.items()]
+    elif answer.other_readings:
+        out += ["", "The same answer under every single change of reading (" + ", ".join(answer.other_readings) + ")."]
     return "\n".join(out)

@@ -56,7 +56,8 @@ def reachable_command(log: str, party: str, alone: bool, as_json: bool, readings
 
     chosen = hng.parse_readings(readings)
     answer = reach.reachable(hng.load_log(log), party, alone=alone, readings=chosen,
-                             secrets=reach.parse_secrets(secrets), joiners=joiners, timeout=timeout)
+                             secrets=reach.parse_secrets(secrets), joiners=joiners, timeout=timeout,
+                             compare_readings=True)
     if as_json:
         click.echo(json.dumps(answer.model_dump(mode="json"), indent=2))
     else:

@@ -92,6 +92,13 @@ class LogEvent(BaseModel):
     def _utc(cls, value: dt.datetime) -> dt.datetime:
         return _as_utc(value)
 
+    @field_validator("party")
+    @classmethod
+    def _not_the_pot(cls, value: str) -> str:
+        if value.strip().lower() == "pot":
+            raise ValueError("'pot' names the pot (BT31), not a player")
+        return value
+
     @field_validator("commitment")
     @classmethod
     def _hex(cls, value: Optional[str]) -> Optional[str]:
@@ -139,6 +146,8 @@ class GameLog(BaseModel):
             raise ValueError("a party is listed twice")
         if any(not p.strip() for p in value):
             raise ValueError("a party name is empty")
+        if any(p.strip().lower() == "pot" for p in value):
+            raise ValueError("'pot' names the pot (BT31), not a player")
         return value
 
     @model_validator(mode="after")
@@ -362,7 +371,7 @@ def _calendar(log: GameLog, readings: dict[str, str], timeout: float) -> dict[st
 
 def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout: float = DEFAULT_TIMEOUT) -> Standings:
     """Run the weeks of the log in order under one combination of readings."""
-    readings = parse_readings(readings) if not isinstance(readings, dict) or set(readings) != set(READINGS) else readings
+    readings = parse_readings(readings)
     base = log_facts(log, readings)
     cal = _calendar(log, readings, timeout)
     kinds: dict[int, str] = cal["kinds"]
@@ -463,12 +472,10 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
             "cap": {_name(s.arguments[0]): s.arguments[1].number for s in model if s.name == "cap"},
             "kinds": kinds, "final_week": final, "game_night": cal.get("game_night"),
         }
-        if winners is not None:
-            break
 
     events: list[EventResult] = []
     for index, event in enumerate(log.events, 1):
-        verdict, codes = verdicts.get(index, ("ineffective", ["tournament_ended"]))
+        verdict, codes = verdicts[index]  # every event's week was solved
         effective = verdict == "effective"
         events.append(EventResult(
             index=index, at=event.at.isoformat().replace("+00:00", "Z"), party=event.party, action=event.action,

@@ -87,3 +87,19 @@ def test_reachable_bad_secret(capsys):
 def test_help_lists_hng():
     result = CliRunner().invoke(__import__("adjudicator.cli", fromlist=["cli"]).cli, ["hng", "--help"])
     assert result.exit_code == 0 and "adjudicate" in result.output and "reachable" in result.output
+
+
+def test_reachable_flags_reading_dependence(capsys):
+    code, out, _ = run(capsys, "hng", "reachable", str(CASES / "final-week.yaml"), "--party", "carol", "--alone",
+                       "--json", "--secret", "carol=15", "--secret", "bob=15")
+    data = json.loads(out)
+    assert data["reachable"] is True
+    # carol transferred 5 and committed 15: under the own-transfers cap she can never reveal it
+    assert data["other_readings"]["reveal-cap=own-transfers"] is False
+
+
+def test_pot_is_not_a_player_name(capsys, tmp_path):
+    log = tmp_path / "pot.yaml"
+    log.write_text("promulgated: 2024-07-24\nparties: [alice, pot]\nevents: []\n")
+    code, _, err = run(capsys, "hng", "adjudicate", str(log))
+    assert code == 2 and "names the pot" in err
