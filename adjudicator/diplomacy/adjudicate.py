@@ -1,9 +1,9 @@
 """Adjudicate Diplomacy movement phases: turns -> facts -> clingo (encodings/diplomacy/movement.lp)
 -> results.
 
-All turns of one call are grounded together in one program (the map once, each turn under its
-own turn number) and solved at once; only turns whose resolution is not unique are looked at
-again, one by one, to name the paradox and apply the backup rule (circular movement: the circle
+The turns of one call are grounded together, up to CHUNK turns per program (the encoding and the
+map once per program, each turn under its own turn number), and solved at once; only turns whose
+resolution is not unique are looked at again, one by one, to name the paradox and apply the backup rule (circular movement: the circle
 moves; convoy paradox: DATC 4.A.2 Szykman rule). The encoding decides; this module builds facts,
 reads models back, and classifies.
 """
@@ -38,6 +38,7 @@ from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS, RULES as 
 ENCODING = "diplomacy/movement.lp"
 RULES = set(VARIANT_RULES)  # rules variants (their options and rules: the variants module)
 MAX_PARADOX_ROUNDS = 8
+CHUNK = 250  # turns grounded in one program
 
 
 @dataclass
@@ -224,23 +225,18 @@ class _Session:
         result = self.program.solve(externals, max_models=max_models)
         return [[parse_term(str(s)) for s in model] for model in result.models]
 
-    def unique_models(self, numbers: list[int]) -> tuple[dict[int, list[clingo.Symbol]], list[int]]:
-        """Solve all turns at once; split only where a turn has no or several resolutions.
-        Returns (the model's atoms per determinate turn, the other turns)."""
+    def unique_models(self, numbers: list[int]) -> tuple[dict[int, list[Fn]], list[int]]:
+        """Solve the turns at once. Returns (the model's atoms per turn, []) when the resolution
+        of every turn is unique, else ({}, numbers): the caller looks at those turns one by one."""
         models = self.solve(numbers)
-        if len(models) == 1:
-            by_turn: dict[int, list[Fn]] = {t: [] for t in numbers}
-            for s in models[0]:
-                t = s.arguments[0]
-                if t in by_turn:  # atoms of inactive turns are not part of the answer
-                    by_turn[t].append(s)
-            return by_turn, []
-        if len(numbers) == 1:
+        if len(models) != 1:
             return {}, list(numbers)
-        half = len(numbers) // 2
-        left, bad_left = self.unique_models(numbers[:half])
-        right, bad_right = self.unique_models(numbers[half:])
-        return {**left, **right}, bad_left + bad_right
+        by_turn: dict[int, list[Fn]] = {t: [] for t in numbers}
+        for s in models[0]:
+            t = s.arguments[0]
+            if t in by_turn:  # atoms of inactive turns are not part of the answer
+                by_turn[t].append(s)
+        return by_turn, []
 
 
 def _atoms(model: list[Fn], name: str) -> list[tuple]:
@@ -480,14 +476,22 @@ def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
         for n, turn in enumerate(turn_list, 1) if turn.phase.endswith("M")
     ]
     done: dict[int, TurnResult] = {}
-    if movement:
-        session = _Session(movement, board, timeout)
-        models, _undetermined = session.unique_models([p.number for p in movement])
-        for p in movement:
+    # The turns are grounded together, in chunks (a solve over a large program costs in
+    # proportion to the whole program even for one turn); a chunk whose turns are not all
+    # determinate is looked at again turn by turn, each in a small program of its own.
+    for start in range(0, len(movement), CHUNK):
+        chunk = movement[start:start + CHUNK]
+        models, undetermined = _Session(chunk, board, timeout).unique_models([p.number for p in chunk])
+        for p in chunk:
             if p.number in models:
                 done[p.number] = _build_result(p, models[p.number], [])
+                continue
+            single = _Session([p], board, timeout)
+            alone = single.solve([p.number])
+            if len(alone) == 1:
+                done[p.number] = _build_result(p, alone[0], [])
             else:
-                model, paradoxes = _resolve_paradoxes(session, p)
+                model, paradoxes = _resolve_paradoxes(single, p)
                 done[p.number] = _build_result(p, model, paradoxes)
     for n, turn in enumerate(turn_list, 1):
         if turn.phase.endswith("R"):
