@@ -103,3 +103,9 @@ def test_pot_is_not_a_player_name(capsys, tmp_path):
     log.write_text("promulgated: 2024-07-24\nparties: [alice, pot]\nevents: []\n")
     code, _, err = run(capsys, "hng", "adjudicate", str(log))
     assert code == 2 and "names the pot" in err
+
+
+def test_budget_overrun_exits_3(capsys):
+    code, _, err = run(capsys, "hng", "reachable", str(CASES / "in-progress.yaml"), "--party", "alice",
+                       "--timeout", "0.001")
+    assert code == 3 and "unknown within budget" in err and "Traceback" not in err
