@@ -39,6 +39,7 @@ ENCODING = "diplomacy/movement.lp"
 RULES = set(VARIANT_RULES)  # rules variants (their options and rules: the variants module)
 MAX_PARADOX_ROUNDS = 8
 CHUNK = 250  # turns grounded in one program
+SMALL_CHUNK = 8  # turns per program for those that may hold a paradox
 
 
 @dataclass
@@ -237,6 +238,25 @@ class _Session:
             if t in by_turn:  # atoms of inactive turns are not part of the answer
                 by_turn[t].append(s)
         return by_turn, []
+
+
+def _may_be_indeterminate(p: PreparedTurn, board: DiplomacyMap) -> bool:
+    """A cycle of move orders, or a convoy order matching an army's move: the only ways a turn
+    can have several or no resolutions (Kruijswijk). Used to schedule the solving, nothing else."""
+    moves = {board.province_of(o.location): board.province_of(o.destination)
+             for _, _, o in p.orders if o.kind == "move" and o.location and o.destination}
+    for _, _, o in p.orders:
+        if o.kind == "convoy" and o.target and o.destination and \
+                moves.get(board.province_of(o.target)) == board.province_of(o.destination):
+            return True
+    for start in moves:
+        seen, x = set(), start
+        while x in moves and x not in seen:
+            seen.add(x)
+            x = moves[x]
+        if x == start:
+            return True
+    return False
 
 
 def _atoms(model: list[Fn], name: str) -> list[tuple]:
@@ -479,8 +499,14 @@ def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
     # The turns are grounded together, in chunks (a solve over a large program costs in
     # proportion to the whole program even for one turn); a chunk whose turns are not all
     # determinate is looked at again turn by turn, each in a small program of its own.
-    for start in range(0, len(movement), CHUNK):
-        chunk = movement[start:start + CHUNK]
+    # Scheduling only (the solver decides and every program's uniqueness is checked): turns that
+    # could hold a circular movement or a convoy paradox go in small chunks, so that one paradox
+    # sends few turns to be looked at alone.
+    calm = [p for p in movement if not _may_be_indeterminate(p, board)]
+    restless = [p for p in movement if _may_be_indeterminate(p, board)]
+    chunks = [calm[i:i + CHUNK] for i in range(0, len(calm), CHUNK)]
+    chunks += [restless[i:i + SMALL_CHUNK] for i in range(0, len(restless), SMALL_CHUNK)]
+    for chunk in chunks:
         models, undetermined = _Session(chunk, board, timeout).unique_models([p.number for p in chunk])
         for p in chunk:
             if p.number in models:
