@@ -254,7 +254,8 @@ class _Game:
         ev = lambda t: model.eval(t, model_completion=True)  # noqa: E731
         weeks: list[PlannedWeek] = []
         events: list[dict[str, Any]] = []
-        stamp = (self.as_of if self.as_of is not None else hng.seconds(self.log.promulgated)) + 1
+        # nothing can happen before BT31 exists
+        stamp = max(self.as_of if self.as_of is not None else 0, hng.seconds(self.log.promulgated)) + 1
 
         def at(week: int, after: Optional[int] = None) -> str:
             nonlocal stamp
@@ -270,15 +271,14 @@ class _Game:
         for p in joined_names:
             early = z3.is_true(ev(self.newcomer_tokens[p]))
             late = self.gn + 1 if (not early and self.gn is not None and stamp <= self.gn) else None
-            join_week = (late // 604800) if late else self.now_week
-            join_actions.append(PlannedAction(party=p, action="join",
-                                              note="before Game Night" if early else ""))
+            join_week = (late or stamp) // 604800
+            join_actions.append((join_week, PlannedAction(party=p, action="join",
+                                                          note="before Game Night" if early else "")))
             events.append({"at": at(join_week, late), "party": p, "action": "join"})
         for info in self.weeks:
             week = info["week"]
             pw = PlannedWeek(week=_iso(week), kind=info["kind"], pot=ev(info["pot"]).as_long())
-            if week == self.now_week:
-                pw.actions += join_actions
+            pw.actions += [action for (w, action) in join_actions if w == week]
             after_gn = (self.gn + 1) if self.gn is not None and week * 604800 <= self.gn < (week + 1) * 604800 else None
             for action in info["actions"]:
                 if action[0] == "transfer":
@@ -313,7 +313,8 @@ class _Game:
                 pw.leader = winners[0] if winners else None
             pw.balances = {p: ev(b).as_long() for p, b in info["balances"].items()
                            if p not in self.newcomers or p in joined_names}
-            weeks.append(pw)
+            if pw.kind != "before_cycle" or pw.actions:
+                weeks.append(pw)
         assumed = {p: ev(v).as_long() for p, v in self.assumed.items() if p in relied_on}
         # texts of assumed secrets in the plan log are their assumed values (replay needs them true)
         return weeks, events, assumed

@@ -378,7 +378,8 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
     final = cal.get("final_week")
     week_secs = WEEK.total_seconds()
     event_weeks = {seconds(e.at) // int(week_secs) for e in log.events}
-    first = min([seconds(log.promulgated) // int(week_secs), *event_weeks])
+    as_of_weeks = [seconds(log.as_of) // int(week_secs)] if log.as_of is not None else []
+    first = min([seconds(log.promulgated) // int(week_secs), *event_weeks, *as_of_weeks])
     last_needed = max([final if final is not None else first, *event_weeks])
     as_of_week = None
     if log.as_of is not None:

@@ -103,8 +103,10 @@ def test_readings_are_respected(case):
         assert answer.best_margin is not None
 
 
-def test_joiners_before_game_night_get_tokens():
-    log = make_log([], parties=("alice",), as_of="2024-07-26T00:00:00Z")
+@pytest.mark.parametrize("as_of", ["2024-07-10T00:00:00Z", "2024-07-26T00:00:00Z"])
+def test_joiners_before_game_night_get_tokens(as_of):
+    # as_of before the promulgation too: the join must wait for BT31 to exist
+    log = make_log([], parties=("alice",), as_of=as_of)
     answer = reach.reachable(log, "zoe", alone=True)
     assert_sound(log, answer)
     assert any(a.action == "join" for w in answer.plan for a in w.actions)
