@@ -282,7 +282,7 @@ class WeekResult(BaseModel):
     payout: int  # tokens moved from the pot to the leader at the week's end
     pot_after: int
     balances: dict[str, int]
-    cap: Optional[int] = None  # reveal cap under reveal-cap=all-transfers (revealing weeks)
+    caps: dict[str, int] = Field(default_factory=dict)  # revealing weeks: the highest number each party may reveal
 
 
 class Standings(BaseModel):
@@ -411,7 +411,7 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
         leader = None
         payout = 0
         over = False
-        cap = None
+        caps: dict[str, int] = {}
         next_carry: list[str] = []
         declared: dict[str, str] = {}
         transferred: dict[str, int] = {}
@@ -433,8 +433,8 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
                 over = True
             elif sym.name == "winner":
                 winners = sorted([*(winners or []), _name(args[0])])
-            elif sym.name == "cap" and cap is None:
-                cap = args[1].number
+            elif sym.name == "cap":
+                caps[_name(args[0])] = args[1].number
             elif sym.name == "next_party":
                 next_carry.append(f"carry_party({args[0]}).")
             elif sym.name == "next_balance":
@@ -459,7 +459,7 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
             week_results.append(WeekResult(
                 start=start, kind=kind, number=counters[kind], complete=over, pot=pot_after + payout,
                 leader=leader if kind == "revealing" else None, payout=payout, pot_after=pot_after,
-                balances=balances, cap=cap if kind == "revealing" else None,
+                balances=balances, caps=caps if kind == "revealing" else {},
             ))
         state = {
             "week": week, "kind": kind, "complete": over, "balances": balances, "pot": pot,
