@@ -126,6 +126,17 @@ def main() -> None:
     start = time.perf_counter()
     ours = adjudicate(turns)
     our_seconds = time.perf_counter() - start
+    # the movement adjudication alone: without phases.finish (next-phase skipping and the Fall
+    # ownership update, which solve two more programs per Fall turn)
+    import importlib
+
+    module = importlib.import_module("adjudicator.diplomacy.adjudicate")
+    finish = module.finish_phase
+    module.finish_phase = lambda turn, result, timeout=0: result
+    start = time.perf_counter()
+    adjudicate(turns)
+    movement_only = time.perf_counter() - start
+    module.finish_phase = finish
     agree = via_fallback = 0
     disagreements = []
     for turn, mine, (their_units, their_dislodged) in zip(turns, ours, theirs):
@@ -146,6 +157,8 @@ def main() -> None:
           f"  ratio {their_seconds / cli_seconds:5.2f}x")
     print(f"  ours, adjudicate(list) in-process          : {our_seconds:7.3f} s  {n / our_seconds:8.1f} turns/s"
           f"  ratio {their_seconds / our_seconds:5.2f}x")
+    print(f"  ours, movement only (no phases.finish)     : {movement_only:7.3f} s  {n / movement_only:8.1f} turns/s"
+          f"  ratio {their_seconds / movement_only:5.2f}x")
     print(f"  agreement on units after + dislodged units : {agree}/{n}; differ only by the package's"
           f" land fallback for convoy moves without a complete convoy (DATC 4.A.3, 6.G.8): {via_fallback}; other: {len(disagreements)}")
     assert len(cli_results) == n
