@@ -3,9 +3,9 @@
 
 The turns of one call are grounded together, up to CHUNK turns per program (the encoding and the
 map once per program, each turn under its own turn number), and solved at once; only turns whose
-resolution is not unique are looked at again, one by one, to name the paradox and apply the backup rule (circular movement: the circle
-moves; convoy paradox: DATC 4.A.2 Szykman rule). The encoding decides; this module builds facts,
-reads models back, and classifies.
+resolution is not unique are looked at again, one by one, to name the paradox and apply the
+backup rule (circular movement: the circle moves; convoy paradox: DATC 4.A.2 Szykman rule).
+The encoding decides; this module builds facts, reads models back, and classifies.
 """
 
 from __future__ import annotations
@@ -310,7 +310,7 @@ def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[Fn], li
                 fleets = {(t, f) for i, (f, army) in p.convoys.items() if army.lower() in path_differs}
                 involved = differing + [i for i, (f, army) in p.convoys.items() if army.lower() in path_differs]
                 involved += [i for i, (_, _, o) in enumerate(p.orders) if o.kind == "move" and o.location
-                             and session_board_province(o.location).lower() in path_differs]
+                             and DiplomacyMap.province_of(o.location).lower() in path_differs]
                 paradoxes.append(Paradox(
                     kind="convoy paradox", orders=_paradox_orders(p, involved),
                     rule="DATC 4.A.2: Szykman rule (the convoying fleets of the paradox hold)",
@@ -349,7 +349,7 @@ def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[Fn], li
         armies, fleets = found
         involved = [i for i, (f, army) in p.convoys.items() if army in armies]
         involved += [i for i, (_, _, o) in enumerate(p.orders) if o.location and
-                     session_board_province(o.location) in armies and o.kind == "move"]
+                     DiplomacyMap.province_of(o.location) in armies and o.kind == "move"]
         paradoxes.append(Paradox(
             kind="convoy paradox", orders=_paradox_orders(p, involved),
             rule="DATC 4.A.2: Szykman rule (the convoying fleets of the paradox hold)",
@@ -358,10 +358,6 @@ def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[Fn], li
         szykman |= fleets
     raise InputError(f"turn {t} ({p.turn.phase}): no resolution found even after the backup rules "
                      f"(paradoxes seen: {[x.kind for x in paradoxes]})")
-
-
-def session_board_province(location: str) -> str:
-    return location.split("/")[0]
 
 
 # ------------------------------------------------------------------------------------- output
@@ -507,7 +503,7 @@ def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
     chunks = [calm[i:i + CHUNK] for i in range(0, len(calm), CHUNK)]
     chunks += [restless[i:i + SMALL_CHUNK] for i in range(0, len(restless), SMALL_CHUNK)]
     for chunk in chunks:
-        models, undetermined = _Session(chunk, board, timeout).unique_models([p.number for p in chunk])
+        models, _undetermined = _Session(chunk, board, timeout).unique_models([p.number for p in chunk])
         for p in chunk:
             if p.number in models:
                 done[p.number] = _build_result(p, models[p.number], [])
