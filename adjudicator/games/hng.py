@@ -353,6 +353,19 @@ def _detail(event: LogEvent) -> str:
     return "join the tournament"
 
 
+def _why_effective(event: LogEvent, owned: Optional[int], cap: Optional[int]) -> str:
+    """Why an EFFECTIVE attempt worked, in the regulation's terms (the encoding decided it)."""
+    if event.action == "join":
+        return "a player becomes a party by announcement (BT31)"
+    if event.action == "transfer":
+        return f"a party in a bidding week transfers tokens e owns ({owned} owned) to the pot (BT31, R2577)"
+    if event.action == "declare":
+        return "a party's first declaration in a bidding week (BT31: once per week)"
+    value = parse_natural(event.text)
+    return (f"matches the party's commitment of the previous week; {value} is not higher than the cap "
+            f"of {cap} (BT31: tokens transferred to the pot during the previous week)")
+
+
 def _calendar(log: GameLog, readings: dict[str, str], timeout: float) -> dict[str, Any]:
     facts = log_facts(log, readings) + "\n#show week_kind/2. #show final_week/1. #show game_night/1. #show first_cycle_week/1."
     result = solve(["hng/calendar.lp"], facts, timeout=timeout, what="hng calendar")
@@ -395,6 +408,8 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
     verdicts: dict[int, tuple[str, list[str]]] = {}
     event_week: dict[int, str] = {}
     week_results: list[WeekResult] = []
+    owned_at: dict[int, int] = {}  # tokens the transferring party owned at each transfer
+    event_cap: dict[int, int] = {}  # the cap each reveal was checked against
     winners: Optional[list[str]] = None
     balances: dict[str, int] = {p: 0 for p in log.parties}
     pot = 0
@@ -435,6 +450,8 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
                 winners = sorted([*(winners or []), _name(args[0])])
             elif sym.name == "cap":
                 caps[_name(args[0])] = args[1].number
+            elif sym.name == "owned_at":
+                owned_at[args[0].number] = args[1].number
             elif sym.name == "next_party":
                 next_carry.append(f"carry_party({args[0]}).")
             elif sym.name == "next_balance":
@@ -447,6 +464,9 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
                 transferred[_name(args[0])] = args[1].number
             elif sym.name == "next_revealed":
                 next_carry.append(f"carry_revealed({args[0]}, {args[1]}, {args[2]}).")
+        for index in (i for i, wk in event_week.items() if wk == start):
+            if log.events[index - 1].action == "reveal" and log.events[index - 1].party in caps:
+                event_cap[index] = caps[log.events[index - 1].party]
         for index, codes in reasons.items():
             verdicts[index] = (verdicts[index][0], sorted(codes, key=REASON_ORDER.index))
         carry = next_carry
@@ -481,7 +501,8 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
         events.append(EventResult(
             index=index, at=event.at.isoformat().replace("+00:00", "Z"), party=event.party, action=event.action,
             detail=_detail(event), result="EFFECTIVE" if effective else "INEFFECTIVE",
-            reason="" if effective else "; ".join(REASONS[c] for c in codes),
+            reason=_why_effective(event, owned_at.get(index), event_cap.get(index)) if effective
+            else "; ".join(REASONS[c] for c in codes),
             reasons=[] if effective else codes, week=event_week.get(index),
         ))
     finished = winners is not None
