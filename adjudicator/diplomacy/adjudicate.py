@@ -331,18 +331,21 @@ def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[Fn], li
                     break
                 circular |= {(t, x) for x in circle}
             continue
-        # No consistent resolution: the smallest set of convoyed armies whose convoys, held by
-        # the Szykman rule, leave a consistent resolution is the core of the paradox.
+        # No consistent resolution: the smallest sets of convoyed armies whose convoys, held by
+        # the Szykman rule, leave a consistent resolution are the core of the paradox (DATC
+        # 4.A.2); the rule holds the convoys of every army of every such set, not one chosen set.
         found = None
         for size in range(1, len(convoyed_armies) + 1):
+            working = []
             for armies in combinations(convoyed_armies, size):
                 fleets = {(t, f) for f, army in p.convoys.values() if army in armies}
                 if fleets <= szykman:
                     continue
                 if session.solve([t], szykman | fleets, circular, max_models=1):
-                    found = (armies, fleets)
-                    break
-            if found:
+                    working.append(armies)
+            if working:
+                union = tuple(sorted({a for armies in working for a in armies}))
+                found = (union, {(t, f) for f, army in p.convoys.values() if army in union})
                 break
         if not found:
             break
