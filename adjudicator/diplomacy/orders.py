@@ -4,7 +4,7 @@
     F NTH C A LON - BEL  A LON - BEL VIA    F SPA/SC - MAO          A LON - BEL via convoy
     Army Paris -> Burgundy    F North Sea convoys A London - Belgium    A Munich supports A Burgundy
     ENG: F nth -> pic   (an optional power prefix)
-    A PAR R BUR / A PAR D / Build F STP/NC / WAIVE   (retreat and adjustment phases)
+    A PAR R BUR / A PAR D / Build F STP/NC / Remove A PAR / WAIVE   (retreat and adjustment phases)
 
 Parsing only reads the text and resolves names against the map. Whether the order is allowed
 (unit present, adjacency, coasts, ...) is decided by the encoding, which adjudicates an order the
@@ -74,7 +74,9 @@ _KEYWORDS = {
 _TYPES = {"A": "A", "ARMY": "A", "F": "F", "FLEET": "F"}
 _COASTS = {"NC": "NC", "N": "NC", "NORTH": "NC", "SC": "SC", "S": "SC", "SOUTH": "SC",
            "EC": "EC", "E": "EC", "EAST": "EC", "WC": "WC", "W": "WC", "WEST": "WC"}
-_TOKEN = re.compile(r"->|[-:]|[A-Za-z0-9.'_]+(?:\s*(?:/|\()\s*[A-Za-z]+\s*\)?)?")
+# \w, not [A-Za-z0-9_]: a misspelt name with a non-ASCII letter ("BÜR") stays one token, so the
+# error names the whole word
+_TOKEN = re.compile(r"->|[-:]|[\w.']+(?:\s*(?:/|\()\s*[A-Za-z]+\s*\)?)?")
 
 
 @lru_cache(maxsize=8)
@@ -150,7 +152,7 @@ class _Reader:
             raise self.error(f"{what} is missing")
         token = self.take()
         coast = None
-        m = re.match(r"([A-Za-z0-9.'_]+)\s*(?:/|\()\s*([A-Za-z]+)\s*\)?$", token)
+        m = re.match(r"([\w.']+)\s*(?:/|\()\s*([A-Za-z]+)\s*\)?$", token)
         if m:
             token, coast = m.group(1), m.group(2).upper()
         elif self.peek() in ("NC", "SC", "EC", "WC"):  # "STP NC"
@@ -198,13 +200,13 @@ def _parse_order(text: str, board: DiplomacyMap, source: str | None) -> Order:
     if r.peek() == "WAIVE":
         r.take()
         return _finish(r, Order(kind="waive", **fields))
-    build_first = r.keyword() == "build"  # "Build A PAR"
-    if build_first:
+    verb_first = r.keyword() if r.keyword() in ("build", "disband") else None  # "Build A PAR", "Remove A PAR"
+    if verb_first:
         r.take()
     fields["unit_type"] = r.unit_type()
     fields["location"] = r.location("the ordered unit")
-    if build_first:
-        return _finish(r, Order(kind="build", **fields))
+    if verb_first:
+        return _finish(r, Order(kind=verb_first, **fields))
     kind = r.keyword()
     if kind is None:
         if r.peek() is None:

@@ -33,6 +33,9 @@ BOARD = load_map()
     ("A PAR R BUR", "A PAR R BUR"),
     ("Build F STP/NC", "F STP/NC B"),
     ("A PAR D", "A PAR D"),
+    ("Remove A Paris", "A PAR D"),  # verb first, as builds are written
+    ("Disband F North Sea", "F NTH D"),
+    ("disband a par", "A PAR D"),
 ])
 def test_notations(text, canonical):
     assert parse_order(text, BOARD).canonical() == canonical
@@ -46,6 +49,8 @@ def test_unknown_coast_is_ignored():
 @pytest.mark.parametrize("text, words", [
     ("A XYZ - PAR", "unknown province 'XYZ'"),
     ("A PAR - Atlantis", "unknown province 'Atlantis'"),
+    ("A PAR - BÜR", "unknown province 'BÜR'"),  # the whole word, not 'B'
+    ("Remove A", "ordered unit is missing"),
     ("A PAR -", "destination is missing"),
     ("A PAR jumps BUR", "expected an order"),
     ("FOO: A PAR H", "unknown power 'FOO'"),
