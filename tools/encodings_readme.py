@@ -53,7 +53,6 @@ _RULE_PATTERNS = (
     re.compile(r"\b\d{4} rulebook\b"),
     re.compile(r"\bBlogNomic\b"),
     re.compile(r"\bDiplonomic(?: 2020)?\b"),
-    re.compile(r"\bKruijswijk\b"),
 )
 _DATC_SECTION = re.compile(r"\b\d\.[A-Z](?:\.\d+)?(?:-\d\.[A-Z]\.\d+)?\b")
 _DIPLONOMIC_RULE = re.compile(r"\brules? (\d+(?:(?:, | and )\d+)*)")
@@ -69,9 +68,13 @@ def rules_named(comment: str) -> list[str]:
         if not _DATC_SECTION.search(comment):
             found.append((comment.index("DATC"), "DATC"))
     if "Diplonomic" in comment:
+        # "Diplonomic 2020 rules 22 and 24", "BT16 / rule 16": one entry, where Diplonomic is first named
+        numbers: list[str] = []
         for m in _DIPLONOMIC_RULE.finditer(comment):
-            for number in re.split(r", | and ", m.group(1)):
-                found.append((m.start(), f"Diplonomic rule {number}"))
+            numbers += [n for n in re.split(r", | and ", m.group(1)) if n not in numbers]
+        label = "Diplonomic " + ("rule " if len(numbers) == 1 else "rules ") + ", ".join(numbers) if numbers else "Diplonomic"
+        found = [(start, name) for start, name in found if not name.startswith("Diplonomic")]
+        found.append((comment.index("Diplonomic"), label))
     names: list[str] = []
     for _, name in sorted(found, key=lambda item: item[0]):
         if name not in names:
@@ -79,9 +82,24 @@ def rules_named(comment: str) -> list[str]:
     return names
 
 
-def first_sentence(comment: str) -> str:
-    match = re.match(r"(.+?[.:])(?:\s|$)", comment)
-    return (match.group(1) if match else comment).rstrip(":.") + "."
+def _without_asides(text: str) -> str:
+    """The text without its parenthetical asides (" (...)", nested), which hold quotations."""
+    out, depth = [], 0
+    for i, ch in enumerate(text):
+        if ch == "(" and (depth or (i > 0 and text[i - 1] == " ")):
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+        elif not depth:
+            out.append(ch)
+    return re.sub(r"\s+([,;:.])", r"\1", re.sub(r"\s{2,}", " ", "".join(out)))
+
+
+def summary(comment: str) -> str:
+    """The opening comment's first sentence, without its asides."""
+    text = _without_asides(comment)
+    match = re.match(r"(.+?\.)(?:\s|$)", text)
+    return match.group(1) if match else text
 
 
 # ---------------------------------------------------------------- predicates defined in heads
@@ -142,10 +160,17 @@ def _head_signatures(head) -> list[tuple[str, int]]:
 def definitions(path: Path) -> list[Definition]:
     """Every predicate a file defines: rule heads (facts, choices, disjunctions, head
     aggregates) and #external declarations; #show, #const and bodies define nothing."""
+    try:
+        name = path.relative_to(ENCODINGS).as_posix()
+    except ValueError:
+        name = path.name
+    return definitions_in(path.read_text(encoding="utf-8"), name)
+
+
+def definitions_in(program: str, file: str = "<string>") -> list[Definition]:
     from clingo.ast import ASTType, parse_string
 
     found: list[Definition] = []
-    relative = path.relative_to(ENCODINGS).as_posix()
 
     def visit(statement) -> None:
         if statement.ast_type == ASTType.Rule:
@@ -157,9 +182,9 @@ def definitions(path: Path) -> list[Definition]:
         else:
             return
         line = statement.location.begin.line
-        found.extend(Definition(name, arity, relative, line, external) for name, arity in signatures)
+        found.extend(Definition(name, arity, file, line, external) for name, arity in signatures)
 
-    parse_string(path.read_text(encoding="utf-8"), visit)
+    parse_string(program, visit)
     return found
 
 
@@ -269,7 +294,7 @@ def render() -> str:
         for lp in sorted(folder.glob("*.lp")):
             comment = opening_comment(lp.read_text(encoding="utf-8"))
             rules = ", ".join(rules_named(comment)) or "none (no game rule)"
-            out.append(f"| [`{lp.name}`]({folder.name}/{lp.name}) | {_escape(first_sentence(comment))} | {rules} |")
+            out.append(f"| [`{lp.name}`]({folder.name}/{lp.name}) | {_escape(summary(comment))} | {rules} |")
         out.append("")
         if readme.is_file():
             for table in tables(readme.read_text(encoding="utf-8")):
