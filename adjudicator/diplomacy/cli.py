@@ -19,6 +19,8 @@ def read_document(path: str) -> object:
         text = click.get_text_stream("stdin").read() if path == "-" else Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise InputError(f"cannot read the file: {exc.strerror}", source=path) from None
+    except UnicodeDecodeError:
+        raise InputError("not a text file (JSON or YAML in UTF-8 expected)", source=path) from None
     try:
         if path.endswith(".json"):
             return json.loads(text)
@@ -101,6 +103,8 @@ def register(cli: click.Group) -> None:
 
                 turns, _ = load_turns(data, file)
                 data = list(zip(*run_case_phases(turns, timeout=timeout, source=file, with_turns=True)))
+        if data == []:
+            raise InputError("the list of turns is empty", source=file)
         if isinstance(data, list) and data and isinstance(data[0], tuple):
             turns, results = [t for t, _ in data], [r for _, r in data]
         else:

@@ -84,6 +84,28 @@ class Turn(BaseModel):
     def _phase(cls, v: object) -> str:
         return normalize_phase(str(v))
 
+    @field_validator("centers")
+    @classmethod
+    def _known_centres(cls, v: dict[str, list[str]] | None) -> dict[str, list[str]] | None:
+        # checked here, not only in the adjustment phase: a movement turn echoes the ownership back
+        if v is None:
+            return v
+        from adjudicator.diplomacy.maps import load_map
+
+        board = load_map()
+        owners: dict[str, str] = {}
+        for power_text, names in v.items():
+            power = board.power(power_text)
+            if power is None:
+                raise InputError(f"centers: unknown power {power_text!r} (powers: {', '.join(board.powers)})")
+            for name in names:
+                province = board.province(str(name).split("/")[0])
+                if province is None or not board.provinces[province].supply_centre:
+                    raise InputError(f"centers: {name!r} is not a supply centre ({power})")
+                if owners.setdefault(province, power) != power:
+                    raise InputError(f"centers: {province} is listed for both {owners[province]} and {power}")
+        return v
+
     @field_validator("units", "orders", mode="before")
     @classmethod
     def _none_is_empty(cls, v: object) -> object:

@@ -88,6 +88,10 @@ def test_power_abbreviations_any_case_and_unordered_units_hold():
     ({"phase": "S1901M", "units": {"FRANCE": ["F PAR"]}}, "inland"),
     ({"phase": "S1901M", "units": {"FRANCE": ["F SPA"]}}, "must name its coast"),
     ({"phase": "S1901M", "units": {"FRANCE": ["A PAR"], "GERMANY": ["A PAR"]}}, "two units in PAR"),
+    # centres are checked in every phase, not only in adjustments
+    ({"phase": "S1901M", "units": {"FRANCE": ["A PAR"]}, "centers": {"FRANCE": ["XYZ"]}}, "'XYZ' is not a supply centre"),
+    ({"phase": "S1901M", "centers": {"FRANCE": ["PAR"], "GERMANY": ["PAR"]}}, "PAR is listed for both"),
+    ({"phase": "S1901M", "centers": {"ATLANTIS": ["PAR"]}}, "unknown power 'ATLANTIS'"),
 ])
 def test_bad_input_is_an_input_error(document, words):
     with pytest.raises(InputError) as exc:
@@ -107,6 +111,21 @@ def test_bad_input_exits_2_with_a_message(tmp_path):
     assert proc.returncode == 2 and "not valid JSON/YAML" in proc.stderr
     proc = run_cli("diplomacy", "adjudicate", str(tmp_path / "missing.yaml"))
     assert proc.returncode == 2 and "cannot read" in proc.stderr
+
+
+@pytest.mark.parametrize("content, words", [
+    (b"\xff\xfe\x00binary", "not a text file"),
+    (b"[]", "the list of turns is empty"),
+])
+def test_unreadable_files_exit_2_naming_the_file(tmp_path, content, words):
+    bad = tmp_path / "bad.yaml"
+    bad.write_bytes(content)
+    for command in ("adjudicate", "play"):
+        proc = run_cli("diplomacy", command, str(bad))
+        assert proc.returncode == 2 and "Traceback" not in proc.stderr
+        assert str(bad) in proc.stderr
+        if command == "adjudicate" or b"xff" in content:
+            assert words in proc.stderr
 
 
 def test_invalid_orders_are_adjudicated_not_errors():
