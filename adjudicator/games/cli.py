@@ -13,7 +13,7 @@ def hng_group() -> None:
 
 
 @hng_group.command("adjudicate")
-@click.argument("log", type=click.Path(dir_okay=False))
+@click.argument("log", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 @click.option("--reading", "readings", multiple=True, metavar="NAME=VALUE",
               help="Choose a reading of an ambiguous passage (repeatable); see docs/hng.md. "
@@ -21,7 +21,7 @@ def hng_group() -> None:
                    "leader-scope=week, zero-natural=yes.")
 @click.option("--timeout", type=float, default=20.0, show_default=True, help="Seconds per solver call.")
 def adjudicate_command(log: str, as_json: bool, readings: tuple[str, ...], timeout: float) -> None:
-    """Adjudicate a game LOG: every event EFFECTIVE or INEFFECTIVE and why, the weeks, the winners,
+    """Adjudicate a game LOG (YAML or JSON; '-' reads stdin): every event EFFECTIVE or INEFFECTIVE and why, the weeks, the winners,
     and whether the readings of BT31 disagree on the outcome."""
     from adjudicator.games import hng
 
@@ -34,7 +34,7 @@ def adjudicate_command(log: str, as_json: bool, readings: tuple[str, ...], timeo
 
 
 @hng_group.command("reachable")
-@click.argument("log", type=click.Path(dir_okay=False))
+@click.argument("log", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--party", required=True, help="The party (or player) asking: can NAME still win?")
 @click.option("--alone", is_flag=True, help="Win without ties (strictly the most tokens).")
 @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
@@ -48,7 +48,7 @@ def adjudicate_command(log: str, as_json: bool, readings: tuple[str, ...], timeo
 @click.option("--timeout", type=float, default=30.0, show_default=True, help="Seconds for the Z3 search.")
 def reachable_command(log: str, party: str, alone: bool, as_json: bool, readings: tuple[str, ...],
                       secrets: tuple[str, ...], joiners: int, timeout: float) -> int:
-    """From the state at the LOG's as_of, can PARTY still end among the winners for some choice of
+    """From the state at the LOG's as_of ('-' reads the log from stdin), can PARTY still end among the winners for some choice of
     everyone's legal future actions? Answers yes with a witness plan, no with the bound that cannot
     be met, or 'unknown within budget' (exit 3)."""
     from adjudicator.analysis import hng_reachability as reach

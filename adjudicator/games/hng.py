@@ -14,6 +14,7 @@ import datetime as dt
 import hashlib
 import itertools
 import re
+import sys
 from pathlib import Path
 from typing import Any, Literal, Optional
 
@@ -170,9 +171,11 @@ def load_log(path: str | Path) -> GameLog:
     """Read a log file (YAML or JSON); malformed input raises InputError naming the file."""
     source = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = sys.stdin.read() if source == "-" else Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise InputError(f"cannot read the log: {exc.strerror or exc}", source=source) from None
+    except UnicodeDecodeError:
+        raise InputError("not a text file (a YAML or JSON log in UTF-8 expected)", source=source) from None
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
@@ -246,7 +249,8 @@ def log_facts(log: GameLog, readings: dict[str, str]) -> str:
             lines.append(f"join({index}).")
         elif event.action == "transfer":
             to = "pot" if event.to in (None, "pot") else _q(event.to)
-            lines.append(f"transfer({index}, {event.tokens}, {to}).")
+            # clingo counts in 32 bits; any amount above the ceiling is over every budget alike
+            lines.append(f"transfer({index}, {min(event.tokens, NUMBER_CEILING)}, {to}).")
         elif event.action == "declare":
             lines.append(f"declare({index}, {_q(event.commitment)}).")
         else:

@@ -109,3 +109,28 @@ def test_budget_overrun_exits_3(capsys):
     code, _, err = run(capsys, "hng", "reachable", str(CASES / "in-progress.yaml"), "--party", "alice",
                        "--timeout", "0.001")
     assert code == 3 and "unknown within budget" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("tokens", [2**32 + 5, 10**26 - 1])
+def test_a_huge_transfer_is_over_budget(capsys, tmp_path, tokens):
+    # clingo counts in 32 bits: the amount must not wrap around to 5 tokens or to a negative one
+    log = tmp_path / "huge.yaml"
+    log.write_text("promulgated: 2024-07-24\nparties: [alice]\nevents:\n"
+                   f"  - {{at: 2024-08-05T10:00:00Z, party: alice, action: transfer, tokens: {tokens}}}\n")
+    code, out, _ = run(capsys, "hng", "adjudicate", str(log), "--json", "--reading", "cycle-start=after-game-night")
+    data = json.loads(out)
+    assert code == 0 and data["events"][0]["result"] == "INEFFECTIVE"
+    assert data["balances"] == {"alice": 12} and data["ambiguous"] is False
+
+
+def test_binary_file_and_stdin(capsys, tmp_path, monkeypatch):
+    binary = tmp_path / "log.yaml"
+    binary.write_bytes(b"\xff\xfe\x00\x01")
+    for command in (["adjudicate"], ["reachable", "--party", "alice"]):
+        code, _, err = run(capsys, "hng", *command, str(binary))
+        assert code == 2 and "not a text file" in err and str(binary) in err
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO((CASES / "whole-game.yaml").read_text()))
+    code, out, _ = run(capsys, "hng", "adjudicate", "-")
+    assert code == 0 and "Winners: alice" in out
