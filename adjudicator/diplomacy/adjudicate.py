@@ -31,7 +31,7 @@ from adjudicator.diplomacy.orders import Order, parse_order
 from adjudicator.errors import InputError
 from adjudicator.solving import DEFAULT_TIMEOUT
 from adjudicator.solving.batch import GroundProgram
-from adjudicator.diplomacy.phases import finish as finish_phase
+from adjudicator.diplomacy.phases import close_fall_turns, finish as finish_phase
 from adjudicator.diplomacy.submissions import order_text, submission_report
 from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS, RULES as VARIANT_RULES, VARIANT_ENCODING, movement_facts
 
@@ -429,6 +429,13 @@ def _reason(term: Fn) -> str:
     return REASONS.get(name, name.replace("_", " "))
 
 
+def _centres(turn: Turn, board: DiplomacyMap) -> dict[str, list[str]]:
+    """The ownership before the turn (default: the home centres)."""
+    if turn.centers is not None:
+        return {board.power(k) or k: sorted(v) for k, v in turn.centers.items()}
+    return {pw: board.home_centres(pw) for pw in board.powers}
+
+
 def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) -> TurnResult:
     atoms = _Model(model)
     results = {i: str(r) for i, r in atoms("result")}
@@ -469,11 +476,7 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
         dislodged.setdefault(pw, []).append(DislodgedUnit(
             unit=f"{ty} {loc}", attacker_from=x.name.upper(), retreats=sorted(retreats.get(y.name, []))))
     contested = sorted(x[0].name.upper() for x in atoms("contested"))
-    board = load_map()
-    if p.turn.centers is not None:
-        centers = {board.power(k) or k: sorted(v) for k, v in p.turn.centers.items()}
-    else:
-        centers = {pw: board.home_centres(pw) for pw in board.powers}
+    centers = _centres(p.turn, load_map())
     return TurnResult(
         phase=p.turn.phase, next_phase=_next_phase(p.turn.phase, bool(dislodged)), orders=orders,
         units={k: sorted(v) for k, v in sorted(units.items())}, dislodged=dislodged, contested=contested,
@@ -505,19 +508,22 @@ def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
     restless = [p for p in movement if _may_be_indeterminate(p, board)]
     chunks = [calm[i:i + CHUNK] for i in range(0, len(calm), CHUNK)]
     chunks += [restless[i:i + SMALL_CHUNK] for i in range(0, len(restless), SMALL_CHUNK)]
+    def settle(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) -> None:
+        done[p.number] = _build_result(p, model, paradoxes)
+
     for chunk in chunks:
         models, _undetermined = _Session(chunk, board, timeout).unique_models([p.number for p in chunk])
         for p in chunk:
             if p.number in models:
-                done[p.number] = _build_result(p, models[p.number], [])
+                settle(p, models[p.number], [])
                 continue
             single = _Session([p], board, timeout)
             alone = single.solve([p.number])
             if len(alone) == 1:
-                done[p.number] = _build_result(p, alone[0], [])
+                settle(p, alone[0], [])
             else:
                 model, paradoxes = _resolve_paradoxes(single, p)
-                done[p.number] = _build_result(p, model, paradoxes)
+                settle(p, model, paradoxes)
     for n, turn in enumerate(turn_list, 1):
         if turn.phase.endswith("R"):
             from adjudicator.diplomacy.retreats import adjudicate_retreats
@@ -525,6 +531,10 @@ def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
         elif turn.phase.endswith("A"):
             from adjudicator.diplomacy.adjustments import adjudicate_adjustments
             done[n] = adjudicate_adjustments(turn, source=where[n - 1], timeout=timeout)
-    # next phase (skipping empty retreat/adjustment phases) and Fall ownership (BT23): phases.finish
-    results = [finish_phase(turn_list[n - 1], done[n], timeout=timeout) for n in range(1, len(turn_list) + 1)]
+    # next phase (skipping empty retreat/adjustment phases) and Fall ownership (BT23): phases.finish,
+    # with the close of the Fall movement turns decided for all of them in one program
+    closing = close_fall_turns([(n, turn_list[n - 1], done[n]) for n in range(1, len(turn_list) + 1)
+                                if turn_list[n - 1].phase.endswith("M")], timeout=timeout)
+    results = [finish_phase(turn_list[n - 1], done[n], timeout=timeout, closing=closing.get(n))
+               for n in range(1, len(turn_list) + 1)]
     return results if was_list else results[0]

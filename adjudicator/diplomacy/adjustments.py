@@ -15,7 +15,8 @@ from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS, option_fa
 from adjudicator.errors import InputError
 from adjudicator.solving import solve
 
-ENCODINGS = ["diplomacy/adjust.lp", "diplomacy/variant_submission.lp"]
+ENCODINGS = ["diplomacy/adjust.lp", "diplomacy/adjust_balance.lp", "diplomacy/variant_submission.lp"]
+BALANCE_ENCODINGS = ["diplomacy/adjust_balance.lp"]
 
 REASONS = {
     "ok": "",
@@ -65,7 +66,7 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
             facts.append(f"raw_waive_order({index},{power}).")
         else:
             facts.append(f"raw_other_order({index},{power}).")
-    solved = solve(ENCODINGS, facts, timeout=timeout, what=f"adjustments {turn.phase}")
+    solved = solve(ENCODINGS, ["\n".join(facts)], timeout=timeout, what=f"adjustments {turn.phase}")
     if solved.status != "one":
         raise InputError(f"adjustment encoding gave {solved.status} models for {turn.phase}", source=source)
     model = solved.models[0]
@@ -121,7 +122,7 @@ def adjustments_needed(turn: Turn, *, source: str | None = None, timeout: float 
     unit_facts, _ = phases.unit_facts(board, turn.units, source=source)
     centre_facts, _ = phases.centre_facts(board, turn, source)
     disorder = (getattr(turn, "civil_disorder", None) or []) if turn.rules != "standard" else []
-    solved = solve(ENCODINGS, [board.facts, *unit_facts, *centre_facts,
-                               *[f"civil_disorder({p.lower()})." for p in disorder]],
-                   timeout=timeout, what="adjustment balance")
+    facts = [f"balance_unit(0,{f[5:]}" for f in unit_facts] + [f"balance_owns(0,{f[5:]}" for f in centre_facts]
+    facts += [f"balance_disorder(0,{p.lower()})." for p in disorder]
+    solved = solve(BALANCE_ENCODINGS, [board.facts, "\n".join(facts)], timeout=timeout, what="adjustment balance")
     return any(s.name == "adjustment_due" for s in solved.models[0])

@@ -89,6 +89,8 @@ def alphabet_facts(board: DiplomacyMap) -> list[str]:
 
 # ----------------------------------------------------------------------------- after a phase
 OWNERSHIP_ENCODINGS = ["diplomacy/adjust_ownership.lp"]
+# the close of Fall movement turns inside the batched movement program (adjudicate.py)
+FALL_CLOSE_ENCODINGS = ["diplomacy/adjust_ownership.lp", "diplomacy/adjust_balance.lp", "diplomacy/fall_close.lp"]
 
 
 class OwnershipUpdate:
@@ -100,54 +102,128 @@ class OwnershipUpdate:
         self.draw_available, self.controllers, self.counts = draw_available, controllers, counts
 
 
+class FallClose:
+    """The close of a Fall movement turn as decided by `close_fall_turns` (fall_close.lp): the
+    ownership update, the winner, and whether adjustments are due."""
+
+    def __init__(self, gained: list[tuple[str, str]], changed: list[str], winner: str | None, adjustment_due: bool):
+        self.gained, self.changed, self.winner, self.adjustment_due = gained, changed, winner, adjustment_due
+
+
+def apply_gains(centers: dict[str, list[str]], gained: list[tuple[str, str]]) -> dict[str, list[str]]:
+    """The ownership after the centres in `gained` (power, centre) changed hands; the rest stay."""
+    moved = {centre for _, centre in gained}
+    new: dict[str, list[str]] = {}
+    for power, listed in centers.items():
+        kept = [c for c in listed if c not in moved]
+        if kept:
+            new.setdefault(power, []).extend(kept)
+    for power, centre in gained:
+        new.setdefault(power, []).append(centre)
+    return {p: sorted(cs) for p, cs in sorted(new.items())}
+
+
+def closes_year(turn, result, options: dict[str, str]) -> bool:
+    """Whether this phase closes the Fall turn (BT23 "after a Fall turn has been played and
+    completed"; option ownership_update): the ownership update follows it."""
+    season, kind = turn.phase[0], turn.phase[-1]
+    return (season == "F" and kind == "R" and options["ownership_update"] == "after_fall_retreats") or \
+        (season == "F" and kind == "M" and (not result.dislodged or options["ownership_update"] == "after_fall_movement"))
+
+
+def close_fall_turns(items, *, timeout: float = 30.0) -> dict[int, FallClose]:
+    """The close of every Fall movement turn in `items` ((number, turn, result) of a call) that
+    closes the year, in ONE program (fall_close.lp with adjust_ownership.lp and
+    adjust_balance.lp, each turn under its number): new ownership, winner, adjustments due."""
+    from adjudicator.diplomacy.maps import load_map
+    from adjudicator.diplomacy.variants import resolve_options
+    from adjudicator.solving import solve
+
+    board = load_map()
+    lines: list[str] = []
+    numbers = []
+    for number, turn, result in items:
+        if not closes_year(turn, result, resolve_options(turn.rules, turn.options)):
+            continue
+        numbers.append(number)
+        lines += [f"fall_unit({number},{fact[5:]}" for fact in unit_facts(board, result.units)[0]]
+        lines += [f"owns({number},{p.lower()},{atom(c)})." for p, cs in result.centers.items() for c in cs]
+        if turn.rules != "standard":  # BT24 "No new units are raised"; the standard rules allow the builds
+            disorder = result.civil_disorder or turn.civil_disorder or []
+            lines += [f"balance_disorder({number},{power_name(board, p).lower()})." for p in disorder]
+    if not numbers:
+        return {}
+    solved = solve(FALL_CLOSE_ENCODINGS, [board.facts, "\n".join(lines)], timeout=timeout,
+                   what="supply-centre ownership and adjustments after Fall turns")
+    gained: dict[int, list] = {n: [] for n in numbers}
+    changed: dict[int, list] = {n: [] for n in numbers}
+    winner: dict[int, str] = {}
+    due: set[int] = set()
+    for s in solved.models[0]:
+        args = s.arguments
+        if s.name == "gained":
+            gained[args[0].number].append((args[1].name.upper(), from_atom(args[2].name)))
+        elif s.name == "changed":
+            changed[args[0].number].append(from_atom(args[1].name))
+        elif s.name == "winner":
+            winner[args[0].number] = args[1].name.upper()
+        elif s.name == "adjustment_due":
+            due.add(args[0].number)
+    return {n: FallClose(gained[n], sorted(changed[n]), winner.get(n), n in due) for n in numbers}
+
+
 def ownership_update(units: dict[str, list[str]], centers: dict[str, list[str]], options: dict[str, str],
                      year_number: int, unchanged_years: list[int] | None = None,
                      controllers: dict[str, str] | None = None, timeout: float = 30.0) -> OwnershipUpdate:
     """Supply-centre ownership after a Fall turn, the BT16 winner, and BT9's draw availability
-    (given the earlier years without a change), all decided by the encoding."""
+    (given the earlier years without a change), all decided by the encoding (as its turn 0)."""
     from adjudicator.diplomacy.maps import load_map
     from adjudicator.solving import solve
 
     board = load_map()
-    facts = [board.facts, f"year({year_number}).", f"option(draw_ownership,{options['draw_ownership']})."]
-    facts += unit_facts(board, units)[0]
-    facts += [f"owns({p.lower()},{atom(c)})." for p, cs in centers.items() for c in cs]
-    facts += [f"unchanged_year({y})." for y in unchanged_years or []]
-    facts += [f"controller({p.lower()},{atom(prov)})." for prov, p in (controllers or {}).items()]
-    solved = solve(OWNERSHIP_ENCODINGS, facts, timeout=timeout, what="supply-centre ownership")
+    facts = [board.facts, f"year(0,{year_number}).", f"option(0,draw_ownership,{options['draw_ownership']}).",
+             "track_control(0)."]
+    facts += [f"fall_unit(0,{fact[5:]}" for fact in unit_facts(board, units)[0]]
+    facts += [f"owns(0,{p.lower()},{atom(c)})." for p, cs in centers.items() for c in cs]
+    facts += [f"unchanged_year(0,{y})." for y in unchanged_years or []]
+    facts += [f"controller(0,{p.lower()},{atom(prov)})." for prov, p in (controllers or {}).items()]
+    solved = solve(OWNERSHIP_ENCODINGS, ["\n".join(facts)], timeout=timeout, what="supply-centre ownership")
     model = solved.models[0]
-    new: dict[str, list[str]] = {}
-    changed, winner, draw, control, counts = [], None, False, {}, {}
+    gained, changed, winner, draw, control = [], [], None, False, {}
     for s in model:
         args = s.arguments
-        if s.name == "owner":
-            new.setdefault(args[0].name.upper(), []).append(from_atom(args[1].name))
+        if s.name == "gained":
+            gained.append((args[1].name.upper(), from_atom(args[2].name)))
         elif s.name == "changed":
-            changed.append(from_atom(args[0].name))
+            changed.append(from_atom(args[1].name))
         elif s.name == "winner":
-            winner = args[0].name.upper()
+            winner = args[1].name.upper()
         elif s.name == "draw_available":
             draw = True
         elif s.name == "new_controller":
-            control[from_atom(args[1].name)] = args[0].name.upper()
-        elif s.name == "centre_count":
-            counts[args[0].name.upper()] = args[1].number
-    return OwnershipUpdate({p: sorted(cs) for p, cs in sorted(new.items())}, sorted(changed), winner, draw,
-                           control, counts)
+            control[from_atom(args[2].name)] = args[1].name.upper()
+    new = apply_gains(centers, gained)
+    return OwnershipUpdate(new, sorted(changed), winner, draw, control, {p: len(cs) for p, cs in new.items()})
 
 
-def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None):
+def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None, closing: FallClose | None = None):
     """Set the phase that follows `result` (skipping retreat and adjustment phases with nothing
     to do) and, at the end of a Fall turn, the new supply-centre ownership (BT23) and the winner
-    (BT16). `history` (a game's memory: unchanged years, controllers) enables BT9's draw."""
+    (BT16). `history` (a game's memory: unchanged years, controllers) enables BT9's draw.
+    `closing`: the close of a Fall movement turn already decided by `close_fall_turns` (used
+    when there is no history)."""
     from adjudicator.diplomacy.variants import resolve_options
 
     options = resolve_options(turn.rules, turn.options)
     season, kind = turn.phase[0], turn.phase[-1]
-    fall_closes = (season == "F" and kind == "R" and options["ownership_update"] == "after_fall_retreats") or \
-                  (season == "F" and kind == "M" and (not result.dislodged or options["ownership_update"] == "after_fall_movement"))
+    fall_closes = closes_year(turn, result, options)
     centers = result.centers
-    if fall_closes:
+    batched = closing is not None and history is None and kind == "M"
+    if fall_closes and batched:
+        centers = apply_gains(result.centers, closing.gained)
+        result.centers = centers
+        result.winner = closing.winner
+    elif fall_closes:
         history = history if history is not None else {}
         update = ownership_update(result.units, result.centers, options, year(turn.phase),
                                   history.get("unchanged_years"), history.get("controllers"), timeout)
@@ -167,6 +243,9 @@ def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None):
     if kind == "R":
         if season == "S":
             result.next_phase = f"F{turn.phase[1:5]}M"
+        elif batched:
+            due = closing.adjustment_due
+            result.next_phase = f"W{turn.phase[1:5]}A" if due else f"S{year(turn.phase) + 1}M"
         else:
             from adjudicator.diplomacy.adjustments import adjustments_needed
             from adjudicator.diplomacy.models import Turn
