@@ -5,6 +5,7 @@ The models here only describe and validate the input; nothing is decided in Pyth
 
 from __future__ import annotations
 
+import sys
 from datetime import datetime, timezone
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
@@ -185,9 +186,11 @@ class Case(Strict):
 def load_case(path: str | Path) -> tuple[Case, Path]:
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = sys.stdin.read() if str(path) == "-" else path.read_text(encoding="utf-8")
     except OSError as exc:
         raise InputError(f"cannot read case file: {exc.strerror}", source=str(path)) from None
+    except UnicodeDecodeError:
+        raise InputError("not a text file (a YAML case file in UTF-8 expected)", source=str(path)) from None
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:

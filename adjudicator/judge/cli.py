@@ -38,7 +38,7 @@ def render(result: CaseJudgement, explain: bool) -> str:
 
 def register(cli: click.Group) -> None:
     @cli.command("judge")
-    @click.argument("case", type=click.Path(dir_okay=False))
+    @click.argument("case", type=click.Path(dir_okay=False, allow_dash=True))
     @click.option("--json", "as_json", is_flag=True, help="Print the judgements as JSON.")
     @click.option("--explain", is_flag=True, help="Show the rules, precedence decisions and atoms behind each verdict.")
     @click.option("--timeout", default=30.0, show_default=True, type=click.FloatRange(min=0, min_open=True),
@@ -46,7 +46,8 @@ def register(cli: click.Group) -> None:
     @click.option("--no-readings", is_flag=True,
                   help="Do not re-judge under the other readings of ambiguous rules (named options).")
     def judge_command(case: str, as_json: bool, explain: bool, timeout: float, no_readings: bool) -> int:
-        """Judge each statement of a CFJ CASE file: TRUE, FALSE, PARADOXICAL or DISMISS.
+        """Judge each statement of a CFJ CASE file (YAML; '-' reads stdin): TRUE, FALSE,
+        PARADOXICAL or DISMISS.
 
         Exit status 0 when every statement with an `expect:` got that verdict, 1 otherwise.
         """

@@ -162,21 +162,20 @@ def build(case: Case, path: Path) -> CaseFacts:
     add_entity("lost_and_found", False) if "lost_and_found" not in lexicon.persons else None
     person_names["lost_and_found"] = "the Lost and Found Department"
 
-    def who(name: str, context: str) -> str:
-        return lexicon.person(name, f"{where}: {context}")
+    who = lexicon.person  # who(name, context); every context names the file
 
     for p in gs.players:
-        out.append(f"registered_initially({who(p, 'gamestate.players')}).")
+        out.append(f"registered_initially({who(p, f'{where}: gamestate.players')}).")
     for p, n in gs.blots.items():
-        out.append(f"blots_initially({who(p, 'gamestate.blots')},{int(n)}).")
+        out.append(f"blots_initially({who(p, f'{where}: gamestate.blots')},{int(n)}).")
     for p, n in gs.coins.items():
-        out.append(f"coins_initially({who(p, 'gamestate.coins')},{int(n)}).")
+        out.append(f"coins_initially({who(p, f'{where}: gamestate.coins')},{int(n)}).")
     for office, holder in gs.offices.items():
-        out.append(f"office({asp_name(office)},{who(holder, 'gamestate.offices')}).")
+        out.append(f"office({asp_name(office)},{who(holder, f'{where}: gamestate.offices')}).")
     for p in gs.magisters:
-        out.append(f"magister({who(p, 'gamestate.magisters')}).")
+        out.append(f"magister({who(p, f'{where}: gamestate.magisters')}).")
     for record in gs.cfjs:
-        out.append(f"cfj({record.id},{who(record.initiator, 'gamestate.cfjs')},{record.about}).")
+        out.append(f"cfj({record.id},{who(record.initiator, f'{where}: gamestate.cfjs')},{record.about}).")
     for rule, klass in gs.crime_classes.items():
         out.append(f"crime_class({int(rule)},{int(klass)}).")
 

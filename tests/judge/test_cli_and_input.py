@@ -75,6 +75,30 @@ def test_bad_input_is_a_clear_error(tmp_path, capsys, text, message):
     assert err.startswith("error: ") and "Traceback" not in err
 
 
+@pytest.mark.parametrize("text, message", [
+    ("gamestate: {persons: [alice]}\nevents: [{at: 2020-12-01T12:00:00Z, by: zoe, do: register}]\n", "event 1: 'zoe'"),
+    ("gamestate: {persons: [alice], players: [zoe]}\n", "gamestate.players: 'zoe'"),
+])
+def test_the_file_is_named_once(tmp_path, capsys, text, message):
+    path = write(tmp_path, "title: t\n" + text + "statements: [{text: 'alice is a player'}]\n")
+    assert main(["judge", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err == f"error: {path}: {err.split(': ', 2)[2]}" and str(path) not in err.split(": ", 2)[2]
+    assert message in err
+
+
+def test_binary_file_and_stdin(tmp_path, capsys, monkeypatch):
+    binary = tmp_path / "case.yaml"
+    binary.write_bytes(b"\xff\xfe\x00\x01")
+    assert main(["judge", str(binary)]) == 2
+    assert "not a text file" in capsys.readouterr().err
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(BASE + "statements: [{text: 'alice is a player', expect: FALSE}]"))
+    assert main(["judge", "-"]) == 0
+    assert "FALSE" in capsys.readouterr().out
+
+
 def test_missing_file_is_exit_2(capsys):
     assert main(["judge", "/no/such/case.yaml"]) == 2
     assert "cannot read case file" in capsys.readouterr().err
