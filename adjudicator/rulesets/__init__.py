@@ -12,6 +12,7 @@ Known formats: Agora SLR/FLR, Agora ACORN regulations, numbered rules (a tournam
 from __future__ import annotations
 
 import json
+import sys
 from importlib import resources
 from pathlib import Path
 
@@ -89,16 +90,32 @@ def render_ruleset(ruleset: Ruleset) -> str:
     return ruleset.model_dump_json(indent=2)
 
 
+def read_input_text(key: str, what: str) -> str:
+    """The text of a file named on the command line, '-' for standard input. Raises
+    FileNotFoundError and UnicodeDecodeError for the caller to word; InputError otherwise."""
+    if key == "-":
+        return sys.stdin.read()
+    path = Path(key)
+    if path.is_dir():
+        raise InputError(f"a folder, not a {what} file", source=key)
+    if not path.is_file():
+        raise FileNotFoundError(key)
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"cannot read the {what} file: {exc.strerror}", source=key) from None
+
+
 def load_ruleset(name_or_path: str | Path) -> Ruleset:
     """A bundled ruleset by name (see BUNDLED), or a file in any known format."""
     key = str(name_or_path)
     if key in BUNDLED:
         return parse_ruleset(bundled_text(key), key)
     path = Path(name_or_path)
-    if not path.is_file():
-        raise InputError(f"no such file, and not a bundled ruleset (bundled: {', '.join(BUNDLED)})", source=key)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_input_text(key, "ruleset")
+    except FileNotFoundError:
+        raise InputError(f"no such file, and not a bundled ruleset (bundled: {', '.join(BUNDLED)})", source=key) from None
     except UnicodeDecodeError:
         raise _unknown_format(key) from None
     try:

@@ -45,7 +45,7 @@ def register(cli: click.Group) -> None:
     @click.option("--json", "as_json", is_flag=True, help="Print the parsed model as JSON.")
     @click.option("--rule", "rule_key", help="Only this rule: its number (2486), key (BT22) or title.")
     def show(ruleset: str, as_json: bool, rule_key: str | None) -> None:
-        """Print RULESET (a bundled name or a file) as parsed, in its own format."""
+        """Print RULESET (a bundled name, a file, or - for stdin) as parsed, in its own format."""
         from adjudicator.rulesets import agora, load_ruleset, render_ruleset
 
         loaded = load_ruleset(ruleset)
@@ -142,7 +142,8 @@ def _register_amend(group: click.Group) -> None:
     def amend(ruleset, proposal, as_json, report_only, quotation, power_limit, enact_power_out_of_range,
               title_mismatch, no_rewrap, instrument_power, skip_unrecognised, readings):
         """Apply PROPOSAL's rule changes to RULESET as Agora Rule 105 says; print the new ruleset
-        and, for each change, APPLIED / VOID / IMPOSSIBLE with the reason."""
+        and, for each change, APPLIED / VOID / IMPOSSIBLE with the reason. Either file may be '-'
+        (stdin)."""
         from adjudicator.rulesets import load_ruleset, render_ruleset
         from adjudicator.rulesets.amend import apply_proposal, compare_readings
 
@@ -177,7 +178,7 @@ def _register_amend(group: click.Group) -> None:
     def audit_command(before, proposal, published, as_json, compare, quotation, power_limit, enact_power_out_of_range,
                       title_mismatch, no_rewrap, instrument_power, skip_unrecognised, readings):
         """Apply PROPOSAL to BEFORE (R105) and report every rule whose PUBLISHED text differs from
-        the correct result, with both texts."""
+        the correct result, with both texts. One of the files may be '-' (stdin)."""
         from adjudicator.rulesets import load_ruleset
         from adjudicator.rulesets.audit import audit, audit_readings
 

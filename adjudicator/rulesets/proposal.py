@@ -132,7 +132,7 @@ def parse_proposal_text(text: str, source: str | None = None) -> Proposal:
 
 def load_proposal(name_or_path: str | Path) -> Proposal:
     """A proposal file, or the proposal quoted in a bundled document (e.g. "diplonomic-2020")."""
-    from adjudicator.rulesets import BUNDLED, bundled_text
+    from adjudicator.rulesets import BUNDLED, bundled_text, read_input_text
 
     key = str(name_or_path)
     if key in BUNDLED:
@@ -140,13 +140,13 @@ def load_proposal(name_or_path: str | Path) -> Proposal:
         if not MESSAGE_PROPOSAL.search(text):
             raise InputError("this bundled document quotes no proposal", source=key)
         return parse_proposal_text(text, key)
-    path = Path(name_or_path)
-    if not path.is_file():
-        raise InputError("no such proposal file", source=key)
     try:
-        return parse_proposal_text(path.read_text(encoding="utf-8"), key)
+        text = read_input_text(key, "proposal")
+    except FileNotFoundError:
+        raise InputError("no such proposal file", source=key) from None
     except UnicodeDecodeError:
         raise InputError("not a text file", source=key) from None
+    return parse_proposal_text(text, key)
 
 
 def split_instructions(text: str) -> list[str]:

@@ -72,3 +72,15 @@ def test_audit_diplonomic(capsys):
         ("R23", ['after "As part of": correct "its" published "eir"']),
         ("R24", ['after "Contestant leaves the": correct "game," published "game"']),
     ]
+
+
+def test_a_folder_is_named_as_such_and_stdin_is_read(capsys, tmp_path, monkeypatch):
+    code, _, err = _run(capsys, "ruleset", "show", str(tmp_path))
+    assert code == 2 and "a folder, not a ruleset file" in err and "no such file" not in err
+    code, _, err = _run(capsys, "ruleset", "amend", "bt-2020", str(tmp_path))
+    assert code == 2 and "a folder, not a proposal file" in err
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO((CASES / "agora-low-power.txt").read_text()))
+    code, out, _ = _run(capsys, "ruleset", "amend", "agora-slr-2020-12-31", "-", "--report-only")
+    assert code == 0 and "1. IMPOSSIBLE" in out
