@@ -12,6 +12,9 @@ from adjudicator.diplomacy.models import TurnResult, phase_name
 from adjudicator.errors import InputError
 from adjudicator.solving import DEFAULT_TIMEOUT
 
+# a budget must be a positive number of seconds; 0 or less would only ever report an overrun
+SECONDS = click.FloatRange(min=0, max=86400, min_open=True)
+
 
 def read_document(path: str) -> object:
     """A JSON or YAML file (YAML is a superset of JSON), or '-' for standard input."""
@@ -77,7 +80,7 @@ def register(cli: click.Group) -> None:
     @diplomacy.command()
     @click.argument("file", type=str)
     @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON (the stable contract).")
-    @click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
+    @click.option("--timeout", type=SECONDS, default=DEFAULT_TIMEOUT, show_default=True,
                   help="Solver time budget in seconds (exit 3 when exceeded).")
     @click.option("--svg", "svg_path", type=str, default=None,
                   help="Draw the board with the orders and results as SVG (a list of turns: FILE-1.svg, ...).")

@@ -6,6 +6,9 @@ import json
 
 import click
 
+# a budget must be a positive number of seconds; 0 or less would only ever report an overrun
+SECONDS = click.FloatRange(min=0, max=86400, min_open=True)
+
 
 @click.group("hng")
 def hng_group() -> None:
@@ -19,7 +22,7 @@ def hng_group() -> None:
               help="Choose a reading of an ambiguous passage (repeatable); see docs/hng.md. "
                    "Defaults: cycle-start=after-promulgation, reveal-cap=all-transfers, "
                    "leader-scope=week, zero-natural=yes.")
-@click.option("--timeout", type=float, default=20.0, show_default=True, help="Seconds per solver call.")
+@click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="Seconds per solver call.")
 def adjudicate_command(log: str, as_json: bool, readings: tuple[str, ...], timeout: float) -> None:
     """Adjudicate a game LOG (YAML or JSON; '-' reads stdin): every event EFFECTIVE or INEFFECTIVE and why, the weeks, the winners,
     and whether the readings of BT31 disagree on the outcome."""
@@ -45,7 +48,7 @@ def adjudicate_command(log: str, as_json: bool, readings: tuple[str, ...], timeo
                    "otherwise the analysis lets it be any number.")
 @click.option("--joiners", type=click.IntRange(0, 6), default=0, show_default=True,
               help="Also let this many new players join (see docs/hng.md on why 0 suffices under the default readings).")
-@click.option("--timeout", type=float, default=30.0, show_default=True, help="Seconds for the Z3 search.")
+@click.option("--timeout", type=SECONDS, default=30.0, show_default=True, help="Seconds for the Z3 search.")
 def reachable_command(log: str, party: str, alone: bool, as_json: bool, readings: tuple[str, ...],
                       secrets: tuple[str, ...], joiners: int, timeout: float) -> int:
     """From the state at the LOG's as_of ('-' reads the log from stdin), can PARTY still end among the winners for some choice of

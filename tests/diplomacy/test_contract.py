@@ -128,6 +128,14 @@ def test_unreadable_files_exit_2_naming_the_file(tmp_path, content, words):
             assert words in proc.stderr
 
 
+@pytest.mark.parametrize("command, path", [("adjudicate", EXAMPLE),
+                                           ("play", ROOT / "cases" / "games" / "bt2020-example-1901-1903.yaml")])
+def test_a_budget_must_be_positive_seconds(command, path):
+    for seconds in ("0", "-1", "inf"):  # 0 or less used to be reported as a budget overrun (exit 3)
+        proc = run_cli("diplomacy", command, str(path), "--timeout", seconds)
+        assert proc.returncode == 2 and "--timeout" in proc.stderr
+
+
 def test_invalid_orders_are_adjudicated_not_errors():
     out = adjudicate({"phase": "S1901M",
                       "units": {"ENGLAND": ["A LVP", "F LON"], "GERMANY": ["F KIE"]},

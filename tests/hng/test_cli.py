@@ -134,3 +134,11 @@ def test_binary_file_and_stdin(capsys, tmp_path, monkeypatch):
     monkeypatch.setattr("sys.stdin", io.StringIO((CASES / "whole-game.yaml").read_text()))
     code, out, _ = run(capsys, "hng", "adjudicate", "-")
     assert code == 0 and "Winners: alice" in out
+
+
+@pytest.mark.parametrize("command", [["adjudicate"], ["reachable", "--party", "alice"]])
+@pytest.mark.parametrize("seconds", ["0", "-1", "inf"])
+def test_a_budget_must_be_positive_seconds(capsys, command, seconds):
+    # 0 or less used to report a budget overrun (exit 3); inf made every solver call overrun
+    code, _, err = run(capsys, "hng", *command, str(CASES / "whole-game.yaml"), "--timeout", seconds)
+    assert code == 2 and "--timeout" in err
