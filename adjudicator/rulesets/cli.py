@@ -103,16 +103,11 @@ def _make_options(quotation, power_limit, enact_power_out_of_range, title_mismat
 
 
 def _load_proposal(path: str, instrument_power: str | None):
-    from decimal import Decimal, InvalidOperation
-
-    from adjudicator.rulesets.proposal import load_proposal
+    from adjudicator.rulesets.proposal import load_proposal, parse_power
 
     proposal = load_proposal(path)
     if instrument_power is not None:
-        try:
-            proposal.power = Decimal(instrument_power)
-        except InvalidOperation:
-            raise InputError(f"--power: not a number: {instrument_power!r}") from None
+        proposal.power = parse_power(instrument_power, "--power")
     return proposal
 
 

@@ -100,6 +100,18 @@ HEADER = re.compile(r"^(?P<key>Title|Adoption index|AI|Power|Author|Coauthors?|I
 MESSAGE_PROPOSAL = re.compile(r"""enacts?\s+["“”](?P<title>[^"“”]+)["“”]\s*:?\s*\n\{\{\n(?P<body>.*?)\n\}\}""", re.S)
 
 
+def parse_power(text: str, what: str, source: str | None = None) -> Decimal:
+    """A Power or adoption index as written: a finite, non-negative number (R1688)."""
+    try:
+        value = Decimal(text.strip())
+    except InvalidOperation:
+        raise InputError(f"{what}: not a number: {text!r}", source=source) from None
+    if not value.is_finite() or value < 0:
+        raise InputError(f"{what}: {text!r} is not a Power: a non-negative rational number (R1688)",
+                         source=source)
+    return value
+
+
 def parse_proposal_text(text: str, source: str | None = None) -> Proposal:
     text = text.replace("\r\n", "\n")
     quoted = MESSAGE_PROPOSAL.search(text)
@@ -113,14 +125,11 @@ def parse_proposal_text(text: str, source: str | None = None) -> Proposal:
         fields[match["key"].lower()] = match["value"].strip()
         k += 1
     body = "\n".join(lines[k:]).strip("\n")
+    if not body.strip():
+        raise InputError("the proposal has no text: no rule changes to apply", source=source)
 
     def decimal(key: str) -> Decimal | None:
-        if key not in fields:
-            return None
-        try:
-            return Decimal(fields[key])
-        except InvalidOperation:
-            raise InputError(f"{key}: not a number: {fields[key]!r}", source=source) from None
+        return parse_power(fields[key], key, source) if key in fields else None
 
     ai = decimal("adoption index") or decimal("ai")
     power = decimal("power")

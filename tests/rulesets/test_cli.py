@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from adjudicator.cli import main
 
 CASES = Path(__file__).resolve().parents[2] / "cases" / "rulesets"
@@ -84,3 +86,24 @@ def test_a_folder_is_named_as_such_and_stdin_is_read(capsys, tmp_path, monkeypat
     monkeypatch.setattr("sys.stdin", io.StringIO((CASES / "agora-low-power.txt").read_text()))
     code, out, _ = _run(capsys, "ruleset", "amend", "agora-slr-2020-12-31", "-", "--report-only")
     assert code == 0 and "1. IMPOSSIBLE" in out
+
+
+@pytest.mark.parametrize("header, flag, words", [
+    ("", ["--power", "nan"], "'nan' is not a Power"),
+    ("", ["--power", "inf"], "'inf' is not a Power"),
+    ("", ["--power", "-3"], "'-3' is not a Power"),  # R1688: Power is non-negative
+    ("Power: NaN\n", [], "power: 'NaN' is not a Power"),
+    ("Adoption index: -2\n", [], "adoption index: '-2' is not a Power"),
+])
+def test_a_power_must_be_a_non_negative_number(capsys, tmp_path, header, flag, words):
+    proposal = tmp_path / "p.txt"
+    proposal.write_text(header + '\nAmend rule 2429 by replacing "Bleach" with "Starch".\n')
+    code, _, err = _run(capsys, "ruleset", "amend", "agora-slr-2020-12-31", str(proposal), *flag)
+    assert code == 2 and words in err and "Traceback" not in err
+
+
+def test_an_empty_proposal_is_an_input_error(capsys, tmp_path):
+    proposal = tmp_path / "empty.txt"
+    proposal.write_text("Title: nothing\n\n")
+    code, _, err = _run(capsys, "ruleset", "amend", "agora-slr-2020-12-31", str(proposal))
+    assert code == 2 and "no rule changes" in err and str(proposal) in err
