@@ -28,7 +28,7 @@ from adjudicator.diplomacy.models import (
     TurnResult,
 )
 from adjudicator.diplomacy.orders import Order, parse_order
-from adjudicator.errors import InputError
+from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.solving import DEFAULT_TIMEOUT
 from adjudicator.solving.batch import GroundProgram
 from adjudicator.diplomacy.phases import close_fall_turns, finish as finish_phase
@@ -38,8 +38,10 @@ from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS, RULES as 
 ENCODING = "diplomacy/movement.lp"
 RULES = set(VARIANT_RULES)  # rules variants (their options and rules: the variants module)
 MAX_PARADOX_ROUNDS = 8
-CHUNK = 250  # turns grounded in one program
+CHUNK = 125  # turns grounded in one program
 SMALL_CHUNK = 8  # turns per program for those that may hold a paradox
+PARALLEL_MIN = 200  # from this many movement turns, chunks are settled in worker processes
+WORKERS = 2
 
 
 @dataclass
@@ -241,22 +243,27 @@ class _Session:
 
 
 def _may_be_indeterminate(p: PreparedTurn, board: DiplomacyMap) -> bool:
-    """A cycle of move orders, or a convoy order matching an army's move: the only ways a turn
-    can have several or no resolutions (Kruijswijk). Used to schedule the solving, nothing else."""
+    """A cycle of three or more moves, or a convoy order matching an army's move where a
+    convoying fleet is attacked or two units exchange places: the only ways a turn can have
+    several or no resolutions (Kruijswijk: circular movement; a convoyed army whose own convoy
+    may be disrupted; a swap by convoy). Used to schedule the solving, nothing else: every
+    program's uniqueness is checked by the solver."""
     moves = {board.province_of(o.location): board.province_of(o.destination)
              for _, _, o in p.orders if o.kind == "move" and o.location and o.destination}
-    for _, _, o in p.orders:
-        if o.kind == "convoy" and o.target and o.destination and \
-                moves.get(board.province_of(o.target)) == board.province_of(o.destination):
-            return True
+    cycle_lengths = set()
     for start in moves:
         seen, x = set(), start
         while x in moves and x not in seen:
             seen.add(x)
             x = moves[x]
         if x == start:
-            return True
-    return False
+            cycle_lengths.add(len(seen))
+    if any(n >= 3 for n in cycle_lengths):
+        return True
+    fleets = {board.province_of(o.location) for _, _, o in p.orders
+              if o.kind == "convoy" and o.location and o.target and o.destination
+              and moves.get(board.province_of(o.target)) == board.province_of(o.destination)}
+    return bool(fleets) and (bool(cycle_lengths) or any(d in fleets for d in moves.values()))
 
 
 def _atoms(model: list[Fn], name: str) -> list[tuple]:
@@ -486,6 +493,66 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
 
 
 # ------------------------------------------------------------------------------------- entry
+def _settle(chunk: list[PreparedTurn], board: DiplomacyMap, timeout: float) -> list[tuple[int, TurnResult]]:
+    """Adjudicate one chunk of movement turns: one program for all; a turn without a unique
+    resolution again in a program of its own, with the paradox backup rules."""
+    settled = []
+    models, _undetermined = _Session(chunk, board, timeout).unique_models([p.number for p in chunk])
+    for p in chunk:
+        if p.number in models:
+            settled.append((p.number, _build_result(p, models[p.number], [])))
+            continue
+        single = _Session([p], board, timeout)
+        alone = single.solve([p.number])
+        if len(alone) == 1:
+            settled.append((p.number, _build_result(p, alone[0], [])))
+        else:
+            model, paradoxes = _resolve_paradoxes(single, p)
+            settled.append((p.number, _build_result(p, model, paradoxes)))
+    return settled
+
+
+_PENDING: tuple | None = None  # (chunks, board, timeout) handed to forked workers
+
+
+def _settle_pending(index: int):
+    """In a worker: settle chunk `index` of `_PENDING`; errors come back as data (our exceptions
+    do not survive pickling)."""
+    chunks, board, timeout = _PENDING
+    try:
+        return "ok", _settle(chunks[index], board, timeout)
+    except InputError as exc:
+        return "input", str(exc)
+    except BudgetExceeded as exc:
+        return "budget", (exc.what, exc.seconds)
+
+
+def _settle_all(chunks: list[list[PreparedTurn]], board: DiplomacyMap, timeout: float, parallel: bool):
+    """Settle the chunks; for a large call on a machine with 2+ cores, in WORKERS forked
+    processes (each runs single-threaded clingo; the chunks are independent)."""
+    import multiprocessing
+    import os
+
+    if not parallel or len(chunks) < 2 or (os.cpu_count() or 1) < 2 or \
+            "fork" not in multiprocessing.get_all_start_methods():
+        return [item for chunk in chunks for item in _settle(chunk, board, timeout)]
+    global _PENDING
+    _PENDING = (chunks, board, timeout)
+    try:
+        with multiprocessing.get_context("fork").Pool(WORKERS) as pool:
+            answers = pool.map(_settle_pending, range(len(chunks)), chunksize=1)
+    finally:
+        _PENDING = None
+    settled = []
+    for status, value in answers:
+        if status == "input":
+            raise InputError(value)
+        if status == "budget":
+            raise BudgetExceeded(*value)
+        settled.extend(value)
+    return settled
+
+
 def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
                source: str = "input") -> TurnResult | list[TurnResult]:
     """Adjudicate one movement-phase turn (a `Turn` or a dict of the JSON contract) or a list of
@@ -497,7 +564,6 @@ def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
         prepare(turn, n, board, where[n - 1])
         for n, turn in enumerate(turn_list, 1) if turn.phase.endswith("M")
     ]
-    done: dict[int, TurnResult] = {}
     # The turns are grounded together, in chunks (a solve over a large program costs in
     # proportion to the whole program even for one turn); a chunk whose turns are not all
     # determinate is looked at again turn by turn, each in a small program of its own.
@@ -508,22 +574,7 @@ def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
     restless = [p for p in movement if _may_be_indeterminate(p, board)]
     chunks = [calm[i:i + CHUNK] for i in range(0, len(calm), CHUNK)]
     chunks += [restless[i:i + SMALL_CHUNK] for i in range(0, len(restless), SMALL_CHUNK)]
-    def settle(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) -> None:
-        done[p.number] = _build_result(p, model, paradoxes)
-
-    for chunk in chunks:
-        models, _undetermined = _Session(chunk, board, timeout).unique_models([p.number for p in chunk])
-        for p in chunk:
-            if p.number in models:
-                settle(p, models[p.number], [])
-                continue
-            single = _Session([p], board, timeout)
-            alone = single.solve([p.number])
-            if len(alone) == 1:
-                settle(p, alone[0], [])
-            else:
-                model, paradoxes = _resolve_paradoxes(single, p)
-                settle(p, model, paradoxes)
+    done: dict[int, TurnResult] = dict(_settle_all(chunks, board, timeout, parallel=len(movement) >= PARALLEL_MIN))
     for n, turn in enumerate(turn_list, 1):
         if turn.phase.endswith("R"):
             from adjudicator.diplomacy.retreats import adjudicate_retreats
