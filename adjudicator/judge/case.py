@@ -9,7 +9,7 @@ import sys
 from datetime import datetime, timezone
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import Any, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -38,13 +38,24 @@ def parse_time(value: Any, where: str) -> datetime:
     return moment.astimezone(timezone.utc)
 
 
+# clingo counts in 32-bit integers: larger numbers would wrap around silently
+CLINGO_MAX = 2**31 - 1
+# a number of the case (rule ID, blots, coins, CFJ number) that the solver can count
+Count = Annotated[int, Field(ge=0, le=CLINGO_MAX)]
+MAX_POWER = Decimal(CLINGO_MAX) / 1000  # Powers go to the solver in thousandths
+
+
 def parse_power(value: Any, where: str) -> Decimal:
     try:
         power = Decimal(str(value))
     except InvalidOperation:
         raise InputError(f"{where}: Power {value!r} is not a number") from None
+    if not power.is_finite():
+        raise InputError(f"{where}: Power {value!r} is not a number (R1688: a non-negative rational number)")
     if power < 0:
         raise InputError(f"{where}: Power {value} is negative (R1688: Power is non-negative)")
+    if power > MAX_POWER:
+        raise InputError(f"{where}: Power {value} is larger than this tool can count (at most {MAX_POWER})")
     return power
 
 
@@ -66,33 +77,33 @@ class Clause(Strict):
 
 
 class AddedRule(Strict):
-    id: int | None = None
+    id: Count | None = None
     title: str
     power: Any = "1"
     enacted: Any = None
     section: str | None = None           # BlogNomic: appendix, core, dynastic, special_case
     protected_from_dynastic: bool = False
     classes: list[str] = Field(default_factory=list)
-    precedence_by: int | None = None
+    precedence_by: Count | None = None
     precedence_determinations: list[list[int]] = Field(default_factory=list)  # [[winner, loser], ...]
     clauses: list[Clause] = Field(default_factory=list)
 
 
 class Amendment(Strict):
-    rule: int
+    rule: Count
     note: str | None = None
     clauses: list[Clause] = Field(default_factory=list)
     remove: list[str] = Field(default_factory=list)   # encoded clause ids this amendment deletes
 
 
 class PowerChange(Strict):
-    rule: int
+    rule: Count
     to: Any
 
 
 class Change(Strict):
     power: PowerChange | None = None
-    repeal: int | None = None
+    repeal: Count | None = None
     enact: AddedRule | None = None
     amend: Amendment | None = None
     note: str | None = None
@@ -104,7 +115,7 @@ class Person(Strict):
 
 
 class CfjRecord(Strict):
-    id: int
+    id: Count
     initiator: str
     about: Literal["effectiveness", "possibility", "legality", "other"] = "other"
 
@@ -113,12 +124,12 @@ class Gamestate(Strict):
     persons: list[Union[str, Person]] = Field(default_factory=list)
     non_persons: list[str] = Field(default_factory=list)
     players: list[str] = Field(default_factory=list)
-    blots: dict[str, int] = Field(default_factory=dict)
-    coins: dict[str, int] = Field(default_factory=dict)
+    blots: dict[str, Count] = Field(default_factory=dict)
+    coins: dict[str, Count] = Field(default_factory=dict)
     offices: dict[str, str] = Field(default_factory=dict)
     magisters: list[str] = Field(default_factory=list)
     cfjs: list[CfjRecord] = Field(default_factory=list)
-    crime_classes: dict[int, int] = Field(default_factory=dict)
+    crime_classes: dict[Count, Count] = Field(default_factory=dict)
 
 
 class Event(Strict):
@@ -136,12 +147,12 @@ class Event(Strict):
     unclear: bool = False
     conditions_unmet: bool = False
     # other actions
-    amount: int | None = None
+    amount: Count | None = None
     perp: str | None = None
-    rule: int | None = None
+    rule: Count | None = None
     office: str | None = None
     petition: Union[str, int, None] = None
-    cfj: int | None = None
+    cfj: Count | None = None
     judgement: str | None = None
     power: Any = None
     provisions: list[dict[str, Any]] = Field(default_factory=list)
@@ -170,7 +181,7 @@ class Options(Strict):
 
 class Case(Strict):
     title: str
-    cfj: int | None = None
+    cfj: Count | None = None
     source: str | None = None
     summary: str | None = None
     ruleset: str = "agora-slr-2020-12-31"

@@ -13,6 +13,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Callable
 
 from adjudicator.errors import InputError
+from adjudicator.judge.case import CLINGO_MAX, MAX_POWER
 
 WORD = r"[A-Za-z0-9_.'\- ]+?"
 
@@ -96,17 +97,18 @@ def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[str, list[st
     if match:
         if not match.group(1):
             raise InputError(f"{where}: say which CFJ: 'transcend logic on CFJ 3900'")
-        return f"transcend({int(match.group(1))})", [], []
+        return f"transcend({count(match.group(1), where)})", [], []
     match = re.fullmatch(r"create (\d+) blots?", low)
     if match:
-        return f"create_blots({int(match.group(1))})", [], []
+        return f"create_blots({count(match.group(1), where)})", [], []
     match = re.fullmatch(r"petition (?:the )?([a-z][\w ]*)", low)
     if match:
         return f"petition({asp_name(match.group(1))})", [], []
     match = re.fullmatch(r"levy a fine of (\d+) (?:blots? )?on (.+?) for (?:violating |breaking )?(?:r|rule )(\d+)", low)
     if match:
         perp = lexicon.person(match.group(2), where)
-        return f"levy_fine({perp},{int(match.group(1))},{int(match.group(3))})", [perp], [int(match.group(3))]
+        rule = count(match.group(3), where)
+        return f"levy_fine({perp},{count(match.group(1), where)},{rule})", [perp], [rule]
     if re.fullmatch(r"[a-z][a-z0-9 _\-]*", low):
         return asp_name(low), [], []
     raise InputError(f"{where}: cannot express the action {text!r}")
@@ -116,14 +118,24 @@ def rule_number(text: str, where: str) -> int:
     match = re.fullmatch(r"(?:r|rule\s*)(\d+)", text.strip().lower())
     if not match:
         raise InputError(f"{where}: {text!r} is not a rule (write R869 or Rule 869)")
-    return int(match.group(1))
+    return count(match.group(1), where)
+
+
+def count(digits: str, where: str) -> int:
+    """A whole number of a statement, within what the solver counts (32-bit: larger would wrap)."""
+    if int(digits) > CLINGO_MAX:
+        raise InputError(f"{where}: {digits} is larger than this tool can count (at most {CLINGO_MAX})")
+    return int(digits)
 
 
 def parse_power(text: str, where: str) -> int:
     try:
-        return int((Decimal(text) * 1000).to_integral_value())
+        power = Decimal(text)
     except InvalidOperation:
         raise InputError(f"{where}: {text!r} is not a Power") from None
+    if power > MAX_POWER:
+        raise InputError(f"{where}: Power {text} is larger than this tool can count (at most {MAX_POWER})")
+    return int((power * 1000).to_integral_value())
 
 
 Atomic = Callable[[re.Match, Lexicon, str], Node]
@@ -216,7 +228,7 @@ def _precedence(m, lx, w):
 
 def _owns(m, lx, w):
     p = lx.person(m["who"], w)
-    n = int(m["n"])
+    n = count(m["n"], w)
     what = "blots" if m["what"].lower().startswith("blot") else "coins"
     comparison = {"at least": ">=", "more than": ">", "exactly": "=", None: "="}[m["cmp"].lower() if m["cmp"] else None]
     query = "blot_query" if what == "blots" else "coin_query"

@@ -99,6 +99,24 @@ def test_binary_file_and_stdin(tmp_path, capsys, monkeypatch):
     assert "FALSE" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize("text, message", [
+    # clingo counts in 32 bits: 4294967296 blots used to wrap around to 0 (and the statement was TRUE)
+    (BASE + "statements: [{text: 'alice has 4294967296 blots'}]", "larger than this tool can count"),
+    (BASE + "statements: [{text: 'alice violated R4294967297'}]", "larger than this tool can count"),
+    (BASE + "statements: [{text: 'the Power of R2465 is 4294967.3'}]", "Power 4294967.3 is larger"),
+    (BASE.replace("players: [alice]", "players: [alice], blots: {alice: 4294967296}")
+     + "statements: [{text: 'alice is a player'}]", "gamestate.blots.alice"),
+    (BASE + "changes: [{power: {rule: 2465, to: .nan}}]\nstatements: [{text: 'alice is a player'}]", "not a number"),
+    (BASE + "changes: [{power: {rule: 2465, to: .inf}}]\nstatements: [{text: 'alice is a player'}]", "not a number"),
+    (BASE + "changes: [{power: {rule: 2465, to: 1e999}}]\nstatements: [{text: 'alice is a player'}]", "larger"),
+])
+def test_numbers_beyond_the_solver_are_input_errors(tmp_path, capsys, text, message):
+    path = write(tmp_path, text)
+    assert main(["judge", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
 def test_missing_file_is_exit_2(capsys):
     assert main(["judge", "/no/such/case.yaml"]) == 2
     assert "cannot read case file" in capsys.readouterr().err
