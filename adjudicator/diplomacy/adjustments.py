@@ -10,8 +10,8 @@ from adjudicator.diplomacy import phases
 from adjudicator.diplomacy.maps import atom, from_atom, load_map
 from adjudicator.diplomacy.models import OrderResult, Turn, TurnResult
 from adjudicator.diplomacy.orders import parse_order
-from adjudicator.diplomacy.submissions import entries, phase_facts, submission_report
-from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS, option_facts, resolve_options
+from adjudicator.diplomacy.submissions import entries, phase_facts, read_results, submission_report
+from adjudicator.diplomacy.variants import option_facts, resolve_options
 from adjudicator.errors import InputError
 from adjudicator.solving import solve
 
@@ -29,7 +29,7 @@ REASONS = {
     "no_build_available": "no build left: legal builds are used in the order given (DATC 4.D.4, 6.I.1)",
     "province_already_built": "one build per centre (DATC 4.D.5, 6.I.7)",
     "no_such_unit": "no such unit of this power (DATC 6.J.1)",
-    "no_disband_needed": "the power has no units to remove",
+    "no_disband_needed": "no unit to remove: the power has no more units than supply centres (BT23)",
     "unit_already_disbanded": "the unit is already removed by an earlier order (DATC 6.J.2)",
     "too_many_disbands": "more disbands than needed: legal disbands are used in the order given (DATC 4.D.6, 6.J.1)",
     "not_an_adjustment_order": "only builds, disbands and waives in an adjustment phase",
@@ -53,7 +53,6 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
         facts += [f"civil_disorder({p.lower()})." for p in sorted(disorder)]
     listed = entries(board, turn.orders)
     facts += phase_facts(turn, listed, options)  # rule 7: who CAN submit is decided by the encoding
-    results: dict[int, OrderResult] = {}
     for index, entry in enumerate(listed):
         order = parse_order(entry.text, board, source=source)
         power = entry.power.lower()
@@ -70,20 +69,7 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
     if solved.status != "one":
         raise InputError(f"adjustment encoding gave {solved.status} models for {turn.phase}", source=source)
     model = solved.models[0]
-    not_counted: set[int] = set()
-    for symbol in model:
-        if symbol.name == "result":
-            index, outcome, reason = symbol.arguments[0].number, symbol.arguments[1].name, symbol.arguments[2].name
-            entry = listed[index]
-            text = REASONS[reason] if reason in REASONS else VARIANT_REASONS.get(reason, reason)
-            if reason == "unauthorised_submitter":
-                not_counted.add(index)
-            if index in results and results[index].result == outcome.upper():  # several reasons: all of them
-                text = "; ".join(sorted({results[index].reason, text}))
-            results[index] = OrderResult(power=entry.power, order=entry.text, result=outcome.upper(), reason=text)
-    for index, entry in enumerate(listed):
-        results.setdefault(index, OrderResult(power=entry.power, order=entry.text, result="INVALID",
-                                              reason="not an adjustment order"))
+    results, not_counted = read_results(model, listed, REASONS, not_an_order="not an adjustment order")
     units: dict[str, list[str]] = {}
     for location, (power, unit_type, _) in where.items():
         units.setdefault(power, []).append(_unit_str(unit_type, location))

@@ -7,8 +7,8 @@ from adjudicator.diplomacy import phases
 from adjudicator.diplomacy.maps import atom, from_atom, load_map
 from adjudicator.diplomacy.models import OrderResult, Turn, TurnResult
 from adjudicator.diplomacy.orders import parse_order
-from adjudicator.diplomacy.submissions import entries, phase_facts, submission_report
-from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS, resolve_options
+from adjudicator.diplomacy.submissions import entries, phase_facts, read_results, submission_report
+from adjudicator.diplomacy.variants import resolve_options
 from adjudicator.errors import InputError
 from adjudicator.solving import solve
 
@@ -55,7 +55,6 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
         facts += [f"civil_disorder({p.lower()})." for p in (turn.civil_disorder or [])]
     listed = entries(board, turn.orders)
     facts += phase_facts(turn, listed, options)  # rule 7: who CAN submit is decided by the encoding
-    results: dict[int, OrderResult] = {}
     for index, entry in enumerate(listed):
         order = parse_order(entry.text, board, source=source)
         power, unit_type = entry.power.lower(), (order.unit_type or "none").lower()
@@ -74,18 +73,7 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
     if solved.status != "one":
         raise InputError(f"retreat encoding gave {solved.status} models for {turn.phase}", source=source)
     model = solved.models[0]
-    not_counted: set[int] = set()
-    for symbol in model:
-        if symbol.name == "result":
-            index, outcome, reason = symbol.arguments[0].number, symbol.arguments[1].name, symbol.arguments[2].name
-            entry = listed[index]
-            text = REASONS[reason] if reason in REASONS else VARIANT_REASONS.get(reason, reason)
-            if reason == "unauthorised_submitter":
-                not_counted.add(index)
-            results[index] = OrderResult(power=entry.power, order=entry.text, result=outcome.upper(), reason=text)
-    for index, entry in enumerate(listed):
-        results.setdefault(index, OrderResult(power=entry.power, order=entry.text, result="INVALID",
-                                              reason="not a retreat-phase order"))
+    results, not_counted = read_results(model, listed, REASONS, not_an_order="not a retreat-phase order")
     units: dict[str, list[str]] = {}
     for location, (power, unit_type, _) in where.items():
         units.setdefault(power, []).append(f"{unit_type} {location}")

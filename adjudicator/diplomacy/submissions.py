@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from adjudicator.diplomacy.maps import DiplomacyMap
-from adjudicator.diplomacy.models import Submission
+from adjudicator.diplomacy.models import OrderResult, Submission
 
 
 @dataclass
@@ -64,6 +64,33 @@ def submission_report(turn, results, not_counted: set[int]) -> dict[str, list[Su
         report.setdefault(result.power, []).append(
             Submission(order=result.order, by=who, counted=index not in not_counted))
     return report
+
+
+def read_results(model, listed: list[Entry], reasons: dict[str, str], *,
+                 not_an_order: str) -> tuple[dict[int, OrderResult], set[int]]:
+    """The encoding's `result(Index, Outcome, Reason)` atoms (retreat and adjustment phases) as
+    results by index, with every reason for the outcome, and the orders that did not count
+    because their submitter CANNOT submit them (rule 7). An entry without a result is INVALID
+    with the reason `not_an_order`."""
+    from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS
+
+    results: dict[int, OrderResult] = {}
+    not_counted: set[int] = set()
+    for symbol in model:
+        if symbol.name != "result":
+            continue
+        index, outcome, reason = symbol.arguments[0].number, symbol.arguments[1].name, symbol.arguments[2].name
+        entry = listed[index]
+        text = reasons[reason] if reason in reasons else VARIANT_REASONS.get(reason, reason)
+        if reason == "unauthorised_submitter":
+            not_counted.add(index)
+        if index in results and results[index].result == outcome.upper():  # several reasons: all of them
+            text = "; ".join(sorted({results[index].reason, text}))
+        results[index] = OrderResult(power=entry.power, order=entry.text, result=outcome.upper(), reason=text)
+    for index, entry in enumerate(listed):
+        results.setdefault(index, OrderResult(power=entry.power, order=entry.text, result="INVALID",
+                                              reason=not_an_order))
+    return results, not_counted
 
 
 def phase_facts(turn, listed: list[Entry], options: dict[str, str]) -> list[str]:

@@ -137,3 +137,13 @@ def test_diplonomic_example_reports_who_submitted_in_every_phase():
     assert _outcome(s1901, "ENGLAND", "A LVP - YOR").result == "INVALID"  # a stranger
     assert _outcome(w1901, "FRANCE", "Build F BRE").result == "INVALID"
     assert [(s.by, s.counted) for s in w1901.submitted_by["FRANCE"]] == [("bob", True), ("alice", True), ("dana", False)]
+
+
+def test_a_disband_nobody_needs_says_why():
+    # verb-first ("Remove A Paris") like builds; the power has three centres and one unit
+    from adjudicator.diplomacy import adjudicate
+
+    result = adjudicate({"phase": "W1901A", "units": {"FRANCE": ["A PAR"]}, "orders": {"FRANCE": ["Remove A Paris"]}})
+    outcome = _outcome(result, "FRANCE", "Remove A Paris")
+    assert outcome.result == "INVALID" and "no more units than supply centres" in outcome.reason
+    assert result.units == {"FRANCE": ["A PAR"]}
