@@ -289,8 +289,8 @@ class WeekResult(BaseModel):
     caps: dict[str, int] = Field(default_factory=dict)  # revealing weeks: the highest number each party may reveal
 
 
-class Standings(BaseModel):
-    """The adjudication of a log under one combination of readings."""
+class Adjudication(BaseModel):
+    """A log adjudicated under one combination of readings (the fields Standings and Report share)."""
 
     readings: dict[str, str]
     game_night: str
@@ -302,6 +302,11 @@ class Standings(BaseModel):
     finished: bool
     balances: dict[str, int]  # at as_of, or at the end of the log's last week
     pot: int
+
+
+class Standings(Adjudication):
+    """The adjudication of a log under one combination of readings."""
+
     state: dict[str, Any] = Field(default_factory=dict)  # carry-over for analysis (see reachability)
 
     def outcome(self) -> dict[str, Any]:
@@ -324,19 +329,9 @@ class ReadingOutcome(BaseModel):
     event_results: dict[int, str]
 
 
-class Report(BaseModel):
+class Report(Adjudication):
     """`adjudicator hng adjudicate` output: the standings under the chosen readings, plus the flag."""
 
-    readings: dict[str, str]
-    game_night: str
-    first_cycle_week: Optional[str]
-    final_week: Optional[str]
-    events: list[EventResult]
-    weeks: list[WeekResult]
-    winners: Optional[list[str]]
-    finished: bool
-    balances: dict[str, int]
-    pot: int
     ambiguous: bool
     differs_by: list[str]  # options whose change alone (from the chosen readings) changes the outcome
     differences: list[str]  # what differs (winners, a week's leader, an event's result, ...)
@@ -574,12 +569,9 @@ def adjudicate_log(log: GameLog, readings: dict[str, str] | None = None, *, time
             )
         groups[signature].readings.append(dict(zip(READINGS, key)))
     outcomes = sorted(groups.values(), key=lambda o: 0 if chosen in o.readings else 1)
-    return Report(
-        readings=chosen, game_night=main.game_night, first_cycle_week=main.first_cycle_week,
-        final_week=main.final_week, events=main.events, weeks=main.weeks, winners=main.winners,
-        finished=main.finished, balances=main.balances, pot=main.pot,
-        ambiguous=len(outcomes) > 1, differs_by=differs_by, differences=differences, outcomes=outcomes,
-    )
+    standings = {name: getattr(main, name) for name in Adjudication.model_fields} | {"readings": chosen}
+    return Report(**standings, ambiguous=len(outcomes) > 1, differs_by=differs_by, differences=differences,
+                  outcomes=outcomes)
 
 
 def render_report(report: Report) -> str:
