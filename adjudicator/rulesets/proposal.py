@@ -303,22 +303,16 @@ def parse_change(index: int, instruction: str) -> Change | Unrecognised:
             return Unrecognised(index=index, instruction=instruction)
         return Change(**base, operation="replace-text", new=text, block=True, mismatched_quotes=odd)
 
-    m = re.match(rf"^by\s+replacing\s+(?:every|each|all)\s+(?:occurrences?|instances?)\s+of\s+{_q('old')}\s+with\s+"
-                 r"(?P<rest>.*)$", rest, re.S | re.I)
-    if m:
-        new, is_block, odd = _payload(m["rest"])
-        if new is None:
-            return Unrecognised(index=index, instruction=instruction)
-        return Change(**base, operation="replace-all", old=m["old"], new=new, block=is_block,
-                      mismatched_quotes=_quote_marks(m, "old") + odd)
-
-    m = re.match(rf"^by\s+replacing\s+{_q('old')}\s+with\s+(?P<rest>.*)$", rest, re.S | re.I)
-    if m:
-        new, is_block, odd = _payload(m["rest"])
-        if new is None:
-            return Unrecognised(index=index, instruction=instruction)
-        return Change(**base, operation="replace", old=m["old"], new=new, block=is_block,
-                      mismatched_quotes=_quote_marks(m, "old") + odd)
+    # "replacing every occurrence of X with Y" before "replacing X with Y"
+    for operation, which in (("replace-all", r"(?:every|each|all)\s+(?:occurrences?|instances?)\s+of\s+"),
+                             ("replace", "")):
+        m = re.match(rf"^by\s+replacing\s+{which}{_q('old')}\s+with\s+(?P<rest>.*)$", rest, re.S | re.I)
+        if m:
+            new, is_block, odd = _payload(m["rest"])
+            if new is None:
+                return Unrecognised(index=index, instruction=instruction)
+            return Change(**base, operation=operation, old=m["old"], new=new, block=is_block,
+                          mismatched_quotes=_quote_marks(m, "old") + odd)
 
     m = re.match(r"^by\s+(?P<op>appending|prepending)(?P<rest>.*)$", rest, re.S | re.I)
     if m:
