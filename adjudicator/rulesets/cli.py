@@ -36,11 +36,13 @@ def _pick(ruleset, key: str):
 def register(cli: click.Group) -> None:
     """Add `ruleset` with its sub-commands to the main group."""
 
-    @cli.group("ruleset")
+    from adjudicator.rulesets import BUNDLED
+
+    @cli.group("ruleset", epilog=f"Bundled rulesets (usable by name): {', '.join(BUNDLED)}.")
     def ruleset_group() -> None:
         """Ruleset documents: show them, apply proposals (Agora R105), audit a published ruleset."""
 
-    @ruleset_group.command("show")
+    @ruleset_group.command("show", epilog=f"Bundled rulesets: {', '.join(BUNDLED)}.")
     @click.argument("ruleset")
     @click.option("--json", "as_json", is_flag=True, help="Print the parsed model as JSON.")
     @click.option("--rule", "rule_key", help="Only this rule: its number (2486), key (BT22) or title.")
@@ -128,7 +130,9 @@ def _report_lines(report) -> list[str]:
 
 
 def _register_amend(group: click.Group) -> None:
-    @group.command("amend")
+    from adjudicator.rulesets import BUNDLED
+
+    @group.command("amend", epilog=f"Bundled rulesets: {', '.join(BUNDLED)}.")
     @click.argument("ruleset")
     @click.argument("proposal")
     @click.option("--json", "as_json", is_flag=True, help="Print {ruleset, report} as JSON.")
@@ -162,7 +166,7 @@ def _register_amend(group: click.Group) -> None:
             for d in differences:
                 click.echo(f"  {d.reading}: change {d.index} {d.default} -> {d.under_reading}: {d.reason}")
 
-    @group.command("audit")
+    @group.command("audit", epilog=f"Bundled rulesets: {', '.join(BUNDLED)}.")
     @click.argument("before")
     @click.argument("proposal")
     @click.argument("published")

@@ -107,3 +107,11 @@ def test_an_empty_proposal_is_an_input_error(capsys, tmp_path):
     proposal.write_text("Title: nothing\n\n")
     code, _, err = _run(capsys, "ruleset", "amend", "agora-slr-2020-12-31", str(proposal))
     assert code == 2 and "no rule changes" in err and str(proposal) in err
+
+
+def test_help_names_the_bundled_rulesets(capsys):
+    from adjudicator.rulesets import BUNDLED
+
+    for command in (["ruleset"], ["ruleset", "show"], ["ruleset", "amend"], ["ruleset", "audit"]):
+        code, out, _ = _run(capsys, *command, "--help")
+        assert code == 0 and all(name in " ".join(out.split()) for name in BUNDLED)
