@@ -94,9 +94,10 @@ def register_game_commands(diplomacy: click.Group) -> None:
     @click.option("--timeout", type=SECONDS, default=DEFAULT_TIMEOUT, show_default=True,
                   help="Solver time budget per phase in seconds (exit 3 when exceeded).")
     def play(game_file: str, as_json: bool, svg_dir: str | None, explain: bool, timeout: float) -> None:
-        """Play a whole game: GAME (JSON/YAML) holds the start position (default: the standard
-        1901 position) and the orders of each phase in turn. Prints every phase's result, the
-        final supply centres, the winner (BT16) and whether a draw is available (BT9).
+        """Play a whole game: GAME (JSON/YAML; '-' reads stdin) holds the start position
+        (default: the standard 1901 position) and the orders of each phase in turn. Prints every
+        phase's result, the final supply centres, the winner (BT16) and whether a draw is
+        available (BT9).
 
         \b
         rules: bt2020            # standard | bt2020 | diplonomic2020
