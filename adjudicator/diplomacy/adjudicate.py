@@ -433,6 +433,12 @@ def _reason(term: Fn) -> str:
         return f"dislodged by the unit from {args[0]} (BT19)"
     if name == "cut_by":
         return f"support cut by the attack from {args[0]} (BT20)"
+    if name == "not_cut_by_convoyed_army":
+        return (f"not cut by the convoyed army from {args[0]}: it attacks a fleet its own convoy needs "
+                "(BT21, 2000 rulebook; option convoy_paradox=rulebook2000)")
+    if name == "neither_can_move":
+        return (f"ordered into the province of {args[0]}, which is ordered into this one: neither can move "
+                "(BT19 read literally; option head_to_head=never)")
     return REASONS.get(name, name.replace("_", " "))
 
 

@@ -35,6 +35,12 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
     Option("convoy_paradox", "BT21; Diplonomic rule 21; DATC 4.A.2", ("szykman", "rulebook2000"),
            {"standard": "szykman", "bt2020": "rulebook2000", "diplonomic2020": "rulebook2000"},
            "convoy paradox rule: Szykman (DATC preference) or the 2000 rulebook sentence BT21 quotes"),
+    Option("head_to_head", "BT19; Diplonomic rule 19", ("strength", "never"),
+           {"standard": "strength", "bt2020": "strength", "diplonomic2020": "strength"},
+           "two units ordered into each other's provinces: the stronger wins (BT20), or 'neither can move' literally"),
+    Option("support_reach", "BT17; Diplonomic rule 17; DATC 6.A.10", ("reachable", "unrestricted"),
+           {"standard": "reachable", "bt2020": "reachable", "diplonomic2020": "reachable"},
+           "must a supporter be able to move where it gives support (BT17 says nothing; rule 17 and the rulebook: yes)"),
     Option("unauthorised_orders", "Diplonomic rule 7; BT7", ("ignored", "accepted"),
            {"standard": "accepted", "bt2020": "ignored", "diplonomic2020": "ignored"},
            "an order submitted by someone not entitled to submit it"),
@@ -90,6 +96,7 @@ REASONS = {
     "unauthorised_submitter": "submitted by someone who CANNOT submit orders for this country: only the contestant "
                               "(BT7) or a teammate the contestant authorised (Diplonomic rule 7); the order has no effect",
     "unauthorised_but_counted": "submitted by someone not authorised, counted anyway (option unauthorised_orders=accepted)",
+    "neither_can_move": "BT19: two units ordered into each other's provinces: neither can move (option head_to_head=never)",
     "support_of_unit_in_civil_disorder": "a unit of a country in civil disorder receives no hold support "
                                          "(BT24; option civil_disorder_hold_support=fails)",
 }
