@@ -72,6 +72,8 @@ def parse_secrets(pairs: tuple[str, ...] | list[str]) -> dict[str, str]:
         if "=" not in pair:
             raise InputError(f"expected PARTY=TEXT, got {pair!r}", source="--secret")
         name, text = pair.split("=", 1)
+        if name.strip() in secrets:
+            raise InputError(f"{name.strip()} is given twice", source="--secret")
         secrets[name.strip()] = text
     return secrets
 
@@ -328,6 +330,8 @@ def reachable(log: hng.GameLog, party: str, *, alone: bool = False, readings: Op
     import time
 
     started = time.monotonic()
+    if not party.strip():
+        raise InputError("give the name of a party or player", source="--party")
     answer = _reachable(log, party, alone=alone, readings=readings, secrets=secrets, joiners=joiners,
                         timeout=timeout, rlimit=rlimit)
     if compare_readings:
@@ -368,9 +372,15 @@ def _reachable(log: hng.GameLog, party: str, *, alone: bool = False, readings: O
                          "from which to search", source="log")
     if standings.state.get("final_week") is None:
         raise InputError("the tournament's weeks cannot be determined from this log", source="log")
+    pending = {**standings.state.get("prev_declared", {}), **standings.state.get("declared", {})}
     for name, text in secrets.items():
         if name not in standings.state.get("parties", []):
             raise InputError(f"{name} is not a party", source="--secret")
+        # a text that matches no commitment would silently be ignored: the asker is mistaken.
+        # Checked under the chosen readings (plan): under another calendar it may not be pending.
+        if plan and hng.digest(text) not in (pending.get(name), standings.state.get("declared", {}).get(name)):
+            raise InputError(f"{name}={text!r}: its SHA-256 digest matches no pending commitment of {name}",
+                             source="--secret")
     game = _Game(log, party, chosen, secrets, joiners, standings)
     game.build(alone)
     remaining = max(0.1, timeout - (time.monotonic() - started))

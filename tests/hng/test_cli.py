@@ -142,3 +142,20 @@ def test_a_budget_must_be_positive_seconds(capsys, command, seconds):
     # 0 or less used to report a budget overrun (exit 3); inf made every solver call overrun
     code, _, err = run(capsys, "hng", *command, str(CASES / "whole-game.yaml"), "--timeout", seconds)
     assert code == 2 and "--timeout" in err
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--secret", "carol=7"], "matches no pending commitment of carol"),  # carol committed to '8'
+    (["--secret", "dave=20", "--secret", "dave=21"], "dave is given twice"),
+    (["--party", ""], "give the name of a party"),
+])
+def test_reachable_refuses_what_it_would_silently_ignore(capsys, args, words):
+    party = [] if "--party" in args else ["--party", "alice"]
+    code, _, err = run(capsys, "hng", "reachable", str(CASES / "in-progress.yaml"), *party, *args)
+    assert code == 2 and words in err
+
+
+def test_reachable_accepts_the_right_secret(capsys):
+    code, out, _ = run(capsys, "hng", "reachable", str(CASES / "in-progress.yaml"), "--party", "alice",
+                       "--secret", "carol=8", "--secret", "dave=20")
+    assert code == 0 and "YES" in out
