@@ -213,6 +213,9 @@ def parse_readings(pairs: list[str] | tuple[str, ...] | dict[str, str] | None) -
             raise InputError(f"unknown reading {name!r}; readings are {', '.join(READINGS)}", source="--reading")
         values = READINGS[key][0]
         norm = None if value is None else value.strip().replace("_", "-")
+        if value is None:
+            raise InputError(f"write NAME=VALUE: {key}={values[0]}, for example (values: {', '.join(values)})",
+                             source="--reading")
         if norm not in values:
             raise InputError(f"reading {key} takes one of {', '.join(values)} (got {value!r})", source="--reading")
         chosen[key] = norm

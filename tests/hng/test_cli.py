@@ -54,6 +54,8 @@ def test_bad_input_exits_2_without_traceback(capsys, path):
 def test_bad_reading_exits_2(capsys):
     code, _, err = run(capsys, "hng", "adjudicate", str(CASES / "whole-game.yaml"), "--reading", "reveal-cap=mine")
     assert code == 2 and "reveal-cap" in err
+    code, _, err = run(capsys, "hng", "adjudicate", str(CASES / "whole-game.yaml"), "--reading", "reveal-cap")
+    assert code == 2 and "write NAME=VALUE" in err and "None" not in err
 
 
 def test_reachable_json(capsys):
