@@ -215,9 +215,11 @@ def _sym(name: str, *args: int | str) -> clingo.Symbol:
 class _Session:
     """One grounded program for all turns of a call."""
 
-    def __init__(self, prepared: list[PreparedTurn], board: DiplomacyMap, timeout: float):
+    def __init__(self, prepared: list[PreparedTurn], board: DiplomacyMap, timeout: float,
+                 extra_encodings: Sequence[str] = ()):
         self.prepared = prepared
-        self.program = GroundProgram([ENCODING, VARIANT_ENCODING], [board.facts, *(p.facts for p in prepared)],
+        self.program = GroundProgram([ENCODING, VARIANT_ENCODING, *extra_encodings],
+                                     [board.facts, *(p.facts for p in prepared)],
                                      timeout=timeout, what="diplomacy movement adjudication")
 
     def solve(self, numbers: Sequence[int], szykman: Iterable[tuple[int, str]] = (),
@@ -507,15 +509,34 @@ def _settle(chunk: list[PreparedTurn], board: DiplomacyMap, timeout: float) -> l
     for p in chunk:
         if p.number in models:
             settled.append((p.number, _build_result(p, models[p.number], [])))
-            continue
-        single = _Session([p], board, timeout)
-        alone = single.solve([p.number])
-        if len(alone) == 1:
-            settled.append((p.number, _build_result(p, alone[0], [])))
         else:
-            model, paradoxes = _resolve_paradoxes(single, p)
-            settled.append((p.number, _build_result(p, model, paradoxes)))
+            settled.append((p.number, _build_result(p, *_settle_alone(p, board, timeout))))
     return settled
+
+
+def _settle_alone(p: PreparedTurn, board: DiplomacyMap, timeout: float,
+                  extra_encodings: Sequence[str] = ()) -> tuple[list[Fn], list[Paradox]]:
+    """One turn in a program of its own: its unique model, or the model after the paradox backup
+    rules, with the paradoxes found."""
+    single = _Session([p], board, timeout, extra_encodings)
+    alone = single.solve([p.number])
+    if len(alone) == 1:
+        return alone[0], []
+    return _resolve_paradoxes(single, p)
+
+
+def final_model(turn: Turn | dict, *, extra_encodings: Sequence[str] = (), timeout: float = DEFAULT_TIMEOUT,
+                source: str = "input") -> tuple[PreparedTurn, list[Fn], list[Paradox]]:
+    """The stable model the adjudication of one movement turn settles on (after any paradox backup
+    rule), for callers that read more of it than the result: `extra_encodings` (e.g.
+    diplomacy/explain.lp) are grounded with the movement encodings and show their atoms too. The
+    turn has number 1; every atom's first argument is 1. Returns (the prepared turn, the model's
+    atoms, the paradoxes found)."""
+    turn_list, _ = load_turns(turn, source)
+    board = load_map()
+    prepared = prepare(turn_list[0], 1, board, source)
+    model, paradoxes = _settle_alone(prepared, board, timeout, extra_encodings)
+    return prepared, model, paradoxes
 
 
 _PENDING: tuple | None = None  # (chunks, board, timeout) handed to forked workers

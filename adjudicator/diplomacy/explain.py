@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from adjudicator.diplomacy.maps import from_atom, load_map
+from adjudicator.diplomacy.maps import from_atom
 from adjudicator.diplomacy.models import Turn, TurnResult
 from adjudicator.solving import DEFAULT_TIMEOUT
 
@@ -21,19 +21,8 @@ def _model_for(turn: Turn, timeout: float, source: str):
 
     # the module, not the function the package exports under the same name
     movement = importlib.import_module("adjudicator.diplomacy.adjudicate")
-    from adjudicator.diplomacy.variants import VARIANT_ENCODING
-    from adjudicator.solving.batch import GroundProgram
-
-    board = load_map()
-    prepared = movement.prepare(turn, 1, board, source)
-    session = movement._Session.__new__(movement._Session)
-    session.prepared = [prepared]
-    session.program = GroundProgram([movement.ENCODING, VARIANT_ENCODING, EXPLAIN_ENCODING],
-                                    [board.facts, prepared.facts], timeout=timeout, what="explanation")
-    models, _ = session.unique_models([1])
-    if 1 in models:
-        return prepared, models[1]
-    model, _paradoxes = movement._resolve_paradoxes(session, prepared)
+    prepared, model, _paradoxes = movement.final_model(turn, extra_encodings=[EXPLAIN_ENCODING],
+                                                       timeout=timeout, source=source)
     return prepared, model
 
 

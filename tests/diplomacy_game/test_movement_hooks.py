@@ -69,3 +69,25 @@ def test_bt17_literal_reading_support_without_reach():
     assert outcome(literal, "A PAR S A BUR - MUN").result == "SUCCEEDS"
     assert outcome(literal, "A BUR - MUN").result == "SUCCEEDS"
     assert [d.unit for d in literal.dislodged["GERMANY"]] == ["A MUN"]
+
+
+# --- the internal API explain.py reads the model through ---------------------------------------
+def test_final_model_is_the_model_the_adjudication_settles_on():
+    import importlib
+    import inspect
+
+    from adjudicator.diplomacy import explain as explain_module
+    from adjudicator.diplomacy.cases import load_case
+
+    movement = importlib.import_module("adjudicator.diplomacy.adjudicate")
+    turn = load_case(ROOT / "cases/datc/6.F.14.yaml").phases[0].turn()  # simple convoy paradox
+    prepared, model, paradoxes = movement.final_model(turn, extra_encodings=["diplomacy/explain.lp"])
+    adjudicated = adjudicate(turn)
+    assert [p.model_dump() for p in paradoxes] == [p.model_dump() for p in adjudicated.paradoxes]
+    results = {s.arguments[1]: str(s.arguments[2]).upper() for s in model if s.name == "result"}
+    assert [results[i] for i in range(len(prepared.orders))] == [r.result for r in adjudicated.orders]
+    assert any(s.name == "attack" for s in model)  # explain.lp's atoms are shown too
+    assert all(s.arguments[0] == 1 for s in model)
+    # explain.py goes through it, not through the module's private session and paradox helpers
+    source = inspect.getsource(explain_module)
+    assert "final_model" in source and "_Session" not in source and "_resolve_paradoxes" not in source
