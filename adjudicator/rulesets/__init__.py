@@ -43,6 +43,10 @@ FORMATS: dict[str, str] = {
 }
 
 
+# the `format` a parsed ruleset carries (agora.TITLES, blognomic, numbered)
+DOCUMENT_FORMATS = (*agora.TITLES.values(), "blognomic", "numbered")
+
+
 def bundled_text(name: str) -> str:
     return resources.files("adjudicator").joinpath("data", "rulesets", BUNDLED[name]).read_text(encoding="utf-8")
 
@@ -66,10 +70,14 @@ def parse_ruleset(text: str, name: str, fmt: str | None = None) -> Ruleset:
             if isinstance(data, dict) and "ruleset" in data and "rules" not in data:
                 data = data["ruleset"]  # the output of `ruleset amend --json`
             try:
-                return Ruleset.model_validate(data)
+                ruleset = Ruleset.model_validate(data)
             except ValidationError as exc:
                 problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()[:5])
                 raise InputError(f"JSON, but not a ruleset in this tool's JSON: {problems}", source=name) from None
+            if ruleset.format not in DOCUMENT_FORMATS:  # it could be neither rendered nor amended as such
+                raise InputError(f"JSON ruleset of unknown format {ruleset.format!r} "
+                                 f"(formats: {', '.join(DOCUMENT_FORMATS)})", source=name)
+            return ruleset
     if fmt in ("agora-slr", "agora-flr", "agora-acorn") or (fmt is None and agora.looks_like(text)):
         return agora.parse(text, name)
     if fmt == "blognomic" or (fmt is None and blognomic.looks_like(text)):

@@ -10,20 +10,19 @@ from adjudicator.errors import InputError
 
 
 def _rule_json(rule) -> dict:
-    data = rule.model_dump(mode="json", exclude={"shows_history", "blank_lines_after"})
+    data = rule.model_dump(mode="json")
     data["key"] = rule.key
     return data
 
 
 def _ruleset_json(ruleset) -> dict:
-    return {
-        "name": ruleset.name,
-        "date": ruleset.date,
-        "format": ruleset.format,
-        "header": ruleset.header,
-        "highest_id": ruleset.highest_id,
-        "rules": [_rule_json(rule) for rule in ruleset.rules],
-    }
+    """The contract's keys first, then all the model holds (sections, preamble, repealed rules ...),
+    so that the JSON read back renders the same document and can still reenact a repealed rule."""
+    data = ruleset.model_dump(mode="json")
+    data["rules"] = [_rule_json(rule) for rule in ruleset.rules]
+    data["repealed"] = [_rule_json(rule) for rule in ruleset.repealed]
+    contract = ("name", "date", "format", "header", "highest_id", "rules")
+    return {key: data[key] for key in contract} | {key: value for key, value in data.items() if key not in contract}
 
 
 def _pick(ruleset, key: str):

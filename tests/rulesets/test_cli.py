@@ -115,3 +115,30 @@ def test_help_names_the_bundled_rulesets(capsys):
     for command in (["ruleset"], ["ruleset", "show"], ["ruleset", "amend"], ["ruleset", "audit"]):
         code, out, _ = _run(capsys, *command, "--help")
         assert code == 0 and all(name in " ".join(out.split()) for name in BUNDLED)
+
+
+@pytest.mark.parametrize("name", ["agora-slr-2020-12-31", "bt-2020", "diplonomic-2020", "blognomic-2019-09-06"])
+def test_show_json_read_back_renders_the_same_document(capsys, tmp_path, name):
+    _, document, _ = _run(capsys, "ruleset", "show", name)
+    _, as_json, _ = _run(capsys, "ruleset", "show", name, "--json")
+    saved = tmp_path / "ruleset.json"
+    saved.write_text(as_json)
+    code, again, _ = _run(capsys, "ruleset", "show", str(saved))
+    assert code == 0 and again == document
+
+
+def test_amend_json_keeps_the_repealed_rules_for_a_reenactment(capsys, tmp_path):
+    (tmp_path / "repeal.txt").write_text("Repeal rule 2633 (Rulebending).\n")
+    (tmp_path / "reenact.txt").write_text("Reenact rule 2633 (Rulebending).\n")
+    _, out, _ = _run(capsys, "ruleset", "amend", "agora-slr-2020-12-31", str(tmp_path / "repeal.txt"), "--json")
+    (tmp_path / "after.json").write_text(out)
+    code, out, _ = _run(capsys, "ruleset", "amend", str(tmp_path / "after.json"), str(tmp_path / "reenact.txt"),
+                        "--report-only")
+    assert code == 0 and "1. APPLIED: reenact R2633" in out
+
+
+def test_json_of_an_unknown_format_is_an_input_error(capsys, tmp_path):
+    odd = tmp_path / "odd.json"
+    odd.write_text('{"name": "x", "format": "martian", "rules": []}')
+    code, _, err = _run(capsys, "ruleset", "show", str(odd))
+    assert code == 2 and "unknown format 'martian'" in err
