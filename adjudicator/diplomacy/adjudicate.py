@@ -539,47 +539,79 @@ def final_model(turn: Turn | dict, *, extra_encodings: Sequence[str] = (), timeo
     return prepared, model, paradoxes
 
 
-_PENDING: tuple | None = None  # (chunks, board, timeout) handed to forked workers
+def _schedule(movement: list[PreparedTurn], board: DiplomacyMap) -> list[list[PreparedTurn]]:
+    """The chunks the turns are grounded in. Scheduling only (the solver decides, and every
+    program's uniqueness is checked): turns that could hold a circular movement or a convoy
+    paradox go in small chunks, so that one paradox sends few turns to be looked at alone."""
+    calm = [p for p in movement if not _may_be_indeterminate(p, board)]
+    restless = [p for p in movement if _may_be_indeterminate(p, board)]
+    chunks = [calm[i:i + CHUNK] for i in range(0, len(calm), CHUNK)]
+    chunks += [restless[i:i + SMALL_CHUNK] for i in range(0, len(restless), SMALL_CHUNK)]
+    return chunks
 
 
-def _settle_pending(index: int):
-    """In a worker: settle chunk `index` of `_PENDING`; errors come back as data (our exceptions
-    do not survive pickling)."""
-    chunks, board, timeout = _PENDING
+def _movement_part(turn_list: list[Turn], where: list[str], numbers: list[int], board: DiplomacyMap,
+                   timeout: float) -> tuple[dict[int, TurnResult], dict]:
+    """The movement turns `numbers` of a call: prepared, scheduled in chunks, settled, and the
+    close of their Fall turns decided in one program (phases.close_fall_turns)."""
+    movement = [prepare(turn_list[n - 1], n, board, where[n - 1]) for n in numbers]
+    done: dict[int, TurnResult] = {}
+    for chunk in _schedule(movement, board):
+        done.update(_settle(chunk, board, timeout))
+    closing = close_fall_turns([(n, turn_list[n - 1], done[n]) for n in numbers], timeout=timeout)
+    return done, closing
+
+
+_PENDING: tuple | None = None  # (turn_list, where, slices, board, timeout) handed to forked workers
+
+
+def _movement_slice(index: int):
+    """In a worker: the movement part of slice `index` of `_PENDING`; errors come back as data
+    (our exceptions do not survive pickling)."""
+    turn_list, where, slices, board, timeout = _PENDING
     try:
-        return "ok", _settle(chunks[index], board, timeout)
+        return "ok", _movement_part(turn_list, where, slices[index], board, timeout)
     except InputError as exc:
         return "input", str(exc)
     except BudgetExceeded as exc:
         return "budget", (exc.what, exc.seconds)
 
 
-def _settle_all(chunks: list[list[PreparedTurn]], board: DiplomacyMap, timeout: float, parallel: bool):
-    """Settle the chunks; for a large call on a machine with 2+ cores, in WORKERS forked
-    processes (each runs single-threaded clingo; the chunks are independent)."""
+def _movement_turns(turn_list: list[Turn], where: list[str], numbers: list[int], board: DiplomacyMap,
+                    timeout: float) -> tuple[dict[int, TurnResult], dict]:
+    """The movement part of a call; for a large call on a machine with 2+ cores, in WORKERS
+    forked processes (each runs single-threaded clingo), on contiguous slices of the turns."""
     import multiprocessing
     import os
 
-    if not parallel or len(chunks) < 2 or (os.cpu_count() or 1) < 2 or \
+    if len(numbers) < PARALLEL_MIN or (os.cpu_count() or 1) < 2 or \
             "fork" not in multiprocessing.get_all_start_methods():
-        return [item for chunk in chunks for item in _settle(chunk, board, timeout)]
+        return _movement_part(turn_list, where, numbers, board, timeout)
+    count = 2 * WORKERS  # two slices per worker, for balance
+    size = -(-len(numbers) // count)
+    slices = [numbers[i:i + size] for i in range(0, len(numbers), size)]
     global _PENDING
-    _PENDING = (chunks, board, timeout)
+    _PENDING = (turn_list, where, slices, board, timeout)
     try:
         with multiprocessing.get_context("fork").Pool(WORKERS) as pool:
-            answers = pool.map(_settle_pending, range(len(chunks)), chunksize=1)
+            answers = pool.map(_movement_slice, range(len(slices)), chunksize=1)
     finally:
         _PENDING = None
-    settled = []
+    # as one process would: the first bad turn is reported before any budget overrun
     for status, value in answers:
         if status == "input":
             raise InputError(value)
+    done: dict[int, TurnResult] = {}
+    closing: dict = {}
+    for status, value in answers:
         if status == "budget":
             raise BudgetExceeded(*value)
-        settled.extend(value)
-    return settled
+        done.update(value[0])
+        closing.update(value[1])
+    return done, closing
 
 
+# ------------------------------------------------------------------------------------- the call
 def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
                source: str = "input") -> TurnResult | list[TurnResult]:
     """Adjudicate one movement-phase turn (a `Turn` or a dict of the JSON contract) or a list of
@@ -587,21 +619,11 @@ def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
     turn_list, was_list = load_turns(turns, source)
     board = load_map()
     where = [f"{source}, turn {n}" if was_list else source for n in range(1, len(turn_list) + 1)]
-    movement = [
-        prepare(turn, n, board, where[n - 1])
-        for n, turn in enumerate(turn_list, 1) if turn.phase.endswith("M")
-    ]
     # The turns are grounded together, in chunks (a solve over a large program costs in
     # proportion to the whole program even for one turn); a chunk whose turns are not all
     # determinate is looked at again turn by turn, each in a small program of its own.
-    # Scheduling only (the solver decides and every program's uniqueness is checked): turns that
-    # could hold a circular movement or a convoy paradox go in small chunks, so that one paradox
-    # sends few turns to be looked at alone.
-    calm = [p for p in movement if not _may_be_indeterminate(p, board)]
-    restless = [p for p in movement if _may_be_indeterminate(p, board)]
-    chunks = [calm[i:i + CHUNK] for i in range(0, len(calm), CHUNK)]
-    chunks += [restless[i:i + SMALL_CHUNK] for i in range(0, len(restless), SMALL_CHUNK)]
-    done: dict[int, TurnResult] = dict(_settle_all(chunks, board, timeout, parallel=len(movement) >= PARALLEL_MIN))
+    numbers = [n for n, turn in enumerate(turn_list, 1) if turn.phase.endswith("M")]
+    done, closing = _movement_turns(turn_list, where, numbers, board, timeout)
     for n, turn in enumerate(turn_list, 1):
         if turn.phase.endswith("R"):
             from adjudicator.diplomacy.retreats import adjudicate_retreats
@@ -610,9 +632,7 @@ def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
             from adjudicator.diplomacy.adjustments import adjudicate_adjustments
             done[n] = adjudicate_adjustments(turn, source=where[n - 1], timeout=timeout)
     # next phase (skipping empty retreat/adjustment phases) and Fall ownership (BT23): phases.finish,
-    # with the close of the Fall movement turns decided for all of them in one program
-    closing = close_fall_turns([(n, turn_list[n - 1], done[n]) for n in range(1, len(turn_list) + 1)
-                                if turn_list[n - 1].phase.endswith("M")], timeout=timeout)
+    # with the close of the Fall movement turns already decided for all of them in one program
     results = [finish_phase(turn_list[n - 1], done[n], timeout=timeout, closing=closing.get(n))
                for n in range(1, len(turn_list) + 1)]
     return results if was_list else results[0]

@@ -10,6 +10,7 @@ from pathlib import Path
 from adjudicator.diplomacy import adjudicate
 from adjudicator.diplomacy.models import Turn
 from adjudicator.diplomacy.phases import finish
+from adjudicator.errors import InputError
 
 movement = importlib.import_module("adjudicator.diplomacy.adjudicate")
 _spec = importlib.util.spec_from_file_location("diplomacy_properties", Path(__file__).with_name("test_properties.py"))
@@ -32,16 +33,38 @@ def _turns(n: int, seed: int = 7) -> list[dict]:
     return turns
 
 
-def test_worker_processes_give_the_same_results(monkeypatch):
+def test_worker_processes_give_the_same_results(monkeypatch, tmp_path):
+    import os
+
     turns = _turns(24)
     serial = _dump(adjudicate(turns))
     monkeypatch.setattr(movement, "PARALLEL_MIN", 2)
     monkeypatch.setattr(movement, "CHUNK", 5)
-    calls = []
-    real = movement._settle_all
-    monkeypatch.setattr(movement, "_settle_all", lambda *a, **k: calls.append(k) or real(*a, **k))
+    real = movement._movement_part
+    log = tmp_path / "pids"
+
+    def recording(*args, **kwargs):
+        with log.open("a") as f:
+            f.write(f"{os.getpid()}\n")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(movement, "_movement_part", recording)
     assert _dump(adjudicate(turns)) == serial
-    assert calls and calls[0]["parallel"] is True
+    pids = set(log.read_text().split())
+    assert len(pids) >= 1 and str(os.getpid()) not in pids  # the slices ran in worker processes
+
+
+def test_a_bad_turn_is_reported_from_a_worker_like_from_one_process(monkeypatch):
+    turns = _turns(10)
+    turns[6]["orders"] = {"FRANCE": ["A PAR - NOWHERE"]}
+    errors = []
+    for parallel_min in (10 ** 6, 2):
+        monkeypatch.setattr(movement, "PARALLEL_MIN", parallel_min)
+        try:
+            adjudicate(turns)
+        except InputError as exc:
+            errors.append(str(exc))
+    assert len(errors) == 2 and errors[0] == errors[1] and "turn 7" in errors[0]
 
 
 def test_fall_close_in_one_program_equals_one_turn_at_a_time(monkeypatch):
