@@ -106,6 +106,26 @@ class Turn(BaseModel):
                     raise InputError(f"centers: {province} is listed for both {owners[province]} and {power}")
         return v
 
+    @model_validator(mode="after")
+    def _known_names(self) -> "Turn":
+        # fields carried over from a result: a typo here was silently ignored by the phases
+        from adjudicator.diplomacy.maps import load_map
+        from adjudicator.diplomacy.variants import resolve_options
+
+        resolve_options(self.rules, self.options)  # unknown rules or options: InputError
+        board = load_map()
+        for power in self.civil_disorder or []:
+            if board.power(power) is None:
+                raise InputError(f"civil_disorder: unknown power {power!r} (powers: {', '.join(board.powers)})")
+        for province in self.contested or []:
+            if board.province(str(province).split("/")[0]) is None:
+                raise InputError(f"contested: unknown province {province!r}")
+        for units in (self.dislodged or {}).values():
+            for unit in units:
+                if unit.attacker_from and board.province(unit.attacker_from.split("/")[0]) is None:
+                    raise InputError(f"dislodged {unit.unit}: attacker_from: unknown province {unit.attacker_from!r}")
+        return self
+
     @field_validator("units", "orders", mode="before")
     @classmethod
     def _none_is_empty(cls, v: object) -> object:

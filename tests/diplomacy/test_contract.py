@@ -92,6 +92,11 @@ def test_power_abbreviations_any_case_and_unordered_units_hold():
     ({"phase": "S1901M", "units": {"FRANCE": ["A PAR"]}, "centers": {"FRANCE": ["XYZ"]}}, "'XYZ' is not a supply centre"),
     ({"phase": "S1901M", "centers": {"FRANCE": ["PAR"], "GERMANY": ["PAR"]}}, "PAR is listed for both"),
     ({"phase": "S1901M", "centers": {"ATLANTIS": ["PAR"]}}, "unknown power 'ATLANTIS'"),
+    # fields carried from a result: a typo used to be ignored silently
+    ({"phase": "S1901M", "civil_disorder": ["ATLANTIS"]}, "civil_disorder: unknown power 'ATLANTIS'"),
+    ({"phase": "S1901R", "contested": ["XYZ"]}, "contested: unknown province 'XYZ'"),
+    ({"phase": "S1901R", "dislodged": {"FRANCE": [{"unit": "A BUR", "attacker_from": "XYZ"}]}},
+     "attacker_from: unknown province 'XYZ'"),
 ])
 def test_bad_input_is_an_input_error(document, words):
     with pytest.raises(InputError) as exc:
@@ -134,6 +139,13 @@ def test_a_budget_must_be_positive_seconds(command, path):
     for seconds in ("0", "-1", "inf"):  # 0 or less used to be reported as a budget overrun (exit 3)
         proc = run_cli("diplomacy", command, str(path), "--timeout", seconds)
         assert proc.returncode == 2 and "--timeout" in proc.stderr
+
+
+def test_an_unknown_rules_option_names_the_file(tmp_path):
+    bad = tmp_path / "options.yaml"
+    bad.write_text("phase: S1901M\nunits: {FRANCE: [A PAR]}\norders: {}\noptions: {bogus: x}\n")
+    proc = run_cli("diplomacy", "adjudicate", str(bad))
+    assert proc.returncode == 2 and f"{bad}: unknown rules option 'bogus'" in proc.stderr
 
 
 def test_invalid_orders_are_adjudicated_not_errors():
