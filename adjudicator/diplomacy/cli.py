@@ -19,7 +19,9 @@ SECONDS = click.FloatRange(min=0, max=86400, min_open=True)
 def read_document(path: str) -> object:
     """A JSON or YAML file (YAML is a superset of JSON), or '-' for standard input."""
     try:
-        text = click.get_text_stream("stdin").read() if path == "-" else Path(path).read_text(encoding="utf-8")
+        # utf-8-sig: a byte-order mark (some Windows editors write one) is not part of the JSON
+        text = click.get_text_stream("stdin").read() if path == "-" else Path(path).read_text(encoding="utf-8-sig")
+        text = text.removeprefix("\ufeff")
     except OSError as exc:
         raise InputError(f"cannot read the file: {exc.strerror}", source=path) from None
     except UnicodeDecodeError:

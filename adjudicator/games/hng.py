@@ -171,7 +171,7 @@ def load_log(path: str | Path) -> GameLog:
     """Read a log file (YAML or JSON); malformed input raises InputError naming the file."""
     source = str(path)
     try:
-        text = sys.stdin.read() if source == "-" else Path(path).read_text(encoding="utf-8")
+        text = sys.stdin.read() if source == "-" else Path(path).read_text(encoding="utf-8-sig")
     except OSError as exc:
         raise InputError(f"cannot read the log: {exc.strerror or exc}", source=source) from None
     except UnicodeDecodeError:

@@ -197,7 +197,7 @@ class Case(Strict):
 def load_case(path: str | Path) -> tuple[Case, Path]:
     path = Path(path)
     try:
-        text = sys.stdin.read() if str(path) == "-" else path.read_text(encoding="utf-8")
+        text = sys.stdin.read() if str(path) == "-" else path.read_text(encoding="utf-8-sig")
     except OSError as exc:
         raise InputError(f"cannot read case file: {exc.strerror}", source=str(path)) from None
     except UnicodeDecodeError:

@@ -102,14 +102,14 @@ def read_input_text(key: str, what: str) -> str:
     """The text of a file named on the command line, '-' for standard input. Raises
     FileNotFoundError and UnicodeDecodeError for the caller to word; InputError otherwise."""
     if key == "-":
-        return sys.stdin.read()
+        return sys.stdin.read().removeprefix("\ufeff")
     path = Path(key)
     if path.is_dir():
         raise InputError(f"a folder, not a {what} file", source=key)
     if not path.is_file():
         raise FileNotFoundError(key)
     try:
-        return path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8-sig")  # without a byte-order mark, if any
     except OSError as exc:
         raise InputError(f"cannot read the {what} file: {exc.strerror}", source=key) from None
 

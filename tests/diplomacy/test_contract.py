@@ -141,6 +141,13 @@ def test_a_budget_must_be_positive_seconds(command, path):
         assert proc.returncode == 2 and "--timeout" in proc.stderr
 
 
+def test_a_json_file_with_a_byte_order_mark(tmp_path):
+    turns = tmp_path / "turns.json"
+    turns.write_bytes(b"\xef\xbb\xbf" + (ROOT / "cases" / "examples" / "two-turns.json").read_bytes())
+    proc = run_cli("diplomacy", "adjudicate", str(turns), "--json")
+    assert proc.returncode == 0 and len(json.loads(proc.stdout)) == 2
+
+
 def test_an_unknown_rules_option_names_the_file(tmp_path):
     bad = tmp_path / "options.yaml"
     bad.write_text("phase: S1901M\nunits: {FRANCE: [A PAR]}\norders: {}\noptions: {bogus: x}\n")

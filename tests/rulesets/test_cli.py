@@ -142,3 +142,10 @@ def test_json_of_an_unknown_format_is_an_input_error(capsys, tmp_path):
     odd.write_text('{"name": "x", "format": "martian", "rules": []}')
     code, _, err = _run(capsys, "ruleset", "show", str(odd))
     assert code == 2 and "unknown format 'martian'" in err
+
+
+def test_a_byte_order_mark_is_not_part_of_the_proposal(capsys, tmp_path):
+    proposal = tmp_path / "bom.txt"
+    proposal.write_bytes(b"\xef\xbb\xbfRepeal rule 2633 (Rulebending).\r\n")
+    code, out, _ = _run(capsys, "ruleset", "amend", "agora-slr-2020-12-31", str(proposal), "--report-only")
+    assert code == 0 and "1. APPLIED: repeal R2633" in out
