@@ -107,7 +107,10 @@ def resolve_ruleset(case: Case, case_path: Path) -> Ruleset:
         return load_ruleset(name)
     candidate = (case_path.parent / name) if not Path(name).is_absolute() else Path(name)
     if candidate.exists():
-        return load_ruleset(str(candidate))
+        try:
+            return load_ruleset(str(candidate))
+        except InputError as exc:  # name the case file too: the ruleset path is written there
+            raise InputError(f"ruleset: {exc}", source=str(case_path)) from None
     known = ", ".join(sorted(BUNDLED))
     raise InputError(f"ruleset {name!r} is neither a bundled ruleset ({known}) nor a file", source=str(case_path))
 

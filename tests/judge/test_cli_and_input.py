@@ -117,6 +117,13 @@ def test_numbers_beyond_the_solver_are_input_errors(tmp_path, capsys, text, mess
     assert message in err and "Traceback" not in err
 
 
+def test_an_unreadable_ruleset_names_the_case_file(tmp_path, capsys):
+    path = write(tmp_path, f"ruleset: {tmp_path}\n" + BASE + "statements: [{text: 'alice is a player'}]")
+    assert main(["judge", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {path}: ruleset: {tmp_path}: a folder")
+
+
 def test_missing_file_is_exit_2(capsys):
     assert main(["judge", "/no/such/case.yaml"]) == 2
     assert "cannot read case file" in capsys.readouterr().err
