@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -118,11 +119,21 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--turns", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--repeat", type=int, default=3,
+                    help="time the package and our CLI call this many times, paired, and report the medians "
+                         "(the machine may be shared)")
     args = ap.parse_args()
 
     turns, theirs, their_seconds = random_turns(args.turns, args.seed)
     n = len(turns)
     cli_seconds, cli_results = time_cli(turns)
+    pairs = [(their_seconds, cli_seconds)]
+    for _ in range(args.repeat - 1):  # the same games again (same seed), then the same CLI call
+        again = random_turns(args.turns, args.seed)
+        pairs.append((again[2], time_cli(turns)[0]))
+    their_seconds = statistics.median(p[0] for p in pairs)
+    cli_seconds = statistics.median(p[1] for p in pairs)
+    ratios = sorted(p[0] / p[1] for p in pairs)
     start = time.perf_counter()
     ours = adjudicate(turns)
     our_seconds = time.perf_counter() - start
@@ -151,10 +162,13 @@ def main() -> None:
         else:
             disagreements.append(turn["phase"])
     paradoxes = sum(1 for r in ours if r.paradoxes)
-    print(f"random games: {n} movement turns (seed {args.seed}), {paradoxes} with a paradox")
+    print(f"random games: {n} movement turns (seed {args.seed}), {paradoxes} with a paradox; "
+          f"package and CLI timed {len(pairs)} times, medians:")
     print(f"  diplomacy package Game.process() in-process: {their_seconds:7.3f} s  {n / their_seconds:8.1f} turns/s")
     print(f"  ours, one CLI call (incl. start-up)        : {cli_seconds:7.3f} s  {n / cli_seconds:8.1f} turns/s"
           f"  ratio {their_seconds / cli_seconds:5.2f}x")
+    print(f"  CLI ratios of the {len(pairs)} paired runs           : " + ", ".join(f"{r:.2f}x" for r in ratios)
+          + f" (median {statistics.median(ratios):.2f}x)")
     print(f"  ours, adjudicate(list) in-process          : {our_seconds:7.3f} s  {n / our_seconds:8.1f} turns/s"
           f"  ratio {their_seconds / our_seconds:5.2f}x")
     print(f"  ours, movement only (no phases.finish)     : {movement_only:7.3f} s  {n / movement_only:8.1f} turns/s"

@@ -213,19 +213,22 @@ def _sym(name: str, *args: int | str) -> clingo.Symbol:
 
 
 class _Session:
-    """One grounded program for all turns of a call."""
+    """One grounded program for a chunk of turns (all of them are solved together)."""
 
     def __init__(self, prepared: list[PreparedTurn], board: DiplomacyMap, timeout: float,
-                 extra_encodings: Sequence[str] = ()):
+                 extra_encodings: Sequence[str] = (), backup_rules: bool = False):
         self.prepared = prepared
+        # the paradox backup rules exist (as externals) only where they may be switched on
+        backup = "".join(f"backup_rules({p.number}).\n" for p in prepared) if backup_rules else ""
         self.program = GroundProgram([ENCODING, VARIANT_ENCODING, *extra_encodings],
-                                     [board.facts, *(p.facts for p in prepared)],
+                                     [board.facts, *(p.facts for p in prepared), backup],
                                      timeout=timeout, what="diplomacy movement adjudication")
 
     def solve(self, numbers: Sequence[int], szykman: Iterable[tuple[int, str]] = (),
               circular: Iterable[tuple[int, str]] = (), max_models: int = 2):
-        externals = [_sym("active", t) for t in numbers]
-        externals += [_sym("szykman", t, f) for t, f in szykman]
+        """Models of the whole program (every turn in it takes part; `numbers` names them), with
+        the given backup rules switched on."""
+        externals = [_sym("szykman", t, f) for t, f in szykman]
         externals += [_sym("circular", t, x) for t, x in circular]
         result = self.program.solve(externals, max_models=max_models)
         return [[parse_term(str(s)) for s in model] for model in result.models]
@@ -239,8 +242,7 @@ class _Session:
         by_turn: dict[int, list[Fn]] = {t: [] for t in numbers}
         for s in models[0]:
             t = s.arguments[0]
-            if t in by_turn:  # atoms of inactive turns are not part of the answer
-                by_turn[t].append(s)
+            by_turn[t].append(s)
         return by_turn, []
 
 
@@ -518,7 +520,7 @@ def _settle_alone(p: PreparedTurn, board: DiplomacyMap, timeout: float,
                   extra_encodings: Sequence[str] = ()) -> tuple[list[Fn], list[Paradox]]:
     """One turn in a program of its own: its unique model, or the model after the paradox backup
     rules, with the paradoxes found."""
-    single = _Session([p], board, timeout, extra_encodings)
+    single = _Session([p], board, timeout, extra_encodings, backup_rules=True)
     alone = single.solve([p.number])
     if len(alone) == 1:
         return alone[0], []
