@@ -130,7 +130,7 @@ def register(cli: click.Group) -> None:
             else:
                 click.echo(texts[0])
         else:
-            click.echo("\n\n".join(render_table(r) + explanation_text(r) for r in listed))
+            click.echo("\n\n".join(render_table(r) + explanation_text(r, t.rules) for t, r in zip(turns, listed)))
 
     from adjudicator.diplomacy.game_cli import register_game_commands
 

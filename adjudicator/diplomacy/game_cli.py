@@ -43,11 +43,13 @@ def explain_results(turns: list[Turn], results: list[TurnResult], *, timeout: fl
         result.explanations = explain(turn, result, timeout=timeout, source=source)
 
 
-def explanation_text(result: TurnResult) -> str:
+def explanation_text(result: TurnResult, rules: str = "standard") -> str:
     """What the table does not show: civil disorder, who submitted which order, the winner,
     the draw, and the explanations (when asked for)."""
     lines = []
-    if result.civil_disorder:
+    if result.civil_disorder and rules == "standard":  # BT24 is a tournament rule (docs/variants.md)
+        lines.append(f"No orders submitted (units hold, give no support): {', '.join(result.civil_disorder)}")
+    elif result.civil_disorder:
         lines.append(f"Civil disorder (BT24: no orders submitted; units hold, no support, no builds): "
                      f"{', '.join(result.civil_disorder)}")
     if result.submitted_by:
@@ -122,7 +124,7 @@ def register_game_commands(diplomacy: click.Group) -> None:
         if as_json:
             click.echo(json.dumps([r.model_dump(mode="json") for r in results], indent=2))
             return
-        click.echo("\n\n".join(render_table(r) + explanation_text(r) for r in results))
+        click.echo("\n\n".join(render_table(r) + explanation_text(r, game.rules) for r in results))
         click.echo(render_summary(summary))
 
     @diplomacy.command()

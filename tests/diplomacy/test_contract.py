@@ -148,6 +148,16 @@ def test_a_json_file_with_a_byte_order_mark(tmp_path):
     assert proc.returncode == 0 and len(json.loads(proc.stdout)) == 2
 
 
+@pytest.mark.parametrize("rules, says, not_says", [("standard", "No orders submitted", "BT24"),
+                                                   ("bt2020", "Civil disorder (BT24", "No orders submitted")])
+def test_no_orders_cites_bt24_only_under_the_tournament_rules(tmp_path, rules, says, not_says):
+    turn = tmp_path / "turn.yaml"
+    turn.write_text(f"phase: S1901M\nrules: {rules}\nunits: {{FRANCE: [A PAR], GERMANY: [A MUN]}}\n"
+                    "orders: {GERMANY: [A MUN H]}\n")
+    proc = run_cli("diplomacy", "adjudicate", str(turn))
+    assert proc.returncode == 0 and says in proc.stdout and not_says not in proc.stdout
+
+
 def test_an_unknown_rules_option_names_the_file(tmp_path):
     bad = tmp_path / "options.yaml"
     bad.write_text("phase: S1901M\nunits: {FRANCE: [A PAR]}\norders: {}\noptions: {bogus: x}\n")
