@@ -49,7 +49,8 @@ def register(cli: click.Group) -> None:
         """Judge each statement of a CFJ CASE file (YAML; '-' reads stdin): TRUE, FALSE,
         PARADOXICAL or DISMISS.
 
-        Exit status 0 when every statement with an `expect:` got that verdict, 1 otherwise.
+        Exit status 0 when every statement with an `expect:` got that verdict, 1 otherwise; 2 for
+        a case file that cannot be read, 3 when the solver budget (--timeout) is exceeded.
         """
         result = judge_file(case, timeout=timeout, readings=not no_readings)
         if as_json:
