@@ -29,7 +29,14 @@ def _pick(ruleset, key: str):
     try:
         return ruleset.rule(key)
     except KeyError:
-        raise InputError(f"no rule {key!r} in this ruleset", source=ruleset.name) from None
+        pass
+    # as a person types it: bt22, "rule changes", R105
+    typed = " ".join(key.split()).casefold()
+    found = [rule for rule in ruleset.rules
+             if typed in {(rule.key or "").casefold(), " ".join(rule.title.split()).casefold()}]
+    if len(found) == 1:
+        return found[0]
+    raise InputError(f"no rule {key!r} in this ruleset" + (" (several match)" if found else ""), source=ruleset.name)
 
 
 def register(cli: click.Group) -> None:

@@ -149,3 +149,14 @@ def test_a_byte_order_mark_is_not_part_of_the_proposal(capsys, tmp_path):
     proposal.write_bytes(b"\xef\xbb\xbfRepeal rule 2633 (Rulebending).\r\n")
     code, out, _ = _run(capsys, "ruleset", "amend", "agora-slr-2020-12-31", str(proposal), "--report-only")
     assert code == 0 and "1. APPLIED: repeal R2633" in out
+
+
+@pytest.mark.parametrize("ruleset, typed, first_line", [
+    ("bt-2020", "bt22", "Regulation BT22/0"),
+    ("agora-slr-2020-12-31", "rule  changes", "Rule 105/"),
+    ("agora-slr-2020-12-31", "r2486", "Rule 2486/"),
+    ("blognomic-2019-09-06", "ruleset and gamestate", "Ruleset and Gamestate"),
+])
+def test_rule_is_found_as_a_person_types_it(capsys, ruleset, typed, first_line):
+    code, out, _ = _run(capsys, "ruleset", "show", ruleset, "--rule", typed)
+    assert code == 0 and out.startswith(first_line)
