@@ -82,9 +82,9 @@ def register(cli: click.Group) -> None:
     @diplomacy.command()
     @click.argument("file", type=str)
     @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON (the stable contract).")
-    @click.option("--timeout", type=SECONDS, default=DEFAULT_TIMEOUT, show_default=True,
+    @click.option("--timeout", type=SECONDS, default=DEFAULT_TIMEOUT, show_default=True, metavar="SECONDS",
                   help="Solver time budget in seconds (exit 3 when exceeded).")
-    @click.option("--svg", "svg_path", type=str, default=None,
+    @click.option("--svg", "svg_path", type=str, default=None, metavar="FILE",
                   help="Draw the board with the orders and results as SVG (a list of turns: FILE-1.svg, ...).")
     @click.option("--explain", is_flag=True, help="Say for each order why it succeeded or failed (from the solver's model).")
     def adjudicate(file: str, as_json: bool, timeout: float, svg_path: str | None, explain: bool) -> None:

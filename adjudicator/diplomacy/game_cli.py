@@ -91,9 +91,9 @@ def register_game_commands(diplomacy: click.Group) -> None:
     @diplomacy.command()
     @click.argument("game_file", metavar="GAME", type=str)
     @click.option("--json", "as_json", is_flag=True, help="Print the list of phase results (the turn contract).")
-    @click.option("--svg", "svg_dir", type=str, default=None, help="Write one SVG per phase into this folder.")
+    @click.option("--svg", "svg_dir", type=str, default=None, metavar="DIR", help="Write one SVG per phase into this folder.")
     @click.option("--explain", is_flag=True, help="Explain every order (from the solver's model).")
-    @click.option("--timeout", type=SECONDS, default=DEFAULT_TIMEOUT, show_default=True,
+    @click.option("--timeout", type=SECONDS, default=DEFAULT_TIMEOUT, show_default=True, metavar="SECONDS",
                   help="Solver time budget per phase in seconds (exit 3 when exceeded).")
     def play(game_file: str, as_json: bool, svg_dir: str | None, explain: bool, timeout: float) -> None:
         """Play a whole game: GAME (JSON/YAML; '-' reads stdin) holds the start position
