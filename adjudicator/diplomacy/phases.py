@@ -31,14 +31,15 @@ def power_name(board: DiplomacyMap, text: str, source: str | None = None) -> str
 def unit_facts(board: DiplomacyMap, units: dict[str, list[str]], predicate: str = "unit",
                source: str | None = None) -> tuple[list[str], dict[str, tuple[str, str, str]]]:
     """`unit(Power,Type,Location).` facts and a lookup location -> (power, type, location)."""
-    facts, where = [], {}
+    facts, where, provinces = [], {}, set()
     for power_text, listed in units.items():
         power = power_name(board, power_text, source)
         for unit in listed:
             unit_type, location = parse_unit(board, unit, source)
             province = board.province_of(location)
-            if any(board.province_of(other) == province for other in where):
+            if province in provinces:
                 raise InputError(f"two units in {province} ({unit!r})", source=source)
+            provinces.add(province)
             where[location] = (power, unit_type, location)
             facts.append(f"{predicate}({power.lower()},{unit_type.lower()},{atom(location)}).")
     return facts, where
