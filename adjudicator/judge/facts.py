@@ -11,7 +11,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from adjudicator.errors import InputError
-from adjudicator.judge.case import AddedRule, Case, Clause, Event, Person, parse_power, parse_time
+from adjudicator.judge.case import CLINGO_MAX, AddedRule, Case, Clause, Event, Person, parse_power, parse_time
 from adjudicator.judge.statements import Compiled, Compiler, Lexicon, Node, action_term, asp_name, parse, referenced
 from adjudicator.rulesets import BUNDLED, Ruleset, load_ruleset
 
@@ -128,7 +128,10 @@ def build(case: Case, path: Path) -> CaseFacts:
     for rule in ruleset.rules:
         if rule.id is None or rule.kind not in ("rule",):
             continue
-        power = int(((rule.power or Decimal(0)) * 1000).to_integral_value())
+        context = f"{where}: ruleset {case.ruleset}, rule {rule.id}"
+        if rule.id > CLINGO_MAX:  # it would wrap around onto another rule's number
+            raise InputError(f"{context}: ID larger than this tool can count (at most {CLINGO_MAX})")
+        power = power_units(rule.power or Decimal(0), context)
         out.append(f"base_rule({rule.id}). rule_id({rule.id},{rule.id}). rule_power({rule.id},{power}). "
                    f"rule_enacted({rule.id},-1).")
         rule_names[str(rule.id)] = f"R{rule.id} ({rule.title}, Power {rule.power})"

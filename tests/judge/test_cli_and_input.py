@@ -124,6 +124,23 @@ def test_an_unreadable_ruleset_names_the_case_file(tmp_path, capsys):
     assert err.startswith(f"error: {path}: ruleset: {tmp_path}: a folder")
 
 
+@pytest.mark.parametrize("header, message", [
+    # 2465 + 2**32 used to wrap onto R2465, so Victory by Apathy still worked under another number
+    ("Rule 4294969761/", "rule 4294969761: ID larger than this tool can count"),
+    ("Rule 2465/", "rule 2465: Power 99999999 is larger"),
+])
+def test_a_ruleset_file_with_numbers_beyond_the_solver(tmp_path, capsys, header, message):
+    from adjudicator.rulesets import bundled_text
+
+    text = bundled_text("agora-slr-2020-12-31").replace("Rule 2465/", header, 1)
+    if "2465" in header:
+        text = text.replace(f"{header}0 (Power=0.3)", f"{header}0 (Power=99999999)", 1)
+    (tmp_path / "slr.txt").write_text(text)
+    path = write(tmp_path, "ruleset: slr.txt\n" + BASE + "statements: [{text: 'alice is a player'}]")
+    assert main(["judge", str(path)]) == 2
+    assert message in capsys.readouterr().err
+
+
 def test_missing_file_is_exit_2(capsys):
     assert main(["judge", "/no/such/case.yaml"]) == 2
     assert "cannot read case file" in capsys.readouterr().err
