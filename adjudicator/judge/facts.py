@@ -193,7 +193,11 @@ def build(case: Case, path: Path) -> CaseFacts:
     epoch = start_day - timedelta(days=start_day.weekday())
 
     def minutes(moment: datetime) -> int:
-        return int((moment - epoch).total_seconds() // 60)
+        value = int((moment - epoch).total_seconds() // 60)
+        if abs(value) > CLINGO_MAX:  # it would wrap around to some other moment
+            raise InputError(f"{where}: {moment:%Y-%m-%d} is too far from the case's other dates (the solver "
+                             f"counts minutes in 32 bits: about 4000 years)")
+        return value
 
     # R478: the events in date-stamp order; within one date-stamp, in the order written.
     order = sorted(range(len(case.events)), key=lambda i: (times[i], i))

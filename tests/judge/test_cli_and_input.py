@@ -109,6 +109,10 @@ def test_binary_file_and_stdin(tmp_path, capsys, monkeypatch):
     (BASE + "changes: [{power: {rule: 2465, to: .nan}}]\nstatements: [{text: 'alice is a player'}]", "not a number"),
     (BASE + "changes: [{power: {rule: 2465, to: .inf}}]\nstatements: [{text: 'alice is a player'}]", "not a number"),
     (BASE + "changes: [{power: {rule: 2465, to: 1e999}}]\nstatements: [{text: 'alice is a player'}]", "larger"),
+    # minutes from the case's epoch: year 9999 wrapped around to a moment before 2020-12-01
+    (BASE.replace("deregister}", "deregister}\n  - {at: 9999-12-01T00:00:00Z, by: alice, do: register}")
+     + "statements: [{text: 'alice is a player'}]", "9999-12-01 is too far"),
+    (BASE + "statements: [{text: 'alice is a player at 9000-01-01'}]", "9000-01-01 is too far"),
 ])
 def test_numbers_beyond_the_solver_are_input_errors(tmp_path, capsys, text, message):
     path = write(tmp_path, text)
