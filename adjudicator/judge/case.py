@@ -45,6 +45,17 @@ Count = Annotated[int, Field(ge=0, le=CLINGO_MAX)]
 MAX_POWER = Decimal(CLINGO_MAX) / 1000  # Powers go to the solver in thousandths
 
 
+def solver_int(value: Any, where: str) -> int:
+    """A whole number of the case as the solver counts it (32 bits: a larger one would wrap)."""
+    try:
+        number = int(str(value).strip())
+    except ValueError:
+        raise InputError(f"{where}: {value!r} is not a whole number") from None
+    if abs(number) > CLINGO_MAX:
+        raise InputError(f"{where}: {number} is larger than this tool can count (at most {CLINGO_MAX})")
+    return number
+
+
 def parse_power(value: Any, where: str) -> Decimal:
     try:
         power = Decimal(str(value))

@@ -11,7 +11,8 @@ from decimal import Decimal
 from pathlib import Path
 
 from adjudicator.errors import InputError
-from adjudicator.judge.case import CLINGO_MAX, AddedRule, Case, Clause, Event, Person, parse_power, parse_time
+from adjudicator.judge.case import (CLINGO_MAX, AddedRule, Case, Clause, Event, Person, parse_power, parse_time,
+                                    solver_int)
 from adjudicator.judge.statements import Compiled, Compiler, Lexicon, Node, action_term, asp_name, parse, referenced
 from adjudicator.rulesets import BUNDLED, Ruleset, load_ruleset
 
@@ -55,7 +56,7 @@ def method_term(text: str, where: str) -> str:
         return "with_support(1)"
     m = re.fullmatch(r"with (\d+) support(?:ers)?", low)
     if m:
-        return f"with_support({int(m.group(1))})"
+        return f"with_support({solver_int(m.group(1), where)})"
     if low in ("with agoran consent",):
         return "agoran_consent(10)"
     m = re.fullmatch(r"with ([\d.]+) agoran consent", low)
@@ -63,12 +64,12 @@ def method_term(text: str, where: str) -> str:
         n10 = Decimal(m.group(1)) * 10
         if n10 != n10.to_integral_value() or n10 < 10:
             raise InputError(f"{where}: R1728: N in 'with N Agoran consent' is a multiple of 0.1, at least 1")
-        return f"agoran_consent({int(n10)})"
+        return f"agoran_consent({solver_int(int(n10), where)})"
     if low == "with notice":
         return "notice"
     m = re.fullmatch(r"with (\d+) (day|days|hour|hours) notice", low)
     if m:
-        minutes = int(m.group(1)) * (1440 if m.group(2).startswith("day") else 60)
+        minutes = solver_int(int(m.group(1)) * (1440 if m.group(2).startswith("day") else 60), where)
         return f"t_notice({minutes})"
     raise InputError(f"{where}: {text!r} is not a dependent-action method of R1728 "
                      "(without N objections, with N support, with N Agoran consent, with notice, with T notice)")
@@ -291,7 +292,7 @@ def build(case: Case, path: Path) -> CaseFacts:
 
     def target_term(target, context: str) -> str:
         if isinstance(target, int) or str(target).strip().lstrip("Rr").isdigit():
-            number = int(str(target).strip().lstrip("Rr"))
+            number = solver_int(str(target).strip().lstrip("Rr"), context)
             return f"rule({number})"
         low = str(target).strip().lower()
         if low in ("all rules", "all", "any rule", "rules to the contrary"):
@@ -355,7 +356,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         for pair in rule.precedence_determinations:
             if len(pair) != 2:
                 raise InputError(f"{context}: a precedence determination is [winner, loser]")
-            out.append(f"pd_prefers({term},{pair[0]},{pair[1]}).")
+            out.append(f"pd_prefers({term},{solver_int(pair[0], context)},{solver_int(pair[1], context)}).")
         ids: dict = {}
         for n, clause in enumerate(rule.clauses, 1):
             add_clause(term, clause, n, f"{context}: clause {n}", False, ids)
@@ -408,11 +409,11 @@ def build(case: Case, path: Path) -> CaseFacts:
         elif key == "earn coin":
             facts.append(f"provision({e},earn_coin({who(value, context)})).")
         elif key == "grant blots":
-            facts.append(f"provision({e},grant_blots({who(value['to'], context)},{int(value['amount'])})).")
+            facts.append(f"provision({e},grant_blots({who(value['to'], context)},{solver_int(value['amount'], context)})).")
         elif key == "repeal":
-            facts.append(f"provision({e},repeal({int(value)})).")
+            facts.append(f"provision({e},repeal({solver_int(value, context)})).")
         elif key == "set power":
-            facts.append(f"provision({e},set_power({int(value['rule'])},{power_units(value['to'], context)})).")
+            facts.append(f"provision({e},set_power({solver_int(value['rule'], context)},{power_units(value['to'], context)})).")
         elif key == "enact":
             rule = AddedRule.model_validate(value)
             term = add_rule(rule, context, f"instr({e})", e)

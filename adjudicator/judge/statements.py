@@ -13,7 +13,8 @@ from decimal import Decimal, InvalidOperation
 from typing import Callable
 
 from adjudicator.errors import InputError
-from adjudicator.judge.case import CLINGO_MAX, MAX_POWER
+from adjudicator.judge.case import MAX_POWER
+from adjudicator.judge.case import solver_int as count
 
 WORD = r"[A-Za-z0-9_.'\- ]+?"
 
@@ -119,13 +120,6 @@ def rule_number(text: str, where: str) -> int:
     if not match:
         raise InputError(f"{where}: {text!r} is not a rule (write R869 or Rule 869)")
     return count(match.group(1), where)
-
-
-def count(digits: str, where: str) -> int:
-    """A whole number of a statement, within what the solver counts (32-bit: larger would wrap)."""
-    if int(digits) > CLINGO_MAX:
-        raise InputError(f"{where}: {digits} is larger than this tool can count (at most {CLINGO_MAX})")
-    return int(digits)
 
 
 def parse_power(text: str, where: str) -> int:

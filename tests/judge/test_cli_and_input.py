@@ -113,6 +113,8 @@ def test_binary_file_and_stdin(tmp_path, capsys, monkeypatch):
     (BASE.replace("deregister}", "deregister}\n  - {at: 9999-12-01T00:00:00Z, by: alice, do: register}")
      + "statements: [{text: 'alice is a player'}]", "9999-12-01 is too far"),
     (BASE + "statements: [{text: 'alice is a player at 9000-01-01'}]", "9000-01-01 is too far"),
+    (BASE.replace("deregister}", "intend, action: declare apathy, method: with 99999999999 support}")
+     + "statements: [{text: 'alice is a player'}]", "99999999999 is larger"),
 ])
 def test_numbers_beyond_the_solver_are_input_errors(tmp_path, capsys, text, message):
     path = write(tmp_path, text)
