@@ -53,10 +53,12 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
         facts += [f"civil_disorder({p.lower()})." for p in sorted(disorder)]
     listed = entries(board, turn.orders)
     facts += phase_facts(turn, listed, options)  # rule 7: who CAN submit is decided by the encoding
+    done: dict[int, str] = {}
     for index, entry in enumerate(listed):
         order = parse_order(entry.text, board, source=source)
         power = entry.power.lower()
         unit_type = (order.unit_type or "none").lower()
+        done[index] = {"build": "built", "disband": "removed", "waive": "build waived"}.get(order.kind, "")
         if order.kind == "build":
             facts.append(f"raw_build_order({index},{power},{unit_type},{atom(order.location)}).")
         elif order.kind == "disband":
@@ -69,7 +71,7 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
     if solved.status != "one":
         raise InputError(f"adjustment encoding gave {solved.status} models for {turn.phase}", source=source)
     model = solved.models[0]
-    results, not_counted = read_results(model, listed, REASONS, not_an_order="not an adjustment order")
+    results, not_counted = read_results(model, listed, REASONS, not_an_order="not an adjustment order", done=done)
     units: dict[str, list[str]] = {}
     for location, (power, unit_type, _) in where.items():
         units.setdefault(power, []).append(_unit_str(unit_type, location))

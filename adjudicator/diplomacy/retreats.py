@@ -55,6 +55,7 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
         facts += [f"civil_disorder({p.lower()})." for p in (turn.civil_disorder or [])]
     listed = entries(board, turn.orders)
     facts += phase_facts(turn, listed, options)  # rule 7: who CAN submit is decided by the encoding
+    done: dict[int, str] = {}
     for index, entry in enumerate(listed):
         order = parse_order(entry.text, board, source=source)
         power, unit_type = entry.power.lower(), (order.unit_type or "none").lower()
@@ -63,6 +64,7 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
         for loc in dislodged_units:
             if location and board.province_of(loc) == board.province_of(location):
                 location = loc
+        done[index] = f"retreated to {order.destination}" if order.kind in ("move", "retreat") else "disbanded"
         if order.kind in ("move", "retreat") and order.destination and not order.via_convoy:
             facts.append(f"raw_retreat_order({index},{power},{unit_type},{atom(location)},{atom(order.destination)}).")
         elif order.kind == "disband":
@@ -73,7 +75,8 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
     if solved.status != "one":
         raise InputError(f"retreat encoding gave {solved.status} models for {turn.phase}", source=source)
     model = solved.models[0]
-    results, not_counted = read_results(model, listed, REASONS, not_an_order="not a retreat-phase order")
+    results, not_counted = read_results(model, listed, REASONS, not_an_order="not a retreat-phase order",
+                                        done=done)
     units: dict[str, list[str]] = {}
     for location, (power, unit_type, _) in where.items():
         units.setdefault(power, []).append(f"{unit_type} {location}")

@@ -66,12 +66,12 @@ def submission_report(turn, results, not_counted: set[int]) -> dict[str, list[Su
     return report
 
 
-def read_results(model, listed: list[Entry], reasons: dict[str, str], *,
-                 not_an_order: str) -> tuple[dict[int, OrderResult], set[int]]:
+def read_results(model, listed: list[Entry], reasons: dict[str, str], *, not_an_order: str,
+                 done: dict[int, str] | None = None) -> tuple[dict[int, OrderResult], set[int]]:
     """The encoding's `result(Index, Outcome, Reason)` atoms (retreat and adjustment phases) as
     results by index, with every reason for the outcome, and the orders that did not count
     because their submitter CANNOT submit them (rule 7). An entry without a result is INVALID
-    with the reason `not_an_order`."""
+    with the reason `not_an_order`; `done` words a success ("built", "retreated to PIC")."""
     from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS
 
     results: dict[int, OrderResult] = {}
@@ -82,6 +82,8 @@ def read_results(model, listed: list[Entry], reasons: dict[str, str], *,
         index, outcome, reason = symbol.arguments[0].number, symbol.arguments[1].name, symbol.arguments[2].name
         entry = listed[index]
         text = reasons[reason] if reason in reasons else VARIANT_REASONS.get(reason, reason)
+        if reason == "ok" and done:
+            text = done.get(index, text)
         if reason == "unauthorised_submitter":
             not_counted.add(index)
         if index in results and results[index].result == outcome.upper():  # several reasons: all of them

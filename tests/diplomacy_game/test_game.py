@@ -147,3 +147,14 @@ def test_a_disband_nobody_needs_says_why():
     outcome = _outcome(result, "FRANCE", "Remove A Paris")
     assert outcome.result == "INVALID" and "no more units than supply centres" in outcome.reason
     assert result.units == {"FRANCE": ["A PAR"]}
+
+
+def test_retreats_and_adjustments_say_what_succeeded():
+    from adjudicator.diplomacy import adjudicate
+
+    built = adjudicate({"phase": "W1901A", "units": {"FRANCE": []}, "orders": {"FRANCE": ["Build A Paris"]}})
+    assert _outcome(built, "FRANCE", "Build A Paris").reason == "built"
+    retreat = adjudicate({"phase": "S1901R", "units": {"GERMANY": ["A BUR"]},
+                          "dislodged": {"FRANCE": [{"unit": "A BUR", "attacker_from": "MUN"}]},
+                          "orders": {"FRANCE": ["A BUR R PIC"]}})
+    assert _outcome(retreat, "FRANCE", "A BUR R PIC").reason == "retreated to PIC"
