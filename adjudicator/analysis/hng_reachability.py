@@ -17,7 +17,6 @@ Soundness against the ASP semantics is tested by replaying witness plans through
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any, Optional
 
 import z3
