@@ -181,11 +181,21 @@ class Fn(NamedTuple):
 _TERM_TOKEN = re.compile(r"-?\d+|[A-Za-z_][A-Za-z0-9_']*|[(),]")
 
 
+_SIMPLE: dict[str, Fn | int] = {}  # argument text -> its value (few distinct: numbers, provinces, powers)
+
+
+def _simple(text: str) -> Fn | int:
+    value = _SIMPLE.get(text)
+    if value is None:
+        value = _SIMPLE[text] = int(text) if text[0].isdigit() or text[0] == "-" else Fn(text)
+    return value
+
+
 def parse_term(text: str) -> Fn | int:
     """Parse a shown atom's text (no strings in our atoms): ``why(3,1,held(1,2))``."""
     if text.count("(") == 1:  # flat atoms, the common case
         name, _, rest = text[:-1].partition("(")
-        return Fn(name, tuple(int(a) if a[0].isdigit() or a[0] == "-" else Fn(a) for a in rest.split(",")))
+        return Fn(name, tuple(map(_simple, rest.split(","))))
     tokens = _TERM_TOKEN.findall(text)
     pos = 0
 
