@@ -34,8 +34,13 @@ for _area in AREAS:
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI. Bad input exits 2 with a one-line message, a solver budget overrun exits 3;
     never a traceback for either."""
+    args = sys.argv[1:] if argv is None else argv
+    if not args:  # a bare `adjudicator` asks what the tool does: help, not a usage error
+        with click.Context(cli, info_name="adjudicator") as context:
+            click.echo(cli.get_help(context))
+        return 0
     try:
-        result = cli.main(args=argv, prog_name="adjudicator", standalone_mode=False)
+        result = cli.main(args=args, prog_name="adjudicator", standalone_mode=False)
     except InputError as exc:
         click.echo(f"error: {exc}", err=True)
         return EXIT_INPUT_ERROR

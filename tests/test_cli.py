@@ -21,3 +21,9 @@ def test_unknown_command_is_a_usage_error():
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     assert "no-such-command" in done.stderr
+
+
+def test_bare_command_prints_help_and_succeeds():
+    done = run()
+    assert done.returncode == 0
+    assert "diplomacy" in done.stdout and "judge" in done.stdout

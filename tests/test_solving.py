@@ -43,3 +43,9 @@ def test_brave_and_cautious_consequences():
 
 def test_encodings_ship_as_package_data():
     assert encoding_path("README.md").is_file()
+
+
+@pytest.mark.parametrize("budget", [0, -1, float("inf"), float("nan")])
+def test_a_budget_must_be_positive_and_finite(budget):
+    with pytest.raises(ValueError, match="positive finite"):
+        solve([], "a.", timeout=budget)

@@ -10,6 +10,7 @@ gamestate), ``one`` (determinate), ``several`` (indeterminate, or a choice the c
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -23,6 +24,7 @@ from adjudicator.errors import BudgetExceeded, InputError
 
 __all__ = [
     "SolveResult",
+    "check_timeout",
     "encoding_path",
     "encoding_text",
     "solve",
@@ -38,6 +40,13 @@ Status = Literal["none", "one", "several"]
 
 class ProgramError(InputError):
     """A logic program (an encoding, or raw ASP given by a user) does not parse or ground."""
+
+
+def check_timeout(timeout: float) -> float:
+    """A budget must be a positive, finite number of seconds (inf would wait forever, nan never)."""
+    if not (isinstance(timeout, (int, float)) and math.isfinite(timeout) and timeout > 0):
+        raise ValueError(f"a solver time budget must be a positive finite number of seconds, not {timeout!r}")
+    return float(timeout)
 
 
 def encodings_root() -> Path:
@@ -124,6 +133,7 @@ def solve(
     Raises `BudgetExceeded` when solving runs past `timeout` seconds, `ProgramError` when a program
     does not parse.
     """
+    check_timeout(timeout)
     programs = [facts] if isinstance(facts, str) else list(facts)
     messages: list[str] = []
     ctl = _control([f"--models={max_models}", *arguments], messages)
