@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 
 import click
-import yaml
 
 from adjudicator.diplomacy.models import TurnResult, phase_name
 from adjudicator.errors import InputError
+from adjudicator.inputs import parse_structured, read_text
 from adjudicator.solving import DEFAULT_TIMEOUT
 
 # a budget must be a positive number of seconds; 0 or less would only ever report an overrun
@@ -18,20 +16,7 @@ SECONDS = click.FloatRange(min=0, max=86400, min_open=True)
 
 def read_document(path: str) -> object:
     """A JSON or YAML file (YAML is a superset of JSON), or '-' for standard input."""
-    try:
-        # utf-8-sig: a byte-order mark (some Windows editors write one) is not part of the JSON
-        text = click.get_text_stream("stdin").read() if path == "-" else Path(path).read_text(encoding="utf-8-sig")
-        text = text.removeprefix("\ufeff")
-    except OSError as exc:
-        raise InputError(f"cannot read the file: {exc.strerror}", source=path) from None
-    except UnicodeDecodeError:
-        raise InputError("not a text file (JSON or YAML in UTF-8 expected)", source=path) from None
-    try:
-        if path.endswith(".json"):
-            return json.loads(text)
-        return yaml.safe_load(text)
-    except (json.JSONDecodeError, yaml.YAMLError) as exc:
-        raise InputError(f"not valid JSON/YAML: {str(exc).splitlines()[0]}", source=path) from None
+    return parse_structured(read_text(path, "turn", expected="JSON or YAML"), path)
 
 
 def render_table(result: TurnResult) -> str:

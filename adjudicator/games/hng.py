@@ -14,15 +14,14 @@ import datetime as dt
 import hashlib
 import itertools
 import re
-import sys
 from pathlib import Path
 from typing import Any, Literal, Optional
 
 import clingo
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from adjudicator.errors import InputError
+from adjudicator.inputs import parse_structured, read_text
 from adjudicator.games.hng_numbers import parse_natural
 from adjudicator.solving import solve
 
@@ -170,19 +169,7 @@ def _as_utc(value: dt.datetime) -> dt.datetime:
 def load_log(path: str | Path) -> GameLog:
     """Read a log file (YAML or JSON); malformed input raises InputError naming the file."""
     source = str(path)
-    try:
-        text = sys.stdin.read() if source == "-" else Path(path).read_text(encoding="utf-8-sig")
-    except OSError as exc:
-        raise InputError(f"cannot read the log: {exc.strerror or exc}", source=source) from None
-    except UnicodeDecodeError:
-        raise InputError("not a text file (a YAML or JSON log in UTF-8 expected)", source=source) from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise InputError(f"not valid YAML{where}: {problem}", source=source) from None
+    data = parse_structured(read_text(source, "log", expected="a YAML or JSON log"), source)
     return parse_log(data, source=source)
 
 
@@ -406,7 +393,6 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
                     or (cal.get("game_night") is not None and w == cal["game_night"] // int(week_secs))]
 
     carry: list[str] = [f"carry_party({_q(p)})." for p in log.parties]
-    revealed_all: list[str] = []
     verdicts: dict[int, tuple[str, list[str]]] = {}
     event_week: dict[int, str] = {}
     week_results: list[WeekResult] = []

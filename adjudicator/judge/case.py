@@ -5,16 +5,15 @@ The models here only describe and validate the input; nothing is decided in Pyth
 
 from __future__ import annotations
 
-import sys
 from datetime import datetime, timezone
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from adjudicator.errors import InputError
+from adjudicator.inputs import parse_structured, read_text, validation_problems
 
 Verdict = Literal["TRUE", "FALSE", "PARADOXICAL", "DISMISS"]
 
@@ -207,25 +206,13 @@ class Case(Strict):
 
 def load_case(path: str | Path) -> tuple[Case, Path]:
     path = Path(path)
-    try:
-        text = sys.stdin.read() if str(path) == "-" else path.read_text(encoding="utf-8-sig")
-    except OSError as exc:
-        raise InputError(f"cannot read case file: {exc.strerror}", source=str(path)) from None
-    except UnicodeDecodeError:
-        raise InputError("not a text file (a YAML case file in UTF-8 expected)", source=str(path)) from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise InputError(f"not valid YAML: {exc}".replace("\n", " "), source=str(path)) from None
+    data = parse_structured(read_text(path, "case", expected="a YAML case file"), str(path))
     if not isinstance(data, dict):
         raise InputError("a case file is a YAML mapping with title, events and statements", source=str(path))
     try:
         case = Case.model_validate(data)
     except ValidationError as exc:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc']) or 'case'}: {err['msg']}" for err in exc.errors()[:5]
-        )
-        raise InputError(f"not a valid case file: {problems}", source=str(path)) from None
+        raise InputError(f"not a valid case file: {validation_problems(exc)}", source=str(path)) from None
     if not case.statements:
         raise InputError("the case has no statements to judge", source=str(path))
     for index, statement in enumerate(case.statements, 1):

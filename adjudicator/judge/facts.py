@@ -251,7 +251,6 @@ def build(case: Case, path: Path) -> CaseFacts:
         if clause.satisfaction_only_methods is not None:
             out.append(f"modality({cid},defines). satisfaction_only_methods({cid}).")
             for m in clause.satisfaction_only_methods:
-                term = {"notice": "notice", "t_notice": "t_notice(_)"}.get(m)
                 if m == "notice":
                     out.append(f"satisfaction_method_allowed({cid},notice).")
                 elif m in ("t_notice", "t notice", "with t notice"):

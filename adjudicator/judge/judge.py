@@ -18,7 +18,7 @@ between gamestates are settled by re-solving with the fallback, and the explanat
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import clingo

@@ -141,7 +141,7 @@ def _atom(literals: list[str], text: str, **kw) -> Node:
 
 def _player(m, lx, w):
     p = lx.person(m["who"], w)
-    lits = [f"player_at({p},PT)"] if not m["neg"] else [f"point(PT)", f"not player_at({p},PT)"]
+    lits = [f"player_at({p},PT)"] if not m["neg"] else ["point(PT)", f"not player_at({p},PT)"]
     return _atom(lits, m.string, persons=[p])
 
 
@@ -217,7 +217,7 @@ def _power_is(m, lx, w):
 
 def _precedence(m, lx, w):
     r1, r2 = rule_number(m["r1"], w), rule_number(m["r2"], w)
-    return _atom([f"decided(C1,C2,_,_)", f"rule_of(C1,{r1})", f"rule_of(C2,{r2})"], m.string, rules=[r1, r2])
+    return _atom(["decided(C1,C2,_,_)", f"rule_of(C1,{r1})", f"rule_of(C2,{r2})"], m.string, rules=[r1, r2])
 
 
 def _owns(m, lx, w):

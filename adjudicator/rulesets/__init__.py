@@ -12,13 +12,13 @@ Known formats: Agora SLR/FLR, Agora ACORN regulations, numbered rules (a tournam
 from __future__ import annotations
 
 import json
-import sys
 from importlib import resources
 from pathlib import Path
 
 from pydantic import ValidationError
 
 from adjudicator.errors import InputError
+from adjudicator.inputs import MissingInput, NotText, read_text
 from adjudicator.rulesets import agora, blognomic, numbered
 from adjudicator.rulesets.model import Rule, Ruleset, Section
 
@@ -98,22 +98,6 @@ def render_ruleset(ruleset: Ruleset) -> str:
     return ruleset.model_dump_json(indent=2)
 
 
-def read_input_text(key: str, what: str) -> str:
-    """The text of a file named on the command line, '-' for standard input. Raises
-    FileNotFoundError and UnicodeDecodeError for the caller to word; InputError otherwise."""
-    if key == "-":
-        return sys.stdin.read().removeprefix("\ufeff")
-    path = Path(key)
-    if path.is_dir():
-        raise InputError(f"a folder, not a {what} file", source=key)
-    if not path.is_file():
-        raise FileNotFoundError(key)
-    try:
-        return path.read_text(encoding="utf-8-sig")  # without a byte-order mark, if any
-    except OSError as exc:
-        raise InputError(f"cannot read the {what} file: {exc.strerror}", source=key) from None
-
-
 def load_ruleset(name_or_path: str | Path) -> Ruleset:
     """A bundled ruleset by name (see BUNDLED), or a file in any known format."""
     key = str(name_or_path)
@@ -121,10 +105,10 @@ def load_ruleset(name_or_path: str | Path) -> Ruleset:
         return parse_ruleset(bundled_text(key), key)
     path = Path(name_or_path)
     try:
-        text = read_input_text(key, "ruleset")
-    except FileNotFoundError:
+        text = read_text(key, "ruleset")
+    except MissingInput:
         raise InputError(f"no such file, and not a bundled ruleset (bundled: {', '.join(BUNDLED)})", source=key) from None
-    except UnicodeDecodeError:
+    except NotText:
         raise _unknown_format(key) from None
     try:
         return parse_ruleset(text, path.stem)

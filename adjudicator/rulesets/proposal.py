@@ -34,6 +34,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from adjudicator.errors import InputError
+from adjudicator.inputs import read_text
 
 Q_OPEN = "\"“”„"
 Q_CLOSE = "\"“”"
@@ -141,7 +142,7 @@ def parse_proposal_text(text: str, source: str | None = None) -> Proposal:
 
 def load_proposal(name_or_path: str | Path) -> Proposal:
     """A proposal file, or the proposal quoted in a bundled document (e.g. "diplonomic-2020")."""
-    from adjudicator.rulesets import BUNDLED, bundled_text, read_input_text
+    from adjudicator.rulesets import BUNDLED, bundled_text
 
     key = str(name_or_path)
     if key in BUNDLED:
@@ -149,13 +150,7 @@ def load_proposal(name_or_path: str | Path) -> Proposal:
         if not MESSAGE_PROPOSAL.search(text):
             raise InputError("this bundled document quotes no proposal", source=key)
         return parse_proposal_text(text, key)
-    try:
-        text = read_input_text(key, "proposal")
-    except FileNotFoundError:
-        raise InputError("no such proposal file", source=key) from None
-    except UnicodeDecodeError:
-        raise InputError("not a text file", source=key) from None
-    return parse_proposal_text(text, key)
+    return parse_proposal_text(read_text(key, "proposal"), key)
 
 
 def split_instructions(text: str) -> list[str]:
@@ -230,8 +225,6 @@ def _payload(rest: str) -> tuple[str | None, bool, list[str]]:
 
 def parse_change(index: int, instruction: str) -> Change | Unrecognised:
     flat = " ".join(instruction.split())
-    head = instruction.split("{", 1)[0]
-    head_flat = " ".join(head.split())
     lead = r"^\s*(?:(?:\d+[.)]|[-*•])\s+)?"
 
     # Enact

@@ -113,7 +113,7 @@ def test_bad_input_exits_2_with_a_message(tmp_path):
     broken = tmp_path / "broken.yaml"
     broken.write_text("phase: [\n")
     proc = run_cli("diplomacy", "adjudicate", str(broken))
-    assert proc.returncode == 2 and "not valid JSON/YAML" in proc.stderr
+    assert proc.returncode == 2 and "not valid YAML (line 2" in proc.stderr
     proc = run_cli("diplomacy", "adjudicate", str(tmp_path / "missing.yaml"))
     assert proc.returncode == 2 and "cannot read" in proc.stderr
 

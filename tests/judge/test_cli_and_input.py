@@ -149,7 +149,7 @@ def test_a_ruleset_file_with_numbers_beyond_the_solver(tmp_path, capsys, header,
 
 def test_missing_file_is_exit_2(capsys):
     assert main(["judge", "/no/such/case.yaml"]) == 2
-    assert "cannot read case file" in capsys.readouterr().err
+    assert "cannot read the case file" in capsys.readouterr().err
 
 
 def test_raw_asp_statement(tmp_path):
