@@ -15,7 +15,7 @@ import click
 from adjudicator import __version__
 from adjudicator.errors import BudgetExceeded, InputError
 
-AREAS = ("diplomacy", "rulesets", "judge", "games", "analysis")
+AREAS = ("diplomacy", "rulesets", "judge", "games")  # analysis (Z3) is reached through the games' commands
 
 EXIT_INPUT_ERROR = 2
 EXIT_BUDGET = 3
