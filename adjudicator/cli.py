@@ -15,20 +15,33 @@ import click
 from adjudicator import __version__
 from adjudicator.errors import BudgetExceeded, InputError
 
-AREAS = ("diplomacy", "rulesets", "judge", "games")  # analysis (Z3) is reached through the games' commands
+# Each top-level command and the area whose `cli.register` adds it. Areas are imported only when
+# their command runs, so a call pays the start-up of its own area alone. Z3 analyses are reached
+# through the games' commands.
+AREAS = {"diplomacy": "diplomacy", "ruleset": "rulesets", "judge": "judge", "hng": "games"}
 
 EXIT_INPUT_ERROR = 2
 EXIT_BUDGET = 3
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class AreaGroup(click.Group):
+    """A click group whose sub-commands come from the areas, imported on first use."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(AREAS)
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name not in AREAS:
+            return None
+        if name not in self.commands:
+            importlib.import_module(f"adjudicator.{AREAS[name]}.cli").register(self)
+        return self.commands.get(name)
+
+
+@click.group(cls=AreaGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="adjudicator")
 def cli() -> None:
     """Rules adjudicator for nomic games: Diplomacy turns, rulesets, CFJ judgements, game logs."""
-
-
-for _area in AREAS:
-    importlib.import_module(f"adjudicator.{_area}.cli").register(cli)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -27,3 +27,23 @@ def test_bare_command_prints_help_and_succeeds():
     done = run()
     assert done.returncode == 0
     assert "diplomacy" in done.stdout and "judge" in done.stdout
+
+
+def test_every_area_registers_its_command():
+    import click
+
+    from adjudicator.cli import AREAS, cli
+
+    with click.Context(cli) as context:
+        for name in AREAS:
+            assert isinstance(cli.get_command(context, name), click.Command), name
+
+
+def test_a_command_imports_only_its_own_area():
+    probe = (
+        "import sys; from adjudicator.cli import main; main(['diplomacy', '--help']);"
+        "print(sorted(m for m in ('adjudicator.judge', 'adjudicator.games', 'adjudicator.rulesets') if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "[]"
