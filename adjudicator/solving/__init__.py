@@ -25,6 +25,7 @@ from adjudicator.errors import BudgetExceeded, InputError
 __all__ = [
     "SolveResult",
     "check_timeout",
+    "grounded_control",
     "encoding_path",
     "encoding_text",
     "solve",
@@ -91,20 +92,20 @@ class SolveResult:
         ]
 
 
-def _control(arguments: Sequence[str], messages: list[str]) -> clingo.Control:
+def grounded_control(
+    encodings: Iterable[str], programs: Iterable[str], *, arguments: Sequence[str] = (), what: str = "solve"
+) -> tuple[clingo.Control, list[str]]:
+    """A single-threaded Control with `encodings` (by name) and `programs` (text) added and the
+    base part grounded; also the list clingo's messages go to (for later error reports).
+    A program that does not parse or ground raises `ProgramError` naming it."""
+    messages: list[str] = []
+
     def logger(code: clingo.MessageCode, message: str) -> None:
         # Undefined atoms are expected (facts are optional); keep the rest for error reports.
         if code != clingo.MessageCode.AtomUndefined:
             messages.append(message.strip())
 
-    # Single-threaded by design (DEVELOPERS.md); warnings about undefined atoms are expected
-    # because facts are optional.
-    return clingo.Control(["--parallel-mode=1", *arguments], logger=logger, message_limit=50)
-
-
-def _load(
-    ctl: clingo.Control, encodings: Iterable[str], programs: Iterable[str], messages: list[str], what: str
-) -> None:
+    ctl = clingo.Control(["--parallel-mode=1", *arguments], logger=logger, message_limit=50)
     for name in encodings:
         try:
             ctl.add("base", [], encoding_text(name))
@@ -115,6 +116,11 @@ def _load(
             ctl.add("base", [], text)
         except RuntimeError as exc:
             raise ProgramError(f"{what}: logic program {index + 1} does not parse: {'; '.join(messages) or exc}") from None
+    try:
+        ctl.ground([("base", [])])
+    except RuntimeError as exc:
+        raise ProgramError(f"{what}: grounding failed: {'; '.join(messages) or exc}") from None
+    return ctl, messages
 
 
 def solve(
@@ -135,14 +141,8 @@ def solve(
     """
     check_timeout(timeout)
     programs = [facts] if isinstance(facts, str) else list(facts)
-    messages: list[str] = []
-    ctl = _control([f"--models={max_models}", *arguments], messages)
     start = time.monotonic()
-    _load(ctl, encodings, programs, messages, what)
-    try:
-        ctl.ground([("base", [])])
-    except RuntimeError as exc:
-        raise ProgramError(f"{what}: grounding failed: {'; '.join(messages) or exc}") from None
+    ctl, _ = grounded_control(encodings, programs, arguments=[f"--models={max_models}", *arguments], what=what)
     result = SolveResult()
     remaining = timeout - (time.monotonic() - start)
     if remaining <= 0:

@@ -14,7 +14,7 @@ from typing import Iterable, Sequence
 import clingo
 
 from adjudicator.errors import BudgetExceeded
-from adjudicator.solving import DEFAULT_TIMEOUT, ProgramError, SolveResult, encoding_text
+from adjudicator.solving import DEFAULT_TIMEOUT, SolveResult, grounded_control
 
 
 class GroundProgram:
@@ -24,28 +24,9 @@ class GroundProgram:
                  timeout: float = DEFAULT_TIMEOUT, what: str = "solve"):
         self.timeout = timeout
         self.what = what
-        self._messages: list[str] = []
-
-        def logger(code: clingo.MessageCode, message: str) -> None:
-            if code != clingo.MessageCode.AtomUndefined:
-                self._messages.append(message.strip())
-
-        self.ctl = clingo.Control(["--parallel-mode=1"], logger=logger, message_limit=50)
         start = time.monotonic()
-        for name in encodings:
-            try:
-                self.ctl.add("base", [], encoding_text(name))
-            except RuntimeError as exc:
-                raise ProgramError(f"encoding {name} does not parse: {'; '.join(self._messages) or exc}") from None
-        for text in [facts] if isinstance(facts, str) else facts:
-            try:
-                self.ctl.add("base", [], text)
-            except RuntimeError as exc:
-                raise ProgramError(f"{what}: facts do not parse: {'; '.join(self._messages) or exc}") from None
-        try:
-            self.ctl.ground([("base", [])])
-        except RuntimeError as exc:
-            raise ProgramError(f"{what}: grounding failed: {'; '.join(self._messages) or exc}") from None
+        programs = [facts] if isinstance(facts, str) else list(facts)
+        self.ctl, _ = grounded_control(encodings, programs, what=what)
         self.ground_seconds = time.monotonic() - start
         self._true: set[clingo.Symbol] = set()  # externals currently assigned true (others false)
         if self.ground_seconds > timeout:

@@ -16,7 +16,7 @@ from typing import Iterable, Sequence
 import clingo
 
 from adjudicator.errors import BudgetExceeded
-from adjudicator.solving import ProgramError, encoding_text
+from adjudicator.solving import grounded_control
 
 Assumption = tuple[clingo.Symbol, bool]
 
@@ -28,28 +28,7 @@ class GroundedProgram:
         self.what = what
         self.timeout = timeout
         self.deadline = time.monotonic() + timeout
-        self.messages: list[str] = []
-
-        def logger(code: clingo.MessageCode, message: str) -> None:
-            if code != clingo.MessageCode.AtomUndefined:
-                self.messages.append(message.strip())
-
-        self.ctl = clingo.Control(["--parallel-mode=1", "--project=show"], logger=logger, message_limit=50)
-        for name in encodings:
-            try:
-                self.ctl.add("base", [], encoding_text(name))
-            except RuntimeError as exc:
-                raise ProgramError(f"encoding {name} does not parse: {'; '.join(self.messages) or exc}") from None
-        for index, text in enumerate(programs):
-            try:
-                self.ctl.add("base", [], text)
-            except RuntimeError as exc:
-                raise ProgramError(f"{what}: logic program {index + 1} does not parse: "
-                                   f"{'; '.join(self.messages) or exc}") from None
-        try:
-            self.ctl.ground([("base", [])])
-        except RuntimeError as exc:
-            raise ProgramError(f"{what}: grounding failed: {'; '.join(self.messages) or exc}") from None
+        self.ctl, _ = grounded_control(encodings, programs, arguments=["--project=show"], what=what)
         self._check_budget("grounding")
         self._literals: dict[int, clingo.Symbol] | None = None
 
