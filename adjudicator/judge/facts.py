@@ -551,8 +551,11 @@ def describe_event(event: Event, label: str, moment: datetime) -> str:
     parts = [f"event {label} ({moment.strftime('%Y-%m-%d %H:%M')} UTC):"]
     if event.by:
         parts.append(event.by)
-    parts.append(event.do)
-    for key in ("action", "method", "intent", "amount", "perp", "rule", "office", "cfj", "judgement", "power"):
+    if event.do == "perform" and event.intent is not None:  # R1728: performing an announced intent
+        parts.append(f"performs the action intended in event {event.intent}")
+    else:
+        parts.append(event.do)
+    for key in ("action", "method", "amount", "perp", "rule", "office", "cfj", "judgement", "power"):
         value = getattr(event, key)
         if value is not None:
             parts.append(f"{key}={value}")

@@ -98,3 +98,10 @@ def test_other_readings_are_reported_where_they_change_the_outcome(name, option)
 def test_readings_are_only_checked_where_they_matter():
     result = judge_file(CASES / "apathy-succeeds.yaml")
     assert result.readings_checked == []
+
+
+def test_performing_an_intent_reads_as_prose():
+    result = judge_file(CASES / "apathy-impure-winner.yaml")
+    text = "\n".join(line for j in result.judgements for line in j.explanation)
+    assert "alice performs the action intended in event intent" in text
+    assert "intent=intent" not in text
