@@ -23,7 +23,7 @@ from pathlib import Path
 
 import yaml
 
-from adjudicator.judge.judge import judge_file
+from adjudicator.agora.judge import judge_file
 
 
 def generate(players: int, events: int, seed: int = 1) -> dict:

@@ -42,7 +42,7 @@ def test_every_area_registers_its_command():
 def test_a_command_imports_only_its_own_area():
     probe = (
         "import sys; from adjudicator.cli import main; main(['diplomacy', '--help']);"
-        "print(sorted(m for m in ('adjudicator.judge', 'adjudicator.games', 'adjudicator.rulesets') if m in sys.modules))"
+        "print(sorted(m for m in ('adjudicator.agora', 'adjudicator.hng', 'adjudicator.rulesets') if m in sys.modules))"
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.games import hng
+from adjudicator.hng import adjudicate as hng
 
 CASES = Path(__file__).resolve().parents[2] / "cases" / "hng"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from adjudicator.errors import InputError
-from adjudicator.games import hng
+from adjudicator.hng import adjudicate as hng
 
 from .conftest import make_log, sha
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from adjudicator.games.hng_numbers import parse_natural
+from adjudicator.hng.numbers import parse_natural
 
 
 @pytest.mark.parametrize("text, value", [

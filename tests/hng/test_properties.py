@@ -8,7 +8,7 @@ import datetime as dt
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from adjudicator.games import hng
+from adjudicator.hng import adjudicate as hng
 
 from .conftest import make_log, sha
 

@@ -11,8 +11,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from adjudicator.analysis import hng_reachability as reach
-from adjudicator.games import hng
+from adjudicator.hng import reachability as reach
+from adjudicator.hng import adjudicate as hng
 
 from .conftest import make_log, sha
 

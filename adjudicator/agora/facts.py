@@ -11,14 +11,14 @@ from decimal import Decimal
 from pathlib import Path
 
 from adjudicator.errors import InputError
-from adjudicator.judge.case import (CLINGO_MAX, AddedRule, Case, Clause, Event, Person, parse_power, parse_time,
+from adjudicator.agora.case import (CLINGO_MAX, AddedRule, Case, Clause, Event, Person, parse_power, parse_time,
                                     solver_int)
-from adjudicator.judge.statements import Compiled, Compiler, Lexicon, Node, action_term, asp_name, parse, referenced
+from adjudicator.agora.statements import Compiled, Compiler, Lexicon, Node, action_term, asp_name, parse, referenced
 from adjudicator.rulesets import BUNDLED, Ruleset, load_ruleset
 
 ENCODINGS = [
-    "core/time.lp", "core/ruleset.lp", "core/deontic.lp", "core/precedence_agora.lp",
-    "core/precedence_blognomic.lp", "core/determinacy.lp", "core/judgement.lp",
+    "core/time.lp", "core/ruleset.lp", "core/deontic.lp", "agora/precedence.lp",
+    "blognomic/precedence.lp", "core/determinacy.lp", "core/judgement.lp",
     "agora/acts.lp", "agora/persons.lp", "agora/dependent.lp", "agora/winning.lp",
     "agora/justice.lp", "agora/instruments.lp", "core/show.lp",
 ]

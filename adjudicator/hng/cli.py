@@ -26,7 +26,7 @@ def hng_group() -> None:
 def adjudicate_command(log: str, as_json: bool, readings: tuple[str, ...], timeout: float) -> None:
     """Adjudicate a game LOG (YAML or JSON; '-' reads stdin): every event EFFECTIVE or INEFFECTIVE and why, the weeks, the winners,
     and whether the readings of BT31 disagree on the outcome."""
-    from adjudicator.games import hng
+    from adjudicator.hng import adjudicate as hng
 
     chosen = hng.parse_readings(readings)
     report = hng.adjudicate_log(hng.load_log(log), chosen, timeout=timeout)
@@ -54,8 +54,8 @@ def reachable_command(log: str, party: str, alone: bool, as_json: bool, readings
     """From the state at the LOG's as_of ('-' reads the log from stdin), can PARTY still end among the winners for some choice of
     everyone's legal future actions? Answers yes with a witness plan, no with the bound that cannot
     be met, or 'unknown within budget' (exit 3)."""
-    from adjudicator.analysis import hng_reachability as reach
-    from adjudicator.games import hng
+    from adjudicator.hng import reachability as reach
+    from adjudicator.hng import adjudicate as hng
 
     chosen = hng.parse_readings(readings)
     answer = reach.reachable(hng.load_log(log), party, alone=alone, readings=chosen,

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from adjudicator.errors import InputError
 from adjudicator.inputs import parse_structured, read_text
-from adjudicator.games.hng_numbers import parse_natural
+from adjudicator.hng.numbers import parse_natural
 from adjudicator.solving import solve
 
 ENCODINGS = ("hng/calendar.lp", "hng/week.lp")

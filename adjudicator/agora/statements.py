@@ -13,8 +13,8 @@ from decimal import Decimal, InvalidOperation
 from typing import Callable
 
 from adjudicator.errors import InputError
-from adjudicator.judge.case import MAX_POWER
-from adjudicator.judge.case import solver_int as count
+from adjudicator.agora.case import MAX_POWER
+from adjudicator.agora.case import solver_int as count
 
 WORD = r"[A-Za-z0-9_.'\- ]+?"
 

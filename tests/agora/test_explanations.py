@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.judge.judge import judge_file
+from adjudicator.agora.judge import judge_file
 
 CASES = Path(__file__).resolve().parents[2] / "cases" / "cfj"
 

@@ -1,6 +1,6 @@
 """Who can still win the Highest Number Game (BT31)? Bounded model checking with Z3.
 
-The state at the log's ``as_of`` comes from the ASP adjudicator (`adjudicator.games.hng`). From
+The state at the log's ``as_of`` comes from the ASP adjudicator (`adjudicator.hng.adjudicate`). From
 there every remaining week of the tournament is unrolled symbolically: per party and week, how
 many tokens e transfers to the pot (bidding weeks), whether e declares and which number, whether e
 reveals it (revealing weeks; only if it is not above the cap); the leader, the pot and the
@@ -23,8 +23,8 @@ import z3
 from pydantic import BaseModel, Field
 
 from adjudicator.errors import InputError
-from adjudicator.games import hng
-from adjudicator.games.hng_numbers import parse_natural
+from adjudicator.hng import adjudicate as hng
+from adjudicator.hng.numbers import parse_natural
 
 GRANT = 12  # BT31: "each party is granted 12 tokens"
 NUMBER_BOUND = 10_000  # no cap can exceed the tokens in play; keeps the search finite

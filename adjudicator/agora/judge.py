@@ -25,8 +25,8 @@ import clingo
 from pydantic import BaseModel, Field
 
 from adjudicator.errors import BudgetExceeded
-from adjudicator.judge.case import load_case
-from adjudicator.judge.facts import ENCODINGS, CaseFacts, build
+from adjudicator.agora.case import load_case
+from adjudicator.agora.facts import ENCODINGS, CaseFacts, build
 from adjudicator.solving.grounded import GroundedProgram
 
 MAX_MODELS = 256
@@ -437,7 +437,7 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
                count: int) -> Judgement:
     _load_clause_texts(facts)
     node = facts.statement_nodes[index - 1]
-    from adjudicator.judge.statements import referenced
+    from adjudicator.agora.statements import referenced
     events, persons, rules = referenced(node) if node is not None else (set(), set(), set())
     # Read every atom once (symbol accessors go through the C API and are slow in loops).
     atoms = [(s.name, [str(a) for a in s.arguments], s) for s in model]

@@ -9,7 +9,7 @@ import pytest
 
 from adjudicator.cli import main
 from adjudicator.errors import InputError
-from adjudicator.judge.judge import judge_file
+from adjudicator.agora.judge import judge_file
 
 CASES = Path(__file__).resolve().parents[2] / "cases" / "cfj"
 

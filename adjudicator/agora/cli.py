@@ -6,7 +6,7 @@ import json
 
 import click
 
-from adjudicator.judge.judge import CaseJudgement, judge_file
+from adjudicator.agora.judge import CaseJudgement, judge_file
 
 
 def render(result: CaseJudgement, explain: bool) -> str:

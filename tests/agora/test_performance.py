@@ -9,7 +9,7 @@ from pathlib import Path
 
 import yaml
 
-from adjudicator.judge.judge import judge_file
+from adjudicator.agora.judge import judge_file
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,0 +1,1 @@
+"""BlogNomic: votable matters, the naval dynasty's Watch and Chart (encodings/blognomic/)."""

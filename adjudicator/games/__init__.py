@@ -1,1 +1,0 @@
-"""Front ends of other games (Highest Number Game, BlogNomic)."""

@@ -1,1 +1,0 @@
-"""The CFJ judge: statements, verdicts, explanations."""
