@@ -64,3 +64,11 @@ def register(cli: click.Group) -> None:
             click.echo(render(result, explain))
         mismatched = any(j.matches_expected is False for j in result.judgements)
         return 1 if mismatched else 0
+
+    @cli.group("agora")
+    def agora_group() -> None:
+        """Agora: questions about the game as a whole (Rule 1698's ossification)."""
+
+    from adjudicator.analysis.ossification_cli import add_ossification_command
+
+    add_ossification_command(agora_group)

@@ -1,0 +1,569 @@
+"""Is Agora ossified (Rule 1698)? Bounded plans and proofs with Z3 over the ruleset as gamestate.
+
+R1698: "Agora is ossified if it is IMPOSSIBLE for any reasonable combination of actions by
+players to cause arbitrary rule changes to be made and/or arbitrary proposals to be adopted within
+a four-week period." The model asks whether, within the horizon, the players (who cooperate fully)
+can make a proposal of the highest Power a rule can have (R2141: 4.0) take effect: such an
+instrument can make any rule change. Up to `steps` proposals in sequence are allowed, so that a
+first one can weaken a protection the second needs (CFJ 3765).
+
+Every number comes from `agora_parameters.derive(ruleset)`; the routes (docs/ossification.md):
+
+* vote: create (R2350), distribute (R1607's Promotor, or its fallback without 3 objections),
+  vote for the voting period (R107), resolve with quorum (R879) and AI-majority (R955, strengths
+  R2422), take effect with power min(cap, AI) (R106, limited by R2140); R105's publication window.
+* self-ratifying resolution (reading means=can only): publish a message purporting to resolve a
+  referendum as ADOPTED (R2034), undoubted for a week (R2201, R1551); ratification cannot add
+  inconsistencies (R1551), so the claimed vote must meet the same quorum and AI-majority.
+* ratification without objection (R2202) of a former player's registration (CFJ 3938), one
+  optional earlier referendum to set the quorum of the next (R879), officers elected (R2154).
+
+Plans are replayed through the Rule 105 engine (`adjudicator.rulesets.amend.apply_proposal`):
+each proposal of the plan is applied with the Power the plan gives it, and the parameters it was
+meant to change are derived again from the ruleset that results.
+"""
+
+from __future__ import annotations
+
+import time
+from decimal import Decimal
+from pathlib import Path
+from typing import Any, Optional
+
+import z3
+from pydantic import BaseModel, Field
+
+from adjudicator.analysis.agora_parameters import AgoraParameters, Edit, Param, derive
+from adjudicator.analysis.planning import BoundedPlanner, value
+from adjudicator.errors import InputError
+from adjudicator.rulesets.amend import apply_proposal
+from adjudicator.rulesets.model import Ruleset
+from adjudicator.rulesets.proposal import Proposal, Unrecognised, load_proposal, parse_changes
+
+READINGS: dict[str, tuple[str, ...]] = {
+    # default first
+    "means": ("can", "lawful"),
+    "period": ("whole", "adoption-only"),
+    "offices": ("held", "vacant"),
+    "strength": ("default", "range"),
+}
+ADOPTION_ONLY_HORIZON = 365  # reading period=adoption-only: rule changes at any time, bounded here
+MAX_PLAYERS = 64  # --min-players searches 1..MAX_PLAYERS
+
+
+class PlanStep(BaseModel):
+    day: int
+    actor: str
+    action: str
+    detail: str = ""
+
+
+class Blocking(BaseModel):
+    rule: str
+    why: str
+
+
+class ProposalVerdict(BaseModel):
+    file: str
+    cancelled_by_r1698: bool
+    why: str
+    changes: list[str] = Field(default_factory=list)  # the R105 engine's outcome of each change
+
+
+class ParameterView(BaseModel):
+    name: str
+    value: Any
+    rule: str
+    why: str
+
+
+class Answer(BaseModel):
+    ruleset: str
+    ossified: bool
+    players: int
+    horizon_days: int
+    steps: int
+    readings: dict[str, str]
+    plan: list[PlanStep] = Field(default_factory=list)
+    blocking: list[Blocking] = Field(default_factory=list)
+    min_players: Optional[int] = None
+    proposals: list[ProposalVerdict] = Field(default_factory=list)
+    replay: list[str] = Field(default_factory=list)  # what the R105 engine did with the plan's proposals
+    parameters: list[ParameterView] = Field(default_factory=list)
+    other_readings: dict[str, bool] = Field(default_factory=dict)  # "name=value" -> ossified under it
+    case: Optional[str] = None  # a case file's title
+    archive: Optional[str] = None  # the archive's verdict of the CFJ the case reproduces
+    seconds: float = 0.0
+
+
+class Options(BaseModel):
+    players: int = 5
+    last_voters: Optional[int] = None  # voters on the last resolved referendum; default: the players
+    registrable: int = 1  # former players the players can register by ratification (CFJ 3938)
+    steps: int = 2
+    readings: dict[str, str] = Field(default_factory=dict)
+    timeout: float = 10.0
+
+    def reading(self, name: str) -> str:
+        return self.readings.get(name, READINGS[name][0])
+
+
+def parse_readings(pairs: list[str] | tuple[str, ...]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for pair in pairs:
+        name, _, val = pair.partition("=")
+        if name not in READINGS or val not in READINGS[name]:
+            known = "; ".join(f"{k}={'|'.join(v)}" for k, v in READINGS.items())
+            raise InputError(f"unknown reading {pair!r}; known: {known}", source="--reading")
+        out[name] = val
+    return out
+
+
+def _d10(x: Decimal) -> int:
+    return int((Decimal(x) * 10).to_integral_value())
+
+
+def _candidates(p: AgoraParameters) -> list[int]:
+    """Adoption indices (x10) worth trying: each whole Power up to the goal, and the range's ends."""
+    lo, hi = p["ai_range"]
+    goal = _d10(p["goal_power"])
+    values = {10 * g for g in range(1, goal // 10 + 1)} | {_d10(lo), _d10(hi), goal}
+    return sorted(v for v in values if 10 <= v <= 99)
+
+
+class _Model:
+    """The routes to a Power-`goal` instrument within the horizon, as linear constraints."""
+
+    def __init__(self, params: AgoraParameters, opts: Options, players: Optional[int] = None):
+        self.p = params
+        self.o = opts
+        self.n = opts.players if players is None else players
+        self.planner = BoundedPlanner("ossification", opts.timeout)
+        self.build()
+
+    # -- helpers ---------------------------------------------------------------------------
+    def fact(self, name: str, constraint: Any, label: str | None = None) -> None:
+        param: Param = self.p.params[name]
+        self.planner.assume(label or name, constraint, Blocking(rule=param.rule or "model", why=param.why))
+
+    def reading(self, name: str, constraint: Any) -> None:
+        val = self.o.reading(name)
+        self.planner.assume(f"reading:{name}", constraint, Blocking(
+            rule="reading", why=f"{name}={val} (docs/ossification.md)"))
+
+    def build(self) -> None:
+        p, o, pl = self.p, self.o, self.planner
+        I, B = z3.Int, z3.Bool
+        S = max(1, o.steps)
+        self.S = S
+        horizon = ADOPTION_ONLY_HORIZON if o.reading("period") == "adoption-only" else p["horizon_days"]
+        self.horizon = horizon
+        H = I("horizon")
+        N = I("players")
+        pl.assume("players", N == self.n, Blocking(rule="players", why=f"{self.n} players cooperate"))
+        if o.reading("period") == "adoption-only":
+            pl.assume("horizon", H == horizon, Blocking(rule="R1698", why=f"reading period=adoption-only: "
+                                                        f"rule changes at any time, bounded at {horizon} days"))
+        else:
+            self.fact("horizon_days", H == horizon, "horizon")
+        self.H, self.N = H, N
+
+        # Named parameters as variables (free unless their assumption holds).
+        vp, wmin, wmax, wait, srd = I("voting_period"), I("window_min"), I("window_max"), I("objection_wait"), \
+            I("self_ratification_days")
+        self.fact("voting_period_days", vp == p["voting_period_days"])
+        self.fact("publication_window", z3.And(wmin == p["publication_window"][0], wmax == p["publication_window"][1]))
+        self.fact("objection_wait_days", wait == p["objection_wait_days"])
+        self.fact("self_ratification_days", srd == p["self_ratification_days"])
+        pl.require(vp >= 0, wmin >= 0, wmax >= wmin, wait >= 0, srd >= 0)
+        take_effect, majority, unan = B("proposals_take_effect"), B("ai_majority_defined"), B("unanimity_adopts")
+        self.fact("proposals_take_effect", take_effect == p["proposals_take_effect"])
+        self.fact("ai_majority_defined", majority == p["ai_majority_defined"])
+        self.fact("unanimity_adopts", unan == p["unanimity_adopts"])
+        fake_ok = {name: B(name) for name in ("resolutions_self_ratify", "self_ratification")}
+        for name, var in fake_ok.items():
+            self.fact(name, var == p[name])
+        rwo = B("ratify_without_objection")
+        self.fact("ratify_without_objection", rwo == p["ratify_without_objection"])
+        can_means = B("means_can")
+        self.reading("means", can_means == (o.reading("means") == "can"))
+        held = B("offices_held")
+        self.reading("offices", held == (o.reading("offices") == "held"))
+        prom, fallback, assessor = B("promotor_distributes"), B("distribution_fallback"), B("assessor_collects")
+        self.fact("promotor_distributes", prom == p["promotor_distributes"])
+        self.fact("distribution_fallback", fallback == p["distribution_fallback"])
+        pend_lawful = B("pending_required")
+        self.fact("pending_required_lawfully", pend_lawful == p["pending_required_lawfully"])
+        elect_days = p["election_days"]
+        elect_support = p["election_support"]
+        goal = I("goal_power")
+        self.fact("goal_power", goal == _d10(p["goal_power"]))
+        qmin = I("quorum_minimum")
+        self.fact("quorum_minimum", qmin == p["quorum_minimum"])
+
+        # Former players registered by ratification without objection (R2202, R869; CFJ 3938).
+        reg, t_reg = I("registered"), I("t_registered")
+        pl.require(reg >= 0, reg <= o.registrable, t_reg >= 0)
+        pl.require(z3.Implies(reg > 0, z3.And(rwo, t_reg >= wait)))
+        self.reg, self.t_reg = reg, t_reg
+
+        def players_at(t: Any) -> Any:
+            return N + z3.If(z3.And(reg > 0, t_reg <= t), reg, 0)
+
+        # Officers: held from the start (reading offices=held) or elected (R2154: nomination period,
+        # then the single candidate is declared winner; initiated with support) or ratified into office.
+        t_office = I("t_officers")
+        fill_by_election = z3.And(elect_days is not None, N + reg >= 1 + (elect_support or 0))
+        pl.require(t_office >= 0, z3.Or(held, z3.And(fill_by_election, t_office >= (elect_days or 0)),
+                                         z3.And(rwo, t_office >= wait)))
+        self.t_office = z3.If(held, 0, t_office)
+
+        # An optional earlier referendum that sets the quorum of the next one (R879).
+        prime, prime_fake, pv, t_prime = B("prime"), B("prime_fake"), I("prime_voters"), I("t_prime")
+        pl.require(pv >= 0, t_prime >= 0, z3.Implies(prime, pv <= players_at(t_prime)))
+        pl.require(z3.Implies(z3.And(prime, prime_fake), z3.And(can_means, *fake_ok.values(), t_prime >= srd)))
+        pl.require(z3.Implies(z3.And(prime, z3.Not(prime_fake)),
+                              z3.And(prom, t_prime >= vp + self.t_office)))
+        self.prime, self.prime_fake, self.pv, self.t_prime = prime, prime_fake, pv, t_prime
+
+        candidates = _candidates(p)
+        self.candidates = candidates
+        lo, hi = (_d10(x) for x in p["ai_range"])
+        cap = _d10(p["r106_cap"])
+        limit = p["r106_power_limit"]
+        smin, s0, smax = p["strength"]
+        quorum = p["quorum"]
+        V0 = self.n if o.last_voters is None else o.last_voters
+
+        self.phases = []
+        goal_reached = []
+        for k in range(S):
+            ph: dict[str, Any] = {name: I(f"{name}_{k}") for name in
+                                  ("t_create", "t_init", "t_eff", "nF", "nA", "nP", "F", "A", "q", "last", "power")}
+            ph["ex"], ph["fake"] = B(f"ex_{k}"), B(f"fake_{k}")
+            ph["ai"] = {c: B(f"ai{c}_{k}") for c in candidates}
+            ex, fake = ph["ex"], ph["fake"]
+            t_c, t_i, t_e = ph["t_create"], ph["t_init"], ph["t_eff"]
+            pl.require(t_c >= 0, t_i >= t_c, t_e >= t_i, *(ph[x] >= 0 for x in ("nF", "nA", "nP")))
+            if k > 0:
+                prev = self.phases[-1]
+                pl.require(z3.Implies(ex, z3.And(prev["ex"], t_c >= prev["t_eff"])))
+            # Parameters a previous phase of enough Power has rewritten (R2140: Power >= the source's).
+            def relaxed(name: str, k: int = k) -> Any:
+                param = self.p.params[name]
+                if param.edit is None or param.power is None:
+                    return z3.BoolVal(False)
+                need = _d10(param.power)
+                return z3.Or([z3.And(q["ex"], q["power"] >= need) for q in self.phases[:k]] or [z3.BoolVal(False)])
+            ph["relaxed"] = {name: relaxed(name) for name in ("ai_range", "quorum", "strength", "unanimity_adopts")}
+
+            # Adoption index: exactly one candidate, within R1950's range (or the range restored).
+            pl.require(z3.Implies(ex, z3.PbEq([(b, 1) for b in ph["ai"].values()], 1)))
+            for c, b in ph["ai"].items():
+                pl.require(z3.Implies(b, ph["power"] <= c))
+                self.fact("ai_range", z3.Implies(z3.And(b, z3.Not(ph["relaxed"]["ai_range"])), z3.BoolVal(lo <= c <= hi)))
+            pl.require(ph["power"] >= 0)
+            self.fact("r106_cap", ph["power"] <= cap)
+            if limit is not None:
+                self.fact("r106_power_limit", ph["power"] <= _d10(limit))
+
+            # Routes.
+            pl.require(z3.Implies(ex, z3.And(take_effect, majority, t_e <= H)))
+            pl.require(z3.Implies(z3.And(ex, fake), z3.And(can_means, *fake_ok.values(), t_e == t_i + srd)))
+            pl.require(z3.Implies(z3.And(ex, fake), z3.And(t_i - t_c >= wmin, t_i - t_c <= wmax)))
+            vote = z3.And(ex, z3.Not(fake))
+            distribute_by_promotor = z3.And(prom, t_i >= self.t_office)
+            distribute_by_fallback = z3.And(fallback, z3.Or(z3.Not(held), z3.Not(prom)), t_i >= t_c + wait)
+            pl.require(z3.Implies(vote, z3.Or(distribute_by_promotor, distribute_by_fallback)))
+            # Lawfully (reading means=lawful), the Promotor SHALL NOT distribute a proposal that is not
+            # pending (R1607); any player CAN pend it without objection (R2622).
+            pl.require(z3.Implies(z3.And(vote, z3.Not(can_means), pend_lawful), t_i >= t_c + wait))
+            pl.require(z3.Implies(vote, z3.And(t_e >= t_i + vp, t_e >= self.t_office)))
+            pl.require(z3.Implies(vote, z3.And(t_e - t_c >= wmin, t_e - t_c <= wmax)))
+
+            # Quorum (R879) from the last resolved referendum, and the vote (R955, R2422).
+            if k == 0:
+                pl.require(ph["last"] == z3.If(z3.And(prime, t_prime <= t_i), pv, V0))
+            else:
+                prev = self.phases[-1]
+                pl.require(ph["last"] == z3.If(prev["ex"], prev["nF"] + prev["nA"] + prev["nP"], prev["last"]))
+            voters = ph["nF"] + ph["nA"] + ph["nP"]
+            pl.require(z3.Implies(ex, voters <= players_at(t_i)))
+            qr = I(f"quorum_formula_{k}")
+            pl.require(ph["q"] >= qr)
+            self.fact("quorum_minimum", ph["q"] >= qmin, "quorum_minimum")
+            rel_q = ph["relaxed"]["quorum"]
+
+            def formula(q: dict, target: Any = qr, k: int = k, t_i: Any = t_i, last: Any = ph["last"]) -> Any:
+                if q["kind"] == "constant":
+                    return target == q["value"]
+                base = last if q["kind"] == "last_voters" else players_at(t_i)
+                add = q.get("add", 0)
+                # rounded to the nearest integer: |den*target - num*base| <= den/2
+                return z3.And(2 * q["den"] * (target - add) >= 2 * q["num"] * base - q["den"],
+                              2 * q["den"] * (target - add) < 2 * q["num"] * base + q["den"])
+            self.fact("quorum", z3.Implies(z3.Not(rel_q), formula(quorum)))
+            if self.p.params["quorum"].favourable is not None:
+                pl.require(z3.Implies(rel_q, formula(self.p.params["quorum"].favourable)))
+            pl.require(z3.Implies(ex, voters >= ph["q"]))
+            F, A = ph["F"], ph["A"]
+            rel_s = ph["relaxed"]["strength"]
+            fav_s = self.p.params["strength"].favourable
+            if o.reading("strength") == "range":
+                self.fact("strength", z3.Implies(z3.Not(rel_s), z3.And(F >= smin * ph["nF"], F <= smax * ph["nF"],
+                                                                       A >= smin * ph["nA"], A <= smax * ph["nA"])))
+                pl.require(z3.Implies(rel_s, z3.And(F >= fav_s[0] * ph["nF"], F <= fav_s[2] * ph["nF"],
+                                                     A >= fav_s[0] * ph["nA"], A <= fav_s[2] * ph["nA"])))
+            else:
+                self.fact("strength", z3.Implies(z3.Not(rel_s), z3.And(F == s0 * ph["nF"], A == s0 * ph["nA"])))
+                pl.require(z3.Implies(rel_s, z3.And(F == fav_s[1] * ph["nF"], A == fav_s[1] * ph["nA"])))
+            unanimous = z3.And(z3.Or(unan, ph["relaxed"]["unanimity_adopts"]), F > 0, A == 0)
+            for c, b in ph["ai"].items():
+                by_ratio = z3.And(A > 0, 10 * F >= c * A, F > A)
+                pl.require(z3.Implies(z3.And(ex, b), z3.Or(by_ratio, unanimous)))
+            goal_reached.append(z3.And(ex, ph["power"] >= goal))
+            self.phases.append(ph)
+        pl.require(z3.Or(goal_reached))
+
+    # -- answers ---------------------------------------------------------------------------
+    def simplest(self, bound: str) -> z3.ModelRef:
+        """After a sat check: a plan with as few short cuts as possible (no registrations, no earlier
+        referendum, real votes, unanimous ballots), ending as early as possible."""
+        solver = self.planner.solver
+        base = [self.reg == 0, z3.Not(self.prime)]
+        voted = [z3.Not(ph["fake"]) for ph in self.phases]
+        unanimous = [z3.And(ph["nA"] == 0, ph["nP"] == 0) for ph in self.phases]
+        goal = _d10(self.p["goal_power"])
+        lowest_ai = [z3.Not(b) for ph in self.phases for c, b in ph["ai"].items() if c > max(goal, self.candidates[0])]
+        wishes = [base + voted + unanimous + lowest_ai, base + voted + unanimous, base + voted,
+                  base + unanimous + lowest_ai, base + unanimous, base, [self.reg == 0] + unanimous, [self.reg == 0],
+                  unanimous, []]
+        for wish in wishes:
+            solver.push()
+            solver.add(*wish)
+            if self.planner.check(bound=bound) == z3.sat:
+                break
+            solver.pop()
+        else:  # pragma: no cover - the last wish is empty and the check before was sat
+            raise RuntimeError("no plan")
+        last = self.phases[-1]["t_eff"]
+        best = self.planner.model()
+        lo, hi = 0, value(best, last)
+        while lo < hi:  # the earliest day the last proposal can take effect
+            mid = (lo + hi) // 2
+            solver.push()
+            solver.add(last <= mid)
+            if self.planner.check(bound=bound) == z3.sat:
+                best, hi = self.planner.model(), value(self.planner.model(), last)
+            else:
+                lo = mid + 1
+            solver.pop()
+        solver.pop()
+        return best
+
+    def plan(self, m: z3.ModelRef) -> tuple[list[PlanStep], list[tuple[int, int, list[Edit]]]]:
+        """The witness as timed actions, and per executed phase (power x10, AI x10, the edits it makes)."""
+        n = self.n
+        names = [f"player{i + 1}" for i in range(n)]
+        steps: list[PlanStep] = []
+        reg = value(m, self.reg)
+        if reg:
+            t = value(m, self.t_reg)
+            steps.append(PlanStep(day=0, actor=names[0], action="announce intent",
+                                  detail=f"to ratify without objection (R2202) a document saying that "
+                                         f"{', '.join(f'former{i + 1}' for i in range(reg))} registered (R869)"))
+            steps.append(PlanStep(day=t, actor=names[0], action="ratify without objection",
+                                  detail=f"no objections after {t} days (R2595, R2124); {reg} more player(s)"))
+            names += [f"former{i + 1}" for i in range(reg)]
+        if not value(m, z3.Bool("offices_held")):
+            steps.append(PlanStep(day=0, actor=names[0], action="initiate elections",
+                                  detail="for Promotor and Assessor, becoming the candidate (R2154)"))
+            steps.append(PlanStep(day=value(m, self.t_office), actor=names[-1], action="declare winner",
+                                  detail=f"{names[0]} wins the uncontested elections and holds both offices"))
+        if value(m, self.prime):
+            t, pv = value(m, self.t_prime), value(m, self.pv)
+            if value(m, self.prime_fake):
+                steps.append(PlanStep(day=0, actor=names[0], action="publish resolution",
+                                      detail=f"a referendum resolved FAILED QUORUM with {pv} voters (R2034)"))
+                steps.append(PlanStep(day=t, actor="-", action="self-ratified",
+                                      detail="the resolution was undoubted for a week (R2201); quorum of the next "
+                                             "referendum follows from it (R879)"))
+            else:
+                steps.append(PlanStep(day=t, actor=names[0], action="resolve referendum",
+                                      detail=f"an earlier referendum with {pv} voters, setting the next quorum (R879)"))
+        phases = []
+        edits_used: list[Edit] = []
+        for k, ph in enumerate(self.phases):
+            if not value(m, ph["ex"]):
+                break
+            ai = next(c for c, b in ph["ai"].items() if value(m, b))
+            power = min(ai, _d10(self.p["r106_cap"]), *([_d10(self.p["r106_power_limit"])]
+                                                         if self.p["r106_power_limit"] is not None else []))
+            later_relax = [name for name in ("ai_range", "quorum", "strength", "unanimity_adopts")
+                           if self.p.params[name].edit is not None and self.p.params[name].power is not None
+                           and power >= _d10(self.p.params[name].power) and name not in [e[0] for e in edits_used]
+                           and k < len(self.phases) - 1 and any(value(m, q["ex"]) for q in self.phases[k + 1:])]
+            edits = [self.p.params[name].edit for name in later_relax]
+            edits_used += [(name, None) for name in later_relax]  # type: ignore[misc]
+            phases.append((power, ai, edits))
+            t_c, t_i, t_e = (value(m, ph[x]) for x in ("t_create", "t_init", "t_eff"))
+            nF, nA, nP, F, A, q = (value(m, ph[x]) for x in ("nF", "nA", "nP", "F", "A", "q"))
+            what = "; ".join(e.instruction() for e in edits) if edits else "the arbitrary change"
+            steps.append(PlanStep(day=t_c, actor=names[0], action="create proposal",
+                                  detail=f"proposal {k + 1}, AI {ai / 10:.1f} (R2350): {what}"))
+            voters = names[:nF + nA + nP]
+            ballots = f"FOR: {', '.join(voters[:nF]) or '-'}; AGAINST: {', '.join(voters[nF:nF + nA]) or '-'}" + \
+                (f"; PRESENT: {', '.join(voters[nF + nA:])}" if nP else "")
+            if value(m, ph["fake"]):
+                steps.append(PlanStep(day=t_i, actor=names[0], action="publish resolution",
+                                      detail=f"proposal {k + 1} ADOPTED, {nF + nA + nP} voters ({ballots}), "
+                                             f"F={F} A={A}, quorum {q} (R2034: a self-ratifying attestation)"))
+                steps.append(PlanStep(day=t_e, actor="-", action="self-ratified",
+                                      detail=f"undoubted for {t_e - t_i} days (R2201, R1551): proposal {k + 1} "
+                                             f"took effect with Power {power / 10:.1f} (R106)"))
+            else:
+                if t_i >= t_c + value(m, z3.Int("objection_wait")) and not value(m, z3.Bool("offices_held")):
+                    steps.append(PlanStep(day=t_c, actor=names[0], action="announce intent",
+                                          detail=f"to distribute proposal {k + 1} without 3 objections (R1607)"))
+                steps.append(PlanStep(day=t_i, actor="Promotor" if value(m, z3.Bool("offices_held")) else names[0],
+                                      action="distribute", detail=f"proposal {k + 1}: a referendum, quorum {q} "
+                                                                  f"(R1607, R107, R879)"))
+                steps.append(PlanStep(day=t_i, actor="voters", action="vote", detail=ballots + " (R683)"))
+                steps.append(PlanStep(day=t_e, actor="Assessor" if value(m, z3.Bool("offices_held")) else names[0],
+                                      action="resolve", detail=f"ADOPTED: F={F} A={A}, AI {ai / 10:.1f} (R955); "
+                                                               f"takes effect with Power {power / 10:.1f} (R106)"))
+        steps.sort(key=lambda s: s.day)
+        return steps, phases
+
+
+def _goal_change(ruleset: Ruleset) -> str:
+    rules = [r for r in ruleset.in_force() if r.id is not None and not r.prefix and r.power is not None]
+    top = max(rules, key=lambda r: (r.power, -r.id))
+    return (f"Amend rule {top.id} by appending the paragraph: \"This paragraph was added by a proposal of the "
+            f"highest Power, as an ossification analysis planned.\"")
+
+
+def replay(ruleset: Ruleset, params: AgoraParameters, phases: list[tuple[int, int, list[Edit]]]) -> list[str]:
+    """Apply the plan's proposals through the Rule 105 engine; raise if any change does not apply or a
+    rewritten parameter does not come out as the plan assumed."""
+    lines = []
+    current = ruleset
+    for k, (power, ai, edits) in enumerate(phases):
+        text = "\n".join(e.instruction() for e in edits) if edits else _goal_change(current)
+        proposal = Proposal(title=f"plan proposal {k + 1}", power=Decimal(power) / 10,
+                            adoption_index=Decimal(ai) / 10, text=text)
+        current, report = apply_proposal(current, proposal)
+        for r in report.results:
+            lines.append(f"proposal {k + 1} (Power {power / 10:.1f}) change {r.index}: {r.status}: {r.reason}")
+            if r.status != "APPLIED":
+                raise RuntimeError(f"the plan does not replay: {lines[-1]}")
+        after = derive(current)
+        for name, param in params.params.items():
+            if param.edit in edits and after.params[name].value == param.value and param.favourable is not None:
+                raise RuntimeError(f"the plan does not replay: {name} is still {param.value} after proposal {k + 1}")
+    return lines
+
+
+def decide(ruleset: Ruleset, opts: Options, params: Optional[AgoraParameters] = None,
+           players: Optional[int] = None, explain: bool = True) -> tuple[bool, list[PlanStep], list[Blocking], list[str]]:
+    """(ossified, plan, blocking, replay lines) for `ruleset` with `players` players."""
+    params = params or derive(ruleset)
+    for steps_allowed in range(1, max(1, opts.steps) + 1):  # the shortest sequence of proposals first
+        model = _Model(params, opts.model_copy(update={"steps": steps_allowed}), players)
+        bound = f"{model.n} players, {model.horizon} days, {model.S} proposal(s) in sequence"
+        if model.planner.check(bound=bound) == z3.sat:
+            steps, phases = model.plan(model.simplest(bound))
+            return False, steps, [], replay(ruleset, params, phases)
+    if not explain:
+        return True, [], [], []
+    core = model.planner.minimal_core(bound=bound)
+    blocking = [model.planner.meaning[label] for label in core]
+    blocking.append(Blocking(rule="bounds", why=f"within {bound}"))
+    return True, [], blocking, []
+
+
+def min_players(ruleset: Ruleset, opts: Options, params: Optional[AgoraParameters] = None) -> Optional[int]:
+    params = params or derive(ruleset)
+    for n in range(1, MAX_PLAYERS + 1):
+        if not decide(ruleset, opts, params, players=n, explain=False)[0]:
+            return n
+    return None
+
+
+def _verdict(path: str, proposal: Proposal, before: Ruleset, opts: Options,
+             ossified_before: bool) -> tuple[ProposalVerdict, Ruleset]:
+    changes = parse_changes(proposal)
+    if not changes or all(isinstance(c, Unrecognised) for c in changes):
+        return ProposalVerdict(
+            file=path, cancelled_by_r1698=False,
+            why="none of its instructions is a rule change R105 can make (R105: 'the only mechanism by which rules "
+                "can be created, modified, or destroyed'); its net effect on the ruleset is nil, so R1698 does not "
+                "come into it (CFJ 3896)",
+            changes=[f"{c.index}: not a rule change" for c in changes]), before
+    params = derive(before)
+    if proposal.power is None:
+        ai = proposal.adoption_index or Decimal("1.0")  # R1607: 1.0 if the proposal does not have one
+        power = min(Decimal(params["r106_cap"]), ai)
+        proposal = proposal.model_copy(update={"power": power, "adoption_index": ai})
+    after, report = apply_proposal(before, proposal, skip_unrecognised=True)
+    lines = [f"{r.index}: {r.status} ({r.reason})" for r in report.results]
+    if all(r.status != "APPLIED" for r in report.results):
+        return ProposalVerdict(file=path, cancelled_by_r1698=False, changes=lines,
+                               why="no change applies (R105), so the ruleset is unchanged"), before
+    ossified_after, _, blocking, _ = decide(after, opts)
+    if ossified_after and not ossified_before and params["r1698_in_force"]:
+        why = "R1698: its net effect would ossify Agora, so it cannot take effect; after it, " + \
+            "; ".join(f"{b.rule}: {b.why}" for b in blocking)
+        return ProposalVerdict(file=path, cancelled_by_r1698=True, why=why, changes=lines), before
+    why = ("Agora stays not ossified after it" if not ossified_after else
+           "Agora was already ossified before it" if ossified_before else "R1698 is not in force")
+    return ProposalVerdict(file=path, cancelled_by_r1698=False, why=why, changes=lines), after
+
+
+def suppose(ruleset: Ruleset, paths: list[str]) -> Ruleset:
+    """Hypothetical changes (R1698 notwithstanding), each applied as a Power-4 instrument."""
+    for path in paths:
+        proposal = load_proposal(path)
+        proposal = proposal.model_copy(update={"power": Decimal(4)})
+        ruleset, _ = apply_proposal(ruleset, proposal)
+    return ruleset
+
+
+def analyse(ruleset: Ruleset, opts: Options, after: list[str] = (), suppositions: list[str] = (),
+            find_min_players: bool = False, other_readings: bool = True) -> Answer:
+    started = time.monotonic()
+    ruleset = suppose(ruleset, list(suppositions))
+    verdicts = []
+    if after:
+        ossified_now = decide(ruleset, opts, explain=False)[0]
+        for path in after:
+            verdict, ruleset = _verdict(str(path), load_proposal(path), ruleset, opts, ossified_now)
+            verdicts.append(verdict)
+            ossified_now = decide(ruleset, opts, explain=False)[0]
+    params = derive(ruleset)
+    ossified, plan, blocking, lines = decide(ruleset, opts, params)
+    answer = Answer(ruleset=ruleset.name, ossified=ossified, players=opts.players,
+                    horizon_days=ADOPTION_ONLY_HORIZON if opts.reading("period") == "adoption-only"
+                    else params["horizon_days"], steps=opts.steps,
+                    readings={k: opts.reading(k) for k in READINGS}, plan=plan, blocking=blocking,
+                    proposals=verdicts, replay=lines,
+                    parameters=[ParameterView(name=x.name, value=x.value, rule=x.rule, why=x.why)
+                                for x in params.params.values()])
+    if find_min_players:
+        answer.min_players = min_players(ruleset, opts, params)
+    if other_readings:
+        for name, values in READINGS.items():
+            for val in values:
+                if val == opts.reading(name):
+                    continue
+                alt = opts.model_copy(update={"readings": {**opts.readings, name: val}})
+                other = decide(ruleset, alt, params, explain=False)[0]
+                if other != ossified:
+                    answer.other_readings[f"{name}={val}"] = other
+    answer.seconds = round(time.monotonic() - started, 3)
+    return answer
+
+
+def resolve_path(base: Path, name: str) -> str:
+    path = (base / name)
+    return str(path) if path.exists() else name

@@ -1,0 +1,92 @@
+"""Ossification case files (cases/ossification/*.yaml): a ruleset, changes, players, readings, and the
+expected answer, with the archive's verdict where the case is a CFJ."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from adjudicator.analysis.ossification import Answer, Options, analyse, parse_readings
+from adjudicator.errors import InputError
+from adjudicator.inputs import read_structured, validation_problems
+from adjudicator.rulesets import load_ruleset
+
+
+class Archive(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    cfj: int
+    statement: str
+    verdict: Literal["TRUE", "FALSE", "PARADOXICAL", "DISMISS"]
+    judge: str = ""
+    source: str = ""
+
+
+class Expect(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    ossified: Optional[bool] = None
+    min_players: Optional[int] = None
+    cancelled: Optional[list[bool]] = None  # per --after proposal: cancelled by R1698?
+    blocking_rules: list[str] = Field(default_factory=list)  # rules the proof must name
+    other_readings: dict[str, bool] = Field(default_factory=dict)
+
+
+class OssificationCase(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    title: str
+    archive: Optional[Archive] = None
+    ruleset: str = "agora-slr-2020-12-31"
+    suppose: list[str] = Field(default_factory=list)
+    after: list[str] = Field(default_factory=list)
+    players: int = Field(5, ge=1, le=10_000)
+    last_voters: Optional[int] = Field(None, ge=0, le=10_000)
+    registrable: int = Field(1, ge=0, le=100)
+    steps: int = Field(2, ge=1, le=4)
+    readings: list[str] = Field(default_factory=list)
+    min_players: bool = False
+    expect: Expect = Field(default_factory=Expect)
+    note: str = ""
+
+
+def load_case(path: str | Path) -> OssificationCase:
+    data = read_structured(path, "ossification case")
+    try:
+        return OssificationCase.model_validate(data)
+    except ValidationError as exc:
+        raise InputError(validation_problems(exc), source=str(path)) from None
+
+
+def _near(base: Path, name: str) -> str:
+    return str(base / name) if (base / name).exists() else name
+
+
+def run_case(path: str | Path, timeout: float = 20.0, all_readings: bool = True) -> tuple[Answer, list[str]]:
+    """The answer for a case file and what differs from its expectation (`all_readings`: also under
+    every other reading; otherwise only those the case expects something of)."""
+    case = load_case(path)
+    base = Path(path).parent
+    opts = Options(players=case.players, last_voters=case.last_voters, registrable=case.registrable,
+                   steps=case.steps, readings=parse_readings(case.readings), timeout=timeout)
+    answer = analyse(load_ruleset(_near(base, case.ruleset)), opts, after=[_near(base, x) for x in case.after],
+                     suppositions=[_near(base, x) for x in case.suppose], find_min_players=case.min_players,
+                     other_readings=all_readings or bool(case.expect.other_readings))
+    wrong = []
+    e = case.expect
+    if e.ossified is not None and answer.ossified != e.ossified:
+        wrong.append(f"ossified: expected {e.ossified}, got {answer.ossified}")
+    if e.min_players is not None and answer.min_players != e.min_players:
+        wrong.append(f"min_players: expected {e.min_players}, got {answer.min_players}")
+    if e.cancelled is not None and [v.cancelled_by_r1698 for v in answer.proposals] != e.cancelled:
+        wrong.append(f"cancelled: expected {e.cancelled}, got {[v.cancelled_by_r1698 for v in answer.proposals]}")
+    named = {b.rule for b in answer.blocking}
+    for rule in e.blocking_rules:
+        if rule not in named:
+            wrong.append(f"blocking: expected {rule} among {sorted(named)}")
+    for reading, ossified in e.other_readings.items():
+        if answer.other_readings.get(reading, answer.ossified) != ossified:
+            wrong.append(f"reading {reading}: expected ossified={ossified}")
+    if case.archive:
+        answer.archive = f"CFJ {case.archive.cfj} ({case.archive.verdict}): {case.archive.statement}"
+    answer.case = case.title
+    return answer, wrong

@@ -1,0 +1,93 @@
+"""`adjudicator agora ossification`: is Agora ossified (R1698)? A plan, or the rules that block every plan."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from adjudicator.analysis.ossification import READINGS, Answer, Options, analyse, parse_readings
+from adjudicator.analysis.ossification_cases import run_case
+from adjudicator.rulesets import load_ruleset
+
+CONTRACT = ("ossified", "players", "plan", "blocking", "min_players", "proposals")
+
+
+def render(answer: Answer) -> str:
+    lines = [f"{answer.ruleset}: Agora is {'OSSIFIED' if answer.ossified else 'not ossified'} "
+             f"({answer.players} players, {answer.horizon_days} days, up to {answer.steps} proposals in sequence; "
+             + ", ".join(f"{k}={v}" for k, v in answer.readings.items()) + ")"]
+    if answer.case:
+        lines.insert(0, f"case: {answer.case}" + (f"\narchive: {answer.archive}" if answer.archive else ""))
+    for verdict in answer.proposals:
+        lines.append(f"  after {verdict.file}: {'CANCELLED by R1698' if verdict.cancelled_by_r1698 else 'not cancelled by R1698'}"
+                     f" - {verdict.why}")
+    if answer.plan:
+        lines.append("A plan that makes a change of every Power within the period:")
+        for step in answer.plan:
+            lines.append(f"  day {step.day:>2}  {step.actor:<9} {step.action}: {step.detail}")
+        lines.append("Replayed through the Rule 105 engine:")
+        lines += [f"  {line}" for line in answer.replay]
+    if answer.blocking:
+        lines.append("No plan exists; these together block every one (a minimal unsat core):")
+        lines += [f"  {b.rule}: {b.why}" for b in answer.blocking]
+    if answer.min_players is not None:
+        lines.append(f"Smallest number of players for which Agora is not ossified: {answer.min_players}")
+    for reading, ossified in answer.other_readings.items():
+        lines.append(f"Reading {reading}: {'OSSIFIED' if ossified else 'not ossified'}")
+    lines.append(f"decided in {answer.seconds:.2f} s")
+    return "\n".join(lines)
+
+
+def add_ossification_command(group: click.Group) -> None:
+    @group.command("ossification")
+    @click.argument("ruleset", default="agora-slr-2020-12-31")
+    @click.option("--after", "after", multiple=True, type=click.Path(dir_okay=False, allow_dash=True),
+                  help="A proposal file applied first (repeatable, in order), unless R1698 cancels it.")
+    @click.option("--suppose", "suppose", multiple=True, type=click.Path(dir_okay=False, allow_dash=True),
+                  help="A hypothetical change applied first as a Power-4 instrument, R1698 notwithstanding.")
+    @click.option("--players", default=5, show_default=True, type=click.IntRange(1, 10_000),
+                  help="Number of players, who may cooperate fully.")
+    @click.option("--min-players", "find_min", is_flag=True, help="Also find the fewest players for which Agora "
+                  "is not ossified.")
+    @click.option("--last-voters", type=click.IntRange(0, 10_000), default=None,
+                  help="Voters on the most recently resolved referendum (R879's quorum); default: --players.")
+    @click.option("--registrable", type=click.IntRange(0, 100), default=1, show_default=True,
+                  help="Former players who could be registered by ratification (CFJ 3938).")
+    @click.option("--steps", type=click.IntRange(1, 4), default=2, show_default=True,
+                  help="Proposals in sequence a plan may use (CFJ 3765: weaken a protection first).")
+    @click.option("--reading", "readings", multiple=True, metavar="NAME=VALUE",
+                  help="; ".join(f"{k}={'|'.join(v)}" for k, v in READINGS.items()) + " (defaults first).")
+    @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
+    @click.option("--timeout", default=20.0, show_default=True, type=click.FloatRange(min=0, min_open=True),
+                  help="Z3 budget in seconds for each question.")
+    def ossification_command(ruleset: str, after: tuple[str, ...], suppose: tuple[str, ...], players: int,
+                             find_min: bool, last_voters: int | None, registrable: int, steps: int,
+                             readings: tuple[str, ...], as_json: bool, timeout: float) -> int:
+        """Is Agora ossified (Rule 1698)? RULESET is a bundled name, a ruleset file, or a case file
+        from cases/ossification/ (YAML). Prints a witness plan (replayed through the Rule 105
+        engine) or the rules that block every plan. Exit 0; 1 when a case's expectation is not met;
+        2 bad input; 3 unknown within the budget."""
+        if ruleset.endswith((".yaml", ".yml")):
+            result, mismatches = run_case(ruleset, timeout=timeout)
+            _print(result, as_json)
+            for line in mismatches:
+                click.echo(f"MISMATCH: {line}", err=True)
+            return 1 if mismatches else 0
+        opts = Options(players=players, last_voters=last_voters, registrable=registrable, steps=steps,
+                       readings=parse_readings(readings), timeout=timeout)
+        answer = analyse(load_ruleset(ruleset), opts, after=list(after), suppositions=list(suppose),
+                         find_min_players=find_min)
+        _print(answer, as_json)
+        return 0
+
+
+def _print(answer: Answer, as_json: bool) -> None:
+    if as_json:
+        click.echo(json.dumps(answer.model_dump(mode="json"), indent=2))
+    else:
+        click.echo(render(answer))
+
+
+__all__ = ["add_ossification_command", "Path"]

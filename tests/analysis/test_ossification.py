@@ -1,0 +1,69 @@
+"""Ossification (R1698): the bundled cases, the CLI contract, parameters read from the ruleset, plans
+replayed through the Rule 105 engine."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from adjudicator.analysis.agora_parameters import derive
+from adjudicator.analysis.ossification import Options, analyse, suppose
+from adjudicator.analysis.ossification_cases import run_case
+from adjudicator.cli import main
+from adjudicator.rulesets import load_ruleset
+
+CASES = Path(__file__).resolve().parents[2] / "cases" / "ossification"
+SLR = "agora-slr-2020-12-31"
+
+
+@pytest.mark.parametrize("case", sorted(CASES.glob("*.yaml")), ids=lambda p: p.stem)
+def test_bundled_case(case: Path) -> None:
+    answer, mismatches = run_case(case, all_readings=False)
+    assert mismatches == []
+    # a plan is always replayed: every change of every proposal APPLIED by the R105 engine
+    if not answer.ossified:
+        assert answer.plan and answer.replay and all(": APPLIED: " in line for line in answer.replay)
+    else:
+        assert answer.blocking and not answer.plan
+
+
+def test_parameters_come_from_the_ruleset() -> None:
+    slr = load_ruleset(SLR)
+    p = derive(slr)
+    assert p["voting_period_days"] == 7 and p["publication_window"] == (4, 60) and p["quorum_minimum"] == 2
+    slower = derive(suppose(slr, [str(CASES / "voting-period-60-days.txt")]))
+    assert slower["voting_period_days"] == 14 and "fourteen days" in slower.params["voting_period_days"].why
+    gone = derive(suppose(slr, [str(CASES / "repeal-r106.txt")]))
+    assert gone["proposals_take_effect"] is False
+
+
+def test_two_step_plan_replays_through_r105() -> None:
+    answer, _ = run_case(CASES / "cfj-3765-two-proposals.yaml")
+    assert [line.split(" change")[0] for line in answer.replay] == ["proposal 1 (Power 3.0)", "proposal 2 (Power 4.0)"]
+    assert "R1950" in answer.replay[0]
+
+
+def test_cli_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["agora", "ossification", SLR, "--players", "3", "--json",
+                 "--after", str(CASES / "repeal-r106.txt")]) == 0
+    data = json.loads(capsys.readouterr().out)
+    for key in ("ossified", "players", "plan", "blocking", "min_players", "proposals"):
+        assert key in data
+    assert data["ossified"] is False and data["players"] == 3
+    assert data["proposals"][0]["cancelled_by_r1698"] is True
+    assert {"day", "actor", "action", "detail"} <= set(data["plan"][0])
+
+
+def test_cli_bad_reading_and_budget(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["agora", "ossification", "--reading", "means=maybe"]) == 2
+    assert "unknown reading" in capsys.readouterr().err
+    assert main(["agora", "ossification", "--timeout", "0.000001"]) == 3
+    assert "budget" in capsys.readouterr().err
+
+
+def test_more_players_never_hurt() -> None:
+    slr = suppose(load_ruleset(SLR), [str(CASES / "ai-9.9-strength-1.txt"), str(CASES / "no-unanimity-clause.txt")])
+    verdicts = [analyse(slr, Options(players=n), other_readings=False).ossified for n in (9, 10, 12)]
+    assert verdicts == [True, False, False]
