@@ -101,6 +101,7 @@ class Options(BaseModel):
     last_voters: Optional[int] = None  # voters on the last resolved referendum; default: the players
     registrable: int = 1  # former players the players can register by ratification (CFJ 3938)
     steps: int = 2
+    horizon: Optional[int] = None  # days; default R1698's period (benchmarks vary it)
     readings: dict[str, str] = Field(default_factory=dict)
     timeout: float = 10.0
 
@@ -137,7 +138,7 @@ class _Model:
     def __init__(self, params: AgoraParameters, opts: Options, players: Optional[int] = None):
         self.p = params
         self.o = opts
-        self.n = opts.players if players is None else players
+        self.n = players  # None: the number of players is left open (min_players)
         self.planner = BoundedPlanner("ossification", opts.timeout)
         self.build()
 
@@ -157,10 +158,14 @@ class _Model:
         S = max(1, o.steps)
         self.S = S
         horizon = ADOPTION_ONLY_HORIZON if o.reading("period") == "adoption-only" else p["horizon_days"]
+        horizon = o.horizon or horizon
         self.horizon = horizon
         H = I("horizon")
         N = I("players")
-        pl.assume("players", N == self.n, Blocking(rule="players", why=f"{self.n} players cooperate"))
+        if self.n is None:  # --min-players: any number from 1 to MAX_PLAYERS, narrowed by the caller
+            pl.require(N >= 1, N <= MAX_PLAYERS)
+        else:
+            pl.assume("players", N == self.n, Blocking(rule="players", why=f"{self.n} players cooperate"))
         if o.reading("period") == "adoption-only":
             pl.assume("horizon", H == horizon, Blocking(rule="R1698", why=f"reading period=adoption-only: "
                                                         f"rule changes at any time, bounded at {horizon} days"))
@@ -233,7 +238,7 @@ class _Model:
         limit = p["r106_power_limit"]
         smin, s0, smax = p["strength"]
         quorum = p["quorum"]
-        V0 = self.n if o.last_voters is None else o.last_voters
+        V0 = N if o.last_voters is None else o.last_voters
 
         self.phases = []
         goal_reached = []
@@ -469,7 +474,8 @@ def decide(ruleset: Ruleset, opts: Options, params: Optional[AgoraParameters] = 
     """(ossified, plan, blocking, replay lines) for `ruleset` with `players` players."""
     params = params or derive(ruleset)
     for steps_allowed in range(1, max(1, opts.steps) + 1):  # the shortest sequence of proposals first
-        model = _Model(params, opts.model_copy(update={"steps": steps_allowed}), players)
+        model = _Model(params, opts.model_copy(update={"steps": steps_allowed}),
+                       opts.players if players is None else players)
         bound = f"{model.n} players, {model.horizon} days, {model.S} proposal(s) in sequence"
         if model.planner.check(bound=bound) == z3.sat:
             steps, phases = model.plan(model.simplest(bound))
@@ -483,15 +489,36 @@ def decide(ruleset: Ruleset, opts: Options, params: Optional[AgoraParameters] = 
 
 
 def min_players(ruleset: Ruleset, opts: Options, params: Optional[AgoraParameters] = None) -> Optional[int]:
+    """The fewest players (1..MAX_PLAYERS) for which a plan exists: one model with the number of players
+    left open, narrowed by bisection (exact: "a plan with at most m players" is monotone in m)."""
     params = params or derive(ruleset)
-    for n in range(1, MAX_PLAYERS + 1):
-        if not decide(ruleset, opts, params, players=n, explain=False)[0]:
-            return n
-    return None
+    model = _Model(params, opts, None)
+    pl, N = model.planner, model.N
+    bound = f"1 to {MAX_PLAYERS} players, {model.horizon} days, {model.S} proposal(s) in sequence"
+    if pl.check(bound=bound) == z3.unsat:
+        return None
+    lo, hi = 1, value(pl.model(), N)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        pl.solver.push()
+        pl.solver.add(N <= mid)
+        if pl.check(bound=bound) == z3.sat:
+            hi = value(pl.model(), N)
+        else:
+            lo = mid + 1
+        pl.solver.pop()
+    return lo
 
 
-def _verdict(path: str, proposal: Proposal, before: Ruleset, opts: Options,
-             ossified_before: bool) -> tuple[ProposalVerdict, Ruleset]:
+def r1698_guard(path: str, proposal: Proposal, before: Ruleset, opts: Options,
+                ossified_before: Optional[bool] = None) -> tuple[ProposalVerdict, Ruleset]:
+    """R1698's guard for an adopted proposal taking effect: its changes applied through the R105
+    engine, then "if, but for this rule, the net effect of a proposal would cause Agora to become
+    ossified ... it cannot take effect". Returns the verdict and the ruleset in force afterwards
+    (`before` itself when the proposal is cancelled or changes nothing). For the nomic loop and
+    the judge."""
+    if ossified_before is None:
+        ossified_before = decide(before, opts, explain=False)[0]
     changes = parse_changes(proposal)
     if not changes or all(isinstance(c, Unrecognised) for c in changes):
         return ProposalVerdict(
@@ -537,7 +564,7 @@ def analyse(ruleset: Ruleset, opts: Options, after: list[str] = (), suppositions
     if after:
         ossified_now = decide(ruleset, opts, explain=False)[0]
         for path in after:
-            verdict, ruleset = _verdict(str(path), load_proposal(path), ruleset, opts, ossified_now)
+            verdict, ruleset = r1698_guard(str(path), load_proposal(path), ruleset, opts, ossified_now)
             verdicts.append(verdict)
             ossified_now = decide(ruleset, opts, explain=False)[0]
     params = derive(ruleset)

@@ -67,3 +67,28 @@ def test_more_players_never_hurt() -> None:
     slr = suppose(load_ruleset(SLR), [str(CASES / "ai-9.9-strength-1.txt"), str(CASES / "no-unanimity-clause.txt")])
     verdicts = [analyse(slr, Options(players=n), other_readings=False).ossified for n in (9, 10, 12)]
     assert verdicts == [True, False, False]
+
+
+def test_objection_wait_agrees_with_the_judge_encodings(tmp_path: Path) -> None:
+    """The planner's R2595 waiting time (read from the rule's text) is the window the ASP judge
+    (encodings/agora/dependent.lp) enforces: an action without objection at exactly that many days
+    after the intent is EFFECTIVE, an hour earlier it is not."""
+    from adjudicator.agora.judge import judge_file
+
+    wait = derive(load_ruleset(SLR))["objection_wait_days"]
+    case = tmp_path / "wait.yaml"
+    case.write_text(f"""title: cross-check of R2595's window
+gamestate:
+  persons: [alice, bob]
+  players: [alice, bob]
+events:
+  - {{id: a-intent, at: 2020-12-01T12:00:00Z, by: alice, do: intend, action: declare apathy, method: without objection, players: [alice]}}
+  - {{id: a-early, at: 2020-12-{1 + wait:02d}T11:00:00Z, by: alice, do: perform, intent: a-intent}}
+  - {{id: b-intent, at: 2020-12-01T12:00:00Z, by: bob, do: intend, action: declare apathy, method: without objection, players: [bob]}}
+  - {{id: b-ontime, at: 2020-12-{1 + wait:02d}T12:00:00Z, by: bob, do: perform, intent: b-intent}}
+statements:
+  - {{text: "event a-early was INEFFECTIVE", expect: TRUE}}
+  - {{text: "event b-ontime was EFFECTIVE", expect: TRUE}}
+""")
+    result = judge_file(case, readings=False)
+    assert [j.verdict for j in result.judgements] == ["TRUE", "TRUE"]
