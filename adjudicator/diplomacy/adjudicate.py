@@ -18,6 +18,8 @@ from typing import Any, Iterable, NamedTuple, Sequence
 import clingo
 from pydantic import ValidationError
 
+from adjudicator.diplomacy.citations import cite_result
+from adjudicator.diplomacy.faults import EncodingFault
 from adjudicator.diplomacy.maps import DiplomacyMap, atom, from_atom, load_map
 from adjudicator.diplomacy.models import (
     DislodgedUnit,
@@ -297,8 +299,18 @@ class _Model:
         return self.by_name.get(name, [])
 
 
+def _canonical(p: PreparedTurn, i: int) -> str:
+    """Order i in short notation, with the type of the unit there when the order left it out."""
+    order = p.orders[i][2]
+    if order.unit_type is None and order.location:
+        province = DiplomacyMap.province_of(order.location)
+        standing = next((ty for _, ty, loc in p.units if DiplomacyMap.province_of(loc) == province), None)
+        return order.canonical(standing)
+    return order.canonical()
+
+
 def _paradox_orders(p: PreparedTurn, indices: Iterable[int]) -> list[str]:
-    return [f"{p.orders[i][0]}: {p.orders[i][1]}" for i in sorted(set(indices))]
+    return [f"{p.orders[i][0]}: {_canonical(p, i)}" for i in sorted(set(indices))]
 
 
 def _results_of(model: list[Fn]) -> dict[int, str]:
@@ -323,7 +335,7 @@ def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[Fn], li
             path_differs = {x[0].name for x in set.union(*paths) - set.intersection(*paths)}
             alternatives = [
                 Resolution(description=f"consistent resolution {k + 1}",
-                           results=[OrderResult(power=p.orders[i][0], order=p.orders[i][1],
+                           results=[OrderResult(power=p.orders[i][0], order=_canonical(p, i),
                                                 result=r[i].upper()) for i in differing if i in r])
                 for k, r in enumerate(results)
             ]
@@ -341,13 +353,10 @@ def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[Fn], li
                     break
                 szykman |= fleets
             else:
+                # circular movement is no paradox: the rulebook says the units of the circle all
+                # move (DATC 6.C.1, 6.G.1); the moves say so in their reason (why circular_movement)
                 moves = [set(_atoms(m, "moves")) for m in models]
                 circle = {x[0].name for x in set.union(*moves) - set.intersection(*moves)}
-                paradoxes.append(Paradox(
-                    kind="circular movement", orders=_paradox_orders(p, differing),
-                    rule="circular movement: all units of the circle move (rulebook; DATC 6.C.1, 6.G.1)",
-                    consistent_resolutions=len(models), alternatives=alternatives,
-                    applied="moves of " + ", ".join(sorted(x.upper() for x in circle)) + " succeed"))
                 if {(t, x) for x in circle} <= circular:
                     break
                 circular |= {(t, x) for x in circle}
@@ -380,8 +389,8 @@ def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[Fn], li
             consistent_resolutions=0, alternatives=[],
             applied="no consistent resolution; convoys of " + ", ".join(armies) + " treated as holds"))
         szykman |= fleets
-    raise InputError(f"turn {t} ({p.turn.phase}): no resolution found even after the backup rules "
-                     f"(paradoxes seen: {[x.kind for x in paradoxes]})")
+    raise EncodingFault(f"movement phase {p.turn.phase} (turn {t})", "no unique resolution even after the backup "
+                        f"rules (paradoxes seen: {[x.kind for x in paradoxes]})")
 
 
 # ------------------------------------------------------------------------------------- output
@@ -422,6 +431,7 @@ REASONS = {
     "no_complete_convoy_route": "the convoy orders do not form a complete route; no fallback to the land route (DATC 4.A.3, 6.G.8)",
     "szykman_army": "its convoy is part of a convoy paradox; the convoying fleets hold (DATC 4.A.2 Szykman)",
     "szykman": "part of a convoy paradox: executed as a hold (DATC 4.A.2 Szykman)",
+    "circular_movement": "circular movement: the units of the circle all move (rulebook; DATC 6.C.1, 6.G.1)",
     "void_support": "void: the supported unit did not make the supported move or hold",
     "void_convoy": "void: the army was not ordered to move by this convoy",
     "army_did_not_arrive": "the army did not arrive",
@@ -478,7 +488,7 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
     orders = []
     for i, (power, text, order) in enumerate(p.orders):
         if i not in results:
-            raise RuntimeError(f"no result for order {i} ({power}: {text}): encoding bug")
+            raise EncodingFault(f"movement phase {p.turn.phase}", f"no result for order {i} ({power}: {text})")
         result = results[i].upper()
         why = reasons.get(i, [])
         if not why and result == "SUCCEEDS" and order.kind == "move":
@@ -489,7 +499,9 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
             why = ["held"]
         elif not why and result == "SUCCEEDS" and order.kind == "convoy":
             why = ["the army was carried"]
-        orders.append(OrderResult(power=power, order=text, result=result, reason="; ".join(why)))
+        canonical = _canonical(p, i)
+        orders.append(OrderResult(power=power, order=canonical, result=result, reason="; ".join(why),
+                                  written=text if text != canonical else None))
     units: dict[str, list[str]] = {}
     for pw, ty, loc in sorted(atoms("after"), key=str):
         units.setdefault(pw.name.upper(), []).append(f"{ty.name.upper()} {from_atom(loc.name)}")
@@ -546,6 +558,7 @@ def final_model(turn: Turn | dict, *, extra_encodings: Sequence[str] = (), timeo
     atoms, the paradoxes found)."""
     turn_list, _ = load_turns(turn, source)
     board = load_map()
+    turn_list[0].require_units(source)
     prepared = prepare(turn_list[0], 1, board, source)
     model, paradoxes = _settle_alone(prepared, board, timeout, extra_encodings)
     return prepared, model, paradoxes
@@ -587,6 +600,8 @@ def _movement_slice(index: int):
         return "input", str(exc)
     except BudgetExceeded as exc:
         return "budget", (exc.what, exc.seconds)
+    except EncodingFault as exc:
+        return "fault", (exc.phase, exc.problem)
 
 
 def _movement_turns(turn_list: list[Turn], where: list[str], numbers: list[int], board: DiplomacyMap,
@@ -618,6 +633,8 @@ def _movement_turns(turn_list: list[Turn], where: list[str], numbers: list[int],
     for status, value in answers:
         if status == "budget":
             raise BudgetExceeded(*value)
+        if status == "fault":
+            raise EncodingFault(*value)
         done.update(value[0])
         closing.update(value[1])
     return done, closing
@@ -631,6 +648,8 @@ def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
     turn_list, was_list = load_turns(turns, source)
     board = load_map()
     where = [f"{source}, turn {n}" if was_list else source for n in range(1, len(turn_list) + 1)]
+    for turn, place in zip(turn_list, where):
+        turn.require_units(place)
     # The turns are grounded together, in chunks (a solve over a large program costs in
     # proportion to the whole program even for one turn); a chunk whose turns are not all
     # determinate is looked at again turn by turn, each in a small program of its own.
@@ -645,6 +664,7 @@ def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
             done[n] = adjudicate_adjustments(turn, source=where[n - 1], timeout=timeout)
     # next phase (skipping empty retreat/adjustment phases) and Fall ownership (BT23): phases.finish,
     # with the close of the Fall movement turns already decided for all of them in one program
-    results = [finish_phase(turn_list[n - 1], done[n], timeout=timeout, closing=closing.get(n))
+    results = [cite_result(finish_phase(turn_list[n - 1], done[n], timeout=timeout, closing=closing.get(n)),
+                           turn_list[n - 1].rules)
                for n in range(1, len(turn_list) + 1)]
     return results if was_list else results[0]

@@ -12,7 +12,7 @@ from adjudicator.diplomacy.models import OrderResult, Turn, TurnResult
 from adjudicator.diplomacy.orders import parse_order
 from adjudicator.diplomacy.submissions import entries, phase_facts, read_results, submission_report
 from adjudicator.diplomacy.variants import option_facts, resolve_options
-from adjudicator.errors import InputError
+from adjudicator.diplomacy.faults import EncodingFault
 from adjudicator.solving import solve
 
 ENCODINGS = ["diplomacy/adjust.lp", "diplomacy/adjust_balance.lp", "diplomacy/variant_submission.lp"]
@@ -54,8 +54,10 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
     listed = entries(board, turn.orders)
     facts += phase_facts(turn, listed, options)  # rule 7: who CAN submit is decided by the encoding
     done: dict[int, str] = {}
+    canonical: dict[int, str] = {}
     for index, entry in enumerate(listed):
         order = parse_order(entry.text, board, source=source)
+        canonical[index] = order.canonical()
         power = entry.power.lower()
         unit_type = (order.unit_type or "none").lower()
         done[index] = {"build": "built", "disband": "removed", "waive": "build waived"}.get(order.kind, "")
@@ -69,9 +71,11 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
             facts.append(f"raw_other_order({index},{power}).")
     solved = solve(ENCODINGS, ["\n".join(facts)], timeout=timeout, what=f"adjustments {turn.phase}")
     if solved.status != "one":
-        raise InputError(f"adjustment encoding gave {solved.status} models for {turn.phase}", source=source)
+        raise EncodingFault(f"adjustment phase {turn.phase}",
+                            f"the adjustment encoding gave {solved.status} models, not one")
     model = solved.models[0]
-    results, not_counted = read_results(model, listed, REASONS, not_an_order="not an adjustment order", done=done)
+    results, not_counted = read_results(model, listed, REASONS, not_an_order="not an adjustment order", done=done,
+                                        canonical=canonical)
     units: dict[str, list[str]] = {}
     for location, (power, unit_type, _) in where.items():
         units.setdefault(power, []).append(_unit_str(unit_type, location))

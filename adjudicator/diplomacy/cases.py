@@ -54,7 +54,7 @@ class CasePhase(Turn):
     expect: PhaseExpectation = Field(default_factory=PhaseExpectation)
 
     def turn(self) -> Turn:
-        return Turn(**self.model_dump(exclude={"expect"}))
+        return Turn(**self.model_dump(exclude={"expect"}, exclude_unset=True))  # keeps units_given
 
 
 class Case(BaseModel):
@@ -80,12 +80,20 @@ def load_case(path: str | Path) -> Case:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as exc:
         raise InputError(f"cannot read case file: {exc}", source=str(path)) from None
+    return case_from_data(data, str(path))
+
+
+def case_from_data(data: object, source: str) -> Case:
+    """A case file's content (already read) as a `Case`; the case's `rules` apply to every phase
+    that names none."""
+    if not isinstance(data, dict):
+        raise InputError("a case file is a mapping with phases", source=source)
     try:
-        case = Case(**data, path=str(path))
+        case = Case(**{"title": Path(source).stem, **data, "path": source})
     except (ValidationError, TypeError) as exc:
-        raise InputError(f"not a case file: {exc}", source=str(path)) from None
+        raise InputError(f"not a case file: {exc}", source=source) from None
     for phase in case.phases:
-        if phase.rules == "standard" and case.rules != "standard":
+        if "rules" not in phase.model_fields_set and case.rules != "standard":
             phase.rules = case.rules
     return case
 
@@ -97,7 +105,9 @@ def load_cases(folder: str | Path, pattern: str = "*.yaml") -> list[Case]:
 def check_expectation(expect: PhaseExpectation, result: TurnResult) -> list[str]:
     """Differences between an expectation and a result, as readable lines (empty: as expected)."""
     problems = []
-    got = {(r.power, r.order): r for r in result.orders}
+    # an expectation names the order as the case wrote it (or in short notation)
+    got = {(r.power, r.written or r.order): r for r in result.orders}
+    got.update({(r.power, r.order): r for r in result.orders if (r.power, r.order) not in got})
     for power, orders in expect.results.items():
         for order, wanted in orders.items():
             r = got.get((power, order))

@@ -57,10 +57,22 @@ def render_table(result: TurnResult) -> str:
     return "\n".join(lines)
 
 
+class _DiplomacyGroup(click.Group):
+    """The `diplomacy` commands; a fault of an encoding is reported as an internal error, exit 1."""
+
+    def invoke(self, ctx: click.Context):
+        from adjudicator.diplomacy.faults import EncodingFault
+
+        try:
+            return super().invoke(ctx)
+        except EncodingFault as exc:
+            raise click.ClickException(str(exc)) from None  # exit 1, one line
+
+
 def register(cli: click.Group) -> None:
     """Add the `diplomacy` group to the main `adjudicator` group."""
 
-    @cli.group()
+    @cli.group(cls=_DiplomacyGroup)
     def diplomacy() -> None:
         """Diplomacy: adjudicate turns (standard map, DATC v3.0 preferences)."""
 
@@ -72,11 +84,13 @@ def register(cli: click.Group) -> None:
     @click.option("--svg", "svg_path", type=str, default=None, metavar="FILE",
                   help="Draw the board with the orders and results as SVG (a list of turns: FILE-1.svg, ...).")
     @click.option("--explain", is_flag=True, help="Say for each order why it succeeded or failed (from the solver's model).")
-    def adjudicate(file: str, as_json: bool, timeout: float, svg_path: str | None, explain: bool) -> None:
+    def adjudicate(file: str, as_json: bool, timeout: float, svg_path: str | None, explain: bool) -> int:
         """Adjudicate the turn (or list of turns, or case file) in FILE (JSON or YAML; '-' reads stdin).
 
         A turn: {phase: S1901M, units: {POWER: [A PAR, ...]}, orders: {POWER: [A PAR - BUR, ...]},
-        centers: {...} (optional), rules: standard (optional)}. A unit without an order holds.
+        centers: {...} (optional), rules: standard (optional)}. A unit without an order holds;
+        a turn must say where the units stand (`units: {}` for an empty board). A case file's
+        `expect:` is checked: exit 1 when an expectation is not met.
         """
         from adjudicator.diplomacy.adjudicate import adjudicate as run
         from adjudicator.diplomacy.adjudicate import load_turns
@@ -84,20 +98,20 @@ def register(cli: click.Group) -> None:
         data = read_document(file)
         if data is None:
             raise InputError("the file is empty", source=file)
+        case = None
         if isinstance(data, dict) and "phases" in data and isinstance(data["phases"], list):
-            # a case file (cases/datc/*.yaml): adjudicate its phases, ignoring the expectations
-            data = [{k: v for k, v in phase.items() if k != "expect"} if isinstance(phase, dict) else phase
-                    for phase in data["phases"]]
-            if any(isinstance(p, dict) and not p.get("units") for p in data[1:]):
-                from adjudicator.diplomacy.game import run_case_phases  # later phases continue the first
+            # a case file (cases/datc/*.yaml): its phases in order (a phase without units continues
+            # the previous one), then its expectations are checked
+            from adjudicator.diplomacy.cases import case_from_data
+            from adjudicator.diplomacy.game import run_case_phases
 
-                turns, _ = load_turns(data, file)
-                data = list(zip(*run_case_phases(turns, timeout=timeout, source=file, with_turns=True)))
-        if data == []:
-            raise InputError("the list of turns is empty", source=file)
-        if isinstance(data, list) and data and isinstance(data[0], tuple):
-            turns, results = [t for t, _ in data], [r for _, r in data]
+            case = case_from_data(data, file)
+            if not case.phases:
+                raise InputError("the case has no phases", source=file)
+            turns, results = run_case_phases(case.phases, timeout=timeout, source=file, with_turns=True)
         else:
+            if data == []:
+                raise InputError("the list of turns is empty", source=file)
             turns, _ = load_turns(data, file)
             results = run(turns if isinstance(data, list) else turns[0], timeout=timeout, source=file)
         listed = results if isinstance(results, list) else [results]
@@ -116,6 +130,15 @@ def register(cli: click.Group) -> None:
                 click.echo(texts[0])
         else:
             click.echo("\n\n".join(render_table(r) + explanation_text(r, t.rules) for t, r in zip(turns, listed)))
+        if case is not None:  # as `judge` does: exit 1 when an expectation is not met
+            from adjudicator.diplomacy.cases import check_expectation
+
+            problems = [f"{phase.phase}: {problem}" for phase, result in zip(case.phases, listed)
+                        for problem in check_expectation(phase.expect, result)]
+            for problem in problems:
+                click.echo(f"expectation not met: {problem}", err=True)
+            return 1 if problems else 0
+        return 0
 
     from adjudicator.diplomacy.game_cli import register_game_commands
 

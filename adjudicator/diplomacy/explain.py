@@ -57,11 +57,10 @@ def explain(turn: Turn, result: TurnResult, *, timeout: float = DEFAULT_TIMEOUT,
     for s, x in atoms["supports_into"]:
         exempt[s].append(x)
     lines = []
-    results = {(r.power, r.order): r for r in result.orders}
-    for power, text, order in prepared.orders:
-        r = results.get((power, text))
-        verdict = r.result if r else "?"
-        head = f"{power}: {text}: {verdict}"
+    # the movement result lists the orders as submitted, in order (named in short notation)
+    for (power, _, order), r in zip(prepared.orders, result.orders):
+        verdict = r.result
+        head = f"{power}: {r.order}: {verdict}"
         province = order.location.split("/")[0] if order.location else None
         why: list[str] = []
         if r and r.result == "INVALID":

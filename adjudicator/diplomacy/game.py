@@ -167,7 +167,7 @@ def run_case_phases(phases: list, *, timeout: float = 30.0, source: str = "case"
     turns: list[Turn] = []
     for phase in phases:
         turn = phase if isinstance(phase, Turn) else phase.turn() if hasattr(phase, "turn") else Turn(**phase)
-        if not turn.units and results:
+        if not turn.units_given and results:
             prev = results[-1]
             if prev.next_phase != turn.phase:
                 raise InputError(f"phase {turn.phase} does not follow {prev.phase} (next is {prev.next_phase})",

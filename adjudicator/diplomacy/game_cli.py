@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from adjudicator.diplomacy.citations import cite
 from adjudicator.diplomacy.cli import SECONDS
 from adjudicator.diplomacy.models import Turn, TurnResult
 from adjudicator.errors import InputError
@@ -40,7 +41,7 @@ def explain_results(turns: list[Turn], results: list[TurnResult], *, timeout: fl
     from adjudicator.diplomacy.explain import explain
 
     for turn, result in zip(turns, results):
-        result.explanations = explain(turn, result, timeout=timeout, source=source)
+        result.explanations = [cite(line, turn.rules) for line in explain(turn, result, timeout=timeout, source=source)]
 
 
 def explanation_text(result: TurnResult, rules: str = "standard") -> str:
@@ -58,7 +59,7 @@ def explanation_text(result: TurnResult, rules: str = "standard") -> str:
             for e in entries:
                 lines.append(f"  {power}: {e.order}: {e.by or '(contestant)'}" + ("" if e.counted else "  [not counted]"))
     if result.winner:
-        lines.append(f"Winner: {result.winner} (BT16)")
+        lines.append(f"Winner: {result.winner} ({'rulebook' if rules == 'standard' else 'BT16'})")
     if result.draw_available:
         lines.append("Draw available (BT9): no ownership change in the past three game-years")
     if result.explanations:
@@ -67,10 +68,15 @@ def explanation_text(result: TurnResult, rules: str = "standard") -> str:
     return ("\n" + "\n".join(lines)) if lines else ""
 
 
-def render_summary(summary) -> str:
+def render_summary(summary, rules: str = "standard") -> str:
     lines = ["", "Supply centres:"]
     for power, centres in sorted(summary.centers.items()):
         lines.append(f"  {power:<8} {len(centres):>2}  {', '.join(centres)}")
+    if rules == "standard":  # the rulebook's victory; a draw is agreed by the players, no condition to report
+        lines.append(f"Winner: {summary.winner} controls 18 or more supply centres (rulebook)" if summary.winner
+                     else "Winner: none yet (rulebook: 18 supply centres)")
+        lines.append(f"Next phase: {summary.next_phase}")
+        return "\n".join(lines)
     if summary.winner:
         lines.append(f"Winner: {summary.winner} controls 18 or more supply centres after a Fall turn; all "
                      "other contestants cease to be contestants (BT16); the judge announces the winner (BT3)")
@@ -125,7 +131,7 @@ def register_game_commands(diplomacy: click.Group) -> None:
             click.echo(json.dumps([r.model_dump(mode="json") for r in results], indent=2))
             return
         click.echo("\n\n".join(render_table(r) + explanation_text(r, game.rules) for r in results))
-        click.echo(render_summary(summary))
+        click.echo(render_summary(summary, game.rules))
 
     @diplomacy.command()
     def variants() -> None:

@@ -126,10 +126,31 @@ class Turn(BaseModel):
                     raise InputError(f"dislodged {unit.unit}: attacker_from: unknown province {unit.attacker_from!r}")
         return self
 
-    @field_validator("units", "orders", mode="before")
+    @field_validator("orders", mode="before")
     @classmethod
     def _none_is_empty(cls, v: object) -> object:
         return {} if v is None else v
+
+    @field_validator("units", mode="before")
+    @classmethod
+    def _units_said(cls, v: object) -> object:
+        # `units:` left blank is a position forgotten, not an empty board (write `units: {}`)
+        if v is None:
+            raise InputError("units: no position given (`units:` is blank); "
+                             "write `units: {}` for an empty board")
+        return v
+
+    @property
+    def units_given(self) -> bool:
+        """Whether the input said where the units stand (`units: {}` says: nowhere)."""
+        return "units" in self.model_fields_set
+
+    def require_units(self, source: str | None = None) -> None:
+        """A phase is adjudicated against a position the input gave: never an empty board by
+        default (an omitted `units:` adjudicated every order as 'no unit there')."""
+        if not self.units_given:
+            raise InputError(f"phase {self.phase}: no `units:` given; list the units of each power "
+                             "(`units: {}` for an empty board)", source=source)
 
 
 class SubmittedOrder(BaseModel):
@@ -157,9 +178,10 @@ class Submission(BaseModel):
 
 class OrderResult(BaseModel):
     power: str
-    order: str
+    order: str  # the order as adjudicated, in short notation (A MUN S A BUR - PAR)
     result: Result
     reason: str = ""
+    written: str | None = None  # the order as submitted, when it was written otherwise
 
 
 class DislodgedUnit(BaseModel):
@@ -208,6 +230,14 @@ class TurnResult(BaseModel):
         for key in ("civil_disorder", "submitted_by", "winner", "draw_available", "explanations"):
             if data.get(key) is None:
                 data.pop(key, None)
+        for order in data.get("orders", ()):
+            if isinstance(order, dict) and order.get("written") is None:
+                order.pop("written", None)
+        for paradox in data.get("paradoxes", ()):
+            for resolution in paradox.get("alternatives", ()) if isinstance(paradox, dict) else ():
+                for order in resolution.get("results", ()):
+                    if order.get("written") is None:
+                        order.pop("written", None)
         return data
 
 

@@ -39,16 +39,20 @@ class Order(BaseModel):
     target_type: Literal["A", "F"] | None = None  # supported or convoyed unit
     target: str | None = None  # its location
     via_convoy: bool = False
+    path: tuple[str, ...] | None = None  # a move's named convoy path (A LON - NTH - BEL: NTH), if any
     power: str | None = None  # from a "ENG:" prefix, if any
 
-    def canonical(self) -> str:
-        """The order in short notation, e.g. ``A MUN S A BUR - PAR``."""
-        unit = f"{self.unit_type or '?'} {self.location}" if self.location else ""
+    def canonical(self, unit_type: str | None = None) -> str:
+        """The order in short notation, e.g. ``A MUN S A BUR - PAR``. `unit_type`: the type of
+        the unit that stands there, for an order that left it out (DATC 4.C.1)."""
+        kind = self.unit_type or unit_type
+        unit = (f"{kind} {self.location}" if kind else self.location) if self.location else ""
         tgt = f"{self.target_type + ' ' if self.target_type else ''}{self.target}"
         if self.kind == "hold":
             return f"{unit} H"
         if self.kind == "move":
-            return f"{unit} - {self.destination}" + (" VIA" if self.via_convoy else "")
+            steps = "".join(f" - {p}" for p in self.path or ())
+            return f"{unit}{steps} - {self.destination}" + (" VIA" if self.via_convoy else "")
         if self.kind == "support":
             return f"{unit} S {tgt}" + (f" - {self.destination}" if self.destination else "")
         if self.kind == "convoy":
@@ -76,7 +80,34 @@ _COASTS = {"NC": "NC", "N": "NC", "NORTH": "NC", "SC": "SC", "S": "SC", "SOUTH":
            "EC": "EC", "E": "EC", "EAST": "EC", "WC": "WC", "W": "WC", "WEST": "WC"}
 # \w, not [A-Za-z0-9_]: a misspelt name with a non-ASCII letter ("BÜR") stays one token, so the
 # error names the whole word
-_TOKEN = re.compile(r"->|[-:]|[\w.']+(?:\s*(?:/|\()\s*[A-Za-z]+\s*\)?)?")
+# A coast follows its province after "/" (any letters: an unknown coast is ignored, DATC 4.B.6)
+# or in parentheses (only a coast's name: other text in parentheses is read as words, so
+# "A PAR - BUR (via convoy)" is a convoyed move and "(foo)" an error, never dropped).
+_COAST_WORD = r"(?:[NSEW]C|[NSEW]|NORTH|SOUTH|EAST|WEST)"
+_TOKEN = re.compile(r"->|[-:()]|[\w.']+(?:\s*/\s*[A-Za-z]+|\s*\(\s*" + _COAST_WORD + r"\s*\))?", re.IGNORECASE)
+
+
+def _tokens(text: str) -> list[str]:
+    """The words of an order; a character that is no part of a word is an error, not skipped.
+    Parentheses around words only group them and must be balanced."""
+    tokens, end, depth = [], 0, 0
+    for match in _TOKEN.finditer(text):
+        gap = text[end:match.start()]
+        if gap.strip():
+            raise ValueError(f"unexpected {gap.strip()!r}")
+        end = match.end()
+        token = match.group(0)
+        if token in "()":
+            depth += 1 if token == "(" else -1
+            if depth < 0:
+                raise ValueError("unbalanced ')'")
+            continue
+        tokens.append(token)
+    if text[end:].strip():
+        raise ValueError(f"unexpected {text[end:].strip()!r}")
+    if depth:
+        raise ValueError("unbalanced '('")
+    return tokens
 
 
 @lru_cache(maxsize=8)
@@ -127,7 +158,10 @@ class _Reader:
         self.text = text
         self.board = board
         self.source = source
-        self.tokens = _TOKEN.findall(_substitute_long_names(text, board))
+        try:
+            self.tokens = _tokens(_substitute_long_names(text, board))
+        except ValueError as exc:
+            raise self.error(str(exc)) from None
         self.pos = 0
 
     def error(self, message: str) -> InputError:
@@ -217,15 +251,19 @@ def _parse_order(text: str, board: DiplomacyMap, source: str | None) -> Order:
         return _finish(r, Order(kind=kind, **fields))
     if kind in ("move", "retreat"):
         destination = r.location("the destination")
-        # DATC 4.A.6 (choice a): a convoy path written as A YOR - NTH - BEL is ignored.
+        # a convoy path written as A YOR - NTH - BEL is kept as the order's path (DATC 4.A.6
+        # choice a ignores it; BT17 asks for it: the encodings decide)
+        path = []
         while r.keyword() == "move":
             r.take()
+            path.append(destination.split("/")[0])
             destination = r.location("the destination")
         via = False
         if r.peek() == "VIA":
             r.take()
             via = True
-        return _finish(r, Order(kind=kind, destination=destination, via_convoy=via, **fields))
+        return _finish(r, Order(kind=kind, destination=destination, via_convoy=via,
+                                path=tuple(path) if path and kind == "move" else None, **fields))
     # support or convoy: the other unit, then optionally its destination
     target_type = r.unit_type()
     if r.peek() is not None and r.pos + 1 < len(r.tokens) and board.power(r.tokens[r.pos]) and \

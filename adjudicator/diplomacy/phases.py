@@ -175,7 +175,8 @@ def close_fall_turns(items, *, timeout: float = 30.0) -> dict[int, FallClose]:
 
 def ownership_update(units: dict[str, list[str]], centers: dict[str, list[str]], options: dict[str, str],
                      year_number: int, unchanged_years: list[int] | None = None,
-                     controllers: dict[str, str] | None = None, timeout: float = 30.0) -> OwnershipUpdate:
+                     controllers: dict[str, str] | None = None, timeout: float = 30.0,
+                     rules: str = "standard") -> OwnershipUpdate:
     """Supply-centre ownership after a Fall turn, the BT16 winner, and BT9's draw availability
     (given the earlier years without a change), all decided by the encoding (as its turn 0)."""
     from adjudicator.diplomacy.maps import load_map
@@ -183,7 +184,7 @@ def ownership_update(units: dict[str, list[str]], centers: dict[str, list[str]],
 
     board = load_map()
     facts = [board.facts, f"year(0,{year_number}).", f"option(0,draw_ownership,{options['draw_ownership']}).",
-             "track_control(0)."]
+             "track_control(0).", f"rules(0,{rules})."]
     facts += [f"fall_unit(0,{fact[5:]}" for fact in unit_facts(board, units)[0]]
     facts += [f"owns(0,{p.lower()},{atom(c)})." for p, cs in centers.items() for c in cs]
     facts += [f"unchanged_year(0,{y})." for y in unchanged_years or []]
@@ -227,7 +228,8 @@ def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None, 
     elif fall_closes:
         history = history if history is not None else {}
         update = ownership_update(result.units, result.centers, options, year(turn.phase),
-                                  history.get("unchanged_years"), history.get("controllers"), timeout)
+                                  history.get("unchanged_years"), history.get("controllers"), timeout,
+                                  rules=turn.rules)
         centers = update.centers
         result.centers = centers
         result.winner = update.winner
@@ -235,7 +237,8 @@ def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None, 
             if not update.changed:
                 history["unchanged_years"].append(year(turn.phase))
             history["controllers"] = update.controllers
-            result.draw_available = update.draw_available
+            # BT9 is a tournament rule: under the standard rules no draw is "available"
+            result.draw_available = update.draw_available if turn.rules != "standard" else None
     if kind == "M":
         if result.dislodged:
             result.next_phase = f"{season}{turn.phase[1:5]}R"

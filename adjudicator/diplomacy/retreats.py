@@ -9,7 +9,7 @@ from adjudicator.diplomacy.models import OrderResult, Turn, TurnResult
 from adjudicator.diplomacy.orders import parse_order
 from adjudicator.diplomacy.submissions import entries, phase_facts, read_results, submission_report
 from adjudicator.diplomacy.variants import resolve_options
-from adjudicator.errors import InputError
+from adjudicator.diplomacy.faults import EncodingFault
 from adjudicator.solving import solve
 
 ENCODINGS = ["diplomacy/retreat.lp", "diplomacy/variant_submission.lp"]
@@ -56,8 +56,10 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
     listed = entries(board, turn.orders)
     facts += phase_facts(turn, listed, options)  # rule 7: who CAN submit is decided by the encoding
     done: dict[int, str] = {}
+    canonical: dict[int, str] = {}
     for index, entry in enumerate(listed):
         order = parse_order(entry.text, board, source=source)
+        canonical[index] = order.canonical()
         power, unit_type = entry.power.lower(), (order.unit_type or "none").lower()
         location = order.location
         # the order names the unit's province; use the dislodged unit's exact location (coast)
@@ -73,10 +75,11 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
             facts.append(f"raw_other_order({index},{power},{unit_type},{atom(location or 'none')}).")
     solved = solve(ENCODINGS, facts, timeout=timeout, what=f"retreats {turn.phase}")
     if solved.status != "one":
-        raise InputError(f"retreat encoding gave {solved.status} models for {turn.phase}", source=source)
+        raise EncodingFault(f"retreat phase {turn.phase}", f"the retreat encoding gave {solved.status} models, not one")
     model = solved.models[0]
     results, not_counted = read_results(model, listed, REASONS, not_an_order="not a retreat-phase order",
-                                        done=done)
+                                        done=done,
+                                        canonical=canonical)
     units: dict[str, list[str]] = {}
     for location, (power, unit_type, _) in where.items():
         units.setdefault(power, []).append(f"{unit_type} {location}")

@@ -67,11 +67,13 @@ def submission_report(turn, results, not_counted: set[int]) -> dict[str, list[Su
 
 
 def read_results(model, listed: list[Entry], reasons: dict[str, str], *, not_an_order: str,
-                 done: dict[int, str] | None = None) -> tuple[dict[int, OrderResult], set[int]]:
+                 done: dict[int, str] | None = None,
+                 canonical: dict[int, str] | None = None) -> tuple[dict[int, OrderResult], set[int]]:
     """The encoding's `result(Index, Outcome, Reason)` atoms (retreat and adjustment phases) as
     results by index, with every reason for the outcome, and the orders that did not count
     because their submitter CANNOT submit them (rule 7). An entry without a result is INVALID
-    with the reason `not_an_order`; `done` words a success ("built", "retreated to PIC")."""
+    with the reason `not_an_order`; `done` words a success ("built", "retreated to PIC");
+    `canonical` names each order in short notation (the text as submitted goes to `written`)."""
     from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS
 
     results: dict[int, OrderResult] = {}
@@ -88,11 +90,16 @@ def read_results(model, listed: list[Entry], reasons: dict[str, str], *, not_an_
             not_counted.add(index)
         if index in results and results[index].result == outcome.upper():  # several reasons: all of them
             text = "; ".join(sorted({results[index].reason, text}))
-        results[index] = OrderResult(power=entry.power, order=entry.text, result=outcome.upper(), reason=text)
+        results[index] = _named(entry, index, canonical, result=outcome.upper(), reason=text)
     for index, entry in enumerate(listed):
-        results.setdefault(index, OrderResult(power=entry.power, order=entry.text, result="INVALID",
-                                              reason=not_an_order))
+        if index not in results:
+            results[index] = _named(entry, index, canonical, result="INVALID", reason=not_an_order)
     return results, not_counted
+
+
+def _named(entry: Entry, index: int, canonical: dict[int, str] | None, **fields) -> OrderResult:
+    name = (canonical or {}).get(index, entry.text)
+    return OrderResult(power=entry.power, order=name, written=entry.text if entry.text != name else None, **fields)
 
 
 def phase_facts(turn, listed: list[Entry], options: dict[str, str]) -> list[str]:

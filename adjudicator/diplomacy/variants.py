@@ -102,25 +102,6 @@ REASONS = {
 }
 
 
-def named_path(text: str, board) -> list[str] | None:
-    """The convoy path an army move names (`A LON - NTH - BEL` -> ["NTH"]), None if it names none.
-    Read from the order text, because the order parser keeps only the destination (DATC 4.A.6)."""
-    import re
-
-    from adjudicator.diplomacy.orders import _substitute_long_names
-
-    body = re.sub(r"^\s*[A-Za-z]+\s*:\s*", "", text)  # an optional "ENG:" prefix
-    steps = [s.strip() for s in re.split(r"\s*(?:->|-)\s*", _substitute_long_names(body, board)) if s.strip()]
-    if len(steps) < 3:
-        return None
-    middle = []
-    for step in steps[1:-1]:
-        province = board.province(step.split()[-1])
-        if province is not None:
-            middle.append(province)
-    return middle
-
-
 def movement_facts(turn, number: int, board, orders, submitters: dict[int, str | None]) -> list[str]:
     """Facts for variant_movement.lp: options, named convoy paths, who submitted each order
     and who may (rule 7)."""
@@ -131,11 +112,9 @@ def movement_facts(turn, number: int, board, orders, submitters: dict[int, str |
     lines = [f"option({number},{name},{value})." for name, value in sorted(options.items())]
     lines.append(f"rules({number},{turn.rules}).")
     for index, (power, text, order) in enumerate(orders):
-        if order.kind == "move":
-            path = named_path(text, board)
-            if path is not None:
-                lines.append(f"path_named({number},{index}).")
-                lines += [f"named_path({number},{index},{atom(p)})." for p in path]
+        if order.kind == "move" and order.path is not None:  # BT17: the convoy path the move names
+            lines.append(f"path_named({number},{index}).")
+            lines += [f"named_path({number},{index},{atom(p)})." for p in order.path]
         by = submitters.get(index)
         if by is not None:
             lines.append(f"submitted_by({number},{index},{_person(by)}).")

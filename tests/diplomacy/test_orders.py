@@ -29,7 +29,7 @@ BOARD = load_map()
     ("F St. Petersburg (south coast) - Gulf of Bothnia", "F STP/SC - BOT"),
     ("A Munich S German A Burgundy", "A MUN S A BUR"),  # DATC 4.C.5: nationality read and ignored
     ("ENG: F nth -> pic", "F NTH - PIC"),
-    ("A YOR - NTH - BEL", "A YOR - BEL"),  # DATC 4.A.6: a written path is ignored
+    ("A YOR - NTH - BEL", "A YOR - NTH - BEL"),  # the path is kept; the standard rules ignore it (DATC 4.A.6)
     ("A PAR R BUR", "A PAR R BUR"),
     ("Build F STP/NC", "F STP/NC B"),
     ("A PAR D", "A PAR D"),

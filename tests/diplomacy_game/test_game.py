@@ -24,7 +24,7 @@ def _result(results, phase):
 
 
 def _outcome(result, power, order):
-    return next(r for r in result.orders if r.power == power and r.order == order)
+    return next(r for r in result.orders if r.power == power and order in (r.order, r.written))
 
 
 def test_phase_sequence_skips_empty_retreat_and_adjustment_phases(example):
@@ -110,10 +110,26 @@ def test_draw_becomes_available_after_three_years_without_ownership_change():
     hold = {"orders": {}}
     units = {"FRANCE": ["A PAR"], "GERMANY": ["A MUN"]}
     centres = {"FRANCE": ["PAR"], "GERMANY": ["MUN"]}
-    game = Game(start={"phase": "S1905M", "units": units, "centers": centres}, phases=[hold] * 6)
+    game = Game(start={"phase": "S1905M", "units": units, "centers": centres}, phases=[hold] * 6, rules="bt2020")
     results, summary = play(game)
     assert [r.draw_available for r in results if r.phase.startswith("F")] == [False, False, True]
     assert summary.draw_available and summary.years_without_ownership_change == [1905, 1906, 1907]
+
+
+def test_standard_rules_report_no_tournament_draw_or_citation(tmp_path, capsys):
+    """BT9's draw and the BTnn citations are the tournament's: a standard game reports neither."""
+    hold = {"orders": {"FRANCE": ["A PAR - BUR"], "GERMANY": ["A MUN - BUR"]}}
+    start = {"phase": "S1905M", "units": {"FRANCE": ["A PAR"], "GERMANY": ["A MUN"]},
+             "centers": {"FRANCE": ["PAR"], "GERMANY": ["MUN"]}}
+    results, summary = play(Game(start=start, phases=[hold] * 6))
+    assert [r.draw_available for r in results] == [None] * 6 and not summary.draw_available
+    assert all("BT" not in r.reason for result in results for r in result.orders)
+    assert "standoff" in results[0].orders[0].reason and "(rulebook)" in results[0].orders[0].reason
+    path = tmp_path / "standard.yaml"
+    path.write_text(json.dumps({"start": start, "phases": [hold] * 6}))
+    assert main(["diplomacy", "play", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "BT" not in out and "Draw" not in out and "Winner: none yet (rulebook" in out
 
 
 def test_a_result_with_new_orders_is_the_next_phase_input(tmp_path, capsys):

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def outcome(result, order):
-    return next(r for r in result.orders if r.order == order)
+    return next(r for r in result.orders if order in (r.order, r.written))
 
 
 def turn(units, orders, rules="standard", **extra):
