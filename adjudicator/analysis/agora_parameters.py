@@ -273,6 +273,27 @@ def derive(ruleset: Ruleset) -> AgoraParameters:
     out.add(name="self_ratification_days", value=int(number(m.group(1))) * 7 if m else 7, rule="R2201",
             power=power(2201), why=f"R2201: {_quote(m)}" if m else "one week")
 
+    # R2350: creating a proposal; R1950: its AI is secured (R1688), so R2350 must be strong enough.
+    m = _find(rules.get(2350), r"A player CAN create a proposal by announcement")
+    out.add(name="proposals_creatable", value=m is not None, rule="R2350", power=power(2350),
+            why=f"R2350: {_quote(m)}" if m else "no rule lets a player create a proposal")
+    m = _find(r1950, rf"Adoption index is secured with a Power Threshold of {NUM}")
+    ai_threshold = number(m.group(1)) if m else Decimal(0)
+    settable = (power(2350) or 0) >= ai_threshold and _find(rules.get(2350), r"An adoption index") is not None
+    m_default = _find(r1950, rf"For proposals, [^.]*\(default {NUM}\)")
+    out.add(name="ai_settable", value=settable, rule="R2350", power=power(2350),
+            why=(f"R2350 (Power {power(2350)}) lets the author specify an adoption index, secured at "
+                 f"{ai_threshold} (R1950, R1688)") if settable else
+            f"the author cannot specify an adoption index (R2350 Power {power(2350)}, threshold {ai_threshold}): "
+            f"every proposal has the default {m_default.group(1) if m_default else '1.0'} (R1950)")
+    out.add(name="ai_default", value=number(m_default.group(1)) if m_default else Decimal("1.0"), rule="R1950",
+            power=power(1950), why=f"R1950: {_quote(m_default)}" if m_default else "R1950 gives no default: 1.0")
+    m = _find(rules.get(1607), r"This portion of a public document purporting to be a Promotor's report is "
+                               r"self-ratifying")
+    out.add(name="promotor_report_self_ratifies", value=m is not None and (power(1607) or 0) >= threshold,
+            rule="R1607", power=power(1607), why=f"R1607: {_quote(m)}" if m else "the Promotor's report does "
+            "not self-ratify")
+
     # R1607: the Promotor distributes; its fallback.
     r1607 = rules.get(1607)
     m = _find(r1607, r"The Promotor CAN distribute a proposal which is in the Proposal Pool at any time")

@@ -91,6 +91,7 @@ class Answer(BaseModel):
     replay: list[str] = Field(default_factory=list)  # what the R105 engine did with the plan's proposals
     parameters: list[ParameterView] = Field(default_factory=list)
     other_readings: dict[str, bool] = Field(default_factory=dict)  # "name=value" -> ossified under it
+    goal_power: Optional[Decimal] = None  # --power: the question was a rule of this Power, not any change
     case: Optional[str] = None  # a case file's title
     archive: Optional[str] = None  # the archive's verdict of the CFJ the case reproduces
     seconds: float = 0.0
@@ -102,6 +103,7 @@ class Options(BaseModel):
     registrable: int = 1  # former players the players can register by ratification (CFJ 3938)
     steps: int = 2
     horizon: Optional[int] = None  # days; default R1698's period (benchmarks vary it)
+    goal_power: Optional[Decimal] = None  # "it is POSSIBLE to enact a rule of Power P"; default R2141's maximum
     readings: dict[str, str] = Field(default_factory=dict)
     timeout: float = 10.0
 
@@ -124,11 +126,12 @@ def _d10(x: Decimal) -> int:
     return int((Decimal(x) * 10).to_integral_value())
 
 
-def _candidates(p: AgoraParameters) -> list[int]:
-    """Adoption indices (x10) worth trying: each whole Power up to the goal, and the range's ends."""
+def _candidates(p: AgoraParameters, goal_power: Optional[Decimal] = None) -> list[int]:
+    """Adoption indices (x10) worth trying: each whole Power up to the goal, the goal, the range's ends
+    and the default."""
     lo, hi = p["ai_range"]
-    goal = _d10(p["goal_power"])
-    values = {10 * g for g in range(1, goal // 10 + 1)} | {_d10(lo), _d10(hi), goal}
+    goal = _d10(p["goal_power"] if goal_power is None else goal_power)
+    values = {10 * g for g in range(1, goal // 10 + 1)} | {_d10(lo), _d10(hi), goal, _d10(p["ai_default"])}
     return sorted(v for v in values if 10 <= v <= 99)
 
 
@@ -202,7 +205,15 @@ class _Model:
         elect_days = p["election_days"]
         elect_support = p["election_support"]
         goal = I("goal_power")
-        self.fact("goal_power", goal == _d10(p["goal_power"]))
+        if o.goal_power is not None:
+            pl.assume("goal_power", goal == _d10(o.goal_power), Blocking(
+                rule="goal", why=f"a proposal of Power {o.goal_power} takes effect"))
+        else:
+            self.fact("goal_power", goal == _d10(p["goal_power"]))
+        creatable, settable, report = B("proposals_creatable"), B("ai_settable"), B("promotor_report")
+        self.fact("proposals_creatable", creatable == p["proposals_creatable"])
+        self.fact("ai_settable", settable == p["ai_settable"])
+        self.fact("promotor_report_self_ratifies", report == p["promotor_report_self_ratifies"])
         qmin = I("quorum_minimum")
         self.fact("quorum_minimum", qmin == p["quorum_minimum"])
 
@@ -231,7 +242,7 @@ class _Model:
                               z3.And(prom, t_prime >= vp + self.t_office)))
         self.prime, self.prime_fake, self.pv, self.t_prime = prime, prime_fake, pv, t_prime
 
-        candidates = _candidates(p)
+        candidates = _candidates(p, o.goal_power)
         self.candidates = candidates
         lo, hi = (_d10(x) for x in p["ai_range"])
         cap = _d10(p["r106_cap"])
@@ -250,6 +261,17 @@ class _Model:
             ex, fake = ph["ex"], ph["fake"]
             t_c, t_i, t_e = ph["t_create"], ph["t_init"], ph["t_eff"]
             pl.require(t_c >= 0, t_i >= t_c, t_e >= t_i, *(ph[x] >= 0 for x in ("nF", "nA", "nP")))
+            # How the proposal comes to be in the Pool (a real vote needs one there; a self-ratifying
+            # resolution attests that it existed, R2034): created by announcement (R2350), ratified
+            # into the Pool without objection (R2202, CFJ 3938), or listed in a self-ratifying
+            # Promotor's report (R1607, R2201). Its text is published at t_create either way.
+            ph["how"] = I(f"created_by_{k}")  # 0 R2350, 1 ratification without objection, 2 report
+            pl.require(ph["how"] >= 0, ph["how"] <= 2)
+            real = z3.Not(fake)
+            pl.require(z3.Implies(z3.And(real, ph["how"] == 0), creatable))
+            pl.require(z3.Implies(z3.And(real, ph["how"] == 1), z3.And(rwo, t_i >= t_c + wait)))
+            pl.require(z3.Implies(z3.And(real, ph["how"] == 2),
+                                  z3.And(report, fake_ok["self_ratification"], t_i >= t_c + srd)))
             if k > 0:
                 prev = self.phases[-1]
                 pl.require(z3.Implies(ex, z3.And(prev["ex"], t_c >= prev["t_eff"])))
@@ -264,8 +286,11 @@ class _Model:
 
             # Adoption index: exactly one candidate, within R1950's range (or the range restored).
             pl.require(z3.Implies(ex, z3.PbEq([(b, 1) for b in ph["ai"].values()], 1)))
+            ai_default = _d10(p["ai_default"])
             for c, b in ph["ai"].items():
                 pl.require(z3.Implies(b, ph["power"] <= c))
+                if c != ai_default:  # only the default AI unless the author can specify one (R2350, R1950)
+                    self.fact("ai_settable", z3.Implies(z3.And(b, z3.Not(fake), ph["how"] == 0), settable))
                 self.fact("ai_range", z3.Implies(z3.And(b, z3.Not(ph["relaxed"]["ai_range"])), z3.BoolVal(lo <= c <= hi)))
             pl.require(ph["power"] >= 0)
             self.fact("r106_cap", ph["power"] <= cap)
@@ -338,7 +363,7 @@ class _Model:
         base = [self.reg == 0, z3.Not(self.prime)]
         voted = [z3.Not(ph["fake"]) for ph in self.phases]
         unanimous = [z3.And(ph["nA"] == 0, ph["nP"] == 0) for ph in self.phases]
-        goal = _d10(self.p["goal_power"])
+        goal = _d10(self.o.goal_power if self.o.goal_power is not None else self.p["goal_power"])
         lowest_ai = [z3.Not(b) for ph in self.phases for c, b in ph["ai"].items() if c > max(goal, self.candidates[0])]
         wishes = [base + voted + unanimous + lowest_ai, base + voted + unanimous, base + voted,
                   base + unanimous + lowest_ai, base + unanimous, base, [self.reg == 0] + unanimous, [self.reg == 0],
@@ -381,10 +406,19 @@ class _Model:
                                   detail=f"no objections after {t} days (R2595, R2124); {reg} more player(s)"))
             names += [f"former{i + 1}" for i in range(reg)]
         if not value(m, z3.Bool("offices_held")):
-            steps.append(PlanStep(day=0, actor=names[0], action="initiate elections",
-                                  detail="for Promotor and Assessor, becoming the candidate (R2154)"))
-            steps.append(PlanStep(day=value(m, self.t_office), actor=names[-1], action="declare winner",
-                                  detail=f"{names[0]} wins the uncontested elections and holds both offices"))
+            support = self.p["election_support"]
+            if self.p["election_days"] is not None and support is not None and len(names) >= 1 + support:
+                steps.append(PlanStep(day=0, actor=names[0], action="initiate elections",
+                                      detail=f"for Promotor and Assessor with {support} support, becoming the "
+                                             f"candidate (R2154)"))
+                steps.append(PlanStep(day=value(m, self.t_office), actor=names[-1], action="declare winner",
+                                      detail=f"{names[0]} wins the uncontested elections and holds both offices"))
+            else:
+                steps.append(PlanStep(day=0, actor=names[0], action="announce intent",
+                                      detail=f"to ratify without objection (R2202) that {names[0]} holds the "
+                                             f"offices of Promotor and Assessor, with eir consent (R1006)"))
+                steps.append(PlanStep(day=value(m, self.t_office), actor=names[0], action="ratify without objection",
+                                      detail=f"{names[0]} is Promotor and Assessor"))
         if value(m, self.prime):
             t, pv = value(m, self.t_prime), value(m, self.pv)
             if value(m, self.prime_fake):
@@ -414,8 +448,21 @@ class _Model:
             t_c, t_i, t_e = (value(m, ph[x]) for x in ("t_create", "t_init", "t_eff"))
             nF, nA, nP, F, A, q = (value(m, ph[x]) for x in ("nF", "nA", "nP", "F", "A", "q"))
             what = "; ".join(e.instruction() for e in edits) if edits else "the arbitrary change"
-            steps.append(PlanStep(day=t_c, actor=names[0], action="create proposal",
-                                  detail=f"proposal {k + 1}, AI {ai / 10:.1f} (R2350): {what}"))
+            how = value(m, ph["how"])
+            if value(m, ph["fake"]):
+                steps.append(PlanStep(day=t_c, actor=names[0], action="publish proposal text",
+                                      detail=f"proposal {k + 1}, AI {ai / 10:.1f} (R105's window starts): {what}"))
+            elif how == 0:
+                steps.append(PlanStep(day=t_c, actor=names[0], action="create proposal",
+                                      detail=f"proposal {k + 1}, AI {ai / 10:.1f} (R2350): {what}"))
+            elif how == 1:
+                steps.append(PlanStep(day=t_c, actor=names[0], action="announce intent",
+                                      detail=f"to ratify without objection (R2202) that proposal {k + 1}, AI "
+                                             f"{ai / 10:.1f}, is in the Proposal Pool: {what}"))
+            else:
+                steps.append(PlanStep(day=t_c, actor=names[0], action="publish Promotor's report",
+                                      detail=f"listing proposal {k + 1}, AI {ai / 10:.1f}, in the Pool (R1607, "
+                                             f"self-ratifying after a week, R2201): {what}"))
             voters = names[:nF + nA + nP]
             ballots = f"FOR: {', '.join(voters[:nF]) or '-'}; AGAINST: {', '.join(voters[nF:nF + nA]) or '-'}" + \
                 (f"; PRESENT: {', '.join(voters[nF + nA:])}" if nP else "")
@@ -441,20 +488,26 @@ class _Model:
         return steps, phases
 
 
-def _goal_change(ruleset: Ruleset) -> str:
+def _goal_change(ruleset: Ruleset, goal: Optional[Decimal]) -> str:
+    """The change a goal proposal makes: the highest rule amended (any rule can change), or, when
+    the question is a Power P, a rule of Power P enacted."""
+    if goal is not None:
+        return (f"Enact a new rule with power {goal} and title \"Ossification Probe\", with text: \"This rule was "
+                f"enacted by a proposal of Power {goal}, as an ossification analysis planned.\"")
     rules = [r for r in ruleset.in_force() if r.id is not None and not r.prefix and r.power is not None]
     top = max(rules, key=lambda r: (r.power, -r.id))
     return (f"Amend rule {top.id} by appending the paragraph: \"This paragraph was added by a proposal of the "
             f"highest Power, as an ossification analysis planned.\"")
 
 
-def replay(ruleset: Ruleset, params: AgoraParameters, phases: list[tuple[int, int, list[Edit]]]) -> list[str]:
-    """Apply the plan's proposals through the Rule 105 engine; raise if any change does not apply or a
-    rewritten parameter does not come out as the plan assumed."""
+def replay(ruleset: Ruleset, params: AgoraParameters, phases: list[tuple[int, int, list[Edit]]],
+           goal: Optional[Decimal] = None) -> list[str]:
+    """Apply the plan's proposals through the Rule 105 engine; raise if any change does not apply, a
+    rewritten parameter does not come out as the plan assumed, or an enacted goal rule lacks its Power."""
     lines = []
     current = ruleset
     for k, (power, ai, edits) in enumerate(phases):
-        text = "\n".join(e.instruction() for e in edits) if edits else _goal_change(current)
+        text = "\n".join(e.instruction() for e in edits) if edits else _goal_change(current, goal)
         proposal = Proposal(title=f"plan proposal {k + 1}", power=Decimal(power) / 10,
                             adoption_index=Decimal(ai) / 10, text=text)
         current, report = apply_proposal(current, proposal)
@@ -462,6 +515,8 @@ def replay(ruleset: Ruleset, params: AgoraParameters, phases: list[tuple[int, in
             lines.append(f"proposal {k + 1} (Power {power / 10:.1f}) change {r.index}: {r.status}: {r.reason}")
             if r.status != "APPLIED":
                 raise RuntimeError(f"the plan does not replay: {lines[-1]}")
+            if not edits and goal is not None and r.power != goal:
+                raise RuntimeError(f"the plan does not replay: the rule enacted has Power {r.power}, not {goal}")
         after = derive(current)
         for name, param in params.params.items():
             if param.edit in edits and after.params[name].value == param.value and param.favourable is not None:
@@ -479,7 +534,7 @@ def decide(ruleset: Ruleset, opts: Options, params: Optional[AgoraParameters] = 
         bound = f"{model.n} players, {model.horizon} days, {model.S} proposal(s) in sequence"
         if model.planner.check(bound=bound) == z3.sat:
             steps, phases = model.plan(model.simplest(bound))
-            return False, steps, [], replay(ruleset, params, phases)
+            return False, steps, [], replay(ruleset, params, phases, opts.goal_power)
     if not explain:
         return True, [], [], []
     core = model.planner.minimal_core(bound=bound)
@@ -573,7 +628,7 @@ def analyse(ruleset: Ruleset, opts: Options, after: list[str] = (), suppositions
                     horizon_days=ADOPTION_ONLY_HORIZON if opts.reading("period") == "adoption-only"
                     else params["horizon_days"], steps=opts.steps,
                     readings={k: opts.reading(k) for k in READINGS}, plan=plan, blocking=blocking,
-                    proposals=verdicts, replay=lines,
+                    proposals=verdicts, replay=lines, goal_power=opts.goal_power,
                     parameters=[ParameterView(name=x.name, value=x.value, rule=x.rule, why=x.why)
                                 for x in params.params.values()])
     if find_min_players:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from decimal import Decimal
 from pathlib import Path
 
 import click
@@ -15,7 +16,11 @@ CONTRACT = ("ossified", "players", "plan", "blocking", "min_players", "proposals
 
 
 def render(answer: Answer) -> str:
-    lines = [f"{answer.ruleset}: Agora is {'OSSIFIED' if answer.ossified else 'not ossified'} "
+    verdict = f"Agora is {'OSSIFIED' if answer.ossified else 'not ossified'}"
+    if answer.goal_power is not None:
+        verdict = (f"it is {'IMPOSSIBLE' if answer.ossified else 'POSSIBLE'} to enact a rule of Power "
+                   f"{answer.goal_power} within {answer.horizon_days} days")
+    lines = [f"{answer.ruleset}: {verdict} "
              f"({answer.players} players, {answer.horizon_days} days, up to {answer.steps} proposals in sequence; "
              + ", ".join(f"{k}={v}" for k, v in answer.readings.items()) + ")"]
     if answer.case:
@@ -24,7 +29,8 @@ def render(answer: Answer) -> str:
         lines.append(f"  after {verdict.file}: {'CANCELLED by R1698' if verdict.cancelled_by_r1698 else 'not cancelled by R1698'}"
                      f" - {verdict.why}")
     if answer.plan:
-        lines.append("A plan that makes a change of every Power within the period:")
+        lines.append("A plan that makes " + ("a change of every Power" if answer.goal_power is None else
+                                             f"a Power-{answer.goal_power} rule") + " within the period:")
         for step in answer.plan:
             lines.append(f"  day {step.day:>2}  {step.actor:<9} {step.action}: {step.detail}")
         lines.append("Replayed through the Rule 105 engine:")
@@ -57,6 +63,9 @@ def add_ossification_command(group: click.Group) -> None:
                   help="Former players who could be registered by ratification (CFJ 3938).")
     @click.option("--steps", type=click.IntRange(1, 4), default=2, show_default=True,
                   help="Proposals in sequence a plan may use (CFJ 3765: weaken a protection first).")
+    @click.option("--power", "goal_power", type=click.FloatRange(0.1, 4.0), default=None,
+                  help="Ask for a proposal of this Power instead (\"it is POSSIBLE to enact a rule of Power "
+                       "P\"); default R2141's maximum, 4.0.")
     @click.option("--reading", "readings", multiple=True, metavar="NAME=VALUE",
                   help="; ".join(f"{k}={'|'.join(v)}" for k, v in READINGS.items()) + " (defaults first).")
     @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
@@ -64,7 +73,7 @@ def add_ossification_command(group: click.Group) -> None:
                   help="Z3 budget in seconds for each question.")
     def ossification_command(ruleset: str, after: tuple[str, ...], suppose: tuple[str, ...], players: int,
                              find_min: bool, last_voters: int | None, registrable: int, steps: int,
-                             readings: tuple[str, ...], as_json: bool, timeout: float) -> int:
+                             goal_power: float | None, readings: tuple[str, ...], as_json: bool, timeout: float) -> int:
         """Is Agora ossified (Rule 1698)? RULESET is a bundled name, a ruleset file, or a case file
         from cases/ossification/ (YAML). Prints a witness plan (replayed through the Rule 105
         engine) or the rules that block every plan. Exit 0; 1 when a case's expectation is not met;
@@ -76,6 +85,7 @@ def add_ossification_command(group: click.Group) -> None:
                 click.echo(f"MISMATCH: {line}", err=True)
             return 1 if mismatches else 0
         opts = Options(players=players, last_voters=last_voters, registrable=registrable, steps=steps,
+                       goal_power=None if goal_power is None else Decimal(str(goal_power)),
                        readings=parse_readings(readings), timeout=timeout)
         answer = analyse(load_ruleset(ruleset), opts, after=list(after), suppositions=list(suppose),
                          find_min_players=find_min)

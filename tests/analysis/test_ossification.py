@@ -92,3 +92,17 @@ statements:
 """)
     result = judge_file(case, readings=False)
     assert [j.verdict for j in result.judgements] == ["TRUE", "TRUE"]
+
+
+@pytest.mark.parametrize("reading", ["means=lawful", "period=adoption-only", "offices=vacant", "strength=range"])
+def test_every_reading_keeps_the_slr_alive(reading: str) -> None:
+    from adjudicator.analysis.ossification import parse_readings
+
+    answer = analyse(load_ruleset(SLR), Options(players=3, readings=parse_readings([reading])), other_readings=False)
+    assert not answer.ossified and all(": APPLIED: " in line for line in answer.replay)
+
+
+def test_power_goal_enacts_a_rule_of_that_power(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["agora", "ossification", "--power", "2.5", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["ossified"] is False and "enacted as" in data["replay"][-1] and "power 2.5" in data["replay"][-1]
