@@ -5,9 +5,12 @@ simultaneously"; R2613: provisions apply "sequentially and independently") and r
 APPLIED, VOID (R105: "Any ambiguity in the specification of a rule change causes that change to
 be void and without effect") or IMPOSSIBLE (R2141's power range, R2140's power limits).
 
-This is text manipulation of documents, so it is Python; what the rules *mean* once changed is
-the judge's job, in ASP. Not modelled here: R105's 4-to-60-day publication window and "where
-permitted by other rules" (both need the gamestate's timeline, which the judge has).
+Finding what a change names (the rule, the quoted text) and rewriting the document is text
+manipulation, so it is Python here. Whether a change occurs under the power rules (R1688, R2140,
+R2141, R105(1) and (3)) and the Power it leaves are decided by the ruleset encoding
+(`encodings/core/ruleset.lp`, through `adjudicator.rulesets.changes`), the same program the judge
+solves. Not modelled here: R105's 4-to-60-day publication window and "where permitted by other
+rules" (both need the gamestate's timeline, which the judge has).
 
 Where R105 and its neighbours can be read more than one way, the readings are named options
 (`R105Options`); `compare_readings` shows which changes come out differently under each.
@@ -20,16 +23,21 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+import clingo
+
 from adjudicator.errors import InputError
 from adjudicator.rulesets import textmatch
+from adjudicator.rulesets.changes import (ENACT_POWER_OUT_OF_RANGE_HELP, NEW_RULE, POWER_LIMIT_HELP, Decision,
+                                          EnactPowerOutOfRange, PowerLimit, RuleState, as_written, decide,
+                                          power_units)
 from adjudicator.rulesets.model import Rule, Ruleset
 from adjudicator.rulesets.proposal import Change, Proposal, RuleRef, Unrecognised, parse_changes
 
 Status = Literal["APPLIED", "VOID", "IMPOSSIBLE", "UNRECOGNISED"]
 
-MIN_POWER = Decimal("0.1")  # R2141: "Every rule has a power between 0.1 and 4.0, inclusive."
-MAX_POWER = Decimal("4.0")
-DEFAULT_POWER = Decimal(1)  # R105(1): "defaulting to one ..."
+# How the encoding's answers are written back (it decides; these keep "4.0" and "1" as the documents write them).
+MAX_POWER = Decimal("4.0")  # R2141
+DEFAULT_POWER = Decimal(1)  # R105(1)
 
 
 class R105Options(BaseModel):
@@ -41,18 +49,8 @@ class R105Options(BaseModel):
         "wrapping (R2429), straight vs curly and mismatched quote marks do not matter; lenient-case: "
         "capitalisation does not matter either; strict: only the exact characters match.",
     )
-    power_limit: Literal["r2140-text", "any-lower-instrument"] = Field(
-        "r2140-text",
-        description="R2140 limits 'entit[ies] with power below the power of this rule': [r2140-text] an "
-        "instrument of power at least R2140's power (3) is not limited by it; any-lower-instrument: no "
-        "instrument can change a rule of higher power than its own.",
-    )
-    enact_power_out_of_range: Literal["cap", "impossible"] = Field(
-        "cap",
-        description="Enacting with a power above 4.0: [cap] R105(1) gives the minimum of the power specified "
-        "and the maximum permitted (4.0); impossible: R2141 'IMPOSSIBLE to enact a rule with power outside "
-        "this range' applies to the power specified.",
-    )
+    power_limit: PowerLimit = Field("r2140-text", description=POWER_LIMIT_HELP)
+    enact_power_out_of_range: EnactPowerOutOfRange = Field("cap", description=ENACT_POWER_OUT_OF_RANGE_HELP)
     title_mismatch: Literal["void", "number-prevails"] = Field(
         "void",
         description="A rule named by number with a title in parentheses that is not its title: [void] an "
@@ -107,11 +105,8 @@ def _uses_power(ruleset: Ruleset) -> bool:
     return any(rule.power is not None for rule in ruleset.rules)
 
 
-def _r2140_power(ruleset: Ruleset) -> Decimal | None:
-    for rule in ruleset.rules:
-        if rule.id == 2140 and not rule.prefix and rule.power is not None:
-            return rule.power
-    return None
+def _term(rule: Rule) -> int | str:
+    return rule.id if rule.id is not None and not rule.prefix else rule.key
 
 
 class Engine:
@@ -124,22 +119,50 @@ class Engine:
         self.power = instrument_power
         self.options = options
         self.width = self._text_width()
+        if instrument_power is not None:
+            power_units(instrument_power, "the proposal")  # an input error before any change is applied
 
-    # -- the power rules ---------------------------------------------------------------
-    def _limited(self) -> bool:
-        """Whether R2140's limits bind this instrument."""
-        if self.power is None or not _uses_power(self.ruleset):
-            return False
-        if self.options.power_limit == "any-lower-instrument":
-            return True
-        r2140 = _r2140_power(self.ruleset)
-        return r2140 is not None and self.power < r2140
+    # -- the power rules, asked of the ruleset encoding ---------------------------------
+    def _ask(self, kind: str, args: list[clingo.Symbol], rule: Rule | None, change: Change,
+             power_at_repeal: Decimal | None = None) -> Decision:
+        """Whether R1688/R2140/R2141/R105 let the change occur (encodings/core/ruleset.lp): the
+        encoding is given the target, R2140, and the instrument's power where the ruleset has Powers."""
+        uses_power = _uses_power(self.ruleset)
+        states = []
+        if rule is not None and rule in self.ruleset.rules:
+            states.append(RuleState(_term(rule), rule.power if uses_power else None))
+        for other in self.ruleset.rules:
+            if uses_power and other.id == 2140 and not other.prefix and other is not rule and other.kind == "rule":
+                states.append(RuleState(2140, other.power))
+        target = NEW_RULE if rule is None else (clingo.Number(rule.id) if isinstance(_term(rule), int)
+                                                else clingo.String(rule.key))
+        return decide(clingo.Function(kind, [target, *args]), rules=states, target=target,
+                      instrument_power=self.power if uses_power else None, options=self.options,
+                      power_at_repeal=power_at_repeal if uses_power else None,
+                      what=f"change {change.index} ({kind})")
 
-    def _check_may_modify(self, rule: Rule, what: str, item: str) -> None:
-        if self._limited() and rule.power is not None and rule.power > self.power:
-            raise _impossible(
-                f"R2140 ({item}): an instrument of power {self.power} cannot {what} {rule.key}, whose power "
-                f"{rule.power} is greater than its own", ["R2140", "R2141"] if item == "3" else ["R2140"])
+    def _refused(self, decision: Decision, rule: Rule | None, verb: str, power: Decimal | None = None) -> _Outcome:
+        """The encoding's reason why a change does not occur, in words."""
+        reason, key = decision.reason, rule.key if rule is not None else "the new rule"
+        if reason == "r1688_statute":
+            return _impossible(f"R1688: an instrument of power {self.power} is not a statute (a statute has positive "
+                               "Power), so it cannot make rule changes (R105)", ["R1688", "R105"])
+        if reason == "r1688":
+            return _impossible(f"R1688: changes to {key} are secured, and an instrument of power {self.power} is "
+                               "below their Power Threshold", ["R1688"])
+        if reason == "r2140_1":
+            return _impossible(f"R2140 (1): an instrument of power {self.power} cannot cause {key} to have power "
+                               f"{power}, greater than its own", ["R2140"])
+        if reason in ("r2140_2", "r2140_3"):
+            item = reason[-1]
+            return _impossible(f"R2140 ({item}): an instrument of power {self.power} cannot {verb} {key}, whose power "
+                               f"{rule.power} is greater than its own", ["R2140", "R2141"] if item == "3" else ["R2140"])
+        if reason == "r105_3":
+            return _void(f"R105(3): the reenacting instrument (power {self.power}) is incapable of setting the "
+                         f"power to {power} (R2140), so the reenactment is null and void", ["R105", "R2140"])
+        if reason == "r2141":
+            return _impossible(f"R2141: {verb} with power {power}, outside 0.1-4.0", ["R2141"])
+        return _impossible(f"R105: the ruleset encoding says the change does not occur ({reason})", ["R105"])
 
     # -- finding rules -----------------------------------------------------------------
     def _find(self, ref: RuleRef, pool: list[Rule] | None = None) -> Rule:
@@ -207,27 +230,32 @@ class Engine:
         notes = []
         cites = ["R105"]
         power = None
-        if _uses_power(self.ruleset):
-            specified = change.power
-            power = DEFAULT_POWER if specified is None or specified < MIN_POWER else specified
-            if specified is not None and specified < MIN_POWER:
+        uses_power = _uses_power(self.ruleset)
+        specified = change.power if uses_power else None
+        # R105(1): unspecified is given as 0, which the encoding, like the rule, takes as "below 0.1".
+        units = power_units(specified, f"change {change.index}") if specified is not None else 0
+        decision = self._ask("enact", [clingo.Number(units)], None, change)
+        if not decision.applied:
+            if (decision.reason == "r2141" and specified is not None and specified > MAX_POWER
+                    and self.options.enact_power_out_of_range == "impossible"):
+                raise _impossible(f"R2141: it is IMPOSSIBLE to enact a rule with power {specified}, outside "
+                                  "0.1-4.0", ["R2141"])
+            if decision.reason == "r2141":
+                would = decision.result(specified, DEFAULT_POWER, self.power)
+                raise _impossible(f"R2141: the new rule's power would be {would}, outside 0.1-4.0", ["R2141", "R2140"])
+            raise self._refused(decision, None, "enact")
+        if uses_power:
+            start = decision.specified_units
+            if specified is not None and start == 1000 and specified != DEFAULT_POWER:
                 notes.append(f"power {specified} specified is below 0.1: defaults to 1 (R105(1))")
-            if specified is not None and specified > MAX_POWER:
-                if self.options.enact_power_out_of_range == "impossible":
-                    raise _impossible(f"R2141: it is IMPOSSIBLE to enact a rule with power {specified}, outside "
-                                      "0.1-4.0", ["R2141"])
+            if "r2141" in decision.capped_by:
                 notes.append(f"power {specified} capped at 4.0, the maximum R2141 permits (R105(1))")
                 cites.append("R2141")
-            maximum = MAX_POWER
-            if self._limited():
-                maximum = min(maximum, self.power)
-            if power > maximum:
-                if maximum < MAX_POWER:
-                    notes.append(f"power {power} capped at the instrument's own power {self.power} (R105(1), R2140(1))")
-                    cites.append("R2140")
-                power = maximum
-            if power < MIN_POWER:
-                raise _impossible(f"R2141: the new rule's power would be {power}, outside 0.1-4.0", ["R2141", "R2140"])
+            if "r2140_1" in decision.capped_by:
+                begun = as_written(start, [specified, DEFAULT_POWER])
+                notes.append(f"power {begun} capped at the instrument's own power {self.power} (R105(1), R2140(1))")
+                cites.append("R2140")
+            power = decision.power(specified, DEFAULT_POWER, MAX_POWER, self.power)
         if change.specified_id is not None:
             notes.append(f"the ID {change.specified_id} the proposal gives is null and void; the ID is assigned (R105(1))")
         used = [r.id for r in self.ruleset.rules + self.ruleset.repealed if r.id is not None and not r.prefix]
@@ -273,7 +301,9 @@ class Engine:
 
     def _repeal(self, change: Change):
         rule = self._find(change.rule)
-        self._check_may_modify(rule, "repeal (set to power 0)", "2")
+        decision = self._ask("repeal", [], rule, change)
+        if not decision.applied:
+            raise self._refused(decision, rule, "repeal")
         self.ruleset.rules.remove(rule)
         self.ruleset.repealed = [r for r in self.ruleset.repealed if r.id != rule.id or r.prefix != rule.prefix]
         self.ruleset.repealed.append(rule.model_copy(deep=True))  # as it was, for a later reenactment
@@ -302,14 +332,14 @@ class Engine:
             notes.append("no record of the repealed rule: reenacted from the text and power given; its revision "
                          "number is unknown")
         rule = old.model_copy(deep=True)
+        specified = change.power if _uses_power(self.ruleset) else None
+        spec = (clingo.Function("specified", [clingo.Number(power_units(specified, f"change {change.index}"))])
+                if specified is not None else clingo.Function("unspecified"))
+        decision = self._ask("reenact", [spec], rule, change, power_at_repeal=old.power)
+        if not decision.applied:
+            raise self._refused(decision, rule, "reenacting", decision.result(specified, old.power, DEFAULT_POWER))
         if _uses_power(self.ruleset):
-            target = change.power if change.power is not None else (old.power if old.power is not None else DEFAULT_POWER)
-            if not (MIN_POWER <= target <= MAX_POWER):
-                raise _impossible(f"R2141: reenacting with power {target}, outside 0.1-4.0", ["R2141"])
-            if self._limited() and target > self.power:
-                raise _void(f"R105(3): the reenacting instrument (power {self.power}) is incapable of setting the "
-                            f"power to {target} (R2140), so the reenactment is null and void", ["R105", "R2140"])
-            rule.power = target
+            rule.power = decision.power(specified, old.power, DEFAULT_POWER)
         if change.new is not None:
             rule.text = textmatch.block_text(change.new)
             notes.append("new text given: it SHOULD have materially the same purpose (R105(3))")
@@ -320,7 +350,9 @@ class Engine:
 
     def _retitle(self, change: Change):
         rule = self._find(change.rule)
-        self._check_may_modify(rule, "retitle", "3")
+        decision = self._ask("retitle", [], rule, change)
+        if not decision.applied:
+            raise self._refused(decision, rule, "retitle")
         old = rule.title
         rule.title = textmatch.unwrap(change.new or "").strip()
         self._bump(rule)
@@ -329,21 +361,22 @@ class Engine:
     def _power(self, change: Change):
         rule = self._find(change.rule)
         target = change.power
-        if target != 0 and not (MIN_POWER <= target <= MAX_POWER):
-            raise _impossible(f"R2141: it is IMPOSSIBLE to change a rule's power to {target}, a nonzero value "
-                              "outside 0.1-4.0", ["R2141"])
-        self._check_may_modify(rule, "adjust the power of", "2")
-        if self._limited() and target > self.power:
-            raise _impossible(f"R2140 (1): an instrument of power {self.power} cannot cause {rule.key} to have "
-                              f"power {target}, greater than its own", ["R2140"])
+        decision = self._ask("set_power", [clingo.Number(power_units(target, f"change {change.index}"))], rule, change)
+        if not decision.applied:
+            if decision.reason == "r2141":
+                raise _impossible(f"R2141: it is IMPOSSIBLE to change a rule's power to {target}, a nonzero value "
+                                  "outside 0.1-4.0", ["R2141"])
+            raise self._refused(decision, rule, "adjust the power of", target)
         old = rule.power
-        rule.power = target
+        rule.power = decision.power(target)
         self._bump(rule)
         return rule, f"changed the power of {rule.key} from {old} to {target}", ["R105"], []
 
     def _amend(self, change: Change):
         rule = self._find(change.rule)
-        self._check_may_modify(rule, "amend the text of", "3")
+        decision = self._ask("amend", [], rule, change)
+        if not decision.applied:
+            raise self._refused(decision, rule, "amend the text of")
         text = rule.text
         operation = change.operation
         notes: list[str] = []

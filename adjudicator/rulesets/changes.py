@@ -1,0 +1,167 @@
+"""Whether a rule change occurs, and the Power it leaves: asked of the ruleset encoding.
+
+Agora R105 (rule changes), R1688 (only a statute changes rules; secured changes), R2140 (power
+controls mutability) and R2141 (rule powers between 0.1 and 4.0) have one home,
+`encodings/core/ruleset.lp`, which the judge also solves. `amend.py` finds what a change names
+(the rule, the quoted text; VOID on ambiguity) and asks `decide` here; this module only turns
+the change into facts and the stable model back into a `Decision`.
+
+The readings where those rules' text allows two answers are declared here once, and used by both
+`ruleset amend` (`R105Options`) and `judge` (a case's `options`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Literal
+
+import clingo
+
+from adjudicator.errors import InputError
+from adjudicator.solving import solve
+
+EnactPowerOutOfRange = Literal["cap", "impossible"]
+PowerLimit = Literal["r2140-text", "any-lower-instrument"]
+
+# name -> (default, alternative, what the alternative says); the option facts are option(Name, Alternative).
+READINGS: dict[str, tuple[str, str, str]] = {
+    "enact_power_out_of_range": (
+        "cap", "impossible",
+        "R2141 makes enacting a rule 'with power 5' IMPOSSIBLE (the power specified is outside 0.1-4.0), "
+        "rather than R105(1) capping the new rule's power at 4.0"),
+    "power_limit": (
+        "r2140-text", "any-lower-instrument",
+        "no instrument can change a rule of higher power than its own, whatever R2140's own power"),
+}
+
+ENACT_POWER_OUT_OF_RANGE_HELP = (
+    "Enacting with a power above 4.0: [cap] R105(1) gives the minimum of the power specified and the maximum "
+    "permitted (4.0); impossible: R2141 'IMPOSSIBLE to enact a rule with power outside this range' applies to "
+    "the power specified.")
+POWER_LIMIT_HELP = (
+    "R2140 limits 'entit[ies] with power below the power of this rule': [r2140-text] an instrument of power at "
+    "least R2140's power (3) is not limited by it; any-lower-instrument: no instrument can change a rule of "
+    "higher power than its own.")
+
+ENCODINGS = ("core/ruleset.lp", "core/rule_changes.lp")
+UNITS = 1000  # the encodings count Power in thousandths (3.14 -> 3140)
+CLINGO_MAX = 2**31 - 1
+SOURCE = clingo.Function("instrument")
+NEW_RULE = clingo.Function("new_rule")
+# When several reasons hold, the one reported first (the others are true as well).
+PRIORITY = ("r1688_statute", "r1688", "r2141", "r2140_2", "r2140_1", "r2140_3", "r105_3", "r1030", "not_in_force")
+
+
+def power_units(value: Decimal, what: str) -> int:
+    """A Power as the encodings count it; exact, and within clingo's 32-bit integers."""
+    units = value * UNITS
+    if units != units.to_integral_value():
+        raise InputError(f"{what}: Power {value} has more than three decimal places (Powers are counted in "
+                         "thousandths)")
+    if not 0 <= units <= CLINGO_MAX:
+        raise InputError(f"{what}: Power {value} is outside what this tool can count (0 to {CLINGO_MAX // UNITS})")
+    return int(units)
+
+
+def rule_term(key: str | int) -> clingo.Symbol:
+    """Agora rules by number (as the judge names them); regulations and titled rules by their key."""
+    if isinstance(key, int):
+        return clingo.Number(key)
+    return clingo.Number(int(key[1:])) if key[:1] == "R" and key[1:].isdigit() else clingo.String(key)
+
+
+def reading_facts(options) -> list[clingo.Symbol]:
+    """option(Name, Alternative) for each reading `options` sets to its alternative."""
+    out = []
+    for name, (_, alternative, _) in READINGS.items():
+        if getattr(options, name, None) == alternative:
+            out.append(clingo.Function("option", [clingo.Function(name), clingo.Function(alternative.replace("-", "_"))]))
+    return out
+
+
+@dataclass
+class RuleState:
+    """What the encoding needs to know of a rule: its term and Power (None where the ruleset has none)."""
+
+    key: str | int
+    power: Decimal | None = None
+    secured: Decimal | None = None  # R1688 Power threshold for changes to it, where one is known
+
+
+@dataclass
+class Decision:
+    applied: bool
+    reasons: list[str] = field(default_factory=list)  # why not, most telling first (PRIORITY)
+    power_units: int | None = None  # the target's Power after the change, where the encoding gives one
+    capped_by: list[str] = field(default_factory=list)  # enact: which maxima capped the power (r2141, r2140_1)
+    specified_units: int | None = None  # enact: the power R105(1) starts from (the one specified, or one)
+    result_units: int | None = None  # enact/reenact: the power the new rule would have, applied or not
+
+    @property
+    def reason(self) -> str | None:
+        return self.reasons[0] if self.reasons else None
+
+    def power(self, *candidates: Decimal | None) -> Decimal | None:
+        """The target's Power after the change, written as the first input it equals (so "4.0" stays
+        "4.0", "2" stays "2")."""
+        return as_written(self.power_units, candidates)
+
+    def result(self, *candidates: Decimal | None) -> Decimal | None:
+        """The power an enacted or reenacted rule would have, written likewise."""
+        return as_written(self.result_units, candidates)
+
+
+def as_written(units: int | None, candidates) -> Decimal | None:
+    if units is None:
+        return None
+    for value in candidates:
+        if value is not None and value * UNITS == units:
+            return value
+    return Decimal(units) / UNITS
+
+
+def decide(change: clingo.Symbol, *, rules: list[RuleState], instrument_power: Decimal | None, options,
+           target: clingo.Symbol | None = None, power_at_repeal: Decimal | None = None, what: str = "rule change",
+           ) -> Decision:
+    """Solve the ruleset encoding for one change X (e.g. `amend(2141)`) requested by an instrument
+    of `instrument_power` (None: unknown, so unlimited) against the rules given (the target and
+    R2140 suffice)."""
+    facts: list[clingo.Symbol] = [clingo.Function("change_count", [clingo.Number(1)])]
+    for rule in rules:
+        term = rule_term(rule.key)
+        facts.append(clingo.Function("base_rule", [term]))
+        if rule.power is not None:
+            facts.append(clingo.Function("rule_power", [term, clingo.Number(power_units(rule.power, f"rule {rule.key}"))]))
+        if rule.secured is not None:
+            facts.append(clingo.Function("rule_secured",
+                                         [term, clingo.Number(power_units(rule.secured, f"rule {rule.key}"))]))
+    if power_at_repeal is not None and target is not None:
+        facts.append(clingo.Function("power_at_repeal", [target, clingo.Number(power_units(power_at_repeal, what))]))
+    if instrument_power is not None:
+        facts.append(clingo.Function("source_power", [SOURCE, clingo.Number(power_units(instrument_power, what))]))
+    facts.append(clingo.Function("requested", [clingo.Number(1), SOURCE, change]))
+    facts += reading_facts(options)
+    result = solve(ENCODINGS, "".join(f"{fact}.\n" for fact in facts), what=what)
+    if result.status != "one":  # the encoding is stratified: exactly one model, or it is broken
+        raise RuntimeError(f"{what}: the ruleset encoding gave {len(result.models)} models")
+    decision = Decision(applied=False)
+    reasons, capped = [], []
+    target = target if target is not None else change.arguments[0]
+    for atom in result.models[0]:
+        args = atom.arguments
+        if atom.name == "applied" and args[2] == change:
+            decision.applied = True
+        elif atom.name == "invalid" and args[2] == change:
+            reasons.append(args[3].name)
+        elif atom.name == "power" and args[0] == target and args[2].number == 1:
+            decision.power_units = args[1].number
+        elif atom.name in ("enact_result", "reenact_power"):
+            decision.result_units = args[3].number
+        elif atom.name == "enact_specified":
+            decision.specified_units = args[3].number
+        elif atom.name == "enact_capped":
+            capped.append(args[3].name)
+    decision.reasons = sorted(set(reasons), key=lambda r: PRIORITY.index(r) if r in PRIORITY else len(PRIORITY))
+    decision.capped_by = sorted(set(capped), key=("r2141", "r2140_1").index)
+    return decision
