@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from adjudicator.errors import InputError
 from adjudicator.inputs import parse_structured, read_text, validation_problems
+from adjudicator.rulesets.changes import EnactPowerOutOfRange, PowerLimit
 
 Verdict = Literal["TRUE", "FALSE", "PARADOXICAL", "DISMISS"]
 
@@ -187,6 +188,9 @@ class Options(Strict):
     attempts_violate: bool = False
     r1030_step4: Literal["both_ids", "numbered_first"] = "both_ids"
     r2449: Literal["indirect", "direct_only"] = "indirect"
+    # The rule-change readings `ruleset amend` shares (adjudicator/rulesets/changes.py READINGS).
+    enact_power_out_of_range: EnactPowerOutOfRange = "cap"
+    power_limit: PowerLimit = "r2140-text"
 
 
 class Case(Strict):

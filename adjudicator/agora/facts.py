@@ -15,6 +15,7 @@ from adjudicator.agora.case import (CLINGO_MAX, AddedRule, Case, Clause, Event, 
                                     solver_int)
 from adjudicator.agora.statements import Compiled, Compiler, Lexicon, Node, action_term, asp_name, parse, referenced
 from adjudicator.rulesets import BUNDLED, Ruleset, load_ruleset
+from adjudicator.rulesets.changes import reading_facts as rule_change_readings
 
 ENCODINGS = [
     "core/time.lp", "core/ruleset.lp", "core/deontic.lp", "agora/precedence.lp",
@@ -144,6 +145,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         out.append("option(r1030_step4,numbered_first).")
     if case.options.r2449 == "direct_only":
         out.append("option(r2449_direct_only).")
+    out += [f"{fact}." for fact in rule_change_readings(case.options)]
 
     # ---- the gamestate's names
     lexicon = Lexicon()

@@ -27,6 +27,7 @@ from pydantic import BaseModel, Field
 from adjudicator.errors import BudgetExceeded
 from adjudicator.agora.case import load_case
 from adjudicator.agora.facts import ENCODINGS, CaseFacts, build
+from adjudicator.rulesets.changes import READINGS as RULE_CHANGE_READINGS
 from adjudicator.solving.grounded import GroundedProgram
 
 MAX_MODELS = 256
@@ -76,6 +77,8 @@ READINGS = {
     "attempts_violate": (True, "an INEFFECTIVE attempt at a prohibited action also violates the rule (R2152 item 2)"),
     "r1030_step4": ("numbered_first", "R1030 step 4 also applies when only one rule has an ID number"),
     "r2449": ("direct_only", "R2449: only a rule's own text can state that someone wins (not an instrument)"),
+    # shared with `ruleset amend`
+    **{name: (alternative, words) for name, (_, alternative, words) in RULE_CHANGE_READINGS.items()},
 }
 
 
@@ -344,6 +347,7 @@ REASONS = {
     "r2124_speaker": "R2124: the Speaker objected within the last 48 hours",
     "r2124_not_in_force": "R2124 (which defines Satisfaction) is not in force",
     "r2141": "R2141: a rule's Power is between 0.1 and 4.0",
+    "r105_3": "R105 item 3: the reenacting statute cannot set the reenacted rule's Power, so the reenactment is null and void",
     "r2140_1": "R2140 item 1: nothing gives an entity more Power than its own",
     "r2140_2": "R2140 item 2: nothing adjusts the Power of a statute with more Power than its own",
     "r2140_3": "R2140 item 3: nothing changes a substantive aspect of an instrument with more Power than its own",
@@ -351,6 +355,7 @@ REASONS = {
     "not_in_force": "R105: there is no such rule in force",
     "r2633": "R2633: a rulebending form CANNOT apply rule changes, asset changes or switch flips",
     "r1688": "R1688: a secured change needs a statute with Power at least its threshold",
+    "r1688_statute": "R1688: only a statute (an entity with positive Power) makes rule changes (R105)",
 }
 
 
