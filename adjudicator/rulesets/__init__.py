@@ -3,23 +3,27 @@
     from adjudicator.rulesets import load_ruleset, BUNDLED
     slr = load_ruleset("agora-slr-2020-12-31")      # a bundled name, or a path to a file
     slr.rule(2141).power                              # Decimal('3.1')
+    past = load_ruleset("cases/rulesets/agora-yaml-sample", as_of="2019-08-01")
+    past.rule(2595).revision                          # 0: R2595 as it was on that day
 
 Known formats: Agora SLR/FLR, Agora ACORN regulations, numbered rules (a tournament's
-"22. A dislodged unit ..."), the BlogNomic wiki ruleset, and this project's own JSON
-(`adjudicator ruleset show --json`).
+"22. A dislodged unit ..."), the BlogNomic wiki ruleset, this project's own JSON
+(`adjudicator ruleset show --json`), and Agora's per-rule YAML folder with history (the format of
+the AgoraNomic/ruleset repository; `history.py`), the one format that can go back to a date.
 """
 
 from __future__ import annotations
 
 import json
 from importlib import resources
+from datetime import date
 from pathlib import Path
 
 from pydantic import ValidationError
 
 from adjudicator.errors import InputError
 from adjudicator.inputs import MissingInput, NotText, read_text
-from adjudicator.rulesets import agora, blognomic, numbered
+from adjudicator.rulesets import agora, blognomic, history, numbered
 from adjudicator.rulesets.model import Rule, Ruleset, Section
 
 __all__ = ["BUNDLED", "FORMATS", "Rule", "Ruleset", "Section", "load_ruleset", "parse_ruleset", "render_ruleset",
@@ -40,11 +44,13 @@ FORMATS: dict[str, str] = {
     "numbered": "numbered rules of a tournament ('22. A dislodged unit ...'), optionally inside a message with its proposal",
     "blognomic": "BlogNomic wiki ruleset (Core Rules / Dynastic Rules / Special Case / Appendix, rules by title)",
     "json": "this tool's own JSON (`adjudicator ruleset show --json`)",
+    "agora-yaml": "a folder of Agora's per-rule YAML files with history (AgoraNomic/ruleset: id, name, power, text, "
+                  "history); the only format `as_of` can go back in",
 }
 
 
 # the `format` a parsed ruleset carries (agora.TITLES, blognomic, numbered)
-DOCUMENT_FORMATS = (*agora.TITLES.values(), "blognomic", "numbered")
+DOCUMENT_FORMATS = (*agora.TITLES.values(), "blognomic", "numbered", history.FORMAT)
 
 
 def bundled_text(name: str) -> str:
@@ -98,9 +104,19 @@ def render_ruleset(ruleset: Ruleset) -> str:
     return ruleset.model_dump_json(indent=2)
 
 
-def load_ruleset(name_or_path: str | Path) -> Ruleset:
-    """A bundled ruleset by name (see BUNDLED), or a file in any known format."""
+def load_ruleset(name_or_path: str | Path, *, as_of: date | str | None = None) -> Ruleset:
+    """A bundled ruleset by name (see BUNDLED), a file in any known format, or a folder of Agora's
+    per-rule YAML files. `as_of` (a date, or "YYYY-MM-DD"): the rules as they were at the end of
+    that day; only a folder with history can go back, so for any other ruleset it is an input error.
+    Where the folder does not record something of that day (a text, a title), `ruleset.notes` says
+    so and `history.unrecorded_texts(ruleset)` lists the rules whose text is missing."""
     key = str(name_or_path)
+    if key != "-" and Path(key).is_dir():
+        return history.load_folder(key, as_of)
+    if as_of is not None:
+        history.parse_as_of(as_of)  # a malformed date is named first
+        raise InputError("--as-of needs a ruleset with history: a folder of Agora's per-rule YAML files "
+                         "(this is a single document, which shows the rules of one date only)", source=key)
     if key in BUNDLED:
         return parse_ruleset(bundled_text(key), key)
     path = Path(name_or_path)

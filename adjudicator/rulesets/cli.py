@@ -52,11 +52,14 @@ def register(cli: click.Group) -> None:
     @click.argument("ruleset")
     @click.option("--json", "as_json", is_flag=True, help="Print the parsed model as JSON.")
     @click.option("--rule", "rule_key", help="Only this rule: its number (2486), key (BT22) or title.")
-    def show(ruleset: str, as_json: bool, rule_key: str | None) -> None:
-        """Print RULESET (a bundled name, a file, or - for stdin) as parsed, in its own format."""
+    @click.option("--as-of", "as_of", metavar="DATE",
+                  help="The rules as they were at the end of DATE (YYYY-MM-DD); needs a folder of per-rule YAML files.")
+    def show(ruleset: str, as_json: bool, rule_key: str | None, as_of: str | None) -> None:
+        """Print RULESET (a bundled name, a file, a folder of Agora's per-rule YAML files, or - for
+        stdin) as parsed, in its own format."""
         from adjudicator.rulesets import agora, load_ruleset, render_ruleset
 
-        loaded = load_ruleset(ruleset)
+        loaded = load_ruleset(ruleset, as_of=as_of)
         if rule_key is not None:
             rule = _pick(loaded, rule_key)
             if as_json:
@@ -70,6 +73,9 @@ def register(cli: click.Group) -> None:
         click.echo(render_ruleset(loaded).rstrip("\n"))
         for problem in agora.header_discrepancies(loaded):
             click.echo(f"warning: {problem}", err=True)
+        if loaded.format == "agora-yaml":
+            for note in loaded.notes:
+                click.echo(f"warning: {note}", err=True)
 
     _register_amend(ruleset_group)
 

@@ -78,7 +78,7 @@ def test_audit_diplonomic(capsys):
 
 def test_a_folder_is_named_as_such_and_stdin_is_read(capsys, tmp_path, monkeypatch):
     code, _, err = _run(capsys, "ruleset", "show", str(tmp_path))
-    assert code == 2 and "a folder, not a ruleset file" in err and "no such file" not in err
+    assert code == 2 and "a folder, but no rule files in it" in err and "no such file" not in err
     code, _, err = _run(capsys, "ruleset", "amend", "bt-2020", str(tmp_path))
     assert code == 2 and "a folder, not a proposal file" in err
     import io
