@@ -121,6 +121,22 @@ def as_written(units: int | None, candidates) -> Decimal | None:
     return Decimal(units) / UNITS
 
 
+_MODELS: dict[str, tuple[clingo.Symbol, ...]] = {}  # the same question (facts) has the same answer
+
+
+def _stable_model(program: str, what: str) -> tuple[clingo.Symbol, ...]:
+    """The one stable model of the ruleset encoding with these facts. Remembered, because
+    comparing readings (and replaying plans) asks the same change about the same ruleset again."""
+    if program not in _MODELS:
+        result = solve(ENCODINGS, program, what=what)
+        if result.status != "one":  # the encoding is stratified: exactly one model, or it is broken
+            raise RuntimeError(f"{what}: the ruleset encoding gave {len(result.models)} models")
+        if len(_MODELS) >= 4096:
+            _MODELS.clear()
+        _MODELS[program] = tuple(result.models[0])
+    return _MODELS[program]
+
+
 def decide(change: clingo.Symbol, *, rules: list[RuleState], instrument_power: Decimal | None, options,
            target: clingo.Symbol | None = None, power_at_repeal: Decimal | None = None, what: str = "rule change",
            ) -> Decision:
@@ -142,13 +158,11 @@ def decide(change: clingo.Symbol, *, rules: list[RuleState], instrument_power: D
         facts.append(clingo.Function("source_power", [SOURCE, clingo.Number(power_units(instrument_power, what))]))
     facts.append(clingo.Function("requested", [clingo.Number(1), SOURCE, change]))
     facts += reading_facts(options)
-    result = solve(ENCODINGS, "".join(f"{fact}.\n" for fact in facts), what=what)
-    if result.status != "one":  # the encoding is stratified: exactly one model, or it is broken
-        raise RuntimeError(f"{what}: the ruleset encoding gave {len(result.models)} models")
+    model = _stable_model("".join(f"{fact}.\n" for fact in facts), what)
     decision = Decision(applied=False)
     reasons, capped = [], []
     target = target if target is not None else change.arguments[0]
-    for atom in result.models[0]:
+    for atom in model:
         args = atom.arguments
         if atom.name == "applied" and args[2] == change:
             decision.applied = True
