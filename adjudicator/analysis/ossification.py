@@ -25,6 +25,8 @@ meant to change are derived again from the ruleset that results.
 
 from __future__ import annotations
 
+import datetime as _dt
+import tempfile
 import time
 from decimal import Decimal
 from pathlib import Path
@@ -36,6 +38,7 @@ from pydantic import BaseModel, Field
 from adjudicator.analysis.agora_parameters import AgoraParameters, Edit, Param, derive
 from adjudicator.analysis.planning import BoundedPlanner, value
 from adjudicator.errors import InputError
+from adjudicator.rulesets import render_ruleset
 from adjudicator.rulesets.amend import apply_proposal
 from adjudicator.rulesets.model import Ruleset
 from adjudicator.rulesets.proposal import Proposal, Unrecognised, load_proposal, parse_changes
@@ -133,6 +136,20 @@ def _candidates(p: AgoraParameters, goal_power: Optional[Decimal] = None) -> lis
     goal = _d10(p["goal_power"] if goal_power is None else goal_power)
     values = {10 * g for g in range(1, goal // 10 + 1)} | {_d10(lo), _d10(hi), goal, _d10(p["ai_default"])}
     return sorted(v for v in values if 10 <= v <= 99)
+
+
+class PlannedProposal(BaseModel):
+    """One proposal of a witness plan, as the replays need it."""
+
+    power10: int
+    ai10: int
+    edits: list[Edit]
+    self_ratified: bool
+    created: int
+    initiated: int
+    effective: int
+    ballots: dict[str, str]  # voter -> FOR / AGAINST / PRESENT
+    players: list[str]  # players at initiation
 
 
 class _Model:
@@ -391,8 +408,8 @@ class _Model:
         solver.pop()
         return best
 
-    def plan(self, m: z3.ModelRef) -> tuple[list[PlanStep], list[tuple[int, int, list[Edit]]]]:
-        """The witness as timed actions, and per executed phase (power x10, AI x10, the edits it makes)."""
+    def plan(self, m: z3.ModelRef) -> tuple[list[PlanStep], list[PlannedProposal]]:
+        """The witness as timed actions, and its proposals."""
         n = self.n
         names = [f"player{i + 1}" for i in range(n)]
         steps: list[PlanStep] = []
@@ -444,9 +461,14 @@ class _Model:
                            and k < len(self.phases) - 1 and any(value(m, q["ex"]) for q in self.phases[k + 1:])]
             edits = [self.p.params[name].edit for name in later_relax]
             edits_used += [(name, None) for name in later_relax]  # type: ignore[misc]
-            phases.append((power, ai, edits))
             t_c, t_i, t_e = (value(m, ph[x]) for x in ("t_create", "t_init", "t_eff"))
             nF, nA, nP, F, A, q = (value(m, ph[x]) for x in ("nF", "nA", "nP", "F", "A", "q"))
+            present = names[:n] + (names[n:] if reg and value(m, self.t_reg) <= t_i else [])
+            phases.append(PlannedProposal(
+                power10=power, ai10=ai, edits=edits, self_ratified=value(m, ph["fake"]), created=t_c, initiated=t_i,
+                effective=t_e, players=present, ballots={**{v: "FOR" for v in names[:nF]},
+                                                         **{v: "AGAINST" for v in names[nF:nF + nA]},
+                                                         **{v: "PRESENT" for v in names[nF + nA:nF + nA + nP]}}))
             what = "; ".join(e.instruction() for e in edits) if edits else "the arbitrary change"
             how = value(m, ph["how"])
             if value(m, ph["fake"]):
@@ -500,14 +522,19 @@ def _goal_change(ruleset: Ruleset, goal: Optional[Decimal]) -> str:
             f"highest Power, as an ossification analysis planned.\"")
 
 
-def replay(ruleset: Ruleset, params: AgoraParameters, phases: list[tuple[int, int, list[Edit]]],
+def proposal_text(planned: PlannedProposal, current: Ruleset, goal: Optional[Decimal]) -> str:
+    return "\n".join(e.instruction() for e in planned.edits) if planned.edits else _goal_change(current, goal)
+
+
+def replay(ruleset: Ruleset, params: AgoraParameters, phases: list[PlannedProposal],
            goal: Optional[Decimal] = None) -> list[str]:
     """Apply the plan's proposals through the Rule 105 engine; raise if any change does not apply, a
     rewritten parameter does not come out as the plan assumed, or an enacted goal rule lacks its Power."""
     lines = []
     current = ruleset
-    for k, (power, ai, edits) in enumerate(phases):
-        text = "\n".join(e.instruction() for e in edits) if edits else _goal_change(current, goal)
+    for k, planned in enumerate(phases):
+        power, ai, edits = planned.power10, planned.ai10, planned.edits
+        text = proposal_text(planned, current, goal)
         proposal = Proposal(title=f"plan proposal {k + 1}", power=Decimal(power) / 10,
                             adoption_index=Decimal(ai) / 10, text=text)
         current, report = apply_proposal(current, proposal)
@@ -524,6 +551,58 @@ def replay(ruleset: Ruleset, params: AgoraParameters, phases: list[tuple[int, in
     return lines
 
 
+RESOLVE_EPOCH = _dt.datetime(2021, 1, 4)  # day 0 of a plan replayed through `agora resolve` (a Monday)
+
+
+def replay_resolve(ruleset: Ruleset, phases: list[PlannedProposal], goal: Optional[Decimal],
+                   last_voters: int, timeout: float) -> list[str]:
+    """Replay a plan adopted by votes through the nomic loop's encodings (`agora resolve`): each
+    referendum with the plan's ballots and dates; R879's quorum, R955's outcome, R106's Power and the
+    R105 changes are the encodings' and the engine's. Raise if any comes out otherwise. A plan that
+    adopts by self-ratifying resolutions (R2034) has no vote to replay: said so."""
+    try:
+        from adjudicator.agora.decisions import ResolveInput
+        from adjudicator.agora.resolve import resolve
+    except ImportError:  # the nomic loop is not installed alongside
+        return []
+    if any(p.self_ratified for p in phases):
+        return ["agora resolve: not applicable, the plan adopts by a self-ratifying resolution (R2034, R2201)"]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "ruleset.txt"
+        path.write_text(render_ruleset(ruleset), encoding="utf-8")
+        current = ruleset
+        decisions, ballots = [], []
+        for k, planned in enumerate(phases):
+            start = RESOLVE_EPOCH + _dt.timedelta(days=planned.initiated)
+            decisions.append({
+                "id": 9000 + k, "adoption_index": str(Decimal(planned.ai10) / 10), "players": planned.players,
+                "initiated": start.isoformat(),
+                "resolved": (RESOLVE_EPOCH + _dt.timedelta(days=planned.effective, hours=1)).isoformat(),
+                "proposal": {"title": f"plan proposal {k + 1}", "author": planned.players[0],
+                             "text": proposal_text(planned, current, goal)}})
+            ballots += [{"voter": voter, "decision": 9000 + k, "vote": vote,
+                         "at": (start + _dt.timedelta(hours=1)).isoformat()} for voter, vote in planned.ballots.items()]
+            if planned.edits:
+                current = apply_proposal(current, Proposal(power=Decimal(planned.power10) / 10,
+                                                           text=proposal_text(planned, current, goal)))[0]
+        players = sorted({p for planned in phases for p in planned.players})
+        data = ResolveInput.model_validate({"players": players, "ruleset": str(path), "decisions": decisions,
+                                            "ballots": ballots, "last_referendum_voters": last_voters})
+        result = resolve(data, "ossification plan", timeout=timeout)
+    lines = []
+    for k, (planned, decision) in enumerate(zip(phases, result.decisions)):
+        line = (f"agora resolve: referendum {k + 1}: {decision.outcome}, quorum {decision.quorum}, tally "
+                f"{decision.tally}, Power {decision.instrument_power}")
+        lines.append(line)
+        if decision.outcome != "ADOPTED" or decision.instrument_power != Decimal(planned.power10) / 10:
+            raise RuntimeError(f"the plan does not replay through agora resolve: {line}")
+    for change in result.ruleset_changes:
+        for item in change.changes:
+            if item.get("status") != "APPLIED":
+                raise RuntimeError(f"the plan does not replay through agora resolve: {item}")
+    return lines
+
+
 def decide(ruleset: Ruleset, opts: Options, params: Optional[AgoraParameters] = None,
            players: Optional[int] = None, explain: bool = True) -> tuple[bool, list[PlanStep], list[Blocking], list[str]]:
     """(ossified, plan, blocking, replay lines) for `ruleset` with `players` players."""
@@ -534,7 +613,10 @@ def decide(ruleset: Ruleset, opts: Options, params: Optional[AgoraParameters] = 
         bound = f"{model.n} players, {model.horizon} days, {model.S} proposal(s) in sequence"
         if model.planner.check(bound=bound) == z3.sat:
             steps, phases = model.plan(model.simplest(bound))
-            return False, steps, [], replay(ruleset, params, phases, opts.goal_power)
+            lines = replay(ruleset, params, phases, opts.goal_power)
+            lines += replay_resolve(ruleset, phases, opts.goal_power,
+                                    model.n if opts.last_voters is None else opts.last_voters, model.planner.left())
+            return False, steps, [], lines
     if not explain:
         return True, [], [], []
     core = model.planner.minimal_core(bound=bound)
