@@ -382,9 +382,10 @@ class _Model:
         unanimous = [z3.And(ph["nA"] == 0, ph["nP"] == 0) for ph in self.phases]
         goal = _d10(self.o.goal_power if self.o.goal_power is not None else self.p["goal_power"])
         lowest_ai = [z3.Not(b) for ph in self.phases for c, b in ph["ai"].items() if c > max(goal, self.candidates[0])]
+        no_reg = [self.reg == 0]
         wishes = [base + voted + unanimous + lowest_ai, base + voted + unanimous, base + voted,
-                  base + unanimous + lowest_ai, base + unanimous, base, [self.reg == 0] + unanimous, [self.reg == 0],
-                  unanimous, []]
+                  no_reg + voted + unanimous, voted + unanimous + lowest_ai, voted + unanimous, voted,
+                  base + unanimous + lowest_ai, base + unanimous, base, no_reg + unanimous, no_reg, unanimous, []]
         for wish in wishes:
             solver.push()
             solver.add(*wish)
@@ -573,15 +574,16 @@ def replay_resolve(ruleset: Ruleset, phases: list[PlannedProposal], goal: Option
         current = ruleset
         decisions, ballots = [], []
         for k, planned in enumerate(phases):
-            start = RESOLVE_EPOCH + _dt.timedelta(days=planned.initiated)
+            # minutes apart, so that a referendum initiated on the day another is resolved comes after it
+            start = RESOLVE_EPOCH + _dt.timedelta(days=planned.initiated, minutes=2 * k)
             decisions.append({
                 "id": 9000 + k, "adoption_index": str(Decimal(planned.ai10) / 10), "players": planned.players,
                 "initiated": start.isoformat(),
-                "resolved": (RESOLVE_EPOCH + _dt.timedelta(days=planned.effective, hours=1)).isoformat(),
+                "resolved": (RESOLVE_EPOCH + _dt.timedelta(days=planned.effective, minutes=2 * k + 1)).isoformat(),
                 "proposal": {"title": f"plan proposal {k + 1}", "author": planned.players[0],
                              "text": proposal_text(planned, current, goal)}})
             ballots += [{"voter": voter, "decision": 9000 + k, "vote": vote,
-                         "at": (start + _dt.timedelta(hours=1)).isoformat()} for voter, vote in planned.ballots.items()]
+                         "at": (start + _dt.timedelta(seconds=30)).isoformat()} for voter, vote in planned.ballots.items()]
             if planned.edits:
                 current = apply_proposal(current, Proposal(power=Decimal(planned.power10) / 10,
                                                            text=proposal_text(planned, current, goal)))[0]
