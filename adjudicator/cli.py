@@ -18,7 +18,8 @@ from adjudicator.errors import BudgetExceeded, InputError
 # Each top-level command and the area whose `cli.register` adds it. Areas are imported only when
 # their command runs, so a call pays the start-up of its own area alone. Z3 analyses are reached
 # through the games' commands.
-AREAS = {"diplomacy": "diplomacy", "ruleset": "rulesets", "judge": "agora", "agora": "agora", "hng": "hng"}
+AREAS = {"diplomacy": "diplomacy", "ruleset": "rulesets", "judge": "agora", "agora": "agora", "hng": "hng",
+         "blognomic": "blognomic"}
 
 EXIT_INPUT_ERROR = 2
 EXIT_BUDGET = 3

@@ -1,0 +1,48 @@
+"""Command-line commands of this area: `adjudicator blognomic ...` (BlogNomic, the naval dynasty)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+import click
+
+SECONDS = click.FloatRange(min=0, max=86400, min_open=True)
+
+
+def _moment(value: str | None) -> dt.datetime | None:
+    from adjudicator.errors import InputError
+
+    if value is None:
+        return None
+    try:
+        return dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        raise InputError(f"--at {value!r} is not an ISO time such as 2019-09-06T12:00Z") from None
+
+
+@click.group("blognomic")
+def blognomic_group() -> None:
+    """BlogNomic (ruleset of 6 Sept 2019, the naval dynasty): votable matters, the Watch, who can still win."""
+
+
+@blognomic_group.command("matters")
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--at", "at", metavar="TIME", help="Judge at this UTC time (ISO); default: the file's 'at' or its latest time.")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+@click.option("--reading", "readings", multiple=True, metavar="NAME=VALUE",
+              help="Choose a reading of an ambiguous passage (repeatable); see docs/blognomic.md. Default: hiatus-proposals=blocked.")
+@click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="Seconds per solver call.")
+def matters_command(file: str, at: str | None, as_json: bool, readings: tuple[str, ...], timeout: float) -> None:
+    """Votable matters in FILE (YAML or JSON; '-' reads stdin): each matter's votes as counted,
+    Popular / Unpopular, whether it can be enacted or failed at TIME and why, the order of resolution."""
+    from adjudicator.blognomic import matters
+
+    report = matters.evaluate_all(matters.load(file), dict(r.partition("=")[::2] for r in readings),
+                                  at=_moment(at), timeout=timeout)
+    click.echo(json.dumps(report.model_dump(mode="json"), indent=2) if as_json else matters.render(report))
+
+
+def register(cli: click.Group) -> None:
+    """Add this area's commands to the main `adjudicator` group."""
+    cli.add_command(blognomic_group)

@@ -1,0 +1,456 @@
+"""BlogNomic votable matters: posts and their voting comments in, each matter's votes as counted,
+Popular / Unpopular, whether it may be enacted or failed at a moment and why, out.
+
+The rules are in ``encodings/blognomic/votes.lp`` and ``resolution.lp``. This module reads the
+file (pydantic), writes facts, solves once per combination of readings, and reads the model back.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+from typing import Any, Literal, Optional, Union
+
+import clingo
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from adjudicator.blognomic.common import (as_utc, combinations, parse_readings, quote, reading_facts,
+                                          seconds, stamp)
+from adjudicator.errors import InputError
+from adjudicator.inputs import read_structured, validation_problems
+from adjudicator.solving import solve
+
+ENCODINGS = ("blognomic/votes.lp", "blognomic/resolution.lp")
+DEFAULT_TIMEOUT = 20.0
+HOUR = 3600
+
+READINGS: dict[str, tuple[tuple[str, ...], str, str]] = {
+    "hiatus-proposals": (
+        ("blocked", "open"),
+        "blocked",
+        'Hiatus allows only actions "covered by Rules Captains, Votable Matters, Calls for Judgement, '
+        'Gamestate Tracking and Victory and Ascension": blocked reads rule "Proposals" (and its '
+        "Resolution of Proposals) as outside that list, so during Hiatus proposals can be neither "
+        "submitted nor resolved; open reads it as a subrule of Votable Matters (the plain-text "
+        "ruleset does not show the nesting)",
+    ),
+}
+
+ICONS = {"for": "for", "against": "against", "deferential": "deferential", "def": "deferential",
+         "imperial": "deferential", "veto": "veto"}
+KINDS = {"proposal": "proposal", "cfj": "cfj", "call for judgement": "cfj", "dov": "dov",
+         "declaration of victory": "dov"}
+
+REASONS = {
+    # invalid posts
+    "not_a_captain": "the author is not a Captain, or is Idle (Idle Captains)",
+    "two_pending": "the author already had 2 Proposals pending (Proposals)",
+    "three_today": "the author had already made 3 Proposals that day (Proposals; Appendix: Day)",
+    "dormant": "fewer than five Captains: BlogNomic is Dormant and proposals may not be submitted (Dormancy)",
+    "hiatus": "a DoV was pending: the game is in Hiatus (Victory and Ascension; reading hiatus-proposals)",
+    "admiral_dov": "the Admiral may not declare victory (Victory and Ascension)",
+    "dov_bar_120h": "within 120 hours of the author's failed DoV that had an AGAINST vote (Victory and Ascension)",
+    # enact
+    "popular_oldest_12h": "the oldest pending proposal, Popular, open 12 hours, not Vetoed or Self-Killed (Resolution of Proposals)",
+    "popular": "Popular (Calls for Judgement)",
+    "popular_12h_admiral_for": "Popular, open 12 hours, the Admiral voted FOR (Victory and Ascension)",
+    "popular_12h_no_against": "Popular, open 12 hours, no AGAINST votes (Victory and Ascension)",
+    "popular_24h": "Popular and open 24 hours (Victory and Ascension)",
+    # fail
+    "unpopular": "Unpopular",
+    "vetoed": "Vetoed by the Admiral (Special Proposal Voting)",
+    "self_killed": "Self-Killed: its author voted AGAINST it (Special Proposal Voting)",
+    "pending_over_7_days": "pending for more than 7 days (Resolution of Proposals)",
+    "specifies_no_changes": "specifies no changes to the Gamestate or Ruleset (Calls for Judgement)",
+    "unpopular_12h": "Unpopular and open 12 hours (Victory and Ascension)",
+    # wait
+    "not_oldest": "not the oldest pending proposal (Resolution of Proposals)",
+    "under_12h": "Popular but not yet open 12 hours (Resolution of Proposals)",
+    "dov_under_12h": "a DoV open less than 12 hours (Victory and Ascension)",
+    "dov_against_under_24h": "Popular with AGAINST votes and without the Admiral's FOR: needs 24 hours (Victory and Ascension)",
+    # popularity clauses
+    "quorum_for": "FOR votes reach Quorum",
+    "majority_after_48h": "open 48 hours, more than 1 valid vote, more FOR than AGAINST",
+    "quorum_out_of_reach": "the Captains not voting AGAINST are fewer than Quorum",
+    "not_popular_after_48h": "open 48 hours and not Popular",
+}
+
+
+class Captain(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1)
+    idle: bool = False
+    admin: bool = False
+
+
+class Comment(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    by: str = Field(min_length=1)
+    at: dt.datetime
+    icons: list[str] = Field(default_factory=list)
+
+    @field_validator("at")
+    @classmethod
+    def _utc(cls, value: dt.datetime) -> dt.datetime:
+        return as_utc(value)
+
+    @field_validator("icons", mode="before")
+    @classmethod
+    def _icons(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            value = [value]
+        names = []
+        for icon in value or []:
+            key = str(icon).strip().lower()
+            if key not in ICONS:
+                raise ValueError(f"unknown voting icon {icon!r} (FOR, AGAINST, DEFERENTIAL, VETO)")
+            names.append(ICONS[key])
+        return names
+
+
+class Resolution(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    status: Literal["enacted", "failed"]
+    at: dt.datetime
+
+    @field_validator("at")
+    @classmethod
+    def _utc(cls, value: dt.datetime) -> dt.datetime:
+        return as_utc(value)
+
+
+class Post(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: str = Field(min_length=1)
+    kind: str
+    author: str = Field(min_length=1)
+    posted: dt.datetime
+    title: Optional[str] = None
+    specifies_changes: bool = True  # CfJs: whether it specifies changes or corrections
+    resolved: Optional[Resolution] = None
+    comments: list[Comment] = Field(default_factory=list)
+
+    @field_validator("kind")
+    @classmethod
+    def _kind(cls, value: str) -> str:
+        key = value.strip().lower()
+        if key not in KINDS:
+            raise ValueError(f"unknown kind {value!r} (proposal, cfj, dov)")
+        return KINDS[key]
+
+    @field_validator("posted")
+    @classmethod
+    def _utc(cls, value: dt.datetime) -> dt.datetime:
+        return as_utc(value)
+
+
+class Matters(BaseModel):
+    """A BlogNomic blog at a moment: the Captains (Idle, Admin), the Admiral, the votable matters."""
+
+    model_config = ConfigDict(extra="forbid")
+    admiral: Optional[str] = None
+    at: Optional[dt.datetime] = None
+    captains: list[Union[str, Captain]]
+    posts: list[Post] = Field(default_factory=list)
+    # conformance cases in cases/blognomic/matters carry their expected outcome (not read here)
+    expect: Optional[dict[str, Any]] = None
+
+    @field_validator("captains")
+    @classmethod
+    def _captains(cls, value: list[Union[str, Captain]]) -> list[Union[str, Captain]]:
+        names = [c if isinstance(c, str) else c.name for c in value]
+        if len(set(names)) != len(names):
+            raise ValueError("a Captain is listed twice")
+        return [Captain(name=c) if isinstance(c, str) else c for c in value]
+
+    @field_validator("at")
+    @classmethod
+    def _utc(cls, value: Optional[dt.datetime]) -> Optional[dt.datetime]:
+        return as_utc(value) if value is not None else None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "Matters":
+        ids = [p.id for p in self.posts]
+        if len(set(ids)) != len(ids):
+            raise ValueError("two posts share an id")
+        names = {c.name for c in self.captains}
+        if self.admiral is not None and self.admiral not in names:
+            raise ValueError(f"the Admiral {self.admiral!r} is not among the captains")
+        return self
+
+    def roster(self) -> list[Captain]:
+        return [c for c in self.captains if isinstance(c, Captain)]
+
+
+def load(path: str | Path) -> Matters:
+    return parse(read_structured(path, "votable matters"), source=str(path))
+
+
+def parse(data: Any, *, source: str = "matters") -> Matters:
+    if not isinstance(data, dict):
+        raise InputError("expected a mapping with captains and posts", source=source)
+    try:
+        return Matters.model_validate(data)
+    except ValidationError as exc:
+        raise InputError(validation_problems(exc), source=source) from None
+
+
+def _at(matters: Matters, at: Optional[dt.datetime]) -> int:
+    if at is not None:
+        return seconds(at, "--at")
+    if matters.at is not None:
+        return seconds(matters.at, "at")
+    times = [p.posted for p in matters.posts] + [c.at for p in matters.posts for c in p.comments]
+    times += [p.resolved.at for p in matters.posts if p.resolved]
+    if not times:
+        raise InputError("no 'at' and no posts: nothing tells the moment to judge")
+    return seconds(max(times), "latest time")
+
+
+def checkpoints(matters: Matters, now: int) -> list[int]:
+    """The instants where the tallies may change without new votes: posting + 12 h, 24 h, 48 h,
+    7 days (the rules' thresholds), after `now`."""
+    points = set()
+    for post in matters.posts:
+        start = seconds(post.posted, f"post {post.id} posted")
+        for hours in (12, 24, 48, 7 * 24):
+            point = start + hours * HOUR + (1 if hours == 7 * 24 else 0)  # "more than 7 days"
+            if point > now:
+                points.add(point)
+    return sorted(points)
+
+
+def facts(matters: Matters, now: int, readings: dict[str, str], extra_instants: list[int] = ()) -> str:
+    lines = reading_facts(readings)
+    for captain in matters.roster():
+        lines.append(f"captain({quote(captain.name)}).")
+        if captain.idle:
+            lines.append(f"idle({quote(captain.name)}).")
+        if captain.admin:
+            lines.append(f"admin({quote(captain.name)}).")
+    if matters.admiral:
+        lines.append(f"admiral({quote(matters.admiral)}).")
+    instants = {now, *extra_instants}
+    for n, post in enumerate(matters.posts, 1):
+        m = quote(post.id)
+        posted = seconds(post.posted, f"post {post.id} posted")
+        lines += [f"matter({m}, {post.kind}).", f"author({m}, {quote(post.author)}).",
+                  f"posted({m}, {posted}).", f"seq({m}, {n}).", f"day({m}, {posted // 86400})."]
+        if post.specifies_changes:
+            lines.append(f"specifies_changes({m}).")
+        if post.resolved:
+            resolved = seconds(post.resolved.at, f"post {post.id} resolved")
+            if resolved < posted:
+                raise InputError(f"post {post.id} is resolved before it was posted")
+            if resolved <= now:
+                lines.append(f"resolved({m}, {post.resolved.status}, {resolved}).")
+                instants.add(resolved)
+        k = 0
+        for comment in post.comments:
+            when = seconds(comment.at, f"comment on {post.id}")
+            for icon in comment.icons:
+                k += 1
+                lines.append(f"icon({m}, {quote(comment.by)}, {when}, {k}, {icon}).")
+    lines += [f"instant({t})." for t in sorted(instants)]
+    lines.append(f"now({now}).")
+    return "\n".join(lines)
+
+
+SHOWN = """
+#show captains/1. #show quorum/1. #show counted/1. #show valid/1. #show invalid/2. #show pending/2.
+#show vote/4. #show vote_via/4. #show ignored_icon/5. #show tally/4. #show not_against/3.
+#show popular/3. #show unpopular/3. #show enact_because/3. #show fail_because/3. #show wait/3.
+#show self_killed/2. #show vetoed/2. #show queue/3. #show hiatus/1. #show improper/2.
+#show achieved_victory/2. #show enacted/2. #show open_for/3.
+"""
+
+
+# --- results ----------------------------------------------------------------------------------
+
+class VoteRow(BaseModel):
+    captain: str
+    vote: str
+    via: str  # icon, deferential (follows the Admiral), imperial (Admiral's DEFERENTIAL), implicit
+
+
+class MatterResult(BaseModel):
+    id: str
+    kind: str
+    author: str
+    posted: str
+    valid: bool
+    invalid_because: list[str] = Field(default_factory=list)
+    status: str  # pending, enacted, failed (as recorded by the file), or not-yet-posted
+    improper_resolution: bool = False
+    votes: list[VoteRow] = Field(default_factory=list)
+    ignored_icons: list[str] = Field(default_factory=list)
+    for_votes: int = 0
+    against_votes: int = 0
+    not_against: int = 0
+    open_hours: float = 0.0
+    popular: list[str] = Field(default_factory=list)
+    unpopular: list[str] = Field(default_factory=list)
+    vetoed: bool = False
+    self_killed: bool = False
+    queue_position: Optional[int] = None
+    can_enact: list[str] = Field(default_factory=list)
+    can_fail: list[str] = Field(default_factory=list)
+    waiting: list[str] = Field(default_factory=list)
+    next_resolvable: Optional[str] = None  # without further votes or resolutions
+
+
+class MattersReport(BaseModel):
+    at: str
+    readings: dict[str, str]
+    captains: int
+    quorum: int
+    hiatus: bool
+    matters: list[MatterResult]
+    resolution_order: list[str]  # pending proposals, oldest first (the 7-day ones left out)
+    resolvable_now: list[str]
+    victories: list[str] = Field(default_factory=list)
+    reading_differences: list[str] = Field(default_factory=list)
+
+
+def _text(sym: clingo.Symbol) -> str:
+    return sym.string if sym.type == clingo.SymbolType.String else str(sym)
+
+
+def evaluate(matters: Matters, readings: dict[str, str] | None = None, *, at: Optional[dt.datetime] = None,
+             timeout: float = DEFAULT_TIMEOUT) -> MattersReport:
+    chosen = parse_readings(readings or {}, READINGS)
+    now = _at(matters, at)
+    later = checkpoints(matters, now)
+    result = solve(ENCODINGS, [facts(matters, now, chosen, later), SHOWN], timeout=timeout, what="blognomic matters")
+    if result.status != "one":
+        raise RuntimeError(f"the votable-matters encoding gave {result.status} models")
+    by: dict[str, list[tuple[str, ...]]] = {}
+    for sym in result.models[0]:
+        by.setdefault(f"{sym.name}/{len(sym.arguments)}", []).append(tuple(_text(a) for a in sym.arguments))
+
+    def rows(key: str, m: str, t: int, time_index: int) -> list[tuple[str, ...]]:
+        return [r for r in by.get(key, []) if r[0] == m and r[time_index] == str(t)]
+
+    out: list[MatterResult] = []
+    for post in matters.posts:
+        m = post.id
+        valid = (m,) in by.get("valid/1", [])
+        posted = seconds(post.posted)
+        status = "not-yet-posted" if posted > now else "pending"
+        if post.resolved and seconds(post.resolved.at) <= now:
+            status = post.resolved.status
+        # a matter resolved before `now` is reported as it stood when it was resolved
+        t = seconds(post.resolved.at) if status in ("enacted", "failed") else now
+        res = MatterResult(
+            id=m, kind=post.kind, author=post.author, posted=stamp(posted), valid=valid, status=status,
+            invalid_because=sorted(r[1] for r in by.get("invalid/2", []) if r[0] == m),
+            improper_resolution=any(r[0] == m for r in by.get("improper/2", [])))
+        if status != "not-yet-posted":
+            via = {r[1]: r[2] for r in rows("vote_via/4", m, t, 3)}
+            res.votes = sorted((VoteRow(captain=r[1], vote=r[2].upper(), via=via.get(r[1], "icon"))
+                                for r in rows("vote/4", m, t, 3)), key=lambda v: v.captain)
+            res.ignored_icons = sorted(f"{r[1]}: {r[3].upper()}" for r in rows("ignored_icon/5", m, t, 4))
+            tallies = {r[1]: int(r[3]) for r in rows("tally/4", m, t, 2)}
+            res.for_votes, res.against_votes = tallies.get("for", 0), tallies.get("against", 0)
+            res.not_against = next((int(r[2]) for r in rows("not_against/3", m, t, 1)), 0)
+            res.open_hours = next((int(r[2]) / HOUR for r in rows("open_for/3", m, t, 1)), 0.0)
+            res.popular = sorted(r[2] for r in rows("popular/3", m, t, 1))
+            res.unpopular = sorted(r[2] for r in rows("unpopular/3", m, t, 1))
+            res.vetoed = bool(rows("vetoed/2", m, t, 1))
+            res.self_killed = bool(rows("self_killed/2", m, t, 1))
+        if status == "pending":
+            res.queue_position = next((int(r[2]) for r in rows("queue/3", m, now, 1)), None)
+            res.can_enact = sorted(r[2] for r in rows("enact_because/3", m, now, 1))
+            res.can_fail = sorted(r[2] for r in rows("fail_because/3", m, now, 1))
+            res.waiting = sorted(r[2] for r in rows("wait/3", m, now, 1))
+            if valid and not res.can_enact and not res.can_fail:
+                for point in later:
+                    enact = rows("enact_because/3", m, point, 1)
+                    fail = rows("fail_because/3", m, point, 1)
+                    if enact or fail:
+                        res.next_resolvable = f"{stamp(point)}: may be {'enacted' if enact else 'failed'}"
+                        break
+        out.append(res)
+    order = [r[0] for r in sorted((r for r in by.get("queue/3", []) if r[1] == str(now)), key=lambda r: int(r[2]))]
+    resolvable = [r.id for r in out if r.status == "pending" and (r.can_enact or r.can_fail)
+                  and (r.kind != "proposal" or r.queue_position in (1, None))]
+    return MattersReport(
+        at=stamp(now), readings=chosen,
+        captains=int(by["captains/1"][0][0]), quorum=int(by["quorum/1"][0][0]),
+        hiatus=(str(now),) in by.get("hiatus/1", []), matters=out, resolution_order=order,
+        resolvable_now=resolvable,
+        victories=sorted(f"{r[0]} ({stamp(int(r[1]))})" for r in by.get("achieved_victory/2", [])))
+
+
+def _summary(report: MattersReport) -> dict[str, Any]:
+    return {m.id: (m.valid, m.can_enact, m.can_fail, m.for_votes, m.against_votes, m.popular, m.unpopular)
+            for m in report.matters} | {"__order": report.resolution_order}
+
+
+def evaluate_all(matters: Matters, readings: dict[str, str] | None = None, *, at: Optional[dt.datetime] = None,
+                 timeout: float = DEFAULT_TIMEOUT) -> MattersReport:
+    """The report under the chosen readings, with the matters whose outcome another reading changes."""
+    chosen = parse_readings(readings or {}, READINGS)
+    report = evaluate(matters, chosen, at=at, timeout=timeout)
+    mine = _summary(report)
+    for other in combinations(READINGS):
+        if other == chosen:
+            continue
+        theirs = _summary(evaluate(matters, other, at=at, timeout=timeout))
+        changed = [k for k in mine if mine[k] != theirs[k]]
+        if changed:
+            label = ", ".join(f"{k}={v}" for k, v in other.items() if chosen[k] != v)
+            report.reading_differences.append(
+                f"under {label}: " + ", ".join("the resolution order" if k == "__order" else k for k in changed) + " differ")
+    return report
+
+
+def _explain(code: str) -> str:
+    return REASONS.get(code, code.replace("_", " "))
+
+
+def render(report: MattersReport) -> str:
+    lines = [f"Votable matters at {report.at}: {report.captains} Captains counted, Quorum {report.quorum}"
+             + ("; the game is in Hiatus (a DoV is pending)" if report.hiatus else "")]
+    for m in report.matters:
+        head = f"\n[{m.kind}] {m.id} by {m.author}, posted {m.posted}: {m.status.upper()}"
+        if not m.valid:
+            head += " -- NOT A VALID " + m.kind.upper() + ": " + "; ".join(_explain(r) for r in m.invalid_because)
+        if m.improper_resolution:
+            head += " -- the recorded resolution was not allowed by the rules at that time"
+        lines.append(head)
+        if m.status == "not-yet-posted":
+            continue
+        votes = ", ".join(f"{v.captain} {v.vote}" + ("" if v.via == "icon" else f" ({v.via})") for v in m.votes)
+        lines.append(f"  votes: {votes or 'none'}")
+        if m.ignored_icons:
+            lines.append(f"  icons not counted: {', '.join(m.ignored_icons)}")
+        lines.append(f"  FOR {m.for_votes}, AGAINST {m.against_votes}, not AGAINST {m.not_against}; open {m.open_hours:.1f} h")
+        state = []
+        if m.popular:
+            state.append("Popular (" + "; ".join(_explain(c) for c in m.popular) + ")")
+        if m.unpopular:
+            state.append("Unpopular (" + "; ".join(_explain(c) for c in m.unpopular) + ")")
+        if m.vetoed:
+            state.append("Vetoed")
+        if m.self_killed:
+            state.append("Self-Killed")
+        lines.append("  " + (", ".join(state) or "neither Popular nor Unpopular"))
+        if m.status == "pending" and m.valid:
+            if m.can_enact:
+                lines.append("  CAN BE ENACTED: " + "; ".join(_explain(c) for c in m.can_enact))
+            if m.can_fail:
+                lines.append("  CAN BE FAILED: " + "; ".join(_explain(c) for c in m.can_fail))
+            if not m.can_enact and not m.can_fail:
+                lines.append("  cannot be resolved yet" + (": " + "; ".join(_explain(c) for c in m.waiting) if m.waiting else ""))
+                if m.next_resolvable:
+                    lines.append(f"  without further votes: {m.next_resolvable}")
+    if report.resolution_order:
+        lines.append("\nOrder of resolution of pending proposals (oldest first): " + ", ".join(report.resolution_order))
+    lines.append("Resolvable now: " + (", ".join(report.resolvable_now) or "none"))
+    if report.victories:
+        lines.append("Victory: " + ", ".join(report.victories))
+    lines.append("Readings: " + ", ".join(f"{k}={v}" for k, v in report.readings.items()))
+    for diff in report.reading_differences:
+        lines.append(f"  reading changes the outcome: {diff}")
+    return "\n".join(lines)
