@@ -43,6 +43,37 @@ def matters_command(file: str, at: str | None, as_json: bool, readings: tuple[st
     click.echo(json.dumps(report.model_dump(mode="json"), indent=2) if as_json else matters.render(report))
 
 
+@blognomic_group.command("watch")
+@click.argument("chart", type=click.Path(dir_okay=False, allow_dash=True))
+@click.argument("orders", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--svg", "svg_path", type=click.Path(dir_okay=False, writable=True), help="Draw the new Chart (with this Watch's orders) to FILE.")
+@click.option("--next", "next_path", type=click.Path(dir_okay=False, writable=True), help="Write the new Chart as YAML to FILE (the next Watch's CHART).")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+@click.option("--reading", "readings", multiple=True, metavar="NAME=VALUE",
+              help="Choose a reading of an ambiguous passage (repeatable); see docs/blognomic.md.")
+@click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="Seconds per solver call.")
+def watch_command(chart: str, orders: str, svg_path: str | None, next_path: str | None, as_json: bool,
+                  readings: tuple[str, ...], timeout: float) -> None:
+    """The Admiral's Chart Update for one Watch: CHART (YAML/JSON) and the Watch's ORDERS; prints every
+    Order VALID/INVALID with the reason, damage, sinkings, Treasure, and the new Chart in the Admiral's Log notation."""
+    from adjudicator.blognomic import watch
+
+    old = watch.load_chart(chart)
+    given = watch.load_orders(orders)
+    report = watch.adjudicate(old, given, dict(r.partition("=")[::2] for r in readings), timeout=timeout)
+    if svg_path:
+        from adjudicator.blognomic.svg import draw
+
+        with open(svg_path, "w", encoding="utf-8") as handle:
+            handle.write(draw(old, given, report))
+    if next_path:
+        import yaml
+
+        with open(next_path, "w", encoding="utf-8") as handle:
+            yaml.safe_dump(report.chart.model_dump(mode="json", exclude_none=True), handle, sort_keys=False, allow_unicode=True)
+    click.echo(json.dumps(report.model_dump(mode="json"), indent=2) if as_json else watch.render(report))
+
+
 def register(cli: click.Group) -> None:
     """Add this area's commands to the main `adjudicator` group."""
     cli.add_command(blognomic_group)

@@ -62,3 +62,21 @@ def reading_facts(readings: dict[str, str]) -> list[str]:
 def combinations(known: dict[str, tuple[tuple[str, ...], str, str]]) -> list[dict[str, str]]:
     names = sorted(known)
     return [dict(zip(names, values)) for values in itertools.product(*(known[n][0] for n in names))]
+
+
+def _value(sym: Any) -> Any:
+    import clingo
+
+    if sym.type == clingo.SymbolType.Number:
+        return sym.number
+    if sym.type == clingo.SymbolType.String:
+        return sym.string
+    return str(sym)
+
+
+def atoms_by_name(symbols: Any) -> dict[str, list[tuple]]:
+    """A model's shown atoms as {"name/arity": [argument tuples]} with ints, strings and terms."""
+    by: dict[str, list[tuple]] = {}
+    for sym in symbols:
+        by.setdefault(f"{sym.name}/{len(sym.arguments)}", []).append(tuple(_value(a) for a in sym.arguments))
+    return by

@@ -1,0 +1,763 @@
+"""The naval dynasty's Watch: a Chart and the Orders of one Watch in, every Order VALID / INVALID
+with its reason, the Admiral's Chart Update (damage, sinkings, Treasure, the new Chart in the
+Admiral's Log notation) out.
+
+The rules are in ``encodings/blognomic/chart.lp``, ``orders.lp``, ``update.lp`` and
+``victory.lp``. This module reads the Chart and the Orders (pydantic), writes facts, solves, and
+builds the next Chart from the model: it decides nothing itself.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Literal, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+import clingo
+
+from adjudicator.blognomic.common import atom, atoms_by_name, parse_readings, quote
+from adjudicator.errors import InputError
+from adjudicator.inputs import read_structured, validation_problems
+from adjudicator.solving.grounded import GroundedProgram
+
+ENCODINGS = ("blognomic/chart.lp", "blognomic/orders.lp", "blognomic/update.lp", "blognomic/victory.lp")
+DEFAULT_TIMEOUT = 20.0
+
+READINGS: dict[str, tuple[tuple[str, ...], str, str]] = {
+    "deadeye-bonus": (
+        ("range", "squares"),
+        "range",
+        'Deadeye: "when shooting, the range ... is considered to be 1 greater". range: the Range '
+        "(Distance) grows by 1; squares: the number of squares shot at grows by 1 (a Battleship's "
+        '"up to 2 squares" becomes 3, a Submarine\'s 1 becomes 2)',
+    ),
+    "mine-trigger": (
+        ("crossed", "ended"),
+        "crossed",
+        '"decreases the Armour value of Vessels that Cruise over it": crossed: every square a vessel '
+        "enters by Cruising; ended: only the square a vessel's move ends on",
+    ),
+    "new-mines": (
+        ("next-watch", "same-watch"),
+        "next-watch",
+        "whether a Mine placed in this Watch already hits vessels cruising over its square in the "
+        "same Chart Update (orders are applied together) or only from the next",
+    ),
+    "red-october-control": (
+        ("counts", "excluded"),
+        "counts",
+        'The Red October "is controlled by each Captain in turn": counts: its controller "controls a '
+        'Vessel" (cannot build a Battleship/Submarine/Minelayer, gains Treasure by Diving); '
+        "excluded: it does not count for those rules",
+    ),
+}
+ARMISTICE_READINGS: dict[str, tuple[tuple[str, ...], str, str]] = {
+    "armistice-ties": (
+        ("nobody", "all"),
+        "nobody",
+        '"the Captain with the most Treasure" when several tie: nobody achieves victory, or all of them',
+    ),
+}
+ALL_READINGS = READINGS | ARMISTICE_READINGS
+
+TYPES = {"B": "battleship", "S": "submarine", "M": "minelayer", "T": "transport"}
+INITIAL = {v: k for k, v in TYPES.items()}
+FACINGS = {"N": "n", "E": "e", "S": "s", "W": "w"}
+SIDES = {"red": "red", "green": "green", "blue": "blue", "none": "none"}
+SPECIALTIES = {"none": "none", "deadeye": "deadeye", "long winded": "long_winded", "long_winded": "long_winded",
+               "long-winded": "long_winded", "melee": "melee", "defensive": "defensive", "swimmers": "swimmers",
+               "builders": "builders"}
+SPECIALTY_TITLES = {"none": "None", "deadeye": "Deadeye", "long_winded": "Long Winded", "melee": "Melee",
+                    "defensive": "Defensive", "swimmers": "Swimmers", "builders": "Builders"}
+ORDER_KINDS = ("move", "shoot", "place", "build", "build_transport", "dive", "home_port", "invade", "specialty")
+CODE = re.compile(r"^\s*([BSMT])(\d+)\s*\(([NESW])\)\s*\{(\d+)\}\s*(?:\[(?P<captain>[^\]]+)\])?\s*$")
+RED_OCTOBER = "Red October"
+
+REASONS = {
+    "not_a_captain": "not a Captain (or Idle): only Captains give Orders (Idle Captains)",
+    "admiral": "the Admiral gives no Orders (Dynastic Distance: the Admiral is not a Captain)",
+    "belayed": "this Order is Belayed (The Watch)",
+    "one_order_per_watch": "the Captain already gave an Order this Watch (The Watch; Sides: Swimmers/Builders extras)",
+    "not_your_vessel": "the Captain does not control this vessel, or it has sunk (Fleets)",
+    "wrong_vessel_type": "this kind of vessel cannot take this Order (The Watch)",
+    "off_the_chart": "a Cruise step would leave the Chart (Navigation)",
+    "into_land": "a Cruise step would enter Land (Navigation: non-Land square)",
+    "rotate_to_opposite": "a Rotate step to the opposite facing (Navigation)",
+    "too_many_movement_points": "the steps cost more than the vessel's movement points (Navigation)",
+    "too_many_squares": "more squares than the vessel may Shoot or Place at (The Watch)",
+    "out_of_range": "a square beyond the vessel's Range (Armour Value and Damage: Distance)",
+    "adjacent_square": "a Battleship cannot Shoot at a square adjacent to its own (The Watch)",
+    "own_square": "only Melee vessels may shoot at their own square (Sides: Melee)",
+    "not_ahead_of_submarine": "not on the row/column between the Submarine and the edge it faces (The Watch)",
+    "already_controls_a_vessel": "the Captain already controls a Vessel (The Watch)",
+    "no_home_port": "the Captain has no home port (Ports)",
+    "port_allegiance": "the port's allegiance does not match the Captain's Side (The Watch)",
+    "no_such_port": "there is no such port (Ports)",
+    "no_port_here": "the Transport shares no square with a port (The Watch)",
+    "no_side": "a Captain of Side None has no Side specialty to set (Sides)",
+    "not_enough_treasure": "not enough Treasure: it would go below zero (Clarifications)",
+}
+
+
+class CaptainState(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1)
+    side: str = "None"
+    treasure: int = Field(default=0, ge=0, le=1_000_000)
+    home_port: Optional[str] = None
+    idle: bool = False
+
+    @field_validator("side")
+    @classmethod
+    def _side(cls, value: str) -> str:
+        if value.strip().lower() not in SIDES:
+            raise ValueError(f"unknown Side {value!r} (Red, Green, Blue, None)")
+        return value.strip().capitalize()
+
+
+class PortState(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1)
+    square: int = Field(ge=1, le=100)
+    allegiance: str = "None"
+
+    @field_validator("allegiance")
+    @classmethod
+    def _side(cls, value: str) -> str:
+        if value.strip().lower() not in SIDES:
+            raise ValueError(f"unknown allegiance {value!r} (Red, Green, Blue, None)")
+        return value.strip().capitalize()
+
+
+class VesselState(BaseModel):
+    """A vessel as the Chart records it: its identity code (``B1(N){5}``), controller and square."""
+
+    model_config = ConfigDict(extra="forbid")
+    code: str
+    captain: Optional[str] = None
+    square: int = Field(ge=1, le=100)
+
+    @model_validator(mode="after")
+    def _code(self) -> "VesselState":
+        match = CODE.match(self.code)
+        if not match:
+            raise ValueError(f"identity code {self.code!r} is not like B1(N){{5}} (Vessels)")
+        if match.group("captain"):
+            if self.captain and self.captain != match.group("captain").strip():
+                raise ValueError(f"{self.code!r} names a different captain than {self.captain!r}")
+            self.captain = match.group("captain").strip()
+            self.code = self.code[: self.code.index("[")].strip()
+        if not self.captain:
+            raise ValueError(f"vessel {self.code!r} has no captain")
+        self.code = self.code.replace(" ", "")
+        return self
+
+    @property
+    def parts(self) -> tuple[str, int, str, int]:
+        m = CODE.match(self.code)
+        return TYPES[m.group(1)], int(m.group(2)), m.group(3), int(m.group(4))
+
+    @property
+    def name(self) -> str:
+        m = CODE.match(self.code)
+        return f"{m.group(1)}{m.group(2)}"
+
+
+class RedOctoberState(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    square: int = Field(ge=1, le=100)
+    facing: Literal["N", "E", "S", "W"]
+    armour: int = Field(default=3, ge=0, le=1000)
+    controller: Optional[str] = None
+
+
+class MineState(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    square: int = Field(ge=1, le=100)
+    by: Optional[str] = None
+
+
+class Chart(BaseModel):
+    """The Chart and the GNDT columns the naval dynasty's rules use."""
+
+    model_config = ConfigDict(extra="forbid")
+    watch: int = Field(default=1, ge=0, le=10_000)
+    admiral: Optional[str] = None
+    captains: list[CaptainState]
+    specialties: dict[str, str] = Field(default_factory=dict)  # Side -> specialty
+    ports: list[PortState] = Field(default_factory=list)
+    land: list[int] = Field(default_factory=list)
+    vessels: list[VesselState] = Field(default_factory=list)
+    shots: list[int] = Field(default_factory=list)  # marked at the previous update; removed first
+    mines: list[MineState] = Field(default_factory=list)
+    red_october: Optional[RedOctoberState] = None
+    queue: list[str] = Field(default_factory=list)  # GNDT order, for The Red October
+    belayed: list[str] = Field(default_factory=list)
+    fifty_reached: bool = False  # a Captain had 50 or more Treasure at an earlier update
+    armistice_due: bool = False  # this update is the last before 12:00 on 14/09/2019
+    expect: Optional[dict[str, Any]] = None  # conformance cases only
+
+    @field_validator("land", "shots")
+    @classmethod
+    def _squares(cls, value: list[int]) -> list[int]:
+        for s in value:
+            if not 1 <= s <= 100:
+                raise ValueError(f"square {s} is not on the Chart (1-100)")
+        return value
+
+    @field_validator("specialties")
+    @classmethod
+    def _specialties(cls, value: dict[str, str]) -> dict[str, str]:
+        out = {}
+        for side, sp in value.items():
+            if side.strip().lower() not in ("red", "green", "blue"):
+                raise ValueError(f"specialties are kept for Red, Green and Blue, not {side!r}")
+            if str(sp).strip().lower() not in SPECIALTIES:
+                raise ValueError(f"unknown specialty {sp!r}")
+            out[side.strip().capitalize()] = SPECIALTY_TITLES[SPECIALTIES[str(sp).strip().lower()]]
+        return out
+
+    @field_validator("belayed")
+    @classmethod
+    def _belayed(cls, value: list[str]) -> list[str]:
+        for kind in value:
+            if kind.replace("-", "_") not in ORDER_KINDS:
+                raise ValueError(f"unknown order kind {kind!r} ({', '.join(ORDER_KINDS)})")
+        return [k.replace("-", "_") for k in value]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "Chart":
+        names = [c.name for c in self.captains]
+        if len(set(names)) != len(names):
+            raise ValueError("a Captain is listed twice")
+        known = set(names) | ({self.admiral} if self.admiral else set())
+        for v in self.vessels:
+            if v.captain not in known:
+                raise ValueError(f"vessel {v.code} is controlled by {v.captain!r}, who is not among the captains")
+        codes = [v.name for v in self.vessels]
+        if len(set(codes)) != len(codes):
+            raise ValueError("two vessels share an identity code")
+        ports = [p.name for p in self.ports]
+        if len(set(ports)) != len(ports):
+            raise ValueError("two ports share a name")
+        for c in self.captains:
+            if c.home_port and c.home_port not in ports:
+                raise ValueError(f"{c.name}'s home port {c.home_port!r} is not on the Chart")
+        for name in self.queue:
+            if name not in known:
+                raise ValueError(f"the queue names {name!r}, who is not among the captains")
+        if self.red_october and self.red_october.controller and self.red_october.controller not in known:
+            raise ValueError(f"The Red October's controller {self.red_october.controller!r} is not among the captains")
+        return self
+
+
+class Order(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    captain: str = Field(min_length=1)
+    order: str
+    vessel: Optional[str] = None
+    steps: Optional[str] = None  # move: C (cruise) and N/E/S/W (rotate), e.g. "CCE"
+    at: Optional[Union[int, list[int]]] = None  # shoot/place: square(s)
+    type: Optional[str] = None  # build: battleship, submarine, minelayer, transport
+    facing: Optional[Literal["N", "E", "S", "W"]] = None  # build
+    port: Optional[str] = None  # home_port
+    specialty: Optional[str] = None
+
+    @field_validator("order")
+    @classmethod
+    def _kind(cls, value: str) -> str:
+        key = value.strip().lower().replace("-", "_").replace(" ", "_")
+        key = {"go_diving": "dive", "diving": "dive", "create": "build", "add": "build", "change_home_port": "home_port",
+               "set_specialty": "specialty", "mine": "place"}.get(key, key)
+        if key not in ORDER_KINDS:
+            raise ValueError(f"unknown order {value!r} ({', '.join(k for k in ORDER_KINDS if k != 'build_transport')})")
+        return key
+
+    @model_validator(mode="after")
+    def _fields(self) -> "Order":
+        need = {"move": ("vessel", "steps"), "shoot": ("vessel", "at"), "place": ("vessel", "at"),
+                "build": ("type", "facing"), "invade": ("vessel",), "home_port": ("port",), "specialty": ("specialty",)}
+        for name in need.get(self.order, ()):
+            if getattr(self, name) is None:
+                raise ValueError(f"a {self.order} order needs '{name}'")
+        if self.order == "build":
+            kind = self.type.strip().lower()
+            if kind not in INITIAL:
+                raise ValueError(f"cannot build a {self.type!r} (battleship, submarine, minelayer, transport)")
+            self.type = kind
+            if kind == "transport":
+                self.order = "build_transport"
+        if self.steps is not None:
+            steps = self.steps.replace(" ", "").replace(",", "").upper()
+            if not re.fullmatch(r"[CNESW]*", steps) or len(steps) > 20:
+                raise ValueError(f"steps {self.steps!r}: use C (cruise) and N, E, S, W (rotate), at most 20")
+            self.steps = steps
+        if isinstance(self.at, int):
+            self.at = [self.at]
+        if self.at is not None:
+            if len(self.at) > 10:
+                raise ValueError("more than 10 target squares")
+            for s in self.at:
+                if not 1 <= s <= 100:
+                    raise ValueError(f"square {s} is not on the Chart (1-100)")
+        if self.specialty is not None:
+            if self.specialty.strip().lower() not in SPECIALTIES:
+                raise ValueError(f"unknown specialty {self.specialty!r}")
+            self.specialty = SPECIALTIES[self.specialty.strip().lower()]
+        return self
+
+
+class Orders(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    watch: Optional[int] = None
+    orders: list[Order] = Field(default_factory=list)
+    expect: Optional[dict[str, Any]] = None  # conformance cases only
+
+
+def _is_case(data: Any) -> bool:
+    """A conformance case holds a chart and its orders in one file (cases/blognomic/watch)."""
+    return isinstance(data, dict) and "chart" in data and "orders" in data
+
+
+def load_chart(path: str | Path) -> Chart:
+    data = read_structured(path, "chart")
+    return _validate(Chart, data["chart"] if _is_case(data) else data, str(path))
+
+
+def load_orders(path: str | Path) -> Orders:
+    data = read_structured(path, "orders")
+    if _is_case(data):
+        data = {"orders": data["orders"]}
+    if isinstance(data, list):
+        data = {"orders": data}
+    return _validate(Orders, data, str(path))
+
+
+def case_readings(path: str | Path) -> dict[str, str]:
+    data = read_structured(path, "case")
+    return dict(data.get("readings") or {}) if _is_case(data) else {}
+
+
+def _validate(model: Any, data: Any, source: str) -> Any:
+    if not isinstance(data, dict):
+        raise InputError("expected a mapping", source=source)
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise InputError(validation_problems(exc), source=source) from None
+
+
+# --- facts ------------------------------------------------------------------------------------
+
+def vessel_index(chart: Chart) -> dict[str, str]:
+    """Names an order may use for a vessel ("B1", "B1(N){5}", "Red October") -> fact name."""
+    names = {v.name.upper(): v.name for v in chart.vessels}
+    names |= {v.code.upper(): v.name for v in chart.vessels}
+    if chart.red_october:
+        names |= {"RED OCTOBER": RED_OCTOBER, "THE RED OCTOBER": RED_OCTOBER, "RO": RED_OCTOBER}
+    return names
+
+
+def chart_facts(chart: Chart) -> list[str]:
+    lines = []
+    for c in chart.captains:
+        n = quote(c.name)
+        lines += [f"captain({n}).", f"side({n}, {c.side.lower()}).", f"treasure({n}, {c.treasure})."]
+        if c.idle:
+            lines.append(f"idle({n}).")
+        if c.home_port:
+            lines.append(f"home_port({n}, {quote(c.home_port)}).")
+    if chart.admiral:
+        lines.append(f"admiral({quote(chart.admiral)}).")
+    for side, sp in chart.specialties.items():
+        lines.append(f"specialty({side.lower()}, {SPECIALTIES[sp.lower()]}).")
+    for p in chart.ports:
+        lines.append(f"port({quote(p.name)}, {p.square}, {p.allegiance.lower()}).")
+    lines += [f"land({s})." for s in chart.land]
+    for v in chart.vessels:
+        kind, number, facing, armour = v.parts
+        n = quote(v.name)
+        lines += [f"vessel({n}).", f"vtype({n}, {kind}).", f"vnumber({n}, {number}).", f"controller({n}, {quote(v.captain)}).",
+                  f"at({n}, {v.square}).", f"facing({n}, {FACINGS[facing]}).", f"armour({n}, {min(armour, 1000)})."]
+    if chart.red_october:
+        ro = chart.red_october
+        n = quote(RED_OCTOBER)
+        lines += [f"vessel({n}).", f"red_october({n}).", f"vtype({n}, submarine).", f"at({n}, {ro.square}).",
+                  f"facing({n}, {FACINGS[ro.facing]}).", f"armour({n}, {ro.armour})."]
+        if ro.controller:
+            lines.append(f"controller({n}, {quote(ro.controller)}).")
+    for i, m in enumerate(chart.mines):
+        lines.append(f"mine({i}, {m.square}).")
+    lines += [f"queue({quote(c)}, {i})." for i, c in enumerate(chart.queue)]
+    lines += [f"belayed({k})." for k in chart.belayed]
+    if chart.fifty_reached:
+        lines.append("fifty_reached.")
+    if chart.armistice_due:
+        lines.append("armistice_due.")
+    return lines
+
+
+def order_facts(chart: Chart, orders: list[Order]) -> list[str]:
+    names = vessel_index(chart)
+    lines = []
+    for o, order in enumerate(orders, 1):
+        lines.append(f"order({o}, {quote(order.captain)}, {order.order}).")
+        if order.vessel is not None:
+            key = order.vessel.strip().upper()
+            if key not in names:
+                raise InputError(f"order {o} ({order.captain}): no vessel {order.vessel!r} on the Chart")
+            lines.append(f"order_vessel({o}, {quote(names[key])}).")
+        if order.steps is not None:
+            lines.append(f"steps({o}, {len(order.steps)}).")
+            lines += [f"step({o}, {i}, {x.lower()})." for i, x in enumerate(order.steps, 1)]
+        for k, s in enumerate(order.at or [], 1):
+            lines.append(f"target({o}, {k}, {s}).")
+        if order.order in ("build", "build_transport"):
+            lines.append(f"build({o}, {order.type}, {FACINGS[order.facing or 'N']}).")
+        if order.port is not None:
+            lines.append(f"order_port({o}, {quote(order.port)}).")
+        if order.specialty is not None:
+            lines.append(f"order_specialty({o}, {order.specialty}).")
+    return lines
+
+
+SHOWN = """
+#show valid/1. #show invalid/2. #show final/3. #show armour_after/2. #show damage/2. #show shot_damage/2.
+#show collides/1. #show on_land/1. #show mine_hit/2. #show mine_gone/1. #show sinks/1. #show rewards/2.
+#show shot/3. #show placed/2. #show new_vessel/3. #show new_final/3. #show new_armour/2.
+#show treasure_change/3. #show treasure_after/2. #show new_specialty/2. #show specialty_conflict/1.
+#show defensive_change/2. #show new_allegiance/2. #show new_home_port/2. #show next_controller/1.
+#show red_october_quadrant/2. #show treasure_victory/1. #show armistice_winner/1. #show armistice_tie/0.
+#show reached_fifty/0. #show extra/1. #show move_cost/2. #show move_points/2. #show cruised/3.
+"""
+
+
+# --- results ----------------------------------------------------------------------------------
+
+class OrderResult(BaseModel):
+    index: int
+    captain: str
+    order: str
+    detail: str
+    result: Literal["VALID", "INVALID"]
+    reasons: list[str] = Field(default_factory=list)
+    extra: bool = False  # given in a Side specialty's extra slot (Swimmers, Builders)
+
+
+class VesselChange(BaseModel):
+    vessel: str
+    captain: str
+    before: str  # identity code and square before
+    after: str
+    damage: int
+    causes: list[str] = Field(default_factory=list)
+    sinks: bool = False
+
+
+class WatchReport(BaseModel):
+    watch: int
+    readings: dict[str, str]
+    orders: list[OrderResult]
+    vessels: list[VesselChange]
+    built: list[str]
+    treasure: dict[str, list[str]]  # captain -> changes
+    sinkings: list[str]
+    shots: list[int]
+    mines_removed: list[int]
+    mines_placed: list[int]
+    specialties: dict[str, str]
+    specialty_conflicts: list[str]
+    ports: dict[str, str]
+    red_october: Optional[str] = None
+    treasure_victory: Optional[str] = None
+    armistice: Optional[str] = None
+    chart: Chart  # the new Chart (the next Watch's input)
+    log: str  # the Admiral's Log notation
+    reading_differences: list[str] = Field(default_factory=list)
+
+
+def _detail(order: Order) -> str:
+    parts = [order.order.replace("_", " ")]
+    if order.vessel:
+        parts.append(order.vessel)
+    if order.steps is not None:
+        parts.append(order.steps or "(no steps)")
+    if order.at:
+        parts.append("at " + ", ".join(map(str, order.at)))
+    if order.type:
+        parts.append(f"{order.type} facing {order.facing}")
+    if order.port:
+        parts.append(order.port)
+    if order.specialty:
+        parts.append(SPECIALTY_TITLES[order.specialty])
+    return " ".join(parts)
+
+
+def _code(kind: str, number: int, facing: str, armour: int) -> str:
+    return f"{INITIAL[kind]}{number}({facing}){{{armour}}}"
+
+
+class WatchProgram:
+    """A Chart and its Orders grounded once with every reading as an external; each combination of
+    readings is one solve under assumptions."""
+
+    def __init__(self, chart: Chart, orders: Orders, *, timeout: float = DEFAULT_TIMEOUT):
+        self.chart, self.orders = chart, orders
+        program = chart_facts(chart) + order_facts(chart, orders.orders)
+        externals = [f"#external reading({atom(name)}, ({'; '.join(atom(v) for v in values)}))."
+                     for name, (values, _, _) in ALL_READINGS.items()]
+        self.program = GroundedProgram(ENCODINGS, ["\n".join(program + externals), SHOWN], timeout=timeout,
+                                       what="blognomic watch")
+        self.program.free_externals([("reading", 2)])
+
+    def run(self, readings: dict[str, str]) -> WatchReport:
+        assumptions = [(clingo.Function("reading", [clingo.Function(atom(name)), clingo.Function(atom(value))]),
+                        readings[name] == value) for name, (values, _, _) in ALL_READINGS.items() for value in values]
+        models, _ = self.program.models(assumptions)
+        if len(models) != 1:
+            raise RuntimeError(f"the Watch encoding gave {len(models)} models")
+        return _report(self.chart, self.orders, dict(readings), atoms_by_name(models[0]))
+
+
+def run_watch(chart: Chart, orders: Orders, readings: dict[str, str] | None = None, *,
+              timeout: float = DEFAULT_TIMEOUT) -> WatchReport:
+    """One Chart Update under one combination of readings."""
+    return WatchProgram(chart, orders, timeout=timeout).run(parse_readings(readings or {}, ALL_READINGS))
+
+
+def _report(chart: Chart, orders: Orders, chosen: dict[str, str], by: dict[str, list[tuple]]) -> WatchReport:
+    invalid: dict[int, list[str]] = {}
+    for o, why in by.get("invalid/2", []):
+        invalid.setdefault(o, []).append(why)
+    extras = {o for (o,) in by.get("extra/1", [])}
+    order_results = [
+        OrderResult(index=i, captain=o.captain, order=o.order, detail=_detail(o),
+                    result="INVALID" if i in invalid else "VALID", reasons=sorted(invalid.get(i, [])),
+                    extra=i in extras and len([x for x in orders.orders if x.captain == o.captain]) > 1)
+        for i, o in enumerate(orders.orders, 1)]
+
+    final = {v: (s, f.upper()) for v, s, f in by.get("final/3", [])}
+    armour = dict(by.get("armour_after/2", []))
+    damage = dict(by.get("damage/2", []))
+    shot_damage = dict(by.get("shot_damage/2", []))
+    collides = {v for (v,) in by.get("collides/1", [])}
+    landed = {v for (v,) in by.get("on_land/1", [])}
+    mine_hits: dict[str, int] = {}
+    for v, _ in by.get("mine_hit/2", []):
+        mine_hits[v] = mine_hits.get(v, 0) + 1
+    sinks = {v for (v,) in by.get("sinks/1", [])}
+    defensive = {v: k for v, k in by.get("defensive_change/2", [])}
+    next_controller = next((c for (c,) in by.get("next_controller/1", [])), None)
+
+    changes: list[VesselChange] = []
+    vessels: list[VesselState] = []
+    for v in chart.vessels:
+        kind, number, facing, arm = v.parts
+        if arm == 0:
+            continue  # update step 2: removed from the Chart
+        square, new_facing = final[v.name]
+        after = _code(kind, number, new_facing, armour[v.name])
+        vessels.append(VesselState(code=after, captain=v.captain, square=square))
+        changes.append(_change(v.name, v.captain, f"{v.code} at {v.square}", f"{after} at {square}", v.name, damage,
+                               shot_damage, collides, landed, mine_hits, defensive, sinks))
+    built = []
+    new_armour = dict(by.get("new_armour/2", []))
+    new_final = {o: (s, f.upper()) for o, s, f in by.get("new_final/3", [])}
+    for o, kind, number in sorted(by.get("new_vessel/3", [])):
+        square, facing = new_final[o]
+        code = _code(kind, number, facing, new_armour[o])
+        captain = orders.orders[o - 1].captain
+        vessels.append(VesselState(code=code, captain=captain, square=square))
+        built.append(f"{code} [{captain}] at {square}")
+    red_october = None
+    ro_line = None
+    if chart.red_october:
+        ro = chart.red_october
+        if ro.armour > 0:
+            square, facing = final[RED_OCTOBER]
+            red_october = RedOctoberState(square=square, facing=facing, armour=armour[RED_OCTOBER],
+                                          controller=next_controller or ro.controller)
+            changes.append(_change(RED_OCTOBER, ro.controller or "-", f"{ro.facing}{{{ro.armour}}} at {ro.square}",
+                                   f"{facing}{{{armour[RED_OCTOBER]}}} at {square}", RED_OCTOBER, damage, shot_damage,
+                                   collides, landed, mine_hits, defensive, sinks))
+            quadrant = next((q for q, _ in by.get("red_october_quadrant/2", [])), "?")
+            ro_line = f"The Red October: {quadrant.upper()} Quadrant, facing {facing}; controlled by {red_october.controller}"
+
+    treasure_changes: dict[str, list[str]] = {}
+    for c, why, k in sorted(by.get("treasure_change/3", []), key=lambda r: (r[0], str(r[1]))):
+        treasure_changes.setdefault(c, []).append(f"{k:+d} ({_why_treasure(why)})")
+    treasure_after = dict(by.get("treasure_after/2", []))
+    home = dict(by.get("new_home_port/2", []))
+    captains = [c.model_copy(update={"treasure": treasure_after.get(c.name, c.treasure), "home_port": home.get(c.name, c.home_port)})
+                for c in chart.captains]
+    specialties = {x.capitalize(): SPECIALTY_TITLES[sp] for x, sp in by.get("new_specialty/2", [])}
+    allegiance = {p: x.capitalize() for p, x in by.get("new_allegiance/2", [])}
+    ports = [p.model_copy(update={"allegiance": allegiance.get(p.name, p.allegiance)}) for p in chart.ports]
+    shots = sorted(s for _, _, s in by.get("shot/3", []))
+    gone = {int(str(m).split("(")[1].rstrip(")")) for (m,) in by.get("mine_gone/1", []) if str(m).startswith("mine(")}
+    gone_new = {int(str(m).split("(")[1].rstrip(")")) for (m,) in by.get("mine_gone/1", []) if str(m).startswith("placed(")}
+    placed = sorted(by.get("placed/2", []))
+    mines = [m for i, m in enumerate(chart.mines) if i not in gone]
+    mines += [MineState(square=s, by=orders.orders[o - 1].captain) for o, s in placed if o not in gone_new]
+    victory = next((c for (c,) in by.get("treasure_victory/1", [])), None)
+    winners = sorted(c for (c,) in by.get("armistice_winner/1", []))
+    armistice = None
+    if chart.armistice_due:
+        if by.get("reached_fifty/0") is not None and not winners:
+            armistice = "no Armistice victory: a Captain has gained 50 or more Treasure"
+        elif winners:
+            armistice = "Armistice: " + ", ".join(winners) + " achieved victory (the most Treasure at 12:00 on 14/09/2019)"
+        else:
+            armistice = "Armistice: the most Treasure is tied, so no single Captain achieved victory (reading armistice-ties=nobody)"
+    new_chart = chart.model_copy(update={
+        "watch": chart.watch + 1, "captains": captains, "specialties": specialties, "ports": ports,
+        "vessels": vessels, "shots": shots, "mines": mines, "red_october": red_october,
+        "belayed": [], "fifty_reached": chart.fifty_reached or "reached_fifty/0" in by,
+        "armistice_due": False, "expect": None})
+    sinkings = []
+    for v in sorted(sinks):
+        rewarded = sorted(c for c, w in by.get("rewards/2", []) if w == v)
+        sinkings.append(f"{v} sinks" + (f"; 10 Treasure to {', '.join(rewarded)}" if rewarded else ""))
+    report = WatchReport(
+        watch=chart.watch, readings=chosen, orders=order_results, vessels=changes, built=built,
+        treasure=treasure_changes, sinkings=sinkings, shots=shots,
+        mines_removed=sorted(chart.mines[i].square for i in gone), mines_placed=[s for _, s in placed],
+        specialties=specialties, specialty_conflicts=sorted(x.capitalize() for (x,) in by.get("specialty_conflict/1", [])),
+        ports={p.name: p.allegiance for p in ports}, red_october=ro_line, treasure_victory=victory,
+        armistice=armistice, chart=new_chart, log="")
+    report.log = admirals_log(new_chart)
+    return report
+
+
+def _why_treasure(why: str) -> str:
+    if why.startswith("sinking("):
+        return f"sank {why[len('sinking('):-1].strip(chr(34))}"
+    if why.startswith("dive("):
+        return "Diving"
+    return "specialty"
+
+
+def _change(name, captain, before, after, key, damage, shot_damage, collides, landed, mine_hits, defensive, sinks) -> VesselChange:
+    causes = []
+    if shot_damage.get(key):
+        causes.append(f"{shot_damage[key]} Shot(s)")
+    if key in collides:
+        causes.append("collision")
+    if mine_hits.get(key):
+        causes.append(f"{mine_hits[key]} Mine(s)")
+    if key in landed:
+        causes.append("Land: Armour set to 0")
+    if defensive.get(key):
+        causes.append(f"Defensive {defensive[key]:+d}")
+    return VesselChange(vessel=name, captain=captain, before=before, after=after, damage=damage.get(key, 0),
+                        causes=causes, sinks=key in sinks)
+
+
+def admirals_log(chart: Chart) -> str:
+    """The Chart in the Admiral's Log notation: each square's contents (Vessels by identity code and
+    controller, Shots, Mines, Ports, Land), The Red October's Quadrant and Facing, and the GNDT."""
+    contents: dict[int, list[str]] = {}
+    for s in chart.land:
+        contents.setdefault(s, []).append("Land")
+    for p in chart.ports:
+        contents.setdefault(p.square, []).append(f"Port \"{p.name}\" ({p.allegiance})")
+    for v in chart.vessels:
+        contents.setdefault(v.square, []).append(f"{v.code} [{v.captain}]")
+    for s in sorted(set(chart.shots)):
+        n = chart.shots.count(s)
+        contents.setdefault(s, []).append("Shot" + (f" x{n}" if n > 1 else ""))
+    for m in chart.mines:
+        contents.setdefault(m.square, []).append("Mine")
+    lines = [f"Chart Update -- start of Watch {chart.watch}", "", "Square | Contents", "------ | --------"]
+    lines += [f"{s:>6} | {'; '.join(items)}" for s, items in sorted(contents.items())]
+    lines.append("")
+    grid = ["    " + " ".join(f"{c:>4}" for c in range(1, 11))]
+    for r in range(10):
+        cells = []
+        for c in range(10):
+            s = r * 10 + c + 1
+            marks = [x.split("(")[0] if x[0] in "BSMT" and "(" in x else {"Land": "##", "Mine": "*"}.get(x, "") for x in contents.get(s, [])]
+            marks = [m for m in marks if m] + (["X"] if s in chart.shots else []) + (["P"] if any(p.square == s for p in chart.ports) else [])
+            cells.append(f"{'/'.join(marks) or '.':>4}")
+        grid.append(f"{r * 10 + 1:>3} " + " ".join(cells))
+    lines += grid
+    if chart.red_october:
+        ro = chart.red_october
+        quadrant = ("N" if ro.square <= 50 else "S") + ("W" if (ro.square - 1) % 10 < 5 else "E")
+        lines += ["", f"The Red October: {quadrant} Quadrant, facing {ro.facing}; controlled by {ro.controller or '-'}"]
+    lines += ["", "Captain | Side | Treasures | Port | Fleet", "------- | ---- | --------- | ---- | -----"]
+    for c in chart.captains:
+        fleet = ", ".join(v.code for v in chart.vessels if v.captain == c.name)
+        lines.append(f"{c.name}{' (idle)' if c.idle else ''} | {c.side} | {c.treasure} | {c.home_port or '-'} | {fleet or '-'}")
+    specialties = ", ".join(f"{side}: {chart.specialties.get(side, 'None')}" for side in ("Red", "Blue", "Green"))
+    lines += ["", f"Specialties: {specialties}"]
+    return "\n".join(lines)
+
+
+def _summary(report: WatchReport) -> dict[str, Any]:
+    return {"orders": [(o.index, o.result) for o in report.orders],
+            "vessels": sorted((v.vessel, v.after, v.sinks) for v in report.vessels),
+            "treasure": {c.name: c.treasure for c in report.chart.captains},
+            "victory": (report.treasure_victory, report.armistice)}
+
+
+def adjudicate(chart: Chart, orders: Orders, readings: dict[str, str] | None = None, *,
+               timeout: float = DEFAULT_TIMEOUT, compare: bool = True) -> WatchReport:
+    """The Watch under the chosen readings; with `compare`, each reading flipped in turn, and where
+    the outcome changes (orders, vessels, Treasure, victory)."""
+    chosen = parse_readings(readings or {}, ALL_READINGS)
+    program = WatchProgram(chart, orders, timeout=timeout)
+    report = program.run(chosen)
+    if compare:
+        mine = _summary(report)
+        for name, (values, _, _) in ALL_READINGS.items():
+            if name in ARMISTICE_READINGS and not chart.armistice_due:
+                continue
+            for value in values:
+                if value == chosen[name]:
+                    continue
+                theirs = _summary(program.run(chosen | {name: value}))
+                changed = [k for k in mine if mine[k] != theirs[k]]
+                if changed:
+                    report.reading_differences.append(f"under {name}={value}: {', '.join(changed)} differ")
+    return report
+
+
+def render(report: WatchReport) -> str:
+    lines = [f"Watch {report.watch}: orders"]
+    for o in report.orders:
+        mark = o.result + (" (extra order)" if o.extra else "")
+        why = "" if not o.reasons else " -- " + "; ".join(REASONS.get(r, r) for r in o.reasons)
+        lines.append(f"  {o.index}. {o.captain}: {o.detail}: {mark}{why}")
+    lines.append("\nChart Update")
+    for v in report.vessels:
+        if v.damage or v.causes or v.before.split(" at ")[1] != v.after.split(" at ")[1] or v.before != v.after:
+            note = f" -- {v.damage} Damage ({', '.join(v.causes)})" if v.causes else ""
+            lines.append(f"  {v.vessel} [{v.captain}]: {v.before} -> {v.after}{note}{' -- SINKS' if v.sinks else ''}")
+    for b in report.built:
+        lines.append(f"  built: {b}")
+    if report.shots:
+        lines.append(f"  Shots marked at: {', '.join(map(str, report.shots))}")
+    if report.mines_placed:
+        lines.append(f"  Mines placed at: {', '.join(map(str, report.mines_placed))}")
+    if report.mines_removed:
+        lines.append(f"  Mines removed (cruised over) at: {', '.join(map(str, report.mines_removed))}")
+    for s in report.sinkings:
+        lines.append(f"  {s}")
+    for c, changes in report.treasure.items():
+        lines.append(f"  Treasure {c}: {', '.join(changes)}")
+    for side in report.specialty_conflicts:
+        lines.append(f"  {side}: Captains set different specialties; the Order received last applies (see docs)")
+    if report.red_october:
+        lines.append(f"  {report.red_october}")
+    if report.treasure_victory:
+        lines.append(f"\nTREASURE VICTORY: {report.treasure_victory} has more than 50 Treasure and more than every other Captain")
+    if report.armistice:
+        lines.append(f"\n{report.armistice}")
+    lines.append("\nAdmiral's Log\n" + report.log)
+    lines.append("\nReadings: " + ", ".join(f"{k}={v}" for k, v in report.readings.items()))
+    for d in report.reading_differences:
+        lines.append(f"  reading changes the outcome: {d}")
+    return "\n".join(lines)
