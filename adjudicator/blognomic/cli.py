@@ -74,6 +74,26 @@ def watch_command(chart: str, orders: str, svg_path: str | None, next_path: str 
     click.echo(json.dumps(report.model_dump(mode="json"), indent=2) if as_json else watch.render(report))
 
 
+@blognomic_group.command("reachable")
+@click.argument("state", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--captain", required=True, help="The Captain asking: can NAME still win?")
+@click.option("--force", is_flag=True, help="Win whatever the others order (a game against the rest; see docs/blognomic.md for its bounds).")
+@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
+@click.option("--reading", "readings", multiple=True, metavar="NAME=VALUE",
+              help="Choose a reading of an ambiguous passage (repeatable); see docs/blognomic.md.")
+@click.option("--timeout", type=SECONDS, default=30.0, show_default=True, help="Seconds for the whole search.")
+def reachable_command(state: str, captain: str, force: bool, as_json: bool, readings: tuple[str, ...], timeout: float) -> int:
+    """From STATE (a chart and the number of Watches left before the Armistice), can CAPTAIN still win
+    (Treasure Victory or the Armistice)? Yes with a witness sequence of Watches replayed through the Watch
+    encoding, no with the bound that cannot be met, or 'unknown within budget' (exit 3)."""
+    from adjudicator.blognomic import reachable
+
+    answer = reachable.reachable(reachable.load(state), captain, force=force,
+                                 readings=dict(r.partition("=")[::2] for r in readings), timeout=timeout)
+    click.echo(json.dumps(answer.model_dump(mode="json"), indent=2) if as_json else reachable.render(answer))
+    return 3 if answer.reachable is None else 0
+
+
 def register(cli: click.Group) -> None:
     """Add this area's commands to the main `adjudicator` group."""
     cli.add_command(blognomic_group)
