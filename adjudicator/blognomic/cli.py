@@ -74,6 +74,21 @@ def watch_command(chart: str, orders: str, svg_path: str | None, next_path: str 
     click.echo(json.dumps(report.model_dump(mode="json"), indent=2) if as_json else watch.render(report))
 
 
+@blognomic_group.command("game")
+@click.argument("game", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+@click.option("--reading", "readings", multiple=True, metavar="NAME=VALUE",
+              help="Choose a reading of an ambiguous passage (repeatable); see docs/blognomic.md.")
+@click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="Seconds per solver call.")
+def game_command(game: str, as_json: bool, readings: tuple[str, ...], timeout: float) -> None:
+    """Play a GAME file (a starting Chart and each Watch's Orders) Watch by Watch: every Chart Update as
+    `watch` prints it, until a Treasure Victory or the Armistice."""
+    from adjudicator.blognomic import watch
+
+    report = watch.play(watch.load_game(game), dict(r.partition("=")[::2] for r in readings), timeout=timeout)
+    click.echo(json.dumps(report.model_dump(mode="json"), indent=2) if as_json else watch.render_game(report))
+
+
 @blognomic_group.command("reachable")
 @click.argument("state", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--captain", required=True, help="The Captain asking: can NAME still win?")

@@ -201,7 +201,7 @@ def reachable(state: ReachState, captain: str, *, force: bool = False, readings:
                               witness=witness, witness_orders=witness_orders, final_treasure=treasure, reason="the witness Watches, replayed through the Watch encoding, end in victory")
             if report.treasure_victory:
                 break
-            if n == state.watches and report.armistice and captain in report.armistice and "achieved victory" in report.armistice:
+            if n == state.watches and captain in report.armistice_winners:
                 return Answer(**base, reachable=True, how="Armistice", witness=witness, witness_orders=witness_orders, final_treasure=treasure,
                               reason="the witness Watches, replayed through the Watch encoding, leave the most Treasure at the Armistice")
             current = report.chart

@@ -473,6 +473,7 @@ class WatchReport(BaseModel):
     red_october: Optional[str] = None
     treasure_victory: Optional[str] = None
     armistice: Optional[str] = None
+    armistice_winners: list[str] = Field(default_factory=list)
     chart: Chart  # the new Chart (the next Watch's input)
     log: str  # the Admiral's Log notation
     reading_differences: list[str] = Field(default_factory=list)
@@ -626,7 +627,7 @@ def _report(chart: Chart, orders: Orders, chosen: dict[str, str], by: dict[str, 
         mines_removed=sorted(chart.mines[i].square for i in gone), mines_placed=[s for _, s in placed],
         specialties=specialties, specialty_conflicts=sorted(x.capitalize() for (x,) in by.get("specialty_conflict/1", [])),
         ports={p.name: p.allegiance for p in ports}, red_october=ro_line, treasure_victory=victory,
-        armistice=armistice, chart=new_chart, log="")
+        armistice=armistice, armistice_winners=winners, chart=new_chart, log="")
     report.log = admirals_log(new_chart)
     return report
 
@@ -700,7 +701,7 @@ def _summary(report: WatchReport) -> dict[str, Any]:
     return {"orders": [(o.index, o.result) for o in report.orders],
             "vessels": sorted((v.vessel, v.after, v.sinks) for v in report.vessels),
             "treasure": {c.name: c.treasure for c in report.chart.captains},
-            "victory": (report.treasure_victory, report.armistice)}
+            "victory": (report.treasure_victory, report.armistice_winners)}
 
 
 def adjudicate(chart: Chart, orders: Orders, readings: dict[str, str] | None = None, *,
@@ -761,3 +762,55 @@ def render(report: WatchReport) -> str:
     for d in report.reading_differences:
         lines.append(f"  reading changes the outcome: {d}")
     return "\n".join(lines)
+
+
+class GameWatch(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    orders: list[Order] = Field(default_factory=list)
+    expect: Optional[dict[str, Any]] = None  # conformance cases only
+
+
+class Game(BaseModel):
+    """A game of the naval dynasty: the starting Chart and each Watch's Orders, in order. The last
+    Watch is the last Chart Update before the Armistice when `armistice` is true."""
+
+    model_config = ConfigDict(extra="forbid")
+    chart: Chart
+    watches: list[GameWatch] = Field(min_length=1, max_length=50)
+    armistice: bool = False
+    expect: Optional[dict[str, Any]] = None  # conformance cases only
+
+
+class GameReport(BaseModel):
+    watches: list[WatchReport]
+    winner: Optional[str] = None
+    how: Optional[str] = None
+    final: Chart
+
+
+def load_game(path: str | Path) -> Game:
+    return _validate(Game, read_structured(path, "game"), str(path))
+
+
+def play(game: Game, readings: dict[str, str] | None = None, *, timeout: float = DEFAULT_TIMEOUT) -> GameReport:
+    """Every Watch in turn, each Chart Update's new Chart the next Watch's Chart; stops at a victory."""
+    chart = game.chart
+    reports: list[WatchReport] = []
+    for n, step in enumerate(game.watches, 1):
+        chart = chart.model_copy(update={"armistice_due": game.armistice and n == len(game.watches)})
+        report = adjudicate(chart, Orders(orders=step.orders), readings, timeout=timeout)
+        reports.append(report)
+        chart = report.chart
+        if report.treasure_victory:
+            return GameReport(watches=reports, winner=report.treasure_victory, how=f"Treasure Victory (Watch {report.watch})", final=chart)
+        if report.armistice_winners:
+            return GameReport(watches=reports, winner=", ".join(report.armistice_winners), how="the Armistice", final=chart)
+    return GameReport(watches=reports, final=chart)
+
+
+def render_game(report: GameReport) -> str:
+    parts = [render(w) for w in report.watches]
+    last = report.watches[-1].armistice if report.watches else None
+    end = (f"\n== {report.winner} achieved victory by {report.how}" if report.winner
+           else f"\n== the Armistice passed: {last}" if last else "\n== no victory yet")
+    return ("\n\n" + "=" * 72 + "\n\n").join(parts) + end
