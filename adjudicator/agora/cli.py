@@ -14,6 +14,8 @@ def render(result: CaseJudgement, explain: bool) -> str:
              f"ruleset {result.ruleset}, precedence policy {result.policy}"]
     if result.source:
         lines.append(f"source: {result.source}")
+    for warning in result.text_warnings:
+        lines.append(f"WARNING: {warning}")
     for n, j in enumerate(result.judgements, 1):
         expected = ""
         if j.expected:
@@ -45,14 +47,18 @@ def register(cli: click.Group) -> None:
                   help="Solver budget in seconds (each judgement of the case).")
     @click.option("--no-readings", is_flag=True,
                   help="Do not re-judge under the other readings of ambiguous rules (named options).")
-    def judge_command(case: str, as_json: bool, explain: bool, timeout: float, no_readings: bool) -> int:
+    @click.option("--allow-text-mismatch", is_flag=True,
+                  help="Judge even where a rule the case relies on has another text in its ruleset than the "
+                       "encoded one (the verdict is then for the encoded text; a warning says so).")
+    def judge_command(case: str, as_json: bool, explain: bool, timeout: float, no_readings: bool,
+                      allow_text_mismatch: bool) -> int:
         """Judge each statement of a CFJ CASE file (YAML; '-' reads stdin): TRUE, FALSE,
         PARADOXICAL or DISMISS.
 
         Exit status 0 when every statement with an `expect:` got that verdict, 1 otherwise; 2 for
         a case file that cannot be read, 3 when the solver budget (--timeout) is exceeded.
         """
-        result = judge_file(case, timeout=timeout, readings=not no_readings)
+        result = judge_file(case, timeout=timeout, readings=not no_readings, allow_text_mismatch=allow_text_mismatch)
         if as_json:
             data = result.model_dump()
             if not explain:

@@ -11,6 +11,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from adjudicator.errors import InputError
+from adjudicator.agora.bindings import Mismatch, bind
 from adjudicator.agora.case import (CLINGO_MAX, AddedRule, Case, Clause, Event, Person, parse_power, parse_time,
                                     solver_int)
 from adjudicator.agora.statements import Compiled, Compiler, Lexicon, Node, action_term, asp_name, parse, referenced
@@ -21,7 +22,7 @@ ENCODINGS = [
     "core/time.lp", "core/ruleset.lp", "core/deontic.lp", "agora/precedence.lp",
     "blognomic/precedence.lp", "core/determinacy.lp", "core/judgement.lp",
     "agora/acts.lp", "agora/persons.lp", "agora/dependent.lp", "agora/winning.lp",
-    "agora/justice.lp", "agora/instruments.lp", "core/show.lp",
+    "agora/justice.lp", "agora/instruments.lp", "agora/texts.lp", "core/show.lp",
 ]
 
 MODALITIES = {
@@ -101,6 +102,8 @@ class CaseFacts:
     uncertain_events: set[int] = field(default_factory=set)
     statement_points: dict[int, set[str]] = field(default_factory=dict)
     clause_rules: dict[str, str] = field(default_factory=dict)
+    text_revisions: dict[int, int] = field(default_factory=dict)       # rule -> encoded revision it has
+    text_mismatches: dict[int, Mismatch] = field(default_factory=dict)  # rules whose text is not encoded
 
 
 def resolve_ruleset(case: Case, case_path: Path) -> Ruleset:
@@ -138,6 +141,10 @@ def build(case: Case, path: Path) -> CaseFacts:
                    f"rule_enacted({rule.id},-1).")
         rule_names[str(rule.id)] = f"R{rule.id} ({rule.title}, Power {rule.power})"
         rule_terms.append(str(rule.id))
+    # ---- which encoded revision each rule's text is (encodings/agora/texts.lp)
+    text_revisions, text_mismatches = bind(ruleset)
+    for number, revision in sorted(text_revisions.items()):
+        out.append(f"text_revision({number},{revision}).")
     out.append(f"precedence_policy({case.policy}).")
     if case.options.attempts_violate:
         out.append("option(attempts_violate).")
@@ -546,6 +553,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         self_referential=self_ref, rule_names=rule_names, rule_terms=rule_terms, clause_text=clause_text,
         person_names=person_names, event_labels=event_labels, event_descriptions=event_descriptions, epoch=epoch,
         uncertain_events=uncertain, statement_points=statement_points, clause_rules=clause_rules,
+        text_revisions=text_revisions, text_mismatches=text_mismatches,
     )
 
 

@@ -24,7 +24,7 @@ from pathlib import Path
 import clingo
 from pydantic import BaseModel, Field
 
-from adjudicator.errors import BudgetExceeded
+from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.agora.case import load_case
 from adjudicator.agora.facts import ENCODINGS, CaseFacts, build
 from adjudicator.rulesets.changes import READINGS as RULE_CHANGE_READINGS
@@ -63,6 +63,7 @@ class CaseJudgement(BaseModel):
     paradox_rules: list[str] = Field(default_factory=list)
     readings_checked: list[str] = Field(default_factory=list)
     all_gamestates_seen: bool = True     # False when more than MAX_MODELS consistent gamestates exist
+    text_warnings: list[str] = Field(default_factory=list)  # rules relied on whose text is not the encoded one
     seconds: float = 0.0
 
 
@@ -82,14 +83,17 @@ READINGS = {
 }
 
 
-def judge_file(path: str | Path, *, timeout: float = 30.0, readings: bool = True) -> CaseJudgement:
+def judge_file(path: str | Path, *, timeout: float = 30.0, readings: bool = True,
+               allow_text_mismatch: bool = False) -> CaseJudgement:
     """Judge a case file. Where the case touches an ambiguity the encodings model as a named
     option (and the models say it matters), the case is judged again under the other reading and
-    any verdict that changes is reported."""
+    any verdict that changes is reported. Where the case relies on a rule whose text in its
+    ruleset is not a text the encodings implement, InputError (or, with allow_text_mismatch,
+    a warning in `text_warnings`)."""
     case, case_path = load_case(path)
     facts = build(case, case_path)
     try:
-        result = judge_facts(facts, timeout=timeout)
+        result = judge_facts(facts, timeout=timeout, allow_text_mismatch=allow_text_mismatch)
     except BudgetExceeded:
         raise BudgetExceeded(f"judging {case_path.name}", timeout) from None
     if not readings:
@@ -99,7 +103,7 @@ def judge_file(path: str | Path, *, timeout: float = 30.0, readings: bool = True
         if getattr(case.options, option) == value:
             continue
         other_case = case.model_copy(update={"options": case.options.model_copy(update={option: value})})
-        other = judge_facts(build(other_case, case_path), timeout=timeout)
+        other = judge_facts(build(other_case, case_path), timeout=timeout, allow_text_mismatch=True)
         for mine, theirs in zip(result.judgements, other.judgements):
             if mine.verdict != theirs.verdict:
                 mine.other_readings.append(f"Under the reading that {words} (option {option}: {value}), "
@@ -112,7 +116,7 @@ def _holds(model: list[clingo.Symbol], index: int) -> bool:
     return target in model
 
 
-def judge_facts(facts: CaseFacts, *, timeout: float = 30.0) -> CaseJudgement:
+def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch: bool = False) -> CaseJudgement:
     import time
 
     started = time.monotonic()
@@ -185,6 +189,8 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0) -> CaseJudgement:
             found, _ = program.models([(r, r != dropped) for r in rules], MAX_MODELS)
             relaxed.extend(found)
 
+    text_warnings = _text_check(facts, models or relaxed, allow_text_mismatch)
+
     judgements = []
     for index, statement in enumerate(facts.case.statements, 1):
         text = statement.text or f"(ASP) {statement.asp.strip()}"
@@ -209,8 +215,24 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0) -> CaseJudgement:
         case=str(facts.path), title=case.title, cfj=case.cfj, source=case.source, ruleset=case.ruleset,
         policy=case.policy, judgements=judgements, fallbacks=fallbacks, paradox_rules=paradox_rules,
         readings_checked=[r for r in relevant if r in READINGS], all_gamestates_seen=complete,
-        seconds=round(time.monotonic() - started, 3),
+        text_warnings=text_warnings, seconds=round(time.monotonic() - started, 3),
     )
+
+
+def _text_check(facts: CaseFacts, models, allow_text_mismatch: bool) -> list[str]:
+    """The rules the case relies on (relies_on/1 in any gamestate; every mismatched rule when no
+    gamestate was found) whose text in the case's ruleset is not a text the encodings implement."""
+    if not facts.text_mismatches:
+        return []
+    relied = {s.arguments[0].number for m in models for s in m if s.name == "relies_on"} if models \
+        else set(facts.text_mismatches)
+    problems = [facts.text_mismatches[r].words() for r in sorted(relied & set(facts.text_mismatches))]
+    if problems and not allow_text_mismatch:
+        raise InputError(f"the case relies on rules whose text differs from what the judge encodes: "
+                         f"{'; '.join(problems)}. The verdict would be for the encoded text, not the case's: "
+                         "give the ruleset of the encoded revisions, or judge anyway with --allow-text-mismatch",
+                         source=str(facts.path))
+    return [f"{p}; judged by the encoded text instead" for p in problems]
 
 
 def _group_by_unknowns(models):
