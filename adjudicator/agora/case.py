@@ -16,7 +16,7 @@ from adjudicator.errors import InputError
 from adjudicator.inputs import parse_structured, read_text, validation_problems
 from adjudicator.rulesets.changes import EnactPowerOutOfRange, PowerLimit
 
-Verdict = Literal["TRUE", "FALSE", "PARADOXICAL", "DISMISS"]
+Verdict = Literal["TRUE", "FALSE", "PARADOXICAL", "DISMISS", "IRRELEVANT"]
 
 
 class Strict(BaseModel):
@@ -205,6 +205,8 @@ class Case(Strict):
     gamestate: Gamestate = Field(default_factory=Gamestate)
     events: list[Event] = Field(default_factory=list)
     now: Any = None
+    # facts outside the gamestate a statement may name, id -> sentence ("Wikipedia has an article 'Sponge'")
+    outside_gamestate: dict[str, str] = Field(default_factory=dict)
     statements: list[Statement]
 
 

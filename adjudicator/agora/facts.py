@@ -104,6 +104,7 @@ class CaseFacts:
     clause_rules: dict[str, str] = field(default_factory=dict)
     text_revisions: dict[int, int] = field(default_factory=dict)       # rule -> encoded revision it has
     text_mismatches: dict[int, Mismatch] = field(default_factory=dict)  # rules whose text is not encoded
+    outside_facts: dict[str, str] = field(default_factory=dict)         # ASP id -> the case's sentence
 
 
 def resolve_ruleset(case: Case, case_path: Path) -> Ruleset:
@@ -518,6 +519,14 @@ def build(case: Case, path: Path) -> CaseFacts:
         else:
             raise InputError(f"{context}: unknown kind of event {event.do!r}")
 
+    # ---- facts outside the gamestate (R591: IRRELEVANT)
+    outside_facts: dict[str, str] = {}
+    for key, sentence in case.outside_gamestate.items():
+        ident = asp_name(f"x_{key}")
+        outside_facts[ident] = str(sentence)
+        lexicon.outside[" ".join(str(sentence).split()).rstrip(".").lower()] = ident
+        out.append(f"outside_fact({ident}).")
+
     # ---- statements
     nodes: list[Node | None] = []
     self_ref: set[int] = set()
@@ -553,7 +562,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         self_referential=self_ref, rule_names=rule_names, rule_terms=rule_terms, clause_text=clause_text,
         person_names=person_names, event_labels=event_labels, event_descriptions=event_descriptions, epoch=epoch,
         uncertain_events=uncertain, statement_points=statement_points, clause_rules=clause_rules,
-        text_revisions=text_revisions, text_mismatches=text_mismatches,
+        text_revisions=text_revisions, text_mismatches=text_mismatches, outside_facts=outside_facts,
     )
 
 

@@ -37,9 +37,9 @@ class Judgement(BaseModel):
     """The verdict on one statement, with its reason class and explanation."""
 
     statement: str
-    verdict: str                         # TRUE, FALSE, PARADOXICAL, DISMISS
+    verdict: str                         # TRUE, FALSE, PARADOXICAL, DISMISS, IRRELEVANT
     reason: str                          # determinate, gamestate-paradox, indeterminate, self-reference,
-                                         # insufficient-information, determinate-despite-paradox
+                                         # insufficient-information, outside-gamestate, determinate-despite-paradox
     expected: str | None = None
     matches_expected: bool | None = None
     summary: str
@@ -173,6 +173,7 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
 
     paradox_rules: list[str] = []
     relaxed: list[list[clingo.Symbol]] = []
+    relaxed_by_rule: dict[str, list[list[clingo.Symbol]]] = {}   # rule set aside -> its gamestates
     if not models:
         # Look for a minimal set of rules in the paradox: every rule becomes an assumption.
         program = ground(core_search=True)
@@ -188,6 +189,7 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
         for dropped in minimal:
             found, _ = program.models([(r, r != dropped) for r in rules], MAX_MODELS)
             relaxed.extend(found)
+            relaxed_by_rule[str(dropped.arguments[0])] = found
 
     text_warnings = _text_check(facts, models or relaxed, allow_text_mismatch)
 
@@ -195,7 +197,7 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
     for index, statement in enumerate(facts.case.statements, 1):
         text = statement.text or f"(ASP) {statement.asp.strip()}"
         if not models:
-            judgement = _judge_paradox(index, text, relaxed, paradox_rules, facts)
+            judgement = _judge_paradox(index, text, relaxed_by_rule, paradox_rules, facts)
         elif index in facts.self_referential:
             enforce = clingo.parse_term(f"enforce_self(s({index}))")
             found, _ = program.models([*all_on, (enforce, True)], MAX_MODELS)
@@ -238,7 +240,7 @@ def _text_check(facts: CaseFacts, models, allow_text_mismatch: bool) -> list[str
 def _group_by_unknowns(models):
     groups: dict[frozenset, list] = defaultdict(list)
     for model in models:
-        key = frozenset(str(s) for s in model if s.name == "happened")
+        key = frozenset(str(s) for s in model if s.name in ("happened", "outside_holds"))
         groups[key].append(model)
     return groups
 
@@ -264,15 +266,37 @@ def _judge_ordinary(index: int, text: str, models, facts: CaseFacts) -> Judgemen
         judgement.explanation[:0] = ["Where the consistent gamestates differ:"] + [f"  {d}" for d in differences] + \
             ["One consistent gamestate, in which the statement holds:"]
         return judgement
-    unknowns = sorted({str(s.arguments[0]) for m in models for s in m if s.name == "happened"} |
-                      {str(e) for e in facts.uncertain_events})
+    false_models = [m for m in models if not _holds(m, index)]
+    true_models = [m for m in models if _holds(m, index)]
+    outside = _deciding(true_models, false_models, "outside_holds")
+    if outside:
+        judgement = _explained(
+            index, text, "IRRELEVANT", "outside-gamestate",
+            "R591: the veracity of the statement is not relevant to the game: it turns on facts outside the "
+            f"gamestate ({', '.join(repr(facts.outside_facts.get(f, f)) for f in outside)}), which no rule links to it",
+            true_model, facts, len(models))
+        judgement.explanation.insert(0, "One consistent gamestate, with the outside facts that make the statement hold:")
+        return judgement
+    unknowns = _deciding(true_models, false_models, "happened") or \
+        sorted({str(s.arguments[0]) for m in models for s in m if s.name == "happened"} |
+               {str(e) for e in facts.uncertain_events})
     judgement = _explained(
         index, text, "DISMISS", "insufficient-information",
-        "R591: the answer depends on facts the case does not establish "
-        f"({', '.join('whether event ' + facts.event_labels.get(int(u), u) + ' happened' for u in unknowns)})",
+        "R591: insufficient information exists to make a judgement: the answer depends on facts the case does "
+        f"not establish ({', '.join('whether event ' + facts.event_labels.get(int(u), u) + ' happened' for u in unknowns)})",
         true_model, facts, len(models))
     judgement.explanation.insert(0, "One consistent gamestate, in which the unknown facts make the statement hold:")
     return judgement
+
+
+def _deciding(true_models, false_models, name: str) -> list[str]:
+    """The open facts (happened/1 or outside_holds/1) whose value differs between the gamestates
+    where the statement holds and those where it does not."""
+    def values(models):
+        return {frozenset(str(s.arguments[0]) for s in m if s.name == name) for m in models}
+    on_true, on_false = values(true_models), values(false_models)
+    every = set().union(*on_true, *on_false)
+    return sorted(f for f in every if {f in v for v in on_true} != {f in v for v in on_false})
 
 
 def _judge_self(index: int, text: str, found, facts: CaseFacts) -> Judgement:
@@ -294,17 +318,46 @@ def _judge_self(index: int, text: str, found, facts: CaseFacts) -> Judgement:
         gamestates=len(found))
 
 
-def _judge_paradox(index: int, text: str, relaxed, paradox_rules, facts: CaseFacts) -> Judgement:
-    values = {_holds(m, index) for m in relaxed}
+def _statement_rules(index: int, models, facts: CaseFacts) -> set[str]:
+    """The rules a statement is about: those it names, and those with a clause that speaks
+    (applies/4, in force or not) at the points it asks about or to the events it names."""
+    node = facts.statement_nodes[index - 1]
+    from adjudicator.agora.statements import referenced
+    events, _, named = referenced(node) if node is not None else (set(), set(), set())
+    points = {f"q(s{index})", *facts.statement_points.get(index, set()), *(f"ev({e})" for e in events)}
+    about = {str(r) for r in named}
+    for model in models:
+        about |= {str(s.arguments[0]) for s in model if s.name == "speaks_to" and str(s.arguments[1]) in points}
+    return about
+
+
+def _judge_paradox(index: int, text: str, relaxed_by_rule, paradox_rules, facts: CaseFacts) -> Judgement:
+    # Setting a rule aside breaks the paradox only if another rule of it remains that the
+    # statement is about: removing the only such rule (a rule in conflict with itself, CFJ 3907)
+    # answers for a ruleset without it, not for this one.
+    all_relaxed = [m for found in relaxed_by_rule.values() for m in found]
+    about = _statement_rules(index, all_relaxed, facts) & set(relaxed_by_rule)
+    usable = [m for rule, found in relaxed_by_rule.items() if not (about and about <= {rule}) for m in found]
+    values = {_holds(m, index) for m in usable}
     if len(values) == 1:
         value = values.pop()
-        witness = next(m for m in relaxed)
+        witness = next(m for m in usable)
         judgement = _explained(
             index, text, "TRUE" if value else "FALSE", "determinate-despite-paradox",
             "the gamestate holds a paradox elsewhere, but the statement has the same answer however it is "
-            "broken (each rule of the paradox set aside in turn)", witness, facts, len(relaxed))
+            "broken (each rule of the paradox set aside in turn)", witness, facts, len(usable))
         judgement.conflicting_rules = paradox_rules
         return judgement
+    if not usable:
+        rule = facts.rule_names.get(next(iter(about)), next(iter(about)))
+        return Judgement(
+            statement=text, verdict="PARADOXICAL", reason="gamestate-paradox",
+            summary=f"R2518: the statement turns on {rule}, which conflicts with itself: no consistent gamestate "
+                    "exists, and setting that rule aside would not break the paradox but remove what the "
+                    "statement is about",
+            explanation=["A minimal set of rules whose clauses cannot all hold together: " + "; ".join(paradox_rules) + ".",
+                         "It is one rule in conflict with itself: no other rule can give way."],
+            conflicting_rules=paradox_rules, gamestates=0)
     return Judgement(
         statement=text, verdict="PARADOXICAL", reason="gamestate-paradox",
         summary="no consistent gamestate exists (R2518: the value cannot be determined without paradox), and the "

@@ -34,6 +34,7 @@ class Lexicon:
     persons: dict[str, str] = field(default_factory=dict)      # any spelling (lower) -> asp name
     events: dict[str, int] = field(default_factory=dict)       # label (lower) -> event index
     event_count: int = 0
+    outside: dict[str, str] = field(default_factory=dict)      # a fact outside the gamestate (lower text) -> id
 
     def person(self, text: str, where: str) -> str:
         key = text.strip().lower()
@@ -55,7 +56,7 @@ class Lexicon:
 
 @dataclass
 class Node:
-    kind: str                      # not, and, or, atom, self
+    kind: str                      # not, and, or, iff, atom, self
     children: list["Node"] = field(default_factory=list)
     literals: list[str] = field(default_factory=list)   # body literals with the point as PT
     facts: list[str] = field(default_factory=list)      # needs etc. (may mention PT)
@@ -297,6 +298,11 @@ def parse(text: str, lexicon: Lexicon, where: str) -> Node:
     match = re.fullmatch(r"this (?:CFJ|case|statement) is (TRUE|FALSE)", sentence, re.IGNORECASE)
     if match:
         return Node("self", value=match.group(1).upper() == "TRUE", text=sentence)
+    parts = _split(sentence, "if and only if") or _split(sentence, "iff")
+    if parts:
+        if len(parts) != 2:
+            raise InputError(f"{where}: 'if and only if' joins exactly two sentences")
+        return Node("iff", [parse(p, lexicon, where) for p in parts], text=sentence)
     parts = _split(sentence, "or")
     if parts:
         return Node("or", [parse(p, lexicon, where) for p in parts], text=sentence)
@@ -306,6 +312,8 @@ def parse(text: str, lexicon: Lexicon, where: str) -> Node:
     match = re.fullmatch(r"(?:not|it is not the case that) (.+)", sentence, re.IGNORECASE)
     if match:
         return Node("not", [parse(match.group(1), lexicon, where)], text=sentence)
+    if sentence.lower() in lexicon.outside:  # R591: a fact outside the gamestate, as the case declares it
+        return _atom([f"outside_holds({lexicon.outside[sentence.lower()]})"], sentence)
     time_phrase = None
     match = TIME_SUFFIX.search(sentence)
     if match and not re.search(r"event\s+[\w.\-]+\s+(?:was|is)\s", sentence, re.IGNORECASE):
@@ -355,6 +363,10 @@ class Compiler:
         elif node.kind == "and":
             kids = [self.node(c, tag, out, where) for c in node.children]
             out.rules.append(f"aux_head({head},PT) :- point(PT), " + ", ".join(f"aux_head({k},PT)" for k in kids) + ".")
+        elif node.kind == "iff":
+            left, right = (self.node(c, tag, out, where) for c in node.children)
+            out.rules.append(f"aux_head({head},PT) :- point(PT), aux_head({left},PT), aux_head({right},PT).")
+            out.rules.append(f"aux_head({head},PT) :- point(PT), not aux_head({left},PT), not aux_head({right},PT).")
         elif node.kind == "or":
             for c in node.children:
                 kid = self.node(c, tag, out, where)
