@@ -55,17 +55,73 @@ class Mismatch:
 
 
 @lru_cache(maxsize=1)
-def encoded_texts() -> dict[int, tuple[EncodedText, ...]]:
-    """The table of encodings/agora/texts.lp, read with clingo."""
+def _table() -> tuple[dict[int, tuple[EncodedText, ...]], dict[int, dict[int, str]]]:
+    """encodings/agora/texts.lp, read with clingo: the encoded texts, and revision dates."""
     from adjudicator.solving import solve
 
-    result = solve([TEXTS_FILE], "#show encoded_text/4.", timeout=10, what="reading the encoded rule texts")
+    result = solve([TEXTS_FILE], "#show encoded_text/4. #show revision_from/3.", timeout=10,
+                   what="reading the encoded rule texts")
     table: dict[int, list[EncodedText]] = {}
+    dates: dict[int, dict[int, str]] = {}
     for sym in result.models[0] if result.models else []:
+        if sym.name == "revision_from":
+            rule, revision, day = sym.arguments
+            dates.setdefault(rule.number, {})[revision.number] = day.string
+            continue
         rule, revision, power, print_ = sym.arguments
         table.setdefault(rule.number, []).append(
             EncodedText(rule.number, revision.number, Decimal(power.number) / 1000, print_.string))
-    return {rule: tuple(sorted(texts, key=lambda t: t.revision)) for rule, texts in table.items()}
+    return {rule: tuple(sorted(texts, key=lambda t: t.revision)) for rule, texts in table.items()}, dates
+
+
+def encoded_texts() -> dict[int, tuple[EncodedText, ...]]:
+    return _table()[0]
+
+
+@dataclass
+class DatedSelection:
+    """The encoded revisions chosen by a case's date, where the table knows the dates."""
+
+    revisions: dict[int, int]           # rule -> the encoded revision in force on that date
+    not_yet: dict[int, str]             # rule -> the date it was first enacted (after the case's date)
+    unencoded: dict[int, int]           # rule -> the revision in force on that date, which is not encoded
+    notes: list[str]
+
+
+def select_by_date(ruleset: Ruleset, as_of: str) -> DatedSelection:
+    """For each rule with known revision dates (revision_from/3), the revision in force on `as_of`
+    (an ISO date), in place of the text in the ruleset; until a per-rule history ruleset gives the
+    texts themselves."""
+    table, dates = _table()
+    selection = DatedSelection({}, {}, {}, [])
+    for rule_id, known in sorted(dates.items()):
+        earlier = [(day, revision) for revision, day in known.items() if day <= as_of]
+        if not earlier:
+            if min(known) == 0:
+                selection.not_yet[rule_id] = known[0]
+                selection.notes.append(f"R{rule_id} was enacted on {known[0]}, after {as_of}: not in force")
+            continue
+        day, revision = max(earlier)
+        if any(t.revision == revision for t in table.get(rule_id, ())):
+            selection.revisions[rule_id] = revision
+            try:
+                printed = ruleset.rule(rule_id).revision
+            except KeyError:
+                printed = None
+            selection.notes.append(f"R{rule_id}/{revision} (in force from {day}) judged as of {as_of}"
+                                   + (f", not the ruleset's R{rule_id}/{printed}" if printed not in (None, revision) else ""))
+        else:
+            try:
+                printed = ruleset.rule(rule_id).revision
+            except KeyError:
+                printed = None
+            if revision == max(known) and printed is not None and printed > revision:
+                # later revisions' dates are unknown: the ruleset's text may be the one in force
+                selection.notes.append(f"R{rule_id}: R{rule_id}/{revision} took effect on {day}; when the ruleset's "
+                                       f"R{rule_id}/{printed} did is not known, so its text is judged")
+            else:
+                selection.unencoded[rule_id] = revision
+    return selection
 
 
 def bind(ruleset: Ruleset) -> tuple[dict[int, int], dict[int, Mismatch]]:

@@ -191,6 +191,7 @@ class Options(Strict):
     # The rule-change readings `ruleset amend` shares (adjudicator/rulesets/changes.py READINGS).
     enact_power_out_of_range: EnactPowerOutOfRange = "cap"
     power_limit: PowerLimit = "r2140-text"
+    r1728_40: Literal["literal", "same_announcement"] = "literal"
 
 
 class Case(Strict):
@@ -199,6 +200,7 @@ class Case(Strict):
     source: str | None = None
     summary: str | None = None
     ruleset: str = "agora-slr-2020-12-31"
+    as_of: Any = None                    # judge the encoded revisions in force on this date (see docs/judging.md)
     policy: Literal["agora", "blognomic"] = "agora"
     options: Options = Field(default_factory=Options)
     changes: list[Change] = Field(default_factory=list)

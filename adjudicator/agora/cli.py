@@ -14,6 +14,8 @@ def render(result: CaseJudgement, explain: bool) -> str:
              f"ruleset {result.ruleset}, precedence policy {result.policy}"]
     if result.source:
         lines.append(f"source: {result.source}")
+    for note in result.text_notes:
+        lines.append(f"rules: {note}")
     for warning in result.text_warnings:
         lines.append(f"WARNING: {warning}")
     for n, j in enumerate(result.judgements, 1):

@@ -11,7 +11,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from adjudicator.errors import InputError
-from adjudicator.agora.bindings import Mismatch, bind
+from adjudicator.agora.bindings import Mismatch, bind, encoded_texts, select_by_date
 from adjudicator.agora.case import (CLINGO_MAX, AddedRule, Case, Clause, Event, Person, parse_power, parse_time,
                                     solver_int)
 from adjudicator.agora.statements import Compiled, Compiler, Lexicon, Node, action_term, asp_name, parse, referenced
@@ -105,6 +105,7 @@ class CaseFacts:
     text_revisions: dict[int, int] = field(default_factory=dict)       # rule -> encoded revision it has
     text_mismatches: dict[int, Mismatch] = field(default_factory=dict)  # rules whose text is not encoded
     outside_facts: dict[str, str] = field(default_factory=dict)         # ASP id -> the case's sentence
+    text_notes: list[str] = field(default_factory=list)                 # revisions chosen by the case's date
 
 
 def resolve_ruleset(case: Case, case_path: Path) -> Ruleset:
@@ -130,9 +131,32 @@ def build(case: Case, path: Path) -> CaseFacts:
     clause_text: dict[str, str] = {}
     clause_rules: dict[str, str] = {}
 
+    # ---- which encoded revision each rule's text is (encodings/agora/texts.lp); with `as_of`, the
+    # revisions in force on that date where the table knows their dates
+    text_revisions, text_mismatches = bind(ruleset)
+    text_notes: list[str] = []
+    not_yet: dict[int, str] = {}
+    if case.as_of is not None:
+        day = parse_time(case.as_of, f"{where}: as_of").date().isoformat()
+        dated = select_by_date(ruleset, day)
+        for number, revision in dated.revisions.items():
+            text_revisions[number] = revision
+            text_mismatches.pop(number, None)
+        for number, revision in dated.unencoded.items():
+            text_revisions.pop(number, None)
+            encoded = encoded_texts()[number]
+            title = next((r.title for r in ruleset.rules if r.id == number), "?")
+            text_mismatches[number] = Mismatch(number, title, revision, f"in force on {day}", encoded)
+        not_yet = dated.not_yet
+        for number in not_yet:
+            text_revisions.pop(number, None)
+            text_mismatches.pop(number, None)
+        text_notes = [f"as of {day}: {note}" for note in dated.notes]
+        text_notes.append(f"as of {day}: other rules as in {case.ruleset}")
+
     # ---- the parsed ruleset: the rules in force, with their IDs, Powers and titles (R105, R1688)
     for rule in ruleset.rules:
-        if rule.id is None or rule.kind not in ("rule",):
+        if rule.id is None or rule.kind not in ("rule",) or rule.id in not_yet:
             continue
         context = f"{where}: ruleset {case.ruleset}, rule {rule.id}"
         if rule.id > CLINGO_MAX:  # it would wrap around onto another rule's number
@@ -142,8 +166,6 @@ def build(case: Case, path: Path) -> CaseFacts:
                    f"rule_enacted({rule.id},-1).")
         rule_names[str(rule.id)] = f"R{rule.id} ({rule.title}, Power {rule.power})"
         rule_terms.append(str(rule.id))
-    # ---- which encoded revision each rule's text is (encodings/agora/texts.lp)
-    text_revisions, text_mismatches = bind(ruleset)
     for number, revision in sorted(text_revisions.items()):
         out.append(f"text_revision({number},{revision}).")
     out.append(f"precedence_policy({case.policy}).")
@@ -154,6 +176,8 @@ def build(case: Case, path: Path) -> CaseFacts:
     if case.options.r2449 == "direct_only":
         out.append("option(r2449_direct_only).")
     out += [f"{fact}." for fact in rule_change_readings(case.options)]
+    if case.options.r1728_40 == "same_announcement":
+        out.append("option(r1728_same_announcement).")
 
     # ---- the gamestate's names
     lexicon = Lexicon()
@@ -563,6 +587,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         person_names=person_names, event_labels=event_labels, event_descriptions=event_descriptions, epoch=epoch,
         uncertain_events=uncertain, statement_points=statement_points, clause_rules=clause_rules,
         text_revisions=text_revisions, text_mismatches=text_mismatches, outside_facts=outside_facts,
+        text_notes=text_notes,
     )
 
 

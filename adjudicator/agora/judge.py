@@ -64,6 +64,7 @@ class CaseJudgement(BaseModel):
     readings_checked: list[str] = Field(default_factory=list)
     all_gamestates_seen: bool = True     # False when more than MAX_MODELS consistent gamestates exist
     text_warnings: list[str] = Field(default_factory=list)  # rules relied on whose text is not the encoded one
+    text_notes: list[str] = Field(default_factory=list)     # revisions selected by the case's date (as_of)
     seconds: float = 0.0
 
 
@@ -80,6 +81,8 @@ READINGS = {
     "r2449": ("direct_only", "R2449: only a rule's own text can state that someone wins (not an instrument)"),
     # shared with `ruleset amend`
     **{name: (alternative, words) for name, (_, alternative, words) in RULE_CHANGE_READINGS.items()},
+    "r1728_40": ("same_announcement", "R1728/40: the intent announced at least 4 days earlier must be the "
+                                      "announcement of item 1 (CFJ 3709's first judgement)"),
 }
 
 
@@ -212,12 +215,13 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
         judgements.append(judgement)
 
     relevant = sorted({str(s.arguments[0]) for m in models for s in m if s.name == "reading_relevant"})
+    relevant = ["r1728_40" if r == "r1728_same_announcement" else r for r in relevant]
     case = facts.case
     return CaseJudgement(
         case=str(facts.path), title=case.title, cfj=case.cfj, source=case.source, ruleset=case.ruleset,
         policy=case.policy, judgements=judgements, fallbacks=fallbacks, paradox_rules=paradox_rules,
         readings_checked=[r for r in relevant if r in READINGS], all_gamestates_seen=complete,
-        text_warnings=text_warnings, seconds=round(time.monotonic() - started, 3),
+        text_warnings=text_warnings, text_notes=facts.text_notes, seconds=round(time.monotonic() - started, 3),
     )
 
 

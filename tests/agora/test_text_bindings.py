@@ -57,3 +57,21 @@ def test_a_case_that_does_not_rely_on_the_changed_rule_is_judged(tmp_path):
     case.write_text("title: t\nruleset: rules.txt\nstatements:\n  - {text: 'R2556 is in force', expect: TRUE}\n")
     result = judge_file(case)
     assert result.judgements[0].verdict == "TRUE" and not result.text_warnings
+
+
+def test_cfj_3709_by_date_and_under_the_2020_text():
+    by_date = judge_file(ROOT / "cases" / "cfj" / "cfj-3709-apathy-two-intents.yaml")
+    assert [j.verdict for j in by_date.judgements] == ["TRUE", "TRUE"]
+    assert any("R1728/40" in note for note in by_date.text_notes)
+    assert any("R2595 was enacted on 2019-04-27" in note for note in by_date.text_notes)
+    assert any("same_announcement" in line and "FALSE" in line for line in by_date.judgements[0].other_readings)
+    later = judge_file(ROOT / "cases" / "cfj" / "r2595-2-cfj-3709-events.yaml")
+    assert [j.verdict for j in later.judgements] == ["FALSE", "FALSE"]
+
+
+def test_a_date_whose_revision_is_not_encoded_is_a_mismatch(tmp_path):
+    case = (ROOT / "cases" / "cfj" / "cfj-3709-apathy-two-intents.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "case.yaml"
+    path.write_text(case.replace("as_of: 2019-02-07", "as_of: 2019-06-01"), encoding="utf-8")
+    with pytest.raises(InputError, match="R2595/0"):
+        judge_file(path)
