@@ -40,6 +40,48 @@ def render(result: CaseJudgement, explain: bool) -> str:
     return "\n".join(lines)
 
 
+RULE = "=" * 74
+VERDICT_WORDS = {
+    "TRUE": "the statement was factually and logically true",
+    "FALSE": "the statement was factually and logically false",
+    "PARADOXICAL": "the statement is logically undecidable as a result of a paradox or other irresolvable logical situation",
+    "DISMISS": "the statement cannot be answered with another valid judgement",
+    "IRRELEVANT": "the veracity of the statement is not relevant to the game",
+}
+
+
+def render_draft(result: CaseJudgement) -> str:
+    """Each statement as a draft judgement in the form Agora's archive publishes: the statement,
+    the judgement, and the reasoning in numbered steps citing the rules by number."""
+    out: list[str] = []
+    number = f"CFJ {result.cfj}" if result.cfj else "CFJ (draft)"
+    for j in result.judgements:
+        title = f"  {number}  "
+        side = (74 - len(title)) // 2
+        out += ["=" * side + title + "=" * (74 - side - len(title)), "", f"      {j.statement}", "", RULE, "",
+                f"{'Judgement:':<31}{j.verdict}", "", RULE, "", "Judge's Arguments (drafted by adjudicator):", ""]
+        for note in result.text_notes:
+            out.append(f"The rules: {note}.")
+        for warning in result.text_warnings:
+            out.append(f"Caution: {warning}.")
+        if result.text_notes or result.text_warnings:
+            out.append("")
+        step = 0
+        for line in j.explanation:
+            if line.startswith("  "):
+                out.append(f"   - {line.strip()}")
+            else:
+                step += 1
+                out.append(f"{step}. {line}")
+        step += 1
+        out.append(f"{step}. Therefore {j.verdict}: {j.summary}. R591: {j.verdict} is appropriate if "
+                   f"{VERDICT_WORDS.get(j.verdict, '')}.")
+        for line in j.other_readings:
+            out.append(f"   Another reading: {line}")
+        out += ["", RULE, ""]
+    return "\n".join(out)
+
+
 def register(cli: click.Group) -> None:
     @cli.command("judge")
     @click.argument("case", type=click.Path(dir_okay=False, allow_dash=True))
@@ -52,8 +94,10 @@ def register(cli: click.Group) -> None:
     @click.option("--allow-text-mismatch", is_flag=True,
                   help="Judge even where a rule the case relies on has another text in its ruleset than the "
                        "encoded one (the verdict is then for the encoded text; a warning says so).")
+    @click.option("--draft", is_flag=True,
+                  help="Print each statement as a draft judgement in Agora's published form (numbered reasoning).")
     def judge_command(case: str, as_json: bool, explain: bool, timeout: float, no_readings: bool,
-                      allow_text_mismatch: bool) -> int:
+                      allow_text_mismatch: bool, draft: bool) -> int:
         """Judge each statement of a CFJ CASE file (YAML; '-' reads stdin): TRUE, FALSE,
         PARADOXICAL or DISMISS.
 
@@ -68,6 +112,8 @@ def register(cli: click.Group) -> None:
                     j.pop("explanation", None)
                     j.pop("supporting_atoms", None)
             click.echo(json.dumps(data, indent=2))
+        elif draft:
+            click.echo(render_draft(result))
         else:
             click.echo(render(result, explain))
         mismatched = any(j.matches_expected is False for j in result.judgements)

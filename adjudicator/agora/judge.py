@@ -528,7 +528,7 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
     names = {(name, tuple(args)) for name, args, _ in atoms}
     per_point: dict[str, list] = defaultdict(list)
     for name, args, sym in atoms:
-        if name in ("enabled_by", "prevented_by", "forbidden_by", "supporters", "objectors"):
+        if name in ("enabled_by", "prevented_by", "forbidden_by", "supporters", "objectors", "dependent_ok"):
             per_point[args[2]].append((name, args, sym))
         elif name in ("dependent_failure", "unsatisfied"):
             per_point[args[1]].append((name, args, sym))
@@ -585,6 +585,11 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
                 lines.append(f"  {REASONS.get(args[2], args[2])}")
             elif name == "unsatisfied":
                 lines.append(f"  {REASONS.get(args[2], _clause(args[2], facts) + ' (as amended)')}")
+            elif name == "dependent_ok":
+                performance = ("R1728/40 items 1-6" if facts.text_revisions.get(1728) == 40 else "R2595 items 1-6")
+                lines.append(f"  {performance}: the intent announced in event "
+                             f"{facts.event_labels.get(int(args[0]), args[0])} meets every condition of a dependent "
+                             "action (announcement, window, performer, Satisfaction, conditions)")
             elif name == "supporters":
                 lines.append(f"  supporters: {args[1]}")
             elif name == "objectors":
@@ -599,7 +604,7 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
             lines.append("  no rule in force made it possible (R2125: a regulated action only as the rules describe)")
     atom_set = {sym for _, _, sym in atoms}
     for _, args, s in atoms:
-        if s.name == "won" and (not persons or args[0] in persons):
+        if s.name == "won" and (args[0] in persons or (not persons and (not events or int(args[1]) in relevant_events))):
             lines.append(f"{_name(args[0], facts)} won the game at event {facts.event_labels.get(int(args[1]), args[1])} (R2449).")
         elif s.name == "violation" and (not persons or args[0] in persons):
             lines.append(f"{_name(args[0], facts)} violated {_rule(args[1], facts)} ({_where(args[2], facts)}).")

@@ -1,0 +1,51 @@
+"""Verdicts real judges give (IRRELEVANT, DISMISS naming the facts, a rule in conflict with
+itself) and the draft judgement in Agora's published form."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from adjudicator.agora.judge import judge_file
+from adjudicator.cli import main
+
+CASES = Path(__file__).resolve().parents[2] / "cases" / "cfj"
+
+
+def test_draft_has_the_published_form_and_cites_rules(capsys):
+    assert main(["judge", str(CASES / "cfj-3709-apathy-two-intents.yaml"), "--draft"]) == 0
+    out = capsys.readouterr().out
+    assert "CFJ 3709" in out and "Judgement:                     TRUE" in out
+    assert "1. event d1" in out and "R1728/40 items 1-6" in out and "R2465" in out and "(R2449)" in out
+    assert "Therefore TRUE" in out and "Another reading" in out
+
+
+def test_irrelevant_names_the_outside_fact():
+    judgement = judge_file(CASES / "cfj-3837-irrelevant.yaml").judgements[0]
+    assert judgement.verdict == "IRRELEVANT" and "Sponge" in judgement.summary
+
+
+def test_dismiss_names_only_the_unknown_events_that_decide(tmp_path):
+    case = tmp_path / "case.yaml"
+    case.write_text("""title: t
+gamestate: {persons: [alice, bob], players: [alice]}
+events:
+  - {id: a, at: 2020-12-01T12:00:00Z, by: bob, do: register, uncertain: true}
+  - {id: b, at: 2020-12-02T12:00:00Z, by: alice, do: juggle, uncertain: true}
+statements:
+  - {text: "bob is a player", expect: DISMISS}
+""")
+    judgement = judge_file(case).judgements[0]
+    assert judgement.verdict == "DISMISS"
+    assert "whether event a happened" in judgement.summary and "event b" not in judgement.summary
+
+
+def test_a_rule_in_conflict_with_itself_is_not_set_aside():
+    result = judge_file(CASES / "self-conflicting-rule.yaml")
+    first, second = result.judgements
+    assert first.verdict == "PARADOXICAL" and "conflicts with itself" in first.summary
+    assert second.verdict == "TRUE" and second.reason == "determinate-despite-paradox"
+
+
+def test_an_instrument_that_took_effect_is_effective():
+    result = judge_file(CASES / "instrument-takes-effect.yaml")
+    assert [j.verdict for j in result.judgements] == ["TRUE", "TRUE"]
