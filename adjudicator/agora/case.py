@@ -167,6 +167,8 @@ class Event(Strict):
     judgement: str | None = None
     power: Any = None
     provisions: list[dict[str, Any]] = Field(default_factory=list)
+    window_days: Count | None = None     # a pledge's time window (R2450: 60 days unless stated)
+    refrain: bool = False                # a pledge to refrain from the action
     note: str | None = None
 
 

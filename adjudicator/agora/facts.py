@@ -22,7 +22,7 @@ ENCODINGS = [
     "core/time.lp", "core/ruleset.lp", "core/deontic.lp", "agora/precedence.lp",
     "blognomic/precedence.lp", "core/determinacy.lp", "core/judgement.lp",
     "agora/acts.lp", "agora/persons.lp", "agora/dependent.lp", "agora/winning.lp",
-    "agora/justice.lp", "agora/instruments.lp", "agora/texts.lp", "core/show.lp",
+    "agora/justice.lp", "agora/instruments.lp", "agora/pledges.lp", "agora/texts.lp", "core/show.lp",
 ]
 
 MODALITIES = {
@@ -35,7 +35,7 @@ MODALITIES = {
 EVENT_KINDS = {
     "register", "deregister", "intend", "support", "object", "withdraw-support", "withdraw-objection", "perform",
     "create-blots", "levy-fine", "petition", "respond", "judge", "transcend", "instrument", "demonstrate-form",
-    "publish-list",
+    "publish-list", "pledge",
 }
 
 
@@ -518,6 +518,15 @@ def build(case: Case, path: Path) -> CaseFacts:
             if event.petition is None:
                 raise InputError(f"{context}: respond to which petition? (petition: event id)")
             out.append(f"act({e},respond({lexicon.event(str(event.petition), context)})).")
+        elif kind == "pledge":  # R2450
+            if not event.action:
+                raise InputError(f"{context}: a pledge names the action pledged (action: ...)")
+            if re.fullmatch(r"(?:violate|break) (?:this|the) pledge", " ".join(event.action.lower().split())):
+                action = f"break_pledge({e})"
+            else:
+                action, _, _ = action_term(event.action, lexicon, context)
+            window = solver_int(event.window_days if event.window_days is not None else 60, f"{context}: window_days")
+            out.append(f"act({e},{'pledge_refrain' if event.refrain else 'pledge'}({action},{window})).")
         elif kind == "publish-list":
             out.append(f"act({e},publish_list({intent_ref()})).")
         elif kind == "judge":

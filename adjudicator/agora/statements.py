@@ -323,7 +323,8 @@ def parse(text: str, lexicon: Lexicon, where: str) -> Node:
         found = pattern.fullmatch(sentence)
         if found:
             node = build(found, lexicon, where)
-            node.time = time_phrase
+            # a negated sentence ("did not violate ... at T") is asked at T too
+            (node.children[0] if node.kind == "not" else node).time = time_phrase
             return node
     raise InputError(
         f"{where}: the statement language cannot express {text.strip()!r} "
