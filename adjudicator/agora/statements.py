@@ -183,6 +183,12 @@ def _won(m, lx, w):
     return _atom(lits, m.string, persons=[p])
 
 
+def _won_times(m, lx, w):
+    p = lx.person(m["who"], w)
+    n = {"once": 1, "twice": 2, "thrice": 3}.get(m["n"].lower()) or count(m["n"].split()[0], w)
+    return _atom(["point_state(PT,WK)", f"#count {{ WE : won({p},WE), WE <= WK }} = {n}"], m.string, persons=[p])
+
+
 def _violated(m, lx, w):
     p = lx.person(m["who"], w)
     r = rule_number(m["rule"], w)
@@ -252,6 +258,8 @@ PATTERNS: list[tuple[re.Pattern, Atomic]] = [
     (re.compile(rf"^{WHO} (?P<modal>CAN(?:NOT)?|MAY NOT|MAY|MUST NOT|SHALL NOT) (?P<action>.+)$"), _modal),
     (re.compile(r"^(?:the (?:attempt|action|intent|announcement) (?:of|in) )?event (?P<event>[\w.\-]+) (?:was|is) "
                 r"(?P<status>EFFECTIVE|INEFFECTIVE|SUCCESSFUL|LEGAL|ILLEGAL|POSSIBLE|IMPOSSIBLE)$", re.I), _event_status),
+    (re.compile(rf"^{WHO} (?:won|has won) the game (?P<n>once|twice|thrice|\d+ times)$", re.I),
+     lambda m, lx, w: _won_times(_Trim(m), lx, w)),
     (re.compile(rf"^{WHO} (?P<neg>did not win|has not won|didn't win|won|has won|wins) the game$", re.I),
      lambda m, lx, w: _won(_Neg(m, m["neg"].lower() in ("did not win", "has not won", "didn't win")), lx, w)),
     (re.compile(rf"^{WHO} (?P<neg>did not violate|has not violated|violated|has violated|broke) (?P<rule>(?:R|Rule )\d+)$", re.I),
