@@ -111,6 +111,7 @@ def register(cli: click.Group) -> None:
                 for j in data["judgements"]:
                     j.pop("explanation", None)
                     j.pop("supporting_atoms", None)
+                    j.pop("why", None)
             click.echo(json.dumps(data, indent=2))
         elif draft:
             click.echo(render_draft(result))

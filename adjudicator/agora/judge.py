@@ -49,6 +49,33 @@ class Judgement(BaseModel):
     gamestates: int = 0
     other_readings: list[str] = Field(default_factory=list)
     supporting_atoms: list[str] = Field(default_factory=list)   # the witness gamestate's atoms that bear on it
+    why: dict | None = None              # the explanation as a nested tree (Why), with --explain
+
+
+class Why(BaseModel):
+    """One conclusion of a judgement, the rules it cites, and what it rests on."""
+
+    claim: str
+    rules: list[str] = Field(default_factory=list)      # rules cited ("R2465", "R1728/40")
+    because: list["Why"] = Field(default_factory=list)
+
+
+def why_tree(judgement: "Judgement") -> Why:
+    """The judgement as a tree: the verdict, resting on the explanation's conclusions (top-level
+    lines), each resting on its indented lines."""
+    import re
+
+    def node(text: str) -> Why:
+        cited = list(dict.fromkeys(re.findall(r"\bR\d+(?:/\d+)?\b", text)))
+        return Why(claim=text.strip(), rules=cited)
+
+    root = node(f"{judgement.verdict}: {judgement.summary}")
+    for line in judgement.explanation:
+        if line.startswith("  ") and root.because:
+            root.because[-1].because.append(node(line))
+        else:
+            root.because.append(node(line))
+    return root
 
 
 class CaseJudgement(BaseModel):
@@ -209,6 +236,7 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
             judgement = _judge_ordinary(index, text, models, facts)
         if fallbacks:
             judgement.explanation.extend(f"Determinacy: {line}" for line in fallbacks)
+        judgement.why = why_tree(judgement).model_dump()
         if statement.expect:
             judgement.expected = statement.expect
             judgement.matches_expected = statement.expect == judgement.verdict

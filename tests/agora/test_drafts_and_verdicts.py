@@ -49,3 +49,15 @@ def test_a_rule_in_conflict_with_itself_is_not_set_aside():
 def test_an_instrument_that_took_effect_is_effective():
     result = judge_file(CASES / "instrument-takes-effect.yaml")
     assert [j.verdict for j in result.judgements] == ["TRUE", "TRUE"]
+
+
+def test_why_tree_nests_the_reasons_and_cites_rules(capsys):
+    import json
+
+    assert main(["judge", str(CASES / "cfj-3709-apathy-two-intents.yaml"), "--json", "--explain"]) == 0
+    why = json.loads(capsys.readouterr().out)["judgements"][0]["why"]
+    assert why["claim"].startswith("TRUE")
+    performance = why["because"][0]
+    assert "event d1" in performance["claim"]
+    assert ["R1728/40"] in [child["rules"] for child in performance["because"]]
+    assert any(child["rules"] == ["R2449"] for child in why["because"])
