@@ -49,11 +49,8 @@ def method_term(text: str, where: str) -> str:
     if low in ("without objection", "without objections"):
         return "without_objections(1)"
     m = re.fullmatch(r"without (\d+) objections?", low)
-    if m:
-        n = int(m.group(1))
-        if not 1 <= n <= 8:
-            raise InputError(f"{where}: R1728: N in 'without N objections' is a positive integer no greater than 8")
-        return f"without_objections({n})"
+    if m:  # whether N is in R1728's range is the encoding's (dependent.lp)
+        return f"without_objections({solver_int(m.group(1), where)})"
     if low in ("with support",):
         return "with_support(1)"
     m = re.fullmatch(r"with (\d+) support(?:ers)?", low)
@@ -64,8 +61,8 @@ def method_term(text: str, where: str) -> str:
     m = re.fullmatch(r"with ([\d.]+) agoran consent", low)
     if m:
         n10 = Decimal(m.group(1)) * 10
-        if n10 != n10.to_integral_value() or n10 < 10:
-            raise InputError(f"{where}: R1728: N in 'with N Agoran consent' is a multiple of 0.1, at least 1")
+        if n10 != n10.to_integral_value():  # the solver counts tenths; N >= 1 is checked in dependent.lp
+            raise InputError(f"{where}: R1728: N in 'with N Agoran consent' is a multiple of 0.1")
         return f"agoran_consent({solver_int(int(n10), where)})"
     if low == "with notice":
         return "notice"

@@ -169,7 +169,11 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
     all_on: list = []
     models, complete = program.models(all_on, MAX_MODELS)
 
-    # Determinacy fallbacks (R2162, R2576): settle values that differ between gamestates.
+    # The driver's one loop over models (R2518 is a meta-rule over all consistent gamestates):
+    # a value is indeterminate when it differs between gamestates, which no single stable model
+    # can see. The fallbacks themselves (R2162: the switch keeps its value; R2576: the asset goes
+    # to the Lost and Found Department) are in the encodings (fallback/2); this loop only finds
+    # the values that differ and re-solves with settled_choice(X), at most four rounds.
     for _ in range(4):
         if not models:
             break
@@ -205,7 +209,9 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
     relaxed: list[list[clingo.Symbol]] = []
     relaxed_by_rule: dict[str, list[list[clingo.Symbol]]] = {}   # rule set aside -> its gamestates
     if not models:
-        # Look for a minimal set of rules in the paradox: every rule becomes an assumption.
+        # No consistent gamestate (R2518: "cannot be determined without ... paradox"). Which rules
+        # are in the paradox is again a question over several solves: every rule becomes an
+        # assumption, and clingo's core is minimised by deletion.
         program = ground(core_search=True)
         all_on = [(r, True) for r in rules]
         core = program.core(all_on) or []
@@ -443,6 +449,7 @@ STEPS = {
 REASONS = {
     "r2595_window": "R2595 item 3: the intent was not announced within the method's window",
     "r2595_unclear": "R2595 items 1-2: the announcement of intent was not unambiguous, clear and conspicuous",
+    "r1728_method": "R1728: the method named is not one of R1728's (N out of its range)",
     "r2595_performer": "R2595 item 4: the performer was neither the initiator nor an eligible supporter",
     "r2595_not_satisfied": "R2595 item 5: Agora was not Satisfied with the intent",
     "r2595_conditions": "R2595 item 6: the conditions stated in the intent were not met",
