@@ -103,6 +103,7 @@ class CaseFacts:
     text_mismatches: dict[int, Mismatch] = field(default_factory=dict)  # rules whose text is not encoded
     outside_facts: dict[str, str] = field(default_factory=dict)         # ASP id -> the case's sentence
     text_notes: list[str] = field(default_factory=list)                 # revisions chosen by the case's date
+    indeterminacy: set[int] = field(default_factory=set)                # statements "it is indeterminate whether S"
 
 
 def resolve_ruleset(case: Case, case_path: Path) -> Ruleset:
@@ -560,6 +561,7 @@ def build(case: Case, path: Path) -> CaseFacts:
     # ---- statements
     nodes: list[Node | None] = []
     self_ref: set[int] = set()
+    indeterminacy: set[int] = set()
     statement_points: dict[int, set[str]] = {}
     for i, statement in enumerate(case.statements, 1):
         context = f"{where}: statement {i}"
@@ -573,7 +575,12 @@ def build(case: Case, path: Path) -> CaseFacts:
             out.append(f"holds({tag}) :- holds_raw_{i}.")
             nodes.append(None)
             continue
-        node = parse(statement.text, lexicon, context)
+        text = statement.text
+        asked = re.fullmatch(r"\s*it is indeterminate whether (.+)", text, re.IGNORECASE | re.DOTALL)
+        if asked:  # R2518: a question over all consistent gamestates; the inner sentence is compiled
+            text = asked.group(1)
+            indeterminacy.add(i)
+        node = parse(text, lexicon, context)
         compiled = Compiled()
         head = compiler.node(node, tag, compiled, context)
         out.extend(compiled.rules)
@@ -593,7 +600,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         person_names=person_names, event_labels=event_labels, event_descriptions=event_descriptions, epoch=epoch,
         uncertain_events=uncertain, statement_points=statement_points, clause_rules=clause_rules,
         text_revisions=text_revisions, text_mismatches=text_mismatches, outside_facts=outside_facts,
-        text_notes=text_notes,
+        text_notes=text_notes, indeterminacy=indeterminacy,
     )
 
 

@@ -232,7 +232,9 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
     judgements = []
     for index, statement in enumerate(facts.case.statements, 1):
         text = statement.text or f"(ASP) {statement.asp.strip()}"
-        if not models:
+        if index in facts.indeterminacy:
+            judgement = _judge_indeterminacy(index, text, models, relaxed_by_rule, paradox_rules, facts)
+        elif not models:
             judgement = _judge_paradox(index, text, relaxed_by_rule, paradox_rules, facts)
         elif index in facts.self_referential:
             enforce = clingo.parse_term(f"enforce_self(s({index}))")
@@ -335,6 +337,33 @@ def _deciding(true_models, false_models, name: str) -> list[str]:
     on_true, on_false = values(true_models), values(false_models)
     every = set().union(*on_true, *on_false)
     return sorted(f for f in every if {f in v for v in on_true} != {f in v for v in on_false})
+
+
+def _judge_indeterminacy(index: int, text: str, models, relaxed_by_rule, paradox_rules, facts: CaseFacts) -> Judgement:
+    """"It is indeterminate whether S" (R2518): TRUE when the rules leave S open with the facts the
+    case gives (S differs between consistent gamestates that agree on those facts), or when S is
+    caught in a paradox (no consistent gamestate, and S differs however it is broken)."""
+    if models:
+        open_groups = [g for g in _group_by_unknowns(models).values() if len({_holds(m, index) for m in g}) > 1]
+        value = bool(open_groups)
+        witness = models[0]
+        why = ("S holds in some consistent gamestates and not in others, with the same facts" if value
+               else "S has one value in every consistent gamestate" + (
+                   " with the same facts (what differs is facts the case does not establish)"
+                   if len({_holds(m, index) for m in models}) > 1 else ""))
+        judgement = _explained(index, text, "TRUE" if value else "FALSE", "determinate",
+                               f"R2518: {why}", witness, facts, len(models))
+        if value:
+            judgement.explanation[:0] = ["Where the consistent gamestates differ:"] + \
+                [f"  {d}" for d in _differences(open_groups[0], facts)]
+        return judgement
+    inner = _judge_paradox(index, text, relaxed_by_rule, paradox_rules, facts)
+    value = inner.verdict == "PARADOXICAL"
+    return Judgement(
+        statement=text, verdict="TRUE" if value else "FALSE", reason="determinate",
+        summary=("R2518: no consistent gamestate exists and S cannot be determined without the paradox"
+                 if value else "R2518: S has the same value however the paradox elsewhere is broken"),
+        explanation=inner.explanation, conflicting_rules=paradox_rules)
 
 
 def _judge_self(index: int, text: str, found, facts: CaseFacts) -> Judgement:
