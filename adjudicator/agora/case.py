@@ -211,6 +211,9 @@ class Case(Strict):
     now: Any = None
     # facts outside the gamestate a statement may name, id -> sentence ("Wikipedia has an article 'Sponge'")
     outside_gamestate: dict[str, str] = Field(default_factory=dict)
+    # changes a hypothetical statement may suppose ("if p9000 were adopted, ..."): name -> an event
+    # (without `at`: at the case's now), applied in a copy of the case after its events
+    hypotheses: dict[str, dict[str, Any]] = Field(default_factory=dict)
     statements: list[Statement]
 
 

@@ -17,14 +17,16 @@ between gamestates are settled by re-solving with the fallback, and the explanat
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
 import clingo
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
 from adjudicator.errors import BudgetExceeded, InputError
+from adjudicator.inputs import validation_problems
 from adjudicator.agora.case import load_case
 from adjudicator.agora.facts import ENCODINGS, CaseFacts, build
 from adjudicator.rulesets.changes import READINGS as RULE_CHANGE_READINGS
@@ -121,6 +123,58 @@ def judge_file(path: str | Path, *, timeout: float = 30.0, readings: bool = True
     ruleset is not a text the encodings implement, InputError (or, with allow_text_mismatch,
     a warning in `text_warnings`)."""
     case, case_path = load_case(path)
+    hypothetical = {i: HYPOTHETICAL.fullmatch(" ".join(s.text.split())) for i, s in enumerate(case.statements) if s.text}
+    hypothetical = {i: m for i, m in hypothetical.items() if m}
+    if not hypothetical:
+        return _judge_case(case, case_path, timeout, readings, allow_text_mismatch)
+    # Hypothetical statements: each is judged in a copy of the case in which the named change
+    # happens at the end (R478: after every event of the case); the rest together as usual.
+    ordinary = [s for i, s in enumerate(case.statements) if i not in hypothetical]
+    result = _judge_case(case.model_copy(update={"statements": ordinary}), case_path, timeout, readings,
+                         allow_text_mismatch) if ordinary else None
+    judged = iter(result.judgements if result else [])
+    merged: list[Judgement] = []
+    for i, statement in enumerate(case.statements):
+        if i not in hypothetical:
+            merged.append(next(judged))
+            continue
+        name, inner = hypothetical[i].group(1), hypothetical[i].group(2)
+        copy = case.model_copy(update={"events": [*case.events, _hypothesis(case, case_path, name)],
+                                       "statements": [statement.model_copy(update={"text": inner})]})
+        other = _judge_case(copy, case_path, timeout, readings, allow_text_mismatch)
+        judgement = other.judgements[0]
+        judgement.statement = statement.text
+        judgement.summary = f"in a copy of the gamestate in which {name} took effect: {judgement.summary}"
+        merged.append(judgement)
+        result = result or other
+    result.judgements = merged
+    return result
+
+
+HYPOTHETICAL = re.compile(r"if ([\w.\-]+) (?:were|was|had been) (?:adopted|performed|done|published|to happen|happened),? "
+                          r"(?:then )?(.+)", re.IGNORECASE)
+
+
+def _hypothesis(case, case_path: Path, name: str):
+    """The change a hypothetical statement names (`hypotheses:` of the case), as an event at the end."""
+    from adjudicator.agora.case import Event, parse_time
+
+    spec = case.hypotheses.get(name)
+    if spec is None:
+        known = ", ".join(sorted(case.hypotheses)) or "none"
+        raise InputError(f"a statement supposes {name!r}, which is not one of the case's hypotheses ({known})",
+                         source=str(case_path))
+    times = [parse_time(e.at, str(case_path)) for e in case.events]
+    at = spec.get("at") or case.now or (max(times).isoformat() if times else None)
+    if at is None:
+        raise InputError(f"hypothesis {name!r}: give its time (at:) or the case's now", source=str(case_path))
+    try:
+        return Event.model_validate({**spec, "id": spec.get("id", name), "at": at})
+    except ValidationError as exc:
+        raise InputError(f"hypothesis {name!r}: {validation_problems(exc)}", source=str(case_path)) from None
+
+
+def _judge_case(case, case_path: Path, timeout: float, readings: bool, allow_text_mismatch: bool) -> CaseJudgement:
     facts = build(case, case_path)
     try:
         result = judge_facts(facts, timeout=timeout, allow_text_mismatch=allow_text_mismatch)
