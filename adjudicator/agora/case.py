@@ -167,6 +167,12 @@ class Event(Strict):
     judgement: str | None = None
     power: Any = None
     provisions: list[dict[str, Any]] = Field(default_factory=list)
+    to: str | None = None                # grant-promise: the bearer (R2618)
+    promise: str | None = None           # grant-promise / cash: the promise's title
+    # grant-promise: what cashing makes the creator do; "same" (inside a promise's text): the text of
+    # the promise being cashed (a promise that grants a copy of itself)
+    text: Union[list[dict[str, Any]], Literal["same"]] = Field(default_factory=list)
+    caused_by: Union[str, int, None] = None  # set by the judge: the event whose effect this is (a cashing)
     window_days: Count | None = None     # a pledge's time window (R2450: 60 days unless stated)
     refrain: bool = False                # a pledge to refrain from the action
     note: str | None = None

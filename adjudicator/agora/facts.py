@@ -22,7 +22,8 @@ ENCODINGS = [
     "core/time.lp", "core/ruleset.lp", "core/deontic.lp", "agora/precedence.lp",
     "blognomic/precedence.lp", "core/determinacy.lp", "core/judgement.lp",
     "agora/acts.lp", "agora/persons.lp", "agora/dependent.lp", "agora/winning.lp",
-    "agora/justice.lp", "agora/instruments.lp", "agora/pledges.lp", "agora/texts.lp", "core/show.lp",
+    "agora/justice.lp", "agora/instruments.lp", "agora/pledges.lp", "agora/promises.lp", "agora/texts.lp",
+    "core/show.lp",
 ]
 
 MODALITIES = {
@@ -35,7 +36,7 @@ MODALITIES = {
 EVENT_KINDS = {
     "register", "deregister", "intend", "support", "object", "withdraw-support", "withdraw-objection", "perform",
     "create-blots", "levy-fine", "petition", "respond", "judge", "transcend", "instrument", "demonstrate-form",
-    "publish-list", "pledge",
+    "publish-list", "pledge", "grant-promise", "cash",
 }
 
 
@@ -120,8 +121,59 @@ def resolve_ruleset(case: Case, case_path: Path) -> Ruleset:
     raise InputError(f"ruleset {name!r} is neither a bundled ruleset ({known}) nor a file", source=str(case_path))
 
 
+MAX_CASHING_DEPTH = 4
+
+
+def expand_promises(events: list[Event], where: str) -> list[Event]:
+    """R2618: cashing a promise makes its creator "act as if e published the promise's text". Each
+    `cash` event is followed (same time, R478 order) by the actions of the text of the promise as
+    last granted before it, by its creator, marked `caused_by` the cashing: they happen only if the
+    cashing is EFFECTIVE (the encodings decide). A text that cashes promises again is expanded
+    MAX_CASHING_DEPTH deep; one that goes deeper (a promise that cashes a copy of itself) is refused."""
+    granted: dict[str, Event] = {}
+    out: list[Event] = []
+
+    def cashed(event: Event, label: str, depth: int) -> list[Event]:
+        title = (event.promise or "").strip().lower()
+        grant = granted.get(title)
+        if grant is None:
+            return []
+        if depth > MAX_CASHING_DEPTH:
+            raise InputError(f"{where}: promise {event.promise!r}: cashing it cashes promises more than "
+                             f"{MAX_CASHING_DEPTH} deep (a promise that cashes a copy of itself runs without end)")
+        caused: list[Event] = []
+        for k, spec in enumerate(grant.text, 1):
+            if not isinstance(spec, dict) or "do" not in spec:
+                raise InputError(f"{where}: promise {grant.promise!r}: each action of its text is a mapping with do:")
+            inner = Event.model_validate({**spec, "id": f"{label}.{k}", "at": event.at, "by": grant.by,
+                                          "caused_by": label})
+            if inner.text == "same":
+                inner = inner.model_copy(update={"text": grant.text})
+            caused.append(inner)
+            if inner.do.strip().lower().replace("_", "-") == "grant-promise":
+                granted[(inner.promise or "").strip().lower()] = inner
+            if inner.do.strip().lower() == "cash":
+                caused.extend(cashed(inner, f"{label}.{k}", depth + 1))
+        return caused
+
+    for n, event in enumerate(events, 1):
+        out.append(event)
+        kind = event.do.strip().lower().replace("_", "-")
+        if kind == "grant-promise":
+            if event.text == "same":
+                raise InputError(f"{where}: event {event.id or n}: 'text: same' is for a promise's own text")
+            granted[(event.promise or "").strip().lower()] = event
+        elif kind == "cash":
+            if event.id is None:  # the actions it causes name it
+                out[-1] = event = event.model_copy(update={"id": f"cash-{n}"})
+            out.extend(cashed(event, str(event.id), 1))
+    return out
+
+
 def build(case: Case, path: Path) -> CaseFacts:
     where = str(path)
+    if any(e.do.strip().lower() == "cash" for e in case.events):
+        case = case.model_copy(update={"events": expand_promises(case.events, where)})
     ruleset = resolve_ruleset(case, path)
     out: list[str] = []
     rule_names: dict[str, str] = {}
@@ -462,6 +514,8 @@ def build(case: Case, path: Path) -> CaseFacts:
         e = index_of[original]
         context = f"{where}: event {event_labels[e]}"
         out.append(f"event({e}). event_time({e},{minutes(times[original])}).")
+        if event.caused_by is not None:
+            out.append(f"caused_by({e},{lexicon.event(str(event.caused_by), context)}).")
         if event.uncertain:
             out.append(f"uncertain({e}).")
             uncertain.add(e)
@@ -516,6 +570,14 @@ def build(case: Case, path: Path) -> CaseFacts:
             if event.petition is None:
                 raise InputError(f"{context}: respond to which petition? (petition: event id)")
             out.append(f"act({e},respond({lexicon.event(str(event.petition), context)})).")
+        elif kind == "grant-promise":  # R2618
+            if not event.promise or not event.to:
+                raise InputError(f"{context}: a promise needs its title (promise:) and bearer (to:)")
+            out.append(f"act({e},grant_promise({quote(event.promise.strip().lower())},{who(event.to, context)})).")
+        elif kind == "cash":  # R2618
+            if not event.promise:
+                raise InputError(f"{context}: cash which promise? (promise:)")
+            out.append(f"act({e},cash({quote(event.promise.strip().lower())})).")
         elif kind == "pledge":  # R2450
             if not event.action:
                 raise InputError(f"{context}: a pledge names the action pledged (action: ...)")
@@ -620,6 +682,10 @@ def describe_event(event: Event, label: str, moment: datetime) -> str:
         parts.append("players=" + ",".join(event.players))
     if event.provisions:
         parts.append("provisions=" + "; ".join(f"{k} {v}" for p in event.provisions for k, v in p.items()))
+    if event.promise:
+        parts.append(f"promise={event.promise!r}")
+    if event.caused_by is not None:
+        parts.append(f"[as if published, by cashing in event {event.caused_by} (R2618)]")
     if event.uncertain:
         parts.append("[uncertain: the case does not know whether this happened]")
     return " ".join(str(p) for p in parts)

@@ -567,6 +567,7 @@ WHY_NOT = {
     "not_an_investigator": "e is not an investigator (the Referee)",
     "outside_guidelines": "the fine is more than twice the violation's base value",
     "not_a_magister": "e is not a rulebending magister",
+    "not_the_bearer": "e is not the bearer of that promise (or it was already cashed)",
 }
 
 

@@ -189,6 +189,13 @@ def _won_times(m, lx, w):
     return _atom(["point_state(PT,WK)", f"#count {{ WE : won({p},WE), WE <= WK }} = {n}"], m.string, persons=[p])
 
 
+def _holds_promise(m, lx, w):
+    p = lx.person(m["who"], w)
+    title = '"' + " ".join(m["title"].strip().strip('"').lower().split()).replace('"', "'") + '"'
+    node = _atom(["point_state(PT,HK)", f"promise_held({title},{p},HK)"], m.string, persons=[p])
+    return Node("not", children=[node], text=m.string, persons=[p]) if m["neg"] else node
+
+
 def _violated(m, lx, w):
     p = lx.person(m["who"], w)
     r = rule_number(m["rule"], w)
@@ -258,6 +265,8 @@ PATTERNS: list[tuple[re.Pattern, Atomic]] = [
     (re.compile(rf"^{WHO} (?P<modal>CAN(?:NOT)?|MAY NOT|MAY|MUST NOT|SHALL NOT) (?P<action>.+)$"), _modal),
     (re.compile(r"^(?:the (?:attempt|action|intent|announcement) (?:of|in) )?event (?P<event>[\w.\-]+) (?:was|is) "
                 r"(?P<status>EFFECTIVE|INEFFECTIVE|SUCCESSFUL|LEGAL|ILLEGAL|POSSIBLE|IMPOSSIBLE)$", re.I), _event_status),
+    (re.compile(rf"^{WHO} (?P<neg>does not hold|does not bear|holds|bears|owns) the promise (?P<title>.+)$", re.I),
+     lambda m, lx, w: _holds_promise(_Neg(m, m["neg"].lower().startswith("does not")), lx, w)),
     (re.compile(rf"^{WHO} (?:won|has won) the game (?P<n>once|twice|thrice|\d+ times)$", re.I),
      lambda m, lx, w: _won_times(_Trim(m), lx, w)),
     (re.compile(rf"^{WHO} (?P<neg>did not win|has not won|didn't win|won|has won|wins) the game$", re.I),

@@ -61,3 +61,22 @@ def test_why_tree_nests_the_reasons_and_cites_rules(capsys):
     assert "event d1" in performance["claim"]
     assert ["R1728/40"] in [child["rules"] for child in performance["because"]]
     assert any(child["rules"] == ["R2449"] for child in why["because"])
+
+
+def test_a_promise_that_cashes_a_copy_of_itself_is_refused(tmp_path):
+    import pytest
+
+    from adjudicator.errors import InputError
+
+    case = tmp_path / "case.yaml"
+    case.write_text("""title: t
+gamestate: {persons: [g, alice], players: [g, alice]}
+events:
+  - {id: grant, at: 2021-02-28T12:00:00Z, by: g, do: grant-promise, promise: Neverending, to: g,
+     text: [{do: grant-promise, promise: Neverending, to: g, text: same}, {do: cash, promise: Neverending}]}
+  - {id: cash, at: 2021-02-28T12:00:00Z, by: g, do: cash, promise: Neverending}
+statements:
+  - {text: "g is a player", expect: TRUE}
+""")
+    with pytest.raises(InputError, match="without end"):
+        judge_file(case)
