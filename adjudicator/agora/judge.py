@@ -364,22 +364,20 @@ def _judge_ordinary(index: int, text: str, models, facts: CaseFacts) -> Judgemen
     true_models = [m for m in models if _holds(m, index)]
     outside = _deciding(true_models, false_models, "outside_holds")
     if outside:
-        judgement = _explained(
-            index, text, "IRRELEVANT", "outside-gamestate",
-            "R591: the veracity of the statement is not relevant to the game: it turns on facts outside the "
-            f"gamestate ({', '.join(repr(facts.outside_facts.get(f, f)) for f in outside)}), which no rule links to it",
-            true_model, facts, len(models))
-        judgement.explanation.insert(0, "One consistent gamestate, with the outside facts that make the statement hold:")
-        return judgement
-    unknowns = _deciding(true_models, false_models, "happened") or \
-        sorted({str(s.arguments[0]) for m in models for s in m if s.name == "happened"} |
-               {str(e) for e in facts.uncertain_events})
-    judgement = _explained(
-        index, text, "DISMISS", "insufficient-information",
-        "R591: insufficient information exists to make a judgement: the answer depends on facts the case does "
-        f"not establish ({', '.join('whether event ' + facts.event_labels.get(int(u), u) + ' happened' for u in unknowns)})",
-        true_model, facts, len(models))
-    judgement.explanation.insert(0, "One consistent gamestate, in which the unknown facts make the statement hold:")
+        verdict, reason, intro = "IRRELEVANT", "outside-gamestate", "with the outside facts that"
+        summary = ("R591: the veracity of the statement is not relevant to the game: it turns on facts outside the "
+                   f"gamestate ({', '.join(repr(facts.outside_facts.get(f, f)) for f in outside)}), which no rule "
+                   "links to it")
+    else:
+        unknowns = _deciding(true_models, false_models, "happened") or \
+            sorted({str(s.arguments[0]) for m in models for s in m if s.name == "happened"} |
+                   {str(e) for e in facts.uncertain_events})
+        verdict, reason, intro = "DISMISS", "insufficient-information", "in which the unknown facts"
+        summary = ("R591: insufficient information exists to make a judgement: the answer depends on facts the case "
+                   "does not establish ("
+                   + ", ".join("whether event " + facts.event_labels.get(int(u), u) + " happened" for u in unknowns) + ")")
+    judgement = _explained(index, text, verdict, reason, summary, true_model, facts, len(models))
+    judgement.explanation.insert(0, f"One consistent gamestate, {intro} make the statement hold:")
     return judgement
 
 
