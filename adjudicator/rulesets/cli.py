@@ -149,8 +149,10 @@ def _register_amend(group: click.Group) -> None:
     @click.argument("proposal")
     @click.option("--json", "as_json", is_flag=True, help="Print {ruleset, report} as JSON.")
     @click.option("--report-only", is_flag=True, help="Print only the report, not the new ruleset.")
+    @click.option("--as-of", "as_of", metavar="DATE",
+                  help="Apply to the rules as they were at the end of DATE (a folder of per-rule YAML files).")
     @_options
-    def amend(ruleset, proposal, as_json, report_only, quotation, power_limit, enact_power_out_of_range,
+    def amend(ruleset, proposal, as_json, report_only, as_of, quotation, power_limit, enact_power_out_of_range,
               title_mismatch, no_rewrap, instrument_power, skip_unrecognised, readings):
         """Apply PROPOSAL's rule changes to RULESET as Agora Rule 105 says; print the new ruleset
         and, for each change, APPLIED / VOID / IMPOSSIBLE with the reason. Either file may be '-'
@@ -158,7 +160,7 @@ def _register_amend(group: click.Group) -> None:
         from adjudicator.rulesets import load_ruleset, render_ruleset
         from adjudicator.rulesets.amend import apply_proposal, compare_readings
 
-        before = load_ruleset(ruleset)
+        before = load_ruleset(ruleset, as_of=as_of)
         prop = _load_proposal(proposal, instrument_power)
         options = _make_options(quotation, power_limit, enact_power_out_of_range, title_mismatch, no_rewrap)
         after, report = apply_proposal(before, prop, options, skip_unrecognised=skip_unrecognised)

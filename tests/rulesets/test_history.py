@@ -61,7 +61,7 @@ def _run(capsys, *argv):
     return code, out, err
 
 
-def test_show_as_of_from_the_cli(capsys):
+def test_show_and_amend_as_of_from_the_cli(capsys, tmp_path):
     code, out, _ = _run(capsys, "ruleset", "show", str(SAMPLE), "--as-of", "2019-10-01", "--rule", "2595")
     assert code == 0 and out.startswith("Rule 2595/1 (Power=3)\nPerforming a Dependent Action\n")
     code, out, err = _run(capsys, "ruleset", "show", str(SAMPLE), "--as-of", "2017-11-20")
@@ -71,6 +71,14 @@ def test_show_as_of_from_the_cli(capsys):
     assert data["format"] == "agora-yaml" and data["date"] == "2019-10-01"
     # The JSON reads back as the same ruleset.
     assert parse_ruleset(out, "again") == load_ruleset(SAMPLE, as_of="2019-10-01")
+    proposal = tmp_path / "p.txt"
+    proposal.write_text('Power: 3\n\nAmend rule 2595 by replacing "identified in Rule 1728 " with "".\n')
+    code, out, _ = _run(capsys, "ruleset", "amend", str(SAMPLE), str(proposal), "--as-of", "2019-10-01", "--json")
+    report = json.loads(out)
+    assert code == 0 and report["report"]["results"][0]["status"] == "APPLIED"
+    assert next(r for r in report["ruleset"]["rules"] if r["id"] == 2595)["revision"] == 2
+    code, out, _ = _run(capsys, "ruleset", "amend", str(SAMPLE), str(proposal), "--as-of", "2019-04-01", "--report-only")
+    assert code == 0 and "1. VOID: amend rule 2595" in out  # not yet enacted that day
     code, _, err = _run(capsys, "ruleset", "show", "agora-slr-2020-12-31", "--as-of", "2019-01-01")
     assert code == 2 and "needs a ruleset with history" in err
     code, _, err = _run(capsys, "ruleset", "show", str(SAMPLE), "--as-of", "2019-02-30")
