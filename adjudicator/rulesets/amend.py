@@ -119,8 +119,6 @@ class Engine:
         self.power = instrument_power
         self.options = options
         self.width = self._text_width()
-        if instrument_power is not None:
-            power_units(instrument_power, "the proposal")  # an input error before any change is applied
 
     # -- the power rules, asked of the ruleset encoding ---------------------------------
     def _ask(self, kind: str, args: list[clingo.Symbol], rule: Rule | None, change: Change,

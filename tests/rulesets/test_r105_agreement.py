@@ -113,3 +113,15 @@ def test_the_readings_give_the_outcomes_their_text_says():
     assert _statuses({}, "power-2") == ["APPLIED 2", "APPLIED 2", "IMPOSSIBLE", "IMPOSSIBLE", "APPLIED 1.5",
                                         "APPLIED 0"]
     assert _statuses({}, "power-0") == ["IMPOSSIBLE", "IMPOSSIBLE"]
+
+
+@pytest.mark.parametrize("power, problem", [("3.14159", "more than three decimal places"),
+                                            ("3000000", "outside what this tool can count")])
+def test_powers_the_solver_cannot_count_are_input_errors(power, problem):
+    from adjudicator.errors import InputError
+    from adjudicator.rulesets import load_ruleset
+    from adjudicator.rulesets.amend import apply_proposal
+    from adjudicator.rulesets.proposal import parse_proposal_text
+
+    with pytest.raises(InputError, match=problem):
+        apply_proposal(load_ruleset("agora-slr-2020-12-31"), parse_proposal_text(f"Power: {power}\n\nRepeal rule 2429.\n"))
