@@ -1,132 +1,230 @@
-"""Layout of the standard map for the SVG renderer: our own hand-placed points, nothing else.
+"""Geometry of the classic board for the SVG renderer, read from a separate map file.
 
-The picture is a Voronoi partition of a 1000x800 canvas: every province owns one or more seed
-points (several where a single point would give the wrong shape, e.g. the long Norwegian coast
-or Russia), and each province is drawn as the union of its seeds' cells. Seeds whose name starts
-with "_" are impassable land (Switzerland, Ireland, the edges of Africa and Asia) drawn grey.
-`LABEL` is where the province's name and its unit go; `COAST_LABEL` places fleets on the named
-coasts of the three split provinces. Terrain, supply centres and ownership come from the map data
-(`adjudicator.diplomacy` map API), not from here.
+The map is `adjudicator/data/diplomacy/standard-map.svg`: jDip's detailed standard map as shipped
+by the `diplomacy` package, kept verbatim under its own licence (see MAP-LICENSE.md beside it).
+This module only reads it: the province outlines (its `MapLayer`), where a unit and a dislodged
+unit stand in each province and on each named coast (`jdipNS:PROVINCE`), where the supply-centre
+marks and the province abbreviations go. Terrain, supply centres and ownership come from our own
+map data (`adjudicator.diplomacy.maps`), never from the picture.
+
+Coordinates are the map's outer ones (viewBox 0 0 1835 1360); the outlines carry the map's own
+offset `OUTLINE_OFFSET`, applied when they are drawn.
 """
 
 from __future__ import annotations
 
-WIDTH = 1000
-HEIGHT = 800
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
 
-# province (lower case) -> seed points of its Voronoi cells; the first one is the label point
-# unless LABEL says otherwise.
-SEEDS: dict[str, list[tuple[float, float]]] = {
-    # seas
-    "nao": [(120, 170), (60, 300), (200, 70), (40, 120)],
-    "nwg": [(410, 80), (330, 120), (520, 50), (300, 40)],
-    "bar": [(760, 35), (660, 20), (880, 30), (960, 60)],
-    "nth": [(395, 270), (380, 225)],
-    "ska": [(475, 245)],
-    "hel": [(440, 318)],
-    "bal": [(560, 300), (540, 275)],
-    "bot": [(590, 210), (610, 170), (585, 250)],
-    "iri": [(215, 335), (170, 300)],
-    "eng": [(275, 390), (320, 378), (225, 385)],
-    "mao": [(110, 470), (60, 400), (50, 560), (150, 430), (90, 650)],
-    "wes": [(300, 640), (250, 640)],
-    "lyo": [(370, 585), (330, 600)],
-    "tys": [(440, 640), (430, 600)],
-    "ion": [(560, 720), (480, 700), (640, 740), (600, 670)],
-    "adr": [(520, 565), (495, 545)],
-    "aeg": [(695, 670), (690, 630)],
-    "eas": [(800, 720), (880, 740), (730, 740)],
-    "bla": [(820, 505), (770, 480), (870, 495)],
-    # England
-    "cly": [(300, 180)],
-    "edi": [(345, 190), (335, 150)],
-    "lvp": [(310, 240), (300, 215)],
-    "yor": [(345, 272)],
-    "wal": [(290, 318)],
-    "lon": [(345, 330), (360, 345)],
-    # France, Iberia, Africa
-    "bre": [(270, 432)],
-    "pic": [(350, 402)],
-    "par": [(318, 455)],
-    "bur": [(392, 455), (382, 482), (405, 432)],
-    "gas": [(290, 510)],
-    "mar": [(375, 530), (350, 545)],
-    "spa": [(200, 565), (250, 575), (180, 610)],
-    "por": [(105, 565), (120, 600)],
-    "naf": [(200, 740), (280, 730), (110, 745)],
-    "tun": [(390, 730), (410, 690)],
-    # Low countries, Germany
-    "bel": [(385, 390)],
-    "hol": [(420, 358)],
-    "kie": [(470, 352), (470, 320)],
-    "ber": [(525, 345), (520, 325)],
-    "pru": [(590, 338), (600, 315)],
-    "ruh": [(438, 400)],
-    "mun": [(480, 440), (462, 452)],
-    "sil": [(572, 385)],
-    # Scandinavia
-    "nwy": [(480, 175), (430, 215), (540, 110), (600, 70)],
-    "swe": [(525, 210), (560, 150), (520, 250)],
-    "fin": [(640, 150), (650, 100)],
-    "den": [(480, 285)],
-    # Russia
-    "stp": [(730, 150), (700, 210), (790, 100), (860, 150)],
-    "mos": [(800, 290), (900, 300), (880, 220), (760, 240), (950, 400)],
-    "lvn": [(655, 265), (650, 220)],
-    "war": [(630, 385), (630, 350)],
-    "ukr": [(720, 410)],
-    "sev": [(850, 430), (920, 470), (790, 445)],
-    # Austria-Hungary
-    "boh": [(532, 418)],
-    "vie": [(568, 455)],
-    "tyr": [(508, 478)],
-    "tri": [(540, 515), (565, 545)],
-    "bud": [(628, 465)],
-    "gal": [(660, 410)],
-    # Italy
-    "pie": [(428, 522)],
-    "ven": [(475, 515)],
-    "tus": [(460, 560)],
-    "rom": [(490, 598)],
-    "apu": [(540, 598)],
-    "nap": [(535, 645), (515, 630)],
-    # Balkans
-    "ser": [(610, 540)],
-    "alb": [(590, 590)],
-    "gre": [(640, 625), (625, 655)],
-    "bul": [(690, 560), (670, 590)],
-    "rum": [(700, 490), (740, 470)],
-    # Turkey
-    "con": [(755, 590), (740, 620)],
-    "ank": [(850, 575)],
-    "smy": [(820, 650), (760, 660)],
-    "arm": [(940, 560), (960, 510)],
-    "syr": [(930, 660), (960, 720)],
-    # impassable land, drawn grey, no province
-    "_swi": [(432, 480)],
-    "_ireland": [(230, 270)],
-    "_sahara": [(300, 790), (450, 790), (100, 795)],
-    "_asia": [(985, 620), (990, 780)],
+MAP_FILE = "data/diplomacy/standard-map.svg"
+WIDTH = 1835.0
+HEIGHT = 1360.0
+UNIT_SIZE = 40.0  # the map places a unit as a 40x40 box from the given top-left corner
+OUTLINE_OFFSET = (-195.0, -170.0)
+DISLODGED_SPREAD = 2.6
+
+# the picture's names that differ from our abbreviations
+PICTURE_NAMES = {"NAT": "NAO", "NRG": "NWG", "MID": "MAO", "GOL": "LYO", "TYN": "TYS"}
+
+# The Great Powers' 1901 territories, including the provinces without a supply centre, as the
+# printed board colours them. Pictorial only: no rule reads this.
+HOME_TERRITORY = {
+    "AUSTRIA": ["BOH", "BUD", "GAL", "TRI", "TYR", "VIE"],
+    "ENGLAND": ["CLY", "EDI", "LON", "LVP", "WAL", "YOR"],
+    "FRANCE": ["BRE", "BUR", "GAS", "MAR", "PAR", "PIC"],
+    "GERMANY": ["BER", "KIE", "MUN", "PRU", "RUH", "SIL"],
+    "ITALY": ["APU", "NAP", "PIE", "ROM", "TUS", "VEN"],
+    "RUSSIA": ["FIN", "LVN", "MOS", "SEV", "STP", "UKR", "WAR"],
+    "TURKEY": ["ANK", "ARM", "CON", "SMY", "SYR"],
 }
 
-# where a province's label and unit go, when not its first seed
-LABEL: dict[str, tuple[float, float]] = {}
-
-# fleets on a named coast are drawn here
-COAST_LABEL: dict[str, tuple[float, float]] = {
-    "stp/nc": (790, 65),
-    "stp/sc": (680, 205),
-    "spa/nc": (195, 525),
-    "spa/sc": (240, 615),
-    "bul/ec": (725, 545),
-    "bul/sc": (685, 605),
-}
+_SVG = "{http://www.w3.org/2000/svg}"
+_JDIP = "{svg.dtd}"
 
 
-def label_point(province: str) -> tuple[float, float]:
-    """Where the unit and name of `province` ("par", "stp/nc") are drawn."""
-    key = province.lower()
-    if key in COAST_LABEL:
-        return COAST_LABEL[key]
-    base = key.split("/")[0]
-    return LABEL.get(base, SEEDS[base][0])
+@dataclass(frozen=True)
+class Outline:
+    province: str  # our abbreviation, or "" for land that is no province (islands)
+    kind: str  # the picture's class: nopower (land), water, impassable, neutral
+    path: str  # SVG path data, in outline coordinates
+    polygons: tuple[tuple[tuple[float, float], ...], ...]  # the path's points, for containment
+
+
+@dataclass(frozen=True)
+class Label:
+    province: str
+    x: float
+    y: float
+    size: float  # font size in map units
+
+
+@dataclass(frozen=True)
+class Geometry:
+    outlines: tuple[Outline, ...]
+    unit_spots: dict[str, tuple[float, float]]  # "PAR", "STP/NC" -> centre of a unit there
+    dislodged_spots: dict[str, tuple[float, float]]
+    centre_marks: dict[str, tuple[float, float]]  # supply centre -> centre of its mark
+    labels: dict[str, Label]
+
+
+def _our_name(picture_name: str) -> str:
+    upper = picture_name.upper().replace("-", "/")
+    base, _, coast = upper.partition("/")
+    base = PICTURE_NAMES.get(base, base)
+    return f"{base}/{coast}" if coast else base
+
+
+def _polygons(path: str) -> tuple[tuple[tuple[float, float], ...], ...]:
+    """The points of each subpath (curve control points included: close enough to test containment)."""
+    polygons = []
+    for sub in re.split(r"(?=[Mm])", path):
+        numbers = [float(n) for n in re.findall(r"-?\d+(?:\.\d+)?", sub)]
+        points = tuple(zip(numbers[0::2], numbers[1::2]))
+        if len(points) >= 3:
+            polygons.append(points)
+    return tuple(polygons)
+
+
+def contains(polygons, x: float, y: float) -> bool:
+    """Even-odd point-in-polygon over all subpaths."""
+    inside = False
+    for polygon in polygons:
+        count = len(polygon)
+        for index in range(count):
+            (x1, y1), (x2, y2) = polygon[index], polygon[(index + 1) % count]
+            if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+                inside = not inside
+    return inside
+
+
+def _label_size(css: str | None) -> float:
+    return 17.6 if css == "labeltext18" else 22.4  # the map's 1.1em and 1.4em of 16px
+
+
+@lru_cache(maxsize=1)
+def geometry() -> Geometry:
+    text = resources.files("adjudicator").joinpath(MAP_FILE).read_text("utf-8")
+    root = ET.fromstring(text)
+    outlines = []
+    map_layer = next(g for g in root.iter(f"{_SVG}g") if g.get("id") == "MapLayer")
+    for element in map_layer.iter(f"{_SVG}path"):
+        ident, kind, path = element.get("id") or "", element.get("class") or "", element.get("d") or ""
+        province = _our_name(ident[1:]) if ident.startswith("_") else ""
+        outlines.append(Outline(province, kind, path, _polygons(path)))
+    half = UNIT_SIZE / 2
+    unit_spots: dict[str, tuple[float, float]] = {}
+    dislodged_spots: dict[str, tuple[float, float]] = {}
+    for province in root.iter(f"{_JDIP}PROVINCE"):
+        name = _our_name(province.get("name", ""))
+        for spot in province:
+            point = (float(spot.get("x")) + half, float(spot.get("y")) + half)
+            if spot.tag == f"{_JDIP}UNIT":
+                unit_spots[name] = point
+            elif spot.tag == f"{_JDIP}DISLODGED_UNIT":
+                dislodged_spots[name] = point
+    for name, (x, y) in list(dislodged_spots.items()):
+        # the map sets a dislodged unit 11 units up-left of the occupant, made for smaller symbols:
+        # farther away, so that neither covers the other
+        ux, uy = unit_spots.get(name, (x, y))
+        dislodged_spots[name] = (ux + (x - ux) * DISLODGED_SPREAD, uy + (y - uy) * DISLODGED_SPREAD)
+    centre_marks = {}
+    for use in root.iter(f"{_SVG}use"):
+        ident = use.get("id") or ""
+        if ident.startswith("sc_"):
+            size = float(use.get("width", "20"))
+            centre_marks[ident[3:]] = (float(use.get("x")) + size / 2, float(use.get("y")) + size / 2)
+    labels = {}
+    label_layer = next(g for g in root.iter(f"{_SVG}g") if g.get("id") == "BriefLabelLayer")
+    for element in label_layer.iter(f"{_SVG}text"):
+        name = _our_name((element.text or "").strip())
+        x, y = float(element.get("x", "0")), float(element.get("y", "0"))
+        moved = re.match(r"translate\(([-\d.]+)[ ,]+([-\d.]+)\)", element.get("transform") or "")
+        if moved:  # a rotated label: placed level at its anchor
+            x, y = float(moved.group(1)), float(moved.group(2))
+        labels[name] = Label(name, x, y, _label_size(element.get("class")))
+    return Geometry(tuple(outlines), unit_spots, dislodged_spots, centre_marks, labels)
+
+
+def outline_polygons(province: str):
+    """All polygons of `province` (outline coordinates)."""
+    return tuple(p for o in geometry().outlines if o.province == province for p in o.polygons)
+
+
+def unit_point(location: str, *, dislodged: bool = False) -> tuple[float, float]:
+    """Where a unit at `location` ("PAR", "STP/NC") is drawn; a coastless fleet in a split
+    province is drawn at the province's own spot."""
+    spots = geometry().dislodged_spots if dislodged else geometry().unit_spots
+    key = location.upper()
+    return spots.get(key) or spots[key.split("/")[0]]
+
+
+UNIT_HALF = 18.0  # half the size of a drawn unit symbol (see svg.py)
+CENTRE_MARK = 9.0  # radius of a drawn supply-centre mark
+
+
+def _near_spot(box, spots, reach: float) -> bool:
+    x0, y0, x1, y1 = box
+    return any(x0 - reach < sx < x1 + reach and y0 - reach < sy < y1 + reach for sx, sy in spots)
+
+
+def _box_hits_unit(box: tuple[float, float, float, float], margin: float = 1.0) -> bool:
+    spots = list(geometry().unit_spots.values()) + list(geometry().dislodged_spots.values())
+    return _near_spot(box, spots, UNIT_HALF + margin)
+
+
+def _overlaps(box, other) -> bool:
+    return box[0] < other[2] and other[0] < box[2] and box[1] < other[3] and other[1] < box[3]
+
+
+def label_box(x: float, y: float, size: float, text: str) -> tuple[float, float, float, float]:
+    """The box of a centred label with its baseline at y (an estimate of the glyphs' extent)."""
+    width = 0.62 * size * len(text)
+    return (x - width / 2, y - 0.75 * size, x + width / 2, y + 0.2 * size)
+
+
+@lru_cache(maxsize=1)
+def label_points() -> dict[str, tuple[float, float, float]]:
+    """province -> (x, y, font size): the map's label position, or the nearest position, inside
+    the province if there is one, that no unit spot (of any province, dislodged or not), no
+    supply-centre mark and no other label covers."""
+    dx, dy = OUTLINE_OFFSET
+    marks = list(geometry().centre_marks.values())
+    placed: dict[str, tuple[float, float, float]] = {}
+    boxes: list[tuple[float, float, float, float]] = []
+
+    def free(name: str, x: float, y: float, size: float) -> bool:
+        box = label_box(x, y, size, name)
+        return (not _box_hits_unit(box) and not _near_spot(box, marks, CENTRE_MARK)
+                and not any(_overlaps(box, other) for other in boxes))
+
+    labels = geometry().labels
+    # labels already free where the map puts them keep their place; the others are moved after
+    order = sorted(labels, key=lambda n: not free(n, labels[n].x, labels[n].y, labels[n].size))
+    for name in order:
+        label = labels[name]
+        polygons = outline_polygons(name)
+        # the map's place; else under, over or beside the province's own unit; else a little away
+        ux, uy = geometry().unit_spots.get(name, (label.x, label.y))
+        below, above = uy + UNIT_HALF + 0.95 * label.size, uy - UNIT_HALF - 0.45 * label.size
+        side = UNIT_HALF + 0.35 * label.size * len(name) + 4
+        candidates = [(label.x, label.y), (ux, below), (ux, above), (ux + side, uy + 0.3 * label.size),
+                      (ux - side, uy + 0.3 * label.size)]
+        candidates += [(label.x + ox, label.y + oy) for radius in (8, 16, 24, 32) for ox, oy in _ring(radius)]
+        unblocked = [(x, y) for x, y in candidates if free(name, x, y, label.size)]
+        inside = [(x, y) for x, y in unblocked
+                  if not polygons or contains(polygons, x - dx, y - dy - label.size * 0.3)]
+        best = (inside or unblocked or [(label.x, label.y)])[0]
+        placed[name] = (best[0], best[1], label.size)
+        boxes.append(label_box(best[0], best[1], label.size, name))
+    return placed
+
+
+def _ring(radius: float):
+    if radius == 0:
+        return [(0.0, 0.0)]
+    return [(radius * ox, radius * oy) for ox, oy in
+            ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, 1), (1, -1), (-1, -1), (2, 0), (-2, 0),
+             (0, 2), (0, -2), (2, 1), (-2, 1), (2, -1), (-2, -1))]
