@@ -84,7 +84,11 @@ def register(cli: click.Group) -> None:
     @click.option("--svg", "svg_path", type=str, default=None, metavar="FILE",
                   help="Draw the board with the orders and results as SVG (a list of turns: FILE-1.svg, ...).")
     @click.option("--explain", is_flag=True, help="Say for each order why it succeeded or failed (from the solver's model).")
-    def adjudicate(file: str, as_json: bool, timeout: float, svg_path: str | None, explain: bool) -> int:
+    @click.option("--orders", "orders_path", type=str, default=None, metavar="LIST",
+                  help="The turn's orders from a DPjudge/webDiplomacy-style list ('Austria: A Vienna - Galicia' "
+                       "per line, or blocks headed by a power's name); replaces the turn's orders.")
+    def adjudicate(file: str, as_json: bool, timeout: float, svg_path: str | None, explain: bool,
+                   orders_path: str | None) -> int:
         """Adjudicate the turn (or list of turns, or case file) in FILE (JSON or YAML; '-' reads stdin).
 
         A turn: {phase: S1901M, units: {POWER: [A PAR, ...]}, orders: {POWER: [A PAR - BUR, ...]},
@@ -99,6 +103,11 @@ def register(cli: click.Group) -> None:
         if data is None:
             raise InputError("the file is empty", source=file)
         case = None
+        if orders_path is not None:
+            from adjudicator.diplomacy.formats import with_order_list
+
+            data = with_order_list(data, read_text(orders_path, "order list", expected="an order list"), orders_path,
+                                   source=file)
         if isinstance(data, dict) and "phases" in data and isinstance(data["phases"], list):
             # a case file (cases/datc/*.yaml): its phases in order (a phase without units continues
             # the previous one), then its expectations are checked

@@ -14,12 +14,12 @@ from adjudicator.errors import InputError
 from adjudicator.solving import DEFAULT_TIMEOUT
 
 
-def _write(path: Path, text: str) -> None:
+def _write(path: Path, text: str, what: str = "the SVG") -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise InputError(f"cannot write the SVG: {exc.strerror}", source=str(path)) from None
+        raise InputError(f"cannot write {what}: {exc.strerror}", source=str(path)) from None
 
 
 def write_svgs(svg_path: str | None, turns: list[Turn], results: list[TurnResult]) -> list[Path]:
@@ -93,6 +93,45 @@ def render_summary(summary, rules: str = "standard") -> str:
     return "\n".join(lines)
 
 
+def _export(path: str, turns: list[Turn], results: list[TurnResult]) -> None:
+    from adjudicator.diplomacy.formats import saved_game
+
+    _write(Path(path), json.dumps(saved_game(turns, results), indent=1) + "\n", what="the saved game")
+
+
+def _replay(game_file: str, recorded, *, as_json: bool, svg_dir: str | None, timeout: float,
+            export_path: str | None) -> int:
+    """A recorded game (the diplomacy package's saved game, a godip record): replay and check."""
+    from adjudicator.diplomacy.formats import check_recorded
+    from adjudicator.diplomacy.svg import render_svg
+
+    folder = Path(svg_dir) if svg_dir else None
+    turns: list[Turn] = []
+
+    def on_phase(turn: Turn, result: TurnResult) -> None:
+        turns.append(turn)
+        if folder is not None:
+            _write(folder / f"{result.phase}.svg", render_svg(turn, result))
+
+    checks = check_recorded(recorded, timeout=timeout, source=game_file, on_phase=on_phase)
+    if export_path:
+        _export(export_path, turns, [c.result for c in checks])
+    agreeing = sum(c.agrees for c in checks)
+    if as_json:
+        click.echo(json.dumps({"phases": len(checks), "agree": agreeing,
+                               "checks": [{"phase": c.phase, "agrees": c.agrees, "differences": c.differences,
+                                           "result": c.result.model_dump(mode="json")} for c in checks]}, indent=2))
+    else:
+        for check in checks:
+            click.echo(f"{check.phase}  {'agrees' if check.agrees else 'DIFFERS'}")
+            for line in check.differences:
+                click.echo(f"    {line}")
+        click.echo(f"\n{agreeing} of {len(checks)} phases agree with the record"
+                   + ("" if agreeing == len(checks) else
+                      f"; {len(checks) - agreeing} differ: {', '.join(c.phase for c in checks if not c.agrees)}"))
+    return 0 if agreeing == len(checks) else 1
+
+
 def register_game_commands(diplomacy: click.Group) -> None:
     @diplomacy.command()
     @click.argument("game_file", metavar="GAME", type=str)
@@ -101,7 +140,10 @@ def register_game_commands(diplomacy: click.Group) -> None:
     @click.option("--explain", is_flag=True, help="Explain every order (from the solver's model).")
     @click.option("--timeout", type=SECONDS, default=DEFAULT_TIMEOUT, show_default=True, metavar="SECONDS",
                   help="Solver time budget per phase in seconds (exit 3 when exceeded).")
-    def play(game_file: str, as_json: bool, svg_dir: str | None, explain: bool, timeout: float) -> None:
+    @click.option("--export", "export_path", type=str, default=None, metavar="FILE",
+                  help="Write the game as played by us in the diplomacy package's saved-game JSON.")
+    def play(game_file: str, as_json: bool, svg_dir: str | None, explain: bool, timeout: float,
+             export_path: str | None) -> int:
         """Play a whole game: GAME (JSON/YAML; '-' reads stdin) holds the start position
         (default: the standard 1901 position) and the orders of each phase in turn. Prints every
         phase's result, the final supply centres, the winner (BT16) and whether a draw is
@@ -112,26 +154,42 @@ def register_game_commands(diplomacy: click.Group) -> None:
         phases:
           - phase: S1901M        # optional, checked
             orders: {FRANCE: [A PAR - BUR, ...], ...}
+
+        GAME may also be a game saved by the `diplomacy` package (JSON) or a Droidippy/godip game
+        record (text): then every phase is replayed from its recorded position and checked
+        against the next recorded position; each phase where we differ is reported, and the exit
+        status is 1 when any phase differs (docs/formats.md).
         """
+        from adjudicator.diplomacy.formats import read_recorded_file
+
+        recorded = read_recorded_file(game_file) if game_file != "-" else None
+        if recorded is not None:
+            return _replay(game_file, recorded, as_json=as_json, svg_dir=svg_dir, timeout=timeout,
+                           export_path=export_path)
         from adjudicator.diplomacy.cli import render_table
         from adjudicator.diplomacy.game import load_game_file, play as run
         from adjudicator.diplomacy.svg import render_svg
 
         game = load_game_file(game_file)
         folder = Path(svg_dir) if svg_dir else None
+        turns: list[Turn] = []
 
         def on_phase(turn: Turn, result: TurnResult) -> None:
+            turns.append(turn)
             if explain:
                 explain_results([turn], [result], timeout=timeout, source=game_file)
             if folder is not None:
                 _write(folder / f"{result.phase}.svg", render_svg(turn, result))
 
         results, summary = run(game, timeout=timeout, source=game_file, on_phase=on_phase)
+        if export_path:
+            _export(export_path, turns, results)
         if as_json:
             click.echo(json.dumps([r.model_dump(mode="json") for r in results], indent=2))
-            return
+            return 0
         click.echo("\n\n".join(render_table(r) + explanation_text(r, game.rules) for r in results))
         click.echo(render_summary(summary, game.rules))
+        return 0
 
     @diplomacy.command()
     def variants() -> None:
