@@ -191,6 +191,29 @@ def register_game_commands(diplomacy: click.Group) -> None:
         click.echo(render_summary(summary, game.rules))
         return 0
 
+    @diplomacy.command("orders")
+    @click.argument("file", metavar="TURN", type=str)
+    @click.option("--json", "as_json", is_flag=True, help="Print {phase, units: {unit: [orders]}, powers, builds, count}.")
+    @click.option("--timeout", type=SECONDS, default=DEFAULT_TIMEOUT, show_default=True, metavar="SECONDS",
+                  help="Solver time budget in seconds (exit 3 when exceeded).")
+    def orders_command(file: str, as_json: bool, timeout: float) -> None:
+        """List every legal order of every unit in the position of TURN (a turn file, JSON or YAML;
+        its orders are ignored): holds, moves, moves via convoy, supports, convoys; in a retreat
+        phase the retreats and disbands of the dislodged units; in an adjustment phase the builds,
+        waives and removals (docs/orders.md)."""
+        from adjudicator.diplomacy.adjudicate import load_turns
+        from adjudicator.diplomacy.cli import read_document
+        from adjudicator.diplomacy.possible import possible_orders, render
+
+        data = read_document(file)
+        if data is None:
+            raise InputError("the file is empty", source=file)
+        if not isinstance(data, dict) or "phases" in data:
+            raise InputError("expected one turn (phase, units, centers, dislodged)", source=file)
+        turns, _ = load_turns(data, file)
+        possible = possible_orders(turns[0], timeout=timeout, source=file)
+        click.echo(possible.model_dump_json(indent=2) if as_json else render(possible))
+
     @diplomacy.command()
     def variants() -> None:
         """List the rules variants and their options (docs/variants.md)."""
