@@ -329,11 +329,11 @@ def _draw_provinces(canvas: _Canvas, owners: Mapping[str, str], occupiers: Mappi
     canvas.add("</g>")
 
 
-def _draw_labels_and_centres(canvas: _Canvas, owners: Mapping[str, str]) -> None:
+def _draw_labels_and_centres(canvas: _Canvas, owners: Mapping[str, str], dislodged: Iterable[str]) -> None:
     board = _map()
     geometry = layout.geometry()
     canvas.add('<g id="labels">')
-    for province, (x, y, size) in layout.label_points().items():
+    for province, (x, y, size) in layout.label_points(frozenset(dislodged)).items():
         if province in board.provinces and board.provinces[province].impassable:
             canvas.add(f'<text class="impassable-label" x="{_fmt(x)}" y="{_fmt(y)}" font-size="{_fmt(size)}">'
                        f'{province}</text>')
@@ -409,8 +409,6 @@ def render_svg(turn: Any, result: Any = None, *, title: str | None = None) -> st
                'patternTransform="rotate(45)"><rect width="4" height="12" fill="#d62728" fill-opacity="0.35"/></pattern>')
     canvas.add("</defs>")
     contested = {str(c).upper().split("/")[0] for c in (result.get("contested") or [])}
-    _draw_provinces(canvas, owners, _occupiers(units), contested)
-    _draw_labels_and_centres(canvas, owners)
     # dislodged units: from the movement result, or the retreat phase's input
     dislodged = {}
     for power, entries in (result.get("dislodged") or turn.get("dislodged") or {}).items():
@@ -418,6 +416,8 @@ def render_svg(turn: Any, result: Any = None, *, title: str | None = None) -> st
             item = _plain(item)
             unit_type, location = _unit_of(item["unit"])
             dislodged[location] = (_power(power), unit_type, item)
+    _draw_provinces(canvas, owners, _occupiers(units), contested)
+    _draw_labels_and_centres(canvas, owners, dislodged)
     retreat_phase = phase.endswith("R")
     # orders (below units so units stay readable)
     paradox_orders = _paradox_orders(result)
@@ -439,6 +439,8 @@ def render_svg(turn: Any, result: Any = None, *, title: str | None = None) -> st
     for power, entries in units.items():
         for unit in entries:
             unit_type, location = _unit_of(unit)
+            if location in dislodged and not retreat_phase:
+                continue  # drawn once, beside its province, as dislodged
             _draw_unit(canvas, _power(power), unit_type, location)
     for location, (power, unit_type, item) in dislodged.items():
         retreats = " ".join(item.get("retreats") or [])

@@ -24,7 +24,7 @@ WIDTH = 1835.0
 HEIGHT = 1360.0
 UNIT_SIZE = 40.0  # the map places a unit as a 40x40 box from the given top-left corner
 OUTLINE_OFFSET = (-195.0, -170.0)
-DISLODGED_SPREAD = 2.6
+DISLODGED_DISTANCE = 34.0  # from the occupant's spot to the dislodged unit's
 
 # the picture's names that differ from our abbreviations
 PICTURE_NAMES = {"NAT": "NAO", "NRG": "NWG", "MID": "MAO", "GOL": "LYO", "TYN": "TYS"}
@@ -125,11 +125,13 @@ def geometry() -> Geometry:
                 unit_spots[name] = point
             elif spot.tag == f"{_JDIP}DISLODGED_UNIT":
                 dislodged_spots[name] = point
-    for name, (x, y) in list(dislodged_spots.items()):
-        # the map sets a dislodged unit 11 units up-left of the occupant, made for smaller symbols:
-        # farther away, so that neither covers the other
-        ux, uy = unit_spots.get(name, (x, y))
-        dislodged_spots[name] = (ux + (x - ux) * DISLODGED_SPREAD, uy + (y - uy) * DISLODGED_SPREAD)
+    # the map sets a dislodged unit 11 units up-left of the occupant, made for smaller symbols:
+    # ours goes farther, in the direction that keeps it inside its province and away from others
+    polygons: dict[str, list] = {}
+    for outline in outlines:
+        polygons.setdefault(outline.province, []).extend(outline.polygons)
+    for name in list(dislodged_spots):
+        dislodged_spots[name] = _dislodged_spot(name, unit_spots, polygons.get(name.split("/")[0], []))
     centre_marks = {}
     for use in root.iter(f"{_SVG}use"):
         ident = use.get("id") or ""
@@ -146,6 +148,21 @@ def geometry() -> Geometry:
             x, y = float(moved.group(1)), float(moved.group(2))
         labels[name] = Label(name, x, y, _label_size(element.get("class")))
     return Geometry(tuple(outlines), unit_spots, dislodged_spots, centre_marks, labels)
+
+
+def _dislodged_spot(name: str, unit_spots, polygons) -> tuple[float, float]:
+    ux, uy = unit_spots[name]
+    others = [spot for other, spot in unit_spots.items() if other.split("/")[0] != name.split("/")[0]]
+    dx, dy = OUTLINE_OFFSET
+    best, best_score = (ux - DISLODGED_DISTANCE * 0.75, uy - DISLODGED_DISTANCE * 0.65), None
+    for ox, oy in ((-0.75, -0.65), (0.75, -0.65), (-0.75, 0.65), (0.75, 0.65), (0, -1), (0, 1), (-1, 0), (1, 0)):
+        x, y = ux + ox * DISLODGED_DISTANCE, uy + oy * DISLODGED_DISTANCE
+        clearance = min((((x - sx) ** 2 + (y - sy) ** 2) ** 0.5 for sx, sy in others), default=999.0)
+        inside = contains(polygons, x - dx, y - dy) if polygons else True
+        score = (inside, min(clearance, 2.5 * UNIT_SIZE))
+        if best_score is None or score > best_score:
+            best, best_score = (x, y), score
+    return best
 
 
 def outline_polygons(province: str):
@@ -170,8 +187,9 @@ def _near_spot(box, spots, reach: float) -> bool:
     return any(x0 - reach < sx < x1 + reach and y0 - reach < sy < y1 + reach for sx, sy in spots)
 
 
-def _box_hits_unit(box: tuple[float, float, float, float], margin: float = 1.0) -> bool:
-    spots = list(geometry().unit_spots.values()) + list(geometry().dislodged_spots.values())
+def _box_hits_unit(box: tuple[float, float, float, float], dislodged: frozenset[str] = frozenset(),
+                   margin: float = 1.0) -> bool:
+    spots = list(geometry().unit_spots.values()) + [geometry().dislodged_spots[d] for d in dislodged]
     return _near_spot(box, spots, UNIT_HALF + margin)
 
 
@@ -185,11 +203,12 @@ def label_box(x: float, y: float, size: float, text: str) -> tuple[float, float,
     return (x - width / 2, y - 0.75 * size, x + width / 2, y + 0.2 * size)
 
 
-@lru_cache(maxsize=1)
-def label_points() -> dict[str, tuple[float, float, float]]:
+@lru_cache(maxsize=64)
+def label_points(dislodged: frozenset[str] = frozenset()) -> dict[str, tuple[float, float, float]]:
     """province -> (x, y, font size): the map's label position, or the nearest position, inside
-    the province if there is one, that no unit spot (of any province, dislodged or not), no
-    supply-centre mark and no other label covers."""
+    the province if there is one, that no unit spot (of any province, and of the dislodged units
+    of the picture: `dislodged` names their locations), no supply-centre mark and no other label
+    covers."""
     dx, dy = OUTLINE_OFFSET
     marks = list(geometry().centre_marks.values())
     placed: dict[str, tuple[float, float, float]] = {}
@@ -197,7 +216,7 @@ def label_points() -> dict[str, tuple[float, float, float]]:
 
     def free(name: str, x: float, y: float, size: float) -> bool:
         box = label_box(x, y, size, name)
-        return (not _box_hits_unit(box) and not _near_spot(box, marks, CENTRE_MARK)
+        return (not _box_hits_unit(box, dislodged) and not _near_spot(box, marks, CENTRE_MARK)
                 and not any(_overlaps(box, other) for other in boxes))
 
     labels = geometry().labels
