@@ -33,26 +33,14 @@ class PossibleOrders(BaseModel):
     count: int
 
 
-def _format(unit: str, order: Any, types: dict[str, str]) -> str:
-    name, args = order.name, order.arguments
-    place = lambda term: from_atom(term.name)  # noqa: E731
-    if name == "hold":
-        return f"{unit} H"
-    if name == "move":
-        return f"{unit} - {place(args[0])}"
-    if name == "move_via":
-        return f"{unit} - {place(args[0])} VIA"
-    if name == "support_hold":
-        return f"{unit} S {args[0].name.upper()} {place(args[1])}"
-    if name == "support_move":
-        return f"{unit} S {args[0].name.upper()} {place(args[1])} - {place(args[2])}"
-    if name == "convoy":
-        return f"{unit} C A {place(args[0])} - {place(args[1])}"
-    if name == "retreat":
-        return f"{unit} R {place(args[0])}"
-    if name in ("disband", "remove"):
-        return f"{unit} D"
-    raise ValueError(f"unknown order term {order}")
+# possible/2's order terms -> the short notation; {0}, {1}, ... are the term's arguments
+NOTATION = {"hold": "{unit} H", "move": "{unit} - {0}", "move_via": "{unit} - {0} VIA",
+            "support_hold": "{unit} S {0} {1}", "support_move": "{unit} S {0} {1} - {2}",
+            "convoy": "{unit} C A {0} - {1}", "retreat": "{unit} R {0}", "disband": "{unit} D", "remove": "{unit} D"}
+
+
+def _format(unit: str, order: Any) -> str:
+    return NOTATION[order.name].format(*(from_atom(a.name) for a in order.arguments), unit=unit)
 
 
 def possible_orders(turn: Turn, *, timeout: float = DEFAULT_TIMEOUT, source: str = "turn") -> PossibleOrders:
@@ -90,7 +78,7 @@ def possible_orders(turn: Turn, *, timeout: float = DEFAULT_TIMEOUT, source: str
             if location not in listed:
                 continue
             unit = f"{listed[location][1]} {location}"
-            units[unit].append(_format(unit, symbol.arguments[1], {}))
+            units[unit].append(_format(unit, symbol.arguments[1]))
         elif symbol.name == "possible_build":
             power, unit_type, location = symbol.arguments
             builds.setdefault(power.name.upper(), []).append(f"{unit_type.name.upper()} {from_atom(location.name)} B")
