@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 import tarfile
 import time
@@ -43,10 +42,10 @@ def games(source: Path):
 
 def classify(recorded: RecordedPhase, differences: list[str]) -> str:
     """Why a phase differs, from what the record shows (a label for counting, not a verdict)."""
-    named = set(re.findall(r"\b[AF] ([A-Z]{3})", " ".join(differences)))
     orders = [o for os in recorded.orders.values() for o in os]
-    if any(o.endswith(" VIA") and o.split()[1].split("/")[0] in named for o in orders):
-        return "via convoy without a possible convoy: the record moved by land (DATC 4.A.3/6.G.8 preference)"
+    if any(o.endswith(" VIA") for o in orders):
+        # the land fallback moves the army and changes who bounces with whom
+        return "a move 'via convoy' in the phase: the record moved it by land (DATC 4.A.3/6.G.8 preference)"
     if recorded.phase.endswith("A"):
         too_many = any(len(recorded.units.get(p, [])) - len(cs) >
                        sum(o.startswith("Remove") for o in recorded.orders.get(p, []))

@@ -382,9 +382,16 @@ def check_recorded(phases: list[RecordedPhase], *, timeout: float = 30.0, source
     for n in retreats:
         recorded, previous = pairs[n][0], results[n - 1] if n else None
         turns[n] = turn_of(recorded)
-        if previous is not None and recorded.dislodged and _dislodged(previous.dislodged) == _dislodged(
-                recorded.dislodged) and not any(i.retreats for items in recorded.dislodged.values() for i in items):
-            turns[n] = turn_of(recorded, previous.dislodged, previous.contested or None)
+        if previous is not None and recorded.dislodged and not any(
+                i.retreats for items in recorded.dislodged.values() for i in items):
+            theirs, ours = _dislodged(recorded.dislodged), _dislodged(previous.dislodged)
+            # the record may leave out the units that had nowhere to go (disbanded at once)
+            if theirs <= ours and not any(item.retreats for power, items in previous.dislodged.items()
+                                          for item in items if (power, item.unit) not in theirs):
+                kept = {power: [item for item in items if (power, item.unit) in theirs]
+                        for power, items in previous.dislodged.items()}
+                turns[n] = turn_of(recorded, {p: items for p, items in kept.items() if items},
+                                   previous.contested or None)
     for n, result in zip(retreats, _adjudicate_all([turns[n] for n in retreats], timeout, source)):
         results[n] = result
     # the record has no retreat phase where no dislodged unit could retreat: they disband
