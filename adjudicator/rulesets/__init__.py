@@ -44,8 +44,8 @@ FORMATS: dict[str, str] = {
     "numbered": "numbered rules of a tournament ('22. A dislodged unit ...'), optionally inside a message with its proposal",
     "blognomic": "BlogNomic wiki ruleset (Core Rules / Dynastic Rules / Special Case / Appendix, rules by title)",
     "json": "this tool's own JSON (`adjudicator ruleset show --json`)",
-    "agora-yaml": "a folder of Agora's per-rule YAML files with history (AgoraNomic/ruleset: id, name, power, text, "
-                  "history); the only format `as_of` can go back in",
+    "agora-yaml": "a folder of Agora's per-rule YAML files with history, or one such file (AgoraNomic/ruleset: id, "
+                  "name, power, text, history); the only format `as_of` can go back in",
 }
 
 
@@ -84,6 +84,8 @@ def parse_ruleset(text: str, name: str, fmt: str | None = None) -> Ruleset:
                 raise InputError(f"JSON ruleset of unknown format {ruleset.format!r} "
                                  f"(formats: {', '.join(DOCUMENT_FORMATS)})", source=name)
             return ruleset
+    if fmt == history.FORMAT or (fmt is None and history.looks_like_rule_file(text)):
+        return history.load_rule_file(text, name)
     if fmt in ("agora-slr", "agora-flr", "agora-acorn") or (fmt is None and agora.looks_like(text)):
         return agora.parse(text, name)
     if fmt == "blognomic" or (fmt is None and blognomic.looks_like(text)):
@@ -115,6 +117,13 @@ def load_ruleset(name_or_path: str | Path, *, as_of: date | str | None = None) -
         return history.load_folder(key, as_of)
     if as_of is not None:
         history.parse_as_of(as_of)  # a malformed date is named first
+        if key not in BUNDLED and key != "-" and Path(key).is_file():
+            try:
+                text = read_text(key, "ruleset")
+            except NotText:
+                raise _unknown_format(key) from None
+            if history.looks_like_rule_file(text):
+                return history.load_rule_file(text, Path(key).name, as_of)
         raise InputError("--as-of needs a ruleset with history: a folder of Agora's per-rule YAML files "
                          "(this is a single document, which shows the rules of one date only)", source=key)
     if key in BUNDLED:

@@ -72,6 +72,14 @@ class RuleFile(BaseModel):
     source: str = ""
 
 
+RULE_FILE_KEYS = re.compile(r"^(id|text):", re.M)
+
+
+def looks_like_rule_file(text: str) -> bool:
+    """One rule file of the format (e.g. `rules/2595` of the repository): top-level `id:` and `text:`."""
+    return {m.group(1) for m in RULE_FILE_KEYS.finditer(text)} == {"id", "text"}
+
+
 def looks_like_folder(path: str | Path) -> bool:
     folder = Path(path)
     return folder.is_dir() and any(RULE_FILE.match(p.name) for p in folder.iterdir() if p.is_file())
@@ -266,7 +274,7 @@ def as_of(rules: list[RuleFile], day: date | None, name: str) -> Ruleset:
     latest = max((c.date for r in rules for c in r.history if day is None or c.date <= day), default=None)
     shown = day or latest
     preamble = (f"Agora's rules as of {shown.isoformat()}" if shown else "Agora's rules") + \
-        f", from the per-rule YAML folder {name} ({len(current)} rules)"
+        f", from {name} (per-rule YAML): {len(current)} rule{'' if len(current) == 1 else 's'}"
     return Ruleset(name=name, date=shown.isoformat() if shown else None, format=FORMAT,
                    header={"As of": shown.isoformat()} if shown else {}, rules=current, repealed=repealed,
                    preamble=preamble, notes=notes,
@@ -276,6 +284,11 @@ def as_of(rules: list[RuleFile], day: date | None, name: str) -> Ruleset:
 def load_folder(path: str | Path, day: date | datetime | str | None = None) -> Ruleset:
     """The ruleset a per-rule YAML folder describes, as of the end of `day` (default: its last change)."""
     return as_of(read_folder(path), parse_as_of(day), Path(path).name)
+
+
+def load_rule_file(text: str, name: str, day: date | datetime | str | None = None) -> Ruleset:
+    """A single rule file, as a ruleset of that one rule (as of `day`)."""
+    return as_of([parse_rule_file(text, name)], parse_as_of(day), name)
 
 
 def unrecorded_texts(ruleset: Ruleset) -> list[str]:

@@ -106,3 +106,11 @@ def test_malformed_folders_are_input_errors(tmp_path, files, problem):
         (tmp_path / name).write_text(body)
     with pytest.raises(InputError, match=problem):
         load_ruleset(tmp_path)
+
+
+def test_one_rule_file_is_a_ruleset_of_that_rule(capsys):
+    one = load_ruleset(SAMPLE / "2595", as_of="2019-10-01")
+    assert [r.key for r in one.rules] == ["R2595"] and one.rule(2595).revision == 1
+    assert load_ruleset(SAMPLE / "869").rule(869).text == load_ruleset(SAMPLE).rule(869).text
+    code, out, _ = _run(capsys, "ruleset", "show", str(SAMPLE / "2595"), "--as-of", "2019-08-01", "--rule", "2595")
+    assert code == 0 and out.startswith("Rule 2595/0 (Power=3)")
