@@ -101,33 +101,9 @@ def candidates(chart: watch.Chart, captains: Optional[set[str]] = None) -> list[
 
 
 def _candidate_facts(chart: watch.Chart, cands: list[watch.Order], fixed: list[watch.Order]) -> list[str]:
-    """Candidates as cand_* facts; `fixed` Orders are given outright (numbered after them)."""
-    names = watch.vessel_index(chart)
-    lines = []
-    for o, order in enumerate(cands, 1):
-        lines += [f"candidate({o}).", f"cand_order({o}, {quote(order.captain)}, {order.order})."]
-        lines += _details(o, order, names, "cand_")
-    start = len(cands) + 1
-    for o, order in enumerate(fixed, start):
-        lines.append(f"order({o}, {quote(order.captain)}, {order.order}).")
-        lines += _details(o, order, names, "")
-    return lines
-
-
-def _details(o: int, order: watch.Order, names: dict[str, str], prefix: str) -> list[str]:
-    lines = []
-    if order.vessel:
-        lines.append(f"{prefix}{'vessel' if prefix else 'order_vessel'}({o}, {quote(names[order.vessel.upper()])}).")
-    if order.steps is not None:
-        lines.append(f"{prefix}steps({o}, {len(order.steps)}).")
-        lines += [f"{prefix}step({o}, {i}, {x.lower()})." for i, x in enumerate(order.steps, 1)]
-    for k, s in enumerate(order.at or [], 1):
-        lines.append(f"{prefix}target({o}, {k}, {s}).")
-    if order.order in ("build", "build_transport"):
-        lines.append(f"{prefix}build({o}, {order.type}, {watch.FACINGS[order.facing or 'N']}).")
-    if order.specialty is not None:
-        lines.append(f"{prefix}{'specialty' if prefix else 'order_specialty'}({o}, {order.specialty}).")
-    return lines
+    """Candidates as plan.lp's cand_* facts; `fixed` Orders are given outright (numbered after them)."""
+    return (watch.order_facts(chart, cands, candidates=True)
+            + watch.order_facts(chart, fixed, start=len(cands) + 1))
 
 
 def _plan_watch(chart: watch.Chart, captain: str, readings: dict[str, str], *, cooperative: bool,

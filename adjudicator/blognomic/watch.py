@@ -399,27 +399,37 @@ def chart_facts(chart: Chart) -> list[str]:
     return lines
 
 
-def order_facts(chart: Chart, orders: list[Order]) -> list[str]:
+# plan.lp's names for the same facts when the Orders are only candidates (reachability)
+CANDIDATE_NAMES = {"order": "cand_order", "order_vessel": "cand_vessel", "steps": "cand_steps", "step": "cand_step",
+                   "target": "cand_target", "build": "cand_build", "order_port": "cand_port",
+                   "order_specialty": "cand_specialty"}
+
+
+def order_facts(chart: Chart, orders: list[Order], *, start: int = 1, candidates: bool = False) -> list[str]:
+    """The Orders as facts, numbered from `start` in the order received (or as plan.lp's candidates)."""
     names = vessel_index(chart)
+    name = (lambda n: CANDIDATE_NAMES[n]) if candidates else (lambda n: n)
     lines = []
-    for o, order in enumerate(orders, 1):
-        lines.append(f"order({o}, {quote(order.captain)}, {order.order}).")
+    for o, order in enumerate(orders, start):
+        if candidates:
+            lines.append(f"candidate({o}).")
+        lines.append(f"{name('order')}({o}, {quote(order.captain)}, {order.order}).")
         if order.vessel is not None:
             key = order.vessel.strip().upper()
             if key not in names:
                 raise InputError(f"order {o} ({order.captain}): no vessel {order.vessel!r} on the Chart")
-            lines.append(f"order_vessel({o}, {quote(names[key])}).")
+            lines.append(f"{name('order_vessel')}({o}, {quote(names[key])}).")
         if order.steps is not None:
-            lines.append(f"steps({o}, {len(order.steps)}).")
-            lines += [f"step({o}, {i}, {x.lower()})." for i, x in enumerate(order.steps, 1)]
+            lines.append(f"{name('steps')}({o}, {len(order.steps)}).")
+            lines += [f"{name('step')}({o}, {i}, {x.lower()})." for i, x in enumerate(order.steps, 1)]
         for k, s in enumerate(order.at or [], 1):
-            lines.append(f"target({o}, {k}, {s}).")
+            lines.append(f"{name('target')}({o}, {k}, {s}).")
         if order.order in ("build", "build_transport"):
-            lines.append(f"build({o}, {order.type}, {FACINGS[order.facing or 'N']}).")
+            lines.append(f"{name('build')}({o}, {order.type}, {FACINGS[order.facing or 'N']}).")
         if order.port is not None:
-            lines.append(f"order_port({o}, {quote(order.port)}).")
+            lines.append(f"{name('order_port')}({o}, {quote(order.port)}).")
         if order.specialty is not None:
-            lines.append(f"order_specialty({o}, {order.specialty}).")
+            lines.append(f"{name('order_specialty')}({o}, {order.specialty}).")
     return lines
 
 
