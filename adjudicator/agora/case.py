@@ -210,6 +210,7 @@ class Case(Strict):
     ruleset: str = "agora-slr-2020-12-31"
     as_of: Any = None                    # judge the encoded revisions in force on this date (see docs/judging.md)
     policy: Literal["agora", "blognomic"] = "agora"
+    blognomic: dict[str, Any] | None = None  # policy blognomic: votable matters (docs/blognomic.md)
     options: Options = Field(default_factory=Options)
     changes: list[Change] = Field(default_factory=list)
     gamestate: Gamestate = Field(default_factory=Gamestate)

@@ -219,6 +219,9 @@ def build(case: Case, path: Path) -> CaseFacts:
     for number, revision in sorted(text_revisions.items()):
         out.append(f"text_revision({number},{revision}).")
     out.append(f"precedence_policy({case.policy}).")
+    if case.blognomic is not None:  # BlogNomic's votable matters, decided by its own encodings
+        from adjudicator.blognomic.matters import judge_facts as blognomic_facts
+        out += blognomic_facts(case.blognomic, where)
     if case.options.attempts_violate:
         out.append("option(attempts_violate).")
     if case.options.r1030_step4 == "numbered_first":

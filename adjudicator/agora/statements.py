@@ -257,6 +257,21 @@ WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 def _weekday(m, lx, w):
     return _atom([f"weekday(PT,{WEEKDAYS.index(m['day'].lower())})"], m.string)
 
+def _blognomic_matter(m, lx, w):
+    status = f"blognomic_{m['status'].lower()}"
+    if m["id"]:
+        name = '"' + m["id"].replace("\\", "\\\\").replace('"', '\\"') + '"'
+        literals = [f"blognomic_matter({name},_)", f"{'not ' if 'not' in m['neg'] else ''}{status}({name})"]
+    else:
+        literals = [f"blognomic_the({m['kind'].lower()},BNM)", f"{'not ' if 'not' in m['neg'] else ''}{status}(BNM)"]
+    return _atom(literals, m.string)
+
+
+def _blognomic_victory(m, lx, w):
+    name = '"' + m["who"].strip().replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return _atom([f"{'not ' if 'not' in m['neg'] else ''}blognomic_victory({name})"], m.string)
+
+
 PATTERNS: list[tuple[re.Pattern, Atomic]] = [
     (re.compile(r"^it is (?P<day>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$", re.I), _weekday),
     (re.compile(rf"^{WHO} (?P<neg>is not|isn't|is) an? (?:active )?player$".replace("(?P<neg>is not|isn't|is)", "is(?P<neg> not)?"), re.I), _player),
@@ -284,6 +299,10 @@ PATTERNS: list[tuple[re.Pattern, Atomic]] = [
      lambda m, lx, w: _owns(_Trim(m), lx, w)),
     (re.compile(rf"^{WHO} (?P<neg>did not earn|earned) an? coin$", re.I),
      lambda m, lx, w: _earned_coin(_Neg(m, m["neg"].lower().startswith("did not")), lx, w)),
+    # BlogNomic (policy blognomic with a `blognomic:` document; adjudicator/blognomic/matters.py)
+    (re.compile(r"^the (?P<kind>proposal|cfj|dov)(?: [\"\u201c]?(?P<id>.+?)[\"\u201d]?)? (?P<neg>was not|was|has not been|has been) "
+                r"(?P<status>enacted|failed)$", re.I), _blognomic_matter),
+    (re.compile(rf"^{WHO} (?P<neg>did not achieve|has not achieved|achieved|has achieved) victory$", re.I), _blognomic_victory),
 ]
 
 

@@ -261,7 +261,7 @@ SHOWN = """
 #show vote/4. #show vote_via/4. #show ignored_icon/5. #show tally/4. #show not_against/3.
 #show popular/3. #show unpopular/3. #show enact_because/3. #show fail_because/3. #show wait/3.
 #show self_killed/2. #show vetoed/2. #show queue/3. #show hiatus/1. #show improper/2.
-#show achieved_victory/2. #show enacted/2. #show open_for/3.
+#show achieved_victory/2. #show enacted/2. #show failed/2. #show open_for/3.
 """
 
 
@@ -309,6 +309,8 @@ class MattersReport(BaseModel):
     resolution_order: list[str]  # pending proposals, oldest first (the 7-day ones left out)
     resolvable_now: list[str]
     victories: list[str] = Field(default_factory=list)
+    enacted: list[str] = Field(default_factory=list)  # resolved as Enacted, and allowed by the rules then
+    failed: list[str] = Field(default_factory=list)
     reading_differences: list[str] = Field(default_factory=list)
 
 
@@ -379,7 +381,8 @@ def evaluate(matters: Matters, readings: dict[str, str] | None = None, *, at: Op
         captains=int(by["captains/1"][0][0]), quorum=int(by["quorum/1"][0][0]),
         hiatus=(str(now),) in by.get("hiatus/1", []), matters=out, resolution_order=order,
         resolvable_now=resolvable,
-        victories=sorted(f"{r[0]} ({stamp(int(r[1]))})" for r in by.get("achieved_victory/2", [])))
+        victories=sorted(f"{r[0]} ({stamp(int(r[1]))})" for r in by.get("achieved_victory/2", [])),
+        enacted=sorted(r[0] for r in by.get("enacted/2", [])), failed=sorted(r[0] for r in by.get("failed/2", [])))
 
 
 def _summary(report: MattersReport) -> dict[str, Any]:
@@ -454,3 +457,25 @@ def render(report: MattersReport) -> str:
     for diff in report.reading_differences:
         lines.append(f"  reading changes the outcome: {diff}")
     return "\n".join(lines)
+
+
+def judge_facts(document: Any, source: str) -> list[str]:
+    """The hook for the judge's `policy: blognomic` cases (adjudicator/agora): a votable-matters
+    document (the `blognomic:` field of a case) evaluated by this area's encodings, read back as
+    `blognomic_*` facts the statement language asks about ("the proposal NAME was enacted",
+    "NAME achieved victory"). Default readings."""
+    report = evaluate(parse(document, source=f"{source}: blognomic"))
+    lines = [f"blognomic_enacted({quote(m)})." for m in report.enacted]
+    lines += [f"blognomic_failed({quote(m)})." for m in report.failed]
+    lines += [f"blognomic_victory({quote(v.rsplit(' (', 1)[0])})." for v in report.victories]
+    for m in report.matters:
+        lines.append(f"blognomic_matter({quote(m.id)}, {m.kind}).")
+        if m.can_enact:
+            lines.append(f"blognomic_may_enact({quote(m.id)}).")
+        if m.can_fail:
+            lines.append(f"blognomic_may_fail({quote(m.id)}).")
+    for kind in ("proposal", "cfj", "dov"):
+        ids = [m.id for m in report.matters if m.kind == kind]
+        if len(ids) == 1:  # "the proposal" names the case's only proposal
+            lines.append(f"blognomic_the({kind}, {quote(ids[0])}).")
+    return lines
