@@ -50,6 +50,8 @@ class Mismatch:
     def words(self) -> str:
         theirs = f"R{self.rule}/{self.revision}" if self.revision is not None else f"R{self.rule}"
         ours = ", ".join(f"R{e.rule}/{e.revision} ({e.fingerprint})" for e in self.encoded)
+        if self.printed.startswith("as of "):  # chosen by the case's date, not read from a text
+            return f"{theirs} ({self.title}), the revision {self.printed}, is not one the encodings implement: {ours}"
         return (f"{theirs} ({self.title}) in the case's ruleset has a text (fingerprint {self.printed}) "
                 f"that is not the one the encodings implement: {ours}")
 
@@ -84,7 +86,8 @@ class DatedSelection:
 
     revisions: dict[int, int]           # rule -> the encoded revision in force on that date
     not_yet: dict[int, str]             # rule -> the date it was first enacted (after the case's date)
-    unencoded: dict[int, int]           # rule -> the revision in force on that date, which is not encoded
+    unencoded: dict[int, int | None]    # rule -> the revision in force on that date (None: an earlier
+                                        # one than the table dates), which is not encoded
     notes: list[str]
 
 
@@ -100,6 +103,10 @@ def select_by_date(ruleset: Ruleset, as_of: str) -> DatedSelection:
             if min(known) == 0:
                 selection.not_yet[rule_id] = known[0]
                 selection.notes.append(f"R{rule_id} was enacted on {known[0]}, after {as_of}: not in force")
+            else:  # an earlier revision than any the table dates, so none the encodings implement
+                selection.unencoded[rule_id] = None
+                selection.notes.append(f"R{rule_id} on {as_of} was a revision before R{rule_id}/{min(known)} "
+                                       f"({known[min(known)]})")
             continue
         day, revision = max(earlier)
         if any(t.revision == revision for t in table.get(rule_id, ())):
@@ -132,7 +139,7 @@ def bind(ruleset: Ruleset) -> tuple[dict[int, int], dict[int, Mismatch]]:
     for rule in ruleset.rules:
         if rule.id is None or rule.kind != "rule" or rule.id not in table:
             continue
-        printed = fingerprint(rule.text)
+        printed = fingerprint(rule.text) if rule.text.strip() else "text not recorded"
         match = next((e for e in table[rule.id] if e.fingerprint == printed), None)
         if match is not None:
             revisions[rule.id] = match.revision

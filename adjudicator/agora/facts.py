@@ -108,12 +108,17 @@ class CaseFacts:
 
 
 def resolve_ruleset(case: Case, case_path: Path) -> Ruleset:
+    """The case's ruleset; a folder of Agora's per-rule YAML files (with history) is read as of the
+    case's `as_of` date, so the texts are those of that day."""
     name = case.ruleset
     if name in BUNDLED:
         return load_ruleset(name)
     candidate = (case_path.parent / name) if not Path(name).is_absolute() else Path(name)
     if candidate.exists():
         try:
+            if candidate.is_dir() and case.as_of is not None:
+                day = parse_time(case.as_of, f"{case_path}: as_of").date().isoformat()
+                return load_ruleset(str(candidate), as_of=day)
             return load_ruleset(str(candidate))
         except InputError as exc:  # name the case file too: the ruleset path is written there
             raise InputError(f"ruleset: {exc}", source=str(case_path)) from None
@@ -186,7 +191,10 @@ def build(case: Case, path: Path) -> CaseFacts:
     text_revisions, text_mismatches = bind(ruleset)
     text_notes: list[str] = []
     not_yet: dict[int, str] = {}
-    if case.as_of is not None:
+    from_history = ruleset.format == "agora-yaml"
+    if from_history:  # the texts of the day itself; what the folder does not record, it says
+        text_notes = [f"{ruleset.name}: {note}" for note in ruleset.notes]
+    if case.as_of is not None and not from_history:
         day = parse_time(case.as_of, f"{where}: as_of").date().isoformat()
         dated = select_by_date(ruleset, day)
         for number, revision in dated.revisions.items():
@@ -196,7 +204,7 @@ def build(case: Case, path: Path) -> CaseFacts:
             text_revisions.pop(number, None)
             encoded = encoded_texts()[number]
             title = next((r.title for r in ruleset.rules if r.id == number), "?")
-            text_mismatches[number] = Mismatch(number, title, revision, f"in force on {day}", encoded)
+            text_mismatches[number] = Mismatch(number, title, revision, f"as of {day}", encoded)
         not_yet = dated.not_yet
         for number in not_yet:
             text_revisions.pop(number, None)

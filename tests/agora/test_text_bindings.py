@@ -75,3 +75,33 @@ def test_a_date_whose_revision_is_not_encoded_is_a_mismatch(tmp_path):
     path.write_text(case.replace("as_of: 2019-02-07", "as_of: 2019-06-01"), encoding="utf-8")
     with pytest.raises(InputError, match="R2595/0"):
         judge_file(path)
+
+
+def test_a_per_rule_yaml_history_is_read_as_of_the_case_date(tmp_path):
+    case = tmp_path / "case.yaml"
+    sample = ROOT / "cases" / "rulesets" / "agora-yaml-sample"
+    case.write_text(f"""title: t
+ruleset: {sample}
+as_of: 2019-03-01
+gamestate: {{persons: [alice, bob], players: [alice, bob]}}
+events:
+  - {{id: leave, at: 2019-02-02T10:00:00Z, by: alice, do: deregister}}
+  - {{id: early, at: 2019-02-12T10:00:00Z, by: alice, do: register}}
+statements:
+  - {{text: "event early was INEFFECTIVE", expect: TRUE}}
+""")
+    # the repository's R869/43 (inactive players deregistered with 3 Agoran Consent, ...) is not
+    # the encoded R869/47; its R591/45 has the same valid judgements as /47 and is encoded
+    with pytest.raises(InputError, match="R869/43") as refused:
+        judge_file(case)
+    assert "R591" not in str(refused.value)
+    result = judge_file(case, allow_text_mismatch=True)
+    assert result.judgements[0].verdict == "TRUE" and "R869/43" in result.text_warnings[0]
+
+
+def test_r591_before_paradoxical_was_split_is_not_pretended(tmp_path):
+    case = (ROOT / "cases" / "cfj" / "cfj-3709-apathy-two-intents.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "case.yaml"
+    path.write_text(case.replace("as_of: 2019-02-07", "as_of: 2017-06-01"), encoding="utf-8")
+    with pytest.raises(InputError, match="R591"):
+        judge_file(path)
