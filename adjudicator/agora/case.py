@@ -174,6 +174,7 @@ class Event(Strict):
     text: Union[list[dict[str, Any]], Literal["same"]] = Field(default_factory=list)
     caused_by: Union[str, int, None] = None  # set by the judge: the event whose effect this is (a cashing)
     window_days: Count | None = None     # a pledge's time window (R2450: 60 days unless stated)
+    circumstances: list[str] = Field(default_factory=list)  # levy-fine: what the case says of the violation (R2557)
     refrain: bool = False                # a pledge to refrain from the action
     note: str | None = None
 
@@ -200,6 +201,7 @@ class Options(Strict):
     enact_power_out_of_range: EnactPowerOutOfRange = "cap"
     power_limit: PowerLimit = "r2140-text"
     r1728_40: Literal["literal", "same_announcement"] = "literal"
+    r2531_3: Literal["guidelines", "range_only"] = "guidelines"
 
 
 class Case(Strict):

@@ -239,6 +239,8 @@ def build(case: Case, path: Path) -> CaseFacts:
     out += [f"{fact}." for fact in rule_change_readings(case.options)]
     if case.options.r1728_40 == "same_announcement":
         out.append("option(r1728_same_announcement).")
+    if case.options.r2531_3 == "range_only":
+        out.append("option(r2531_range_only).")
 
     # ---- the gamestate's names
     lexicon = Lexicon()
@@ -573,6 +575,12 @@ def build(case: Case, path: Path) -> CaseFacts:
             if event.perp is None or event.amount is None or event.rule is None:
                 raise InputError(f"{context}: a fine needs perp, amount and rule")
             out.append(f"act({e},levy_fine({who(event.perp, context)},{event.amount},{event.rule})). asked_rule({event.rule}).")
+            known = {"minor", "accidental", "inconsequential", "willful", "profitable", "egregious", "abuse"}
+            for circumstance in event.circumstances:
+                if circumstance.lower() not in known:
+                    raise InputError(f"{context}: circumstance {circumstance!r} is not one of R2557's "
+                                     f"({', '.join(sorted(known))})")
+                out.append(f"circumstance({e},{circumstance.lower()}).")
         elif kind == "petition":
             if not event.office:
                 raise InputError(f"{context}: a petition names an office")

@@ -110,6 +110,8 @@ READINGS = {
     "r2449": ("direct_only", "R2449: only a rule's own text can state that someone wins (not an instrument)"),
     # shared with `ruleset amend`
     **{name: (alternative, words) for name, (_, alternative, words) in RULE_CHANGE_READINGS.items()},
+    "r2531_3": ("range_only", "R2531(3): only R2557's range limits a fine's value (not its SHOULD guidelines, "
+                              "as CFJ 3829 read them)"),
     "r1728_40": ("same_announcement", "R1728/40: the intent announced at least 4 days earlier must be the "
                                       "announcement of item 1 (CFJ 3709's first judgement)"),
 }
@@ -305,7 +307,7 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
         judgements.append(judgement)
 
     relevant = sorted({str(s.arguments[0]) for m in models for s in m if s.name == "reading_relevant"})
-    relevant = ["r1728_40" if r == "r1728_same_announcement" else r for r in relevant]
+    relevant = [{"r1728_same_announcement": "r1728_40"}.get(r, r) for r in relevant]
     case = facts.case
     return CaseJudgement(
         case=str(facts.path), title=case.title, cfj=case.cfj, source=case.source, ruleset=case.ruleset,
