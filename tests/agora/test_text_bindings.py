@@ -69,11 +69,15 @@ def test_cfj_3709_by_date_and_under_the_2020_text():
     assert [j.verdict for j in later.judgements] == ["FALSE", "FALSE"]
 
 
-def test_a_date_whose_revision_is_not_encoded_is_a_mismatch(tmp_path):
+@pytest.mark.parametrize("day, refused", [
+    ("2019-06-01", "R2595/0"),   # R2595/0 was in force, and is not encoded
+    ("2017-06-01", "R591"),      # R591 before PARADOXICAL was split from DISMISS: not pretended
+])
+def test_a_date_whose_revision_is_not_encoded_is_a_mismatch(tmp_path, day, refused):
     case = (ROOT / "cases" / "cfj" / "cfj-3709-apathy-two-intents.yaml").read_text(encoding="utf-8")
     path = tmp_path / "case.yaml"
-    path.write_text(case.replace("as_of: 2019-02-07", "as_of: 2019-06-01"), encoding="utf-8")
-    with pytest.raises(InputError, match="R2595/0"):
+    path.write_text(case.replace("as_of: 2019-02-07", f"as_of: {day}"), encoding="utf-8")
+    with pytest.raises(InputError, match=refused):
         judge_file(path)
 
 
@@ -98,10 +102,3 @@ statements:
     result = judge_file(case, allow_text_mismatch=True)
     assert result.judgements[0].verdict == "TRUE" and "R869/43" in result.text_warnings[0]
 
-
-def test_r591_before_paradoxical_was_split_is_not_pretended(tmp_path):
-    case = (ROOT / "cases" / "cfj" / "cfj-3709-apathy-two-intents.yaml").read_text(encoding="utf-8")
-    path = tmp_path / "case.yaml"
-    path.write_text(case.replace("as_of: 2019-02-07", "as_of: 2017-06-01"), encoding="utf-8")
-    with pytest.raises(InputError, match="R591"):
-        judge_file(path)
