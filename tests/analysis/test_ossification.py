@@ -24,7 +24,7 @@ def test_bundled_case(case: Path) -> None:
     assert mismatches == []
     # a plan is always replayed: every change of every proposal APPLIED by the R105 engine
     if not answer.ossified:
-        assert answer.plan and answer.replay and all(": APPLIED: " in line for line in answer.replay)
+        assert answer.plan and answer.replay and all(": APPLIED: " in line or line.startswith("agora resolve: ") for line in answer.replay)
     else:
         assert answer.blocking and not answer.plan
 
@@ -41,7 +41,8 @@ def test_parameters_come_from_the_ruleset() -> None:
 
 def test_two_step_plan_replays_through_r105() -> None:
     answer, _ = run_case(CASES / "cfj-3765-two-proposals.yaml")
-    assert [line.split(" change")[0] for line in answer.replay] == ["proposal 1 (Power 3.0)", "proposal 2 (Power 4.0)"]
+    r105 = [line for line in answer.replay if not line.startswith("agora resolve: ")]  # the nomic loop's lines
+    assert [line.split(" change")[0] for line in r105] == ["proposal 1 (Power 3.0)", "proposal 2 (Power 4.0)"]
     assert "R1950" in answer.replay[0]
 
 
@@ -99,10 +100,22 @@ def test_every_reading_keeps_the_slr_alive(reading: str) -> None:
     from adjudicator.analysis.ossification import parse_readings
 
     answer = analyse(load_ruleset(SLR), Options(players=3, readings=parse_readings([reading])), other_readings=False)
-    assert not answer.ossified and all(": APPLIED: " in line for line in answer.replay)
+    assert not answer.ossified and all(": APPLIED: " in line or line.startswith("agora resolve: ") for line in answer.replay)
 
 
 def test_power_goal_enacts_a_rule_of_that_power(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["agora", "ossification", "--power", "2.5", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["ossified"] is False and "enacted as" in data["replay"][-1] and "power 2.5" in data["replay"][-1]
+    r105 = [line for line in data["replay"] if not line.startswith("agora resolve: ")]  # the nomic loop's lines
+    assert data["ossified"] is False and "enacted as" in r105[-1] and "power 2.5" in r105[-1]
+
+
+@pytest.mark.parametrize("case", ["slr-not-ossified", "cfj-3765-two-proposals", "voting-period-60-days"])
+def test_voted_plans_replay_through_agora_resolve(case: str) -> None:
+    """Where the nomic loop is installed, a plan adopted by votes is also a real adoption under its
+    encodings (R879 quorum, R955 outcome, R106 Power): one line per referendum, each ADOPTED."""
+    pytest.importorskip("adjudicator.agora.resolve")
+    answer, _ = run_case(CASES / f"{case}.yaml", all_readings=False)
+    resolved = [line for line in answer.replay if line.startswith("agora resolve: referendum")]
+    proposals = {line.split(" change")[0] for line in answer.replay if line.startswith("proposal ")}
+    assert len(resolved) == len(proposals) and all(": ADOPTED," in line for line in resolved)
