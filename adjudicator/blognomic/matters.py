@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import Any, Literal, Optional, Union
+from typing import Annotated, Any, Literal, Optional, Union
 
 import clingo
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from adjudicator.blognomic.common import (as_utc, combinations, parse_readings, quote, reading_facts,
                                           seconds, stamp)
@@ -76,6 +76,9 @@ REASONS = {
 }
 
 
+UTCTime = Annotated[dt.datetime, AfterValidator(as_utc)]  # Appendix, Time: time in BlogNomic is UTC
+
+
 class Captain(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = Field(min_length=1)
@@ -86,13 +89,8 @@ class Captain(BaseModel):
 class Comment(BaseModel):
     model_config = ConfigDict(extra="forbid")
     by: str = Field(min_length=1)
-    at: dt.datetime
+    at: UTCTime
     icons: list[str] = Field(default_factory=list)
-
-    @field_validator("at")
-    @classmethod
-    def _utc(cls, value: dt.datetime) -> dt.datetime:
-        return as_utc(value)
 
     @field_validator("icons", mode="before")
     @classmethod
@@ -111,12 +109,7 @@ class Comment(BaseModel):
 class Resolution(BaseModel):
     model_config = ConfigDict(extra="forbid")
     status: Literal["enacted", "failed"]
-    at: dt.datetime
-
-    @field_validator("at")
-    @classmethod
-    def _utc(cls, value: dt.datetime) -> dt.datetime:
-        return as_utc(value)
+    at: UTCTime
 
 
 class Post(BaseModel):
@@ -124,7 +117,7 @@ class Post(BaseModel):
     id: str = Field(min_length=1)
     kind: str
     author: str = Field(min_length=1)
-    posted: dt.datetime
+    posted: UTCTime
     title: Optional[str] = None
     specifies_changes: bool = True  # CfJs: whether it specifies changes or corrections
     resolved: Optional[Resolution] = None
@@ -138,18 +131,13 @@ class Post(BaseModel):
             raise ValueError(f"unknown kind {value!r} (proposal, cfj, dov)")
         return KINDS[key]
 
-    @field_validator("posted")
-    @classmethod
-    def _utc(cls, value: dt.datetime) -> dt.datetime:
-        return as_utc(value)
-
 
 class Matters(BaseModel):
     """A BlogNomic blog at a moment: the Captains (Idle, Admin), the Admiral, the votable matters."""
 
     model_config = ConfigDict(extra="forbid")
     admiral: Optional[str] = None
-    at: Optional[dt.datetime] = None
+    at: Optional[UTCTime] = None
     captains: list[Union[str, Captain]]
     posts: list[Post] = Field(default_factory=list)
     # conformance cases in cases/blognomic/matters carry their expected outcome (not read here)
@@ -162,11 +150,6 @@ class Matters(BaseModel):
         if len(set(names)) != len(names):
             raise ValueError("a Captain is listed twice")
         return [Captain(name=c) if isinstance(c, str) else c for c in value]
-
-    @field_validator("at")
-    @classmethod
-    def _utc(cls, value: Optional[dt.datetime]) -> Optional[dt.datetime]:
-        return as_utc(value) if value is not None else None
 
     @model_validator(mode="after")
     def _consistent(self) -> "Matters":

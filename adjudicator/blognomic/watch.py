@@ -101,6 +101,13 @@ REASONS = {
 }
 
 
+def side_name(value: str, what: str) -> str:
+    """BlogNomic: Sides -- Red, Green, Blue or None, as the GNDT writes them."""
+    if value.strip().lower() not in SIDES:
+        raise ValueError(f"unknown {what} {value!r} (Red, Green, Blue, None)")
+    return value.strip().capitalize()
+
+
 class CaptainState(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = Field(min_length=1)
@@ -112,9 +119,7 @@ class CaptainState(BaseModel):
     @field_validator("side")
     @classmethod
     def _side(cls, value: str) -> str:
-        if value.strip().lower() not in SIDES:
-            raise ValueError(f"unknown Side {value!r} (Red, Green, Blue, None)")
-        return value.strip().capitalize()
+        return side_name(value, "Side")
 
 
 class PortState(BaseModel):
@@ -126,9 +131,7 @@ class PortState(BaseModel):
     @field_validator("allegiance")
     @classmethod
     def _side(cls, value: str) -> str:
-        if value.strip().lower() not in SIDES:
-            raise ValueError(f"unknown allegiance {value!r} (Red, Green, Blue, None)")
-        return value.strip().capitalize()
+        return side_name(value, "allegiance")
 
 
 class VesselState(BaseModel):
@@ -744,7 +747,7 @@ def render(report: WatchReport) -> str:
         lines.append(f"  {o.index}. {o.captain}: {o.detail}: {mark}{why}")
     lines.append("\nChart Update")
     for v in report.vessels:
-        if v.damage or v.causes or v.before.split(" at ")[1] != v.after.split(" at ")[1] or v.before != v.after:
+        if v.causes or v.before != v.after:
             note = f" -- {v.damage} Damage ({', '.join(v.causes)})" if v.causes else ""
             lines.append(f"  {v.vessel} [{v.captain}]: {v.before} -> {v.after}{note}{' -- SINKS' if v.sinks else ''}")
     for b in report.built:

@@ -8,7 +8,6 @@ import itertools
 from pathlib import Path
 
 import pytest
-import yaml
 
 from adjudicator.blognomic import reachable, watch
 from adjudicator.cli import main
