@@ -99,10 +99,12 @@ def register(cli: click.Group) -> None:
     def judge_command(case: str, as_json: bool, explain: bool, timeout: float, no_readings: bool,
                       allow_text_mismatch: bool, draft: bool) -> int:
         """Judge each statement of a CFJ CASE file (YAML; '-' reads stdin): TRUE, FALSE,
-        PARADOXICAL or DISMISS.
+        PARADOXICAL, DISMISS or IRRELEVANT.
 
         Exit status 0 when every statement with an `expect:` got that verdict, 1 otherwise; 2 for
-        a case file that cannot be read, 3 when the solver budget (--timeout) is exceeded.
+        a case file that cannot be read, or that relies on a rule whose text in its ruleset is not
+        the encoded one (see --allow-text-mismatch); 3 when the solver budget (--timeout) is
+        exceeded.
         """
         result = judge_file(case, timeout=timeout, readings=not no_readings, allow_text_mismatch=allow_text_mismatch)
         if as_json:
