@@ -29,7 +29,7 @@ from adjudicator.diplomacy.models import (
     Turn,
     TurnResult,
 )
-from adjudicator.diplomacy.orders import Order, parse_order
+from adjudicator.diplomacy.orders import Order, parse_order, parse_position, power_name
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.solving import DEFAULT_TIMEOUT
 from adjudicator.solving.batch import GroundProgram
@@ -59,62 +59,18 @@ class PreparedTurn:
 
 
 # ------------------------------------------------------------------------------------- input
-def _power(board: DiplomacyMap, text: str, source: str) -> str:
-    power = board.power(str(text))
-    if power is None:
-        raise InputError(f"unknown power {text!r} (powers: {', '.join(board.powers)})", source=source)
-    return power
-
-
-def _unit(board: DiplomacyMap, text: str, source: str) -> tuple[str, str]:
-    parts = str(text).replace("(", "/").replace(")", "").split()
-    if len(parts) != 2 or parts[0].upper() not in ("A", "F"):
-        raise InputError(f"unit {text!r} is not like 'A PAR' or 'F STP/SC'", source=source)
-    kind, place = parts[0].upper(), parts[1].upper()
-    province, _, coast = place.partition("/")
-    abbrev = board.province(province)
-    if abbrev is None:
-        raise InputError(f"unit {text!r}: unknown province {province!r}", source=source)
-    p = board.provinces[abbrev]
-    coast = {"N": "NC", "S": "SC", "E": "EC", "W": "WC"}.get(coast, coast)
-    if p.impassable:
-        raise InputError(f"unit {text!r}: {p.name} is impassable", source=source)
-    if kind == "A":
-        if p.terrain == "sea":
-            raise InputError(f"unit {text!r}: an army cannot stand at sea", source=source)
-        return "A", abbrev
-    if p.terrain == "inland":
-        raise InputError(f"unit {text!r}: a fleet cannot stand in inland {p.name}", source=source)
-    if p.coasts:
-        if coast not in p.coasts:
-            raise InputError(f"unit {text!r}: a fleet in {p.name} must name its coast "
-                             f"({', '.join(abbrev + '/' + c for c in p.coasts)})", source=source)
-        return "F", f"{abbrev}/{coast}"
-    return "F", abbrev
-
-
 def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> PreparedTurn:
     """Check the position against the map, parse the orders, and write the turn's facts."""
     if turn.rules not in RULES:
         raise InputError(f"rules {turn.rules!r} are not known here (known: {', '.join(sorted(RULES))})", source=source)
     lines = [f"turn({number})."]
-    units: list[tuple[str, str, str]] = []
-    seen: dict[str, str] = {}
-    for power_text, unit_texts in turn.units.items():
-        power = _power(board, power_text, source)
-        for text in unit_texts or []:
-            kind, loc = _unit(board, text, source)
-            province = board.province_of(loc)
-            if province in seen:
-                raise InputError(f"two units in {province}: {seen[province]} and {text!r} (BT13)", source=source)
-            seen[province] = f"{power} {text}"
-            units.append((power, kind, loc))
-            lines.append(f"unit({number},{power.lower()},{kind.lower()},{atom(loc)}).")
+    units = parse_position(board, turn.units, source)
+    lines += [f"unit({number},{power.lower()},{kind.lower()},{atom(loc)})." for power, kind, loc in units]
     orders: list[tuple[str, str, Order]] = []
     convoys: dict[int, tuple[str, str]] = {}
     submitters: dict[int, str | None] = {}
     for power_text, order_texts in turn.orders.items():
-        power = _power(board, power_text, source)
+        power = power_name(board, power_text, source)
         for item in order_texts or []:
             text, submitters[len(orders)] = order_text(item)  # Diplonomic rule 7: {"order", "by"}
             order = parse_order(str(text), board, source=f"{source}: {power}")

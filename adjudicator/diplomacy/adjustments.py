@@ -16,7 +16,6 @@ from adjudicator.diplomacy.faults import EncodingFault
 from adjudicator.solving import solve
 
 ENCODINGS = ["diplomacy/adjust.lp", "diplomacy/adjust_balance.lp", "diplomacy/variant_submission.lp"]
-BALANCE_ENCODINGS = ["diplomacy/adjust_balance.lp"]
 
 REASONS = {
     "ok": "",
@@ -105,16 +104,3 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
     return TurnResult(phase=turn.phase, next_phase=phases.after_adjustments(turn.phase), orders=ordered,
                       units=after, dislodged={}, contested=[], centers=centres,
                       submitted_by=submission_report(turn, ordered, not_counted))
-
-
-def adjustments_needed(turn: Turn, *, source: str | None = None, timeout: float = 30.0) -> bool:
-    """Whether any power has a build it could make or a unit to remove (else W-A is skipped);
-    decided by the encoding (`adjustment_due`)."""
-    board = load_map()
-    unit_facts, _ = phases.unit_facts(board, turn.units, source=source)
-    centre_facts, _ = phases.centre_facts(board, turn, source)
-    disorder = (getattr(turn, "civil_disorder", None) or []) if turn.rules != "standard" else []
-    facts = [f"balance_unit(0,{f[5:]}" for f in unit_facts] + [f"balance_owns(0,{f[5:]}" for f in centre_facts]
-    facts += [f"balance_disorder(0,{p.lower()})." for p in disorder]
-    solved = solve(BALANCE_ENCODINGS, [board.facts, "\n".join(facts)], timeout=timeout, what="adjustment balance")
-    return any(s.name == "adjustment_due" for s in solved.models[0])

@@ -5,57 +5,13 @@ from __future__ import annotations
 
 import click
 
-from adjudicator.diplomacy.models import TurnResult, phase_name
+from adjudicator.diplomacy.game import read_document
+from adjudicator.diplomacy.game_cli import SECONDS, render_table
 from adjudicator.errors import InputError
-from adjudicator.inputs import parse_structured, read_text
+from adjudicator.inputs import read_text
 from adjudicator.solving import DEFAULT_TIMEOUT
 
-# a budget must be a positive number of seconds; 0 or less would only ever report an overrun
-SECONDS = click.FloatRange(min=0, max=86400, min_open=True)
-
-
-def read_document(path: str) -> object:
-    """A JSON or YAML file (YAML is a superset of JSON), or '-' for standard input."""
-    return parse_structured(read_text(path, "turn", expected="JSON or YAML"), path)
-
-
-def render_table(result: TurnResult) -> str:
-    """A readable report of one adjudicated turn."""
-    lines = [f"{phase_name(result.phase)} ({result.phase})  ->  next: {result.next_phase}", ""]
-    rows = [(r.power, r.order, r.result, r.reason) for r in result.orders]
-    if rows:
-        w_power = max(len("POWER"), *(len(r[0]) for r in rows))
-        w_order = max(len("ORDER"), *(len(r[1]) for r in rows))
-        w_result = max(len("RESULT"), *(len(r[2]) for r in rows))
-        lines.append(f"{'POWER':<{w_power}}  {'ORDER':<{w_order}}  {'RESULT':<{w_result}}  REASON")
-        lines.append(f"{'-' * w_power}  {'-' * w_order}  {'-' * w_result}  {'-' * 6}")
-        for power, order, res, reason in rows:
-            lines.append(f"{power:<{w_power}}  {order:<{w_order}}  {res:<{w_result}}  {reason}")
-    else:
-        lines.append("(no orders)")
-    lines.append("")
-    if result.dislodged:
-        lines.append("Dislodged:")
-        for power, units in result.dislodged.items():
-            for d in units:
-                where = ", ".join(d.retreats) or "none: disbanded"
-                origin = f" by the unit from {d.attacker_from}" if d.attacker_from else ""
-                lines.append(f"  {power} {d.unit}{origin}; may retreat to: {where}")
-    else:
-        lines.append("Dislodged: none")
-    lines.append(f"Contested (standoff): {', '.join(result.contested) or 'none'}")
-    lines.append("Units after the phase:")
-    for power, units in result.units.items():
-        lines.append(f"  {power}: {', '.join(units)}")
-    for p in result.paradoxes:
-        lines.append("")
-        lines.append(f"PARADOX: {p.kind} ({p.consistent_resolutions} consistent resolutions before the backup rule)")
-        lines.append(f"  orders: {'; '.join(p.orders)}")
-        lines.append(f"  rule applied: {p.rule}: {p.applied}")
-        for alt in p.alternatives:
-            lines.append(f"  {alt.description}: " + "; ".join(f"{r.order} {r.result}" for r in alt.results))
-    return "\n".join(lines)
-
+__all__ = ["read_document", "register", "render_table"]  # read_document, render_table: used from here too
 
 class _DiplomacyGroup(click.Group):
     """The `diplomacy` commands; a fault of an encoding is reported as an internal error, exit 1."""

@@ -29,7 +29,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from adjudicator.diplomacy.maps import load_map
 from adjudicator.diplomacy.models import SubmittedOrder, Team, Turn, TurnResult, normalize_phase
+from adjudicator.diplomacy.orders import parse_position
 from adjudicator.errors import InputError
+from adjudicator.inputs import parse_structured, read_text
 
 
 class StartPosition(BaseModel):
@@ -108,8 +110,8 @@ def play(game: Game, *, timeout: float = 30.0, source: str = "game",
     state = start_turn(game)
     board = load_map()
     # BT9 (draw_ownership=occupied_provinces): a province is first "owned" by its starting occupant
-    starting = {board.province_of(u.split()[1].replace("(", "/").rstrip(")").upper()): board.power(p) or p
-                for p, us in state["units"].items() for u in us}
+    starting = {board.province_of(location): power
+                for power, _, location in parse_position(board, state["units"], f"{source}, start")}
     history: dict = {"unchanged_years": [], "controllers": starting}
     results: list[TurnResult] = []
     previous: TurnResult | None = None
@@ -179,9 +181,12 @@ def run_case_phases(phases: list, *, timeout: float = 30.0, source: str = "case"
     return (turns, results) if with_turns else results
 
 
-def load_game_file(path: str | Path) -> Game:
-    from adjudicator.diplomacy.cli import read_document
+def read_document(path: str) -> object:
+    """A JSON or YAML file (YAML is a superset of JSON), or '-' for standard input."""
+    return parse_structured(read_text(path, "turn", expected="JSON or YAML"), path)
 
+
+def load_game_file(path: str | Path) -> Game:
     data = read_document(str(path))
     if data is None:
         raise InputError("the file is empty", source=str(path))

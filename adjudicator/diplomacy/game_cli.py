@@ -8,10 +8,51 @@ from pathlib import Path
 import click
 
 from adjudicator.diplomacy.citations import cite
-from adjudicator.diplomacy.cli import SECONDS
-from adjudicator.diplomacy.models import Turn, TurnResult
+from adjudicator.diplomacy.models import Turn, TurnResult, phase_name
 from adjudicator.errors import InputError
 from adjudicator.solving import DEFAULT_TIMEOUT
+
+
+# a budget must be a positive number of seconds; 0 or less would only ever report an overrun
+SECONDS = click.FloatRange(min=0, max=86400, min_open=True)
+
+
+def render_table(result: TurnResult) -> str:
+    """A readable report of one adjudicated turn."""
+    lines = [f"{phase_name(result.phase)} ({result.phase})  ->  next: {result.next_phase}", ""]
+    rows = [(r.power, r.order, r.result, r.reason) for r in result.orders]
+    if rows:
+        w_power = max(len("POWER"), *(len(r[0]) for r in rows))
+        w_order = max(len("ORDER"), *(len(r[1]) for r in rows))
+        w_result = max(len("RESULT"), *(len(r[2]) for r in rows))
+        lines.append(f"{'POWER':<{w_power}}  {'ORDER':<{w_order}}  {'RESULT':<{w_result}}  REASON")
+        lines.append(f"{'-' * w_power}  {'-' * w_order}  {'-' * w_result}  {'-' * 6}")
+        for power, order, res, reason in rows:
+            lines.append(f"{power:<{w_power}}  {order:<{w_order}}  {res:<{w_result}}  {reason}")
+    else:
+        lines.append("(no orders)")
+    lines.append("")
+    if result.dislodged:
+        lines.append("Dislodged:")
+        for power, units in result.dislodged.items():
+            for d in units:
+                where = ", ".join(d.retreats) or "none: disbanded"
+                origin = f" by the unit from {d.attacker_from}" if d.attacker_from else ""
+                lines.append(f"  {power} {d.unit}{origin}; may retreat to: {where}")
+    else:
+        lines.append("Dislodged: none")
+    lines.append(f"Contested (standoff): {', '.join(result.contested) or 'none'}")
+    lines.append("Units after the phase:")
+    for power, units in result.units.items():
+        lines.append(f"  {power}: {', '.join(units)}")
+    for p in result.paradoxes:
+        lines.append("")
+        lines.append(f"PARADOX: {p.kind} ({p.consistent_resolutions} consistent resolutions before the backup rule)")
+        lines.append(f"  orders: {'; '.join(p.orders)}")
+        lines.append(f"  rule applied: {p.rule}: {p.applied}")
+        for alt in p.alternatives:
+            lines.append(f"  {alt.description}: " + "; ".join(f"{r.order} {r.result}" for r in alt.results))
+    return "\n".join(lines)
 
 
 def _write(path: Path, text: str, what: str = "the SVG") -> None:
@@ -166,7 +207,6 @@ def register_game_commands(diplomacy: click.Group) -> None:
         if recorded is not None:
             return _replay(game_file, recorded, as_json=as_json, svg_dir=svg_dir, timeout=timeout,
                            export_path=export_path)
-        from adjudicator.diplomacy.cli import render_table
         from adjudicator.diplomacy.game import load_game_file, play as run
         from adjudicator.diplomacy.svg import render_svg
 
@@ -202,7 +242,7 @@ def register_game_commands(diplomacy: click.Group) -> None:
         phase the retreats and disbands of the dislodged units; in an adjustment phase the builds,
         waives and removals (docs/orders.md)."""
         from adjudicator.diplomacy.adjudicate import load_turns
-        from adjudicator.diplomacy.cli import read_document
+        from adjudicator.diplomacy.game import read_document
         from adjudicator.diplomacy.possible import possible_orders, render
 
         data = read_document(file)

@@ -287,3 +287,64 @@ def _finish(r: _Reader, order: Order) -> Order:
     if r.peek() is not None:
         raise r.error(f"unexpected {' '.join(r.tokens[r.pos:])!r} at the end")
     return order
+
+
+# ------------------------------------------------------------------------------------- units
+def power_name(board: DiplomacyMap, text: str, source: str | None = None) -> str:
+    """'fra', 'France', 'FRANCE' -> 'FRANCE'; an unknown power is an input error."""
+    power = board.power(str(text))
+    if power is None:
+        raise InputError(f"unknown power {text!r} (powers: {', '.join(board.powers)})", source=source)
+    return power
+
+
+def parse_location(board: DiplomacyMap, text: str, source: str | None = None, *, what: str | None = None) -> str:
+    """'STP/NC', 'stp (nc)', 'Paris' -> the canonical location ('STP/NC', 'PAR'); an unknown or
+    irrelevant coast is dropped (DATC 4.B.6)."""
+    name, _, coast = str(text).replace("(", "/").replace(")", "").replace(" /", "/").strip().partition("/")
+    province = board.province(name.strip())
+    if province is None:
+        raise InputError(f"{what or f'location {text!r}'}: unknown province {name.strip()!r}", source=source)
+    coast = _COASTS.get(coast.strip().upper(), coast.strip().upper())
+    return f"{province}/{coast}" if coast in board.provinces[province].coasts else province
+
+
+def parse_unit(board: DiplomacyMap, text: str, source: str | None = None) -> tuple[str, str]:
+    """'A PAR' / 'F STP/SC' / 'F stp (sc)' -> ('F', 'STP/SC'): the one reader of a unit in a
+    position (every phase). A unit that cannot stand there is an input error."""
+    kind, _, place = str(text).strip().partition(" ")
+    kind = _TYPES.get(kind.upper())
+    if kind is None or not place.strip():
+        raise InputError(f"unit {text!r} is not like 'A PAR' or 'F STP/SC'", source=source)
+    location = parse_location(board, place, source, what=f"unit {text!r}")
+    province = board.provinces[location.split("/")[0]]
+    if province.impassable:
+        raise InputError(f"unit {text!r}: {province.name} is impassable", source=source)
+    if kind == "A":
+        if province.terrain == "sea":
+            raise InputError(f"unit {text!r}: an army cannot stand at sea", source=source)
+        return "A", province.abbreviation
+    if province.terrain == "inland":
+        raise InputError(f"unit {text!r}: a fleet cannot stand in inland {province.name}", source=source)
+    if province.coasts and "/" not in location:
+        raise InputError(f"unit {text!r}: a fleet in {province.name} must name its coast "
+                         f"({', '.join(province.abbreviation + '/' + c for c in province.coasts)})", source=source)
+    return "F", location
+
+
+def parse_position(board: DiplomacyMap, units: dict[str, list[str]],
+                   source: str | None = None) -> list[tuple[str, str, str]]:
+    """Every unit of a position as (power, type, location), in the order given: the one place
+    that checks that no province holds two units (BT13; rulebook)."""
+    out: list[tuple[str, str, str]] = []
+    seen: dict[str, str] = {}
+    for power_text, listed in units.items():
+        power = power_name(board, power_text, source)
+        for text in listed or []:
+            kind, location = parse_unit(board, text, source)
+            province = board.province_of(location)
+            if province in seen:
+                raise InputError(f"two units in {province}: {seen[province]} and {power} {text!r} (BT13)", source=source)
+            seen[province] = f"{power} {text!r}"
+            out.append((power, kind, location))
+    return out

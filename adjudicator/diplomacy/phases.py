@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from adjudicator.diplomacy.maps import DiplomacyMap, atom, from_atom
 from adjudicator.diplomacy.models import Turn
+from adjudicator.diplomacy.orders import parse_position, parse_unit, power_name  # noqa: F401 (parse_unit: used as phases.parse_unit)
 from adjudicator.errors import InputError
 
 
@@ -21,42 +22,14 @@ def after_adjustments(phase: str) -> str:
     return f"S{year(phase) + 1}M"
 
 
-def power_name(board: DiplomacyMap, text: str, source: str | None = None) -> str:
-    power = board.power(text)
-    if power is None:
-        raise InputError(f"unknown power {text!r}", source=source)
-    return power
-
-
 def unit_facts(board: DiplomacyMap, units: dict[str, list[str]], predicate: str = "unit",
                source: str | None = None) -> tuple[list[str], dict[str, tuple[str, str, str]]]:
     """`unit(Power,Type,Location).` facts and a lookup location -> (power, type, location)."""
-    facts, where, provinces = [], {}, set()
-    for power_text, listed in units.items():
-        power = power_name(board, power_text, source)
-        for unit in listed:
-            unit_type, location = parse_unit(board, unit, source)
-            province = board.province_of(location)
-            if province in provinces:
-                raise InputError(f"two units in {province} ({unit!r})", source=source)
-            provinces.add(province)
-            where[location] = (power, unit_type, location)
-            facts.append(f"{predicate}({power.lower()},{unit_type.lower()},{atom(location)}).")
+    facts, where = [], {}
+    for power, unit_type, location in parse_position(board, units, source):
+        where[location] = (power, unit_type, location)
+        facts.append(f"{predicate}({power.lower()},{unit_type.lower()},{atom(location)}).")
     return facts, where
-
-
-def parse_unit(board: DiplomacyMap, text: str, source: str | None = None) -> tuple[str, str]:
-    """'A PAR' / 'F STP/SC' -> ('A', 'PAR'); InputError if it is not a unit."""
-    parts = str(text).replace("(", "/").replace(")", "").split()
-    if len(parts) != 2 or parts[0].upper() not in ("A", "F"):
-        raise InputError(f"not a unit: {text!r} (expected like 'A PAR' or 'F STP/SC')", source=source)
-    name, _, coast = parts[1].partition("/")
-    province = board.province(name)
-    if province is None:
-        raise InputError(f"unknown province {name!r} in unit {text!r}", source=source)
-    if coast and coast.upper() in board.provinces[province].coasts:
-        return parts[0].upper(), f"{province}/{coast.upper()}"
-    return parts[0].upper(), province
 
 
 def centre_facts(board: DiplomacyMap, turn: Turn, source: str | None = None) -> tuple[list[str], dict[str, list[str]]]:
@@ -91,6 +64,8 @@ def alphabet_facts(board: DiplomacyMap) -> list[str]:
 # ----------------------------------------------------------------------------- after a phase
 OWNERSHIP_ENCODINGS = ["diplomacy/adjust_ownership.lp"]
 # the close of Fall movement turns inside the batched movement program (adjudicate.py)
+# whether a Winter adjustment phase is due (adjust.lp's balance alone)
+BALANCE_ENCODING = ["diplomacy/adjust_balance.lp"]
 FALL_CLOSE_ENCODINGS = ["diplomacy/adjust_ownership.lp", "diplomacy/adjust_balance.lp", "diplomacy/fall_close.lp"]
 
 
@@ -251,11 +226,24 @@ def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None, 
             due = closing.adjustment_due
             result.next_phase = f"W{turn.phase[1:5]}A" if due else f"S{year(turn.phase) + 1}M"
         else:
-            from adjudicator.diplomacy.adjustments import adjustments_needed
-            from adjudicator.diplomacy.models import Turn
-
             probe = Turn(phase=f"W{turn.phase[1:5]}A", units=result.units, centers=centers, rules=turn.rules,
                          civil_disorder=result.civil_disorder or turn.civil_disorder)
             due = adjustments_needed(probe, timeout=timeout)
             result.next_phase = f"W{turn.phase[1:5]}A" if due else f"S{year(turn.phase) + 1}M"
     return result
+
+
+def adjustments_needed(turn: Turn, *, source: str | None = None, timeout: float = 30.0) -> bool:
+    """Whether any power has a build it could make or a unit to remove (else W-A is skipped);
+    decided by the encoding (`adjustment_due`)."""
+    from adjudicator.diplomacy.maps import load_map
+    from adjudicator.solving import solve
+
+    board = load_map()
+    units, _ = unit_facts(board, turn.units, source=source)
+    owned, _ = centre_facts(board, turn, source)
+    disorder = (getattr(turn, "civil_disorder", None) or []) if turn.rules != "standard" else []
+    facts = [f"balance_unit(0,{f[5:]}" for f in units] + [f"balance_owns(0,{f[5:]}" for f in owned]
+    facts += [f"balance_disorder(0,{p.lower()})." for p in disorder]
+    solved = solve(BALANCE_ENCODING, [board.facts, "\n".join(facts)], timeout=timeout, what="adjustment balance")
+    return any(s.name == "adjustment_due" for s in solved.models[0])

@@ -6,7 +6,7 @@ from __future__ import annotations
 from adjudicator.diplomacy import phases
 from adjudicator.diplomacy.maps import atom, from_atom, load_map
 from adjudicator.diplomacy.models import OrderResult, Turn, TurnResult
-from adjudicator.diplomacy.orders import parse_order
+from adjudicator.diplomacy.orders import parse_location, parse_order, parse_unit, power_name
 from adjudicator.diplomacy.submissions import entries, phase_facts, read_results, submission_report
 from adjudicator.diplomacy.variants import resolve_options
 from adjudicator.diplomacy.faults import EncodingFault
@@ -35,9 +35,9 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
     centre_facts, centres = phases.centre_facts(board, turn, source)
     dislodged_units = {}
     for power_text, listed in (turn.dislodged or {}).items():
-        power = phases.power_name(board, power_text, source)
+        power = power_name(board, power_text, source)
         for item in listed:
-            unit_type, location = phases.parse_unit(board, item.unit, source)
+            unit_type, location = parse_unit(board, item.unit, source)
             dislodged_units[location] = (power, unit_type)
             facts.append(f"dislodged({power.lower()},{unit_type.lower()},{atom(location)}).")
             if item.attacker_from:
@@ -45,7 +45,7 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
             if item.retreats is not None and "retreats" in item.model_fields_set:
                 facts.append(f"options_given({atom(location)}).")
                 for dest in item.retreats:
-                    _, dest_location = phases.parse_unit(board, f"A {dest}", source)
+                    dest_location = parse_location(board, dest, source, what=f"retreat option {dest!r}")
                     facts.append(f"given_option({atom(location)},{atom(dest_location)}).")
     for province in contested if contested is not None else (getattr(turn, "contested", None) or []):
         name = board.province(str(province).split("/")[0])

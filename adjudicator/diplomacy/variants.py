@@ -106,7 +106,6 @@ def movement_facts(turn, number: int, board, orders, submitters: dict[int, str |
     """Facts for variant_movement.lp: options, named convoy paths, who submitted each order
     and who may (rule 7)."""
     from adjudicator.diplomacy.maps import atom
-    from adjudicator.diplomacy.models import Team
 
     options = resolve_options(turn.rules, getattr(turn, "options", None))
     lines = [f"option({number},{name},{value})." for name, value in sorted(options.items())]
@@ -124,7 +123,6 @@ def movement_facts(turn, number: int, board, orders, submitters: dict[int, str |
             from adjudicator.errors import InputError
 
             raise InputError(f"contestants: unknown power {power_text!r}")
-        team = team if isinstance(team, Team) else Team(**team)
         if team.contestant:
             lines.append(f"contestant({number},{power.lower()},{_person(team.contestant)}).")
         lines += [f"authorised({number},{power.lower()},{_person(p)})." for p in team.authorised]
