@@ -164,7 +164,9 @@ def definitions(path: Path) -> list[Definition]:
         name = path.relative_to(ENCODINGS).as_posix()
     except ValueError:
         name = path.name
-    return definitions_in(path.read_text(encoding="utf-8"), name)
+    # an #include defines nothing here (the included file is read on its own)
+    text = re.sub(r'(?m)^\s*#include\s+"[^"]*"\s*\.', "", path.read_text(encoding="utf-8"))
+    return definitions_in(text, name)
 
 
 def definitions_in(program: str, file: str = "<string>") -> list[Definition]:

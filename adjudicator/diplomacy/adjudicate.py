@@ -35,9 +35,9 @@ from adjudicator.solving import DEFAULT_TIMEOUT
 from adjudicator.solving.batch import GroundProgram
 from adjudicator.diplomacy.phases import close_fall_turns, finish as finish_phase
 from adjudicator.diplomacy.submissions import order_text, submission_report
-from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS, RULES as VARIANT_RULES, VARIANT_ENCODING, movement_facts
+from adjudicator.diplomacy.programs import ENTRY, EXPLAIN, MOVEMENT
+from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS, RULES as VARIANT_RULES, movement_facts
 
-ENCODING = "diplomacy/movement.lp"
 RULES = set(VARIANT_RULES)  # rules variants (their options and rules: the variants module)
 MAX_PARADOX_ROUNDS = 8
 CHUNK = 125  # turns grounded in one program
@@ -184,13 +184,14 @@ class _Session:
     """One grounded program for a chunk of turns (all of them are solved together)."""
 
     def __init__(self, prepared: list[PreparedTurn], board: DiplomacyMap, timeout: float,
-                 extra_encodings: Sequence[str] = (), backup_rules: bool = False):
+                 explain: bool = False, backup_rules: bool = False):
         self.prepared = prepared
         # the paradox backup rules exist (as externals) only where they may be switched on
         backup = "".join(f"backup_rules({p.number}).\n" for p in prepared) if backup_rules else ""
-        self.program = GroundProgram([ENCODING, VARIANT_ENCODING, *extra_encodings],
+        self.program = GroundProgram([ENTRY],
                                      [board.facts, *(p.facts for p in prepared), backup],
-                                     timeout=timeout, what="diplomacy movement adjudication")
+                                     timeout=timeout, what="diplomacy movement adjudication",
+                                     parts=EXPLAIN if explain else MOVEMENT)
 
     def solve(self, numbers: Sequence[int], szykman: Iterable[tuple[int, str]] = (),
               circular: Iterable[tuple[int, str]] = (), max_models: int = 2):
@@ -495,28 +496,28 @@ def _settle(chunk: list[PreparedTurn], board: DiplomacyMap, timeout: float) -> l
 
 
 def _settle_alone(p: PreparedTurn, board: DiplomacyMap, timeout: float,
-                  extra_encodings: Sequence[str] = ()) -> tuple[list[Fn], list[Paradox]]:
+                  explain: bool = False) -> tuple[list[Fn], list[Paradox]]:
     """One turn in a program of its own: its unique model, or the model after the paradox backup
     rules, with the paradoxes found."""
-    single = _Session([p], board, timeout, extra_encodings, backup_rules=True)
+    single = _Session([p], board, timeout, explain, backup_rules=True)
     alone = single.solve([p.number])
     if len(alone) == 1:
         return alone[0], []
     return _resolve_paradoxes(single, p)
 
 
-def final_model(turn: Turn | dict, *, extra_encodings: Sequence[str] = (), timeout: float = DEFAULT_TIMEOUT,
+def final_model(turn: Turn | dict, *, explain: bool = False, timeout: float = DEFAULT_TIMEOUT,
                 source: str = "input") -> tuple[PreparedTurn, list[Fn], list[Paradox]]:
     """The stable model the adjudication of one movement turn settles on (after any paradox backup
-    rule), for callers that read more of it than the result: `extra_encodings` (e.g.
-    diplomacy/explain.lp) are grounded with the movement encodings and show their atoms too. The
+    rule), for callers that read more of it than the result: with `explain`, the explain part
+    (explain.lp) is grounded with the movement part and shows its atoms too. The
     turn has number 1; every atom's first argument is 1. Returns (the prepared turn, the model's
     atoms, the paradoxes found)."""
     turn_list, _ = load_turns(turn, source)
     board = load_map()
     turn_list[0].require_units(source)
     prepared = prepare(turn_list[0], 1, board, source)
-    model, paradoxes = _settle_alone(prepared, board, timeout, extra_encodings)
+    model, paradoxes = _settle_alone(prepared, board, timeout, explain)
     return prepared, model, paradoxes
 
 

@@ -10,12 +10,12 @@ from adjudicator.diplomacy import phases
 from adjudicator.diplomacy.maps import atom, from_atom, load_map
 from adjudicator.diplomacy.models import OrderResult, Turn, TurnResult
 from adjudicator.diplomacy.orders import parse_order
+from adjudicator.diplomacy.programs import ADJUST, ENTRY
 from adjudicator.diplomacy.submissions import entries, phase_facts, read_results, submission_report
 from adjudicator.diplomacy.variants import option_facts, resolve_options
 from adjudicator.diplomacy.faults import EncodingFault
 from adjudicator.solving import solve
 
-ENCODINGS = ["diplomacy/adjust.lp", "diplomacy/adjust_balance.lp", "diplomacy/variant_submission.lp"]
 
 REASONS = {
     "ok": "",
@@ -68,7 +68,7 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
             facts.append(f"raw_waive_order({index},{power}).")
         else:
             facts.append(f"raw_other_order({index},{power}).")
-    solved = solve(ENCODINGS, ["\n".join(facts)], timeout=timeout, what=f"adjustments {turn.phase}")
+    solved = solve([ENTRY], ["\n".join(facts)], timeout=timeout, what=f"adjustments {turn.phase}", parts=ADJUST)
     if solved.status != "one":
         raise EncodingFault(f"adjustment phase {turn.phase}",
                             f"the adjustment encoding gave {solved.status} models, not one")

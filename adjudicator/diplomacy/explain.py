@@ -12,7 +12,6 @@ from adjudicator.diplomacy.maps import from_atom
 from adjudicator.diplomacy.models import Turn, TurnResult
 from adjudicator.solving import DEFAULT_TIMEOUT
 
-EXPLAIN_ENCODING = "diplomacy/explain.lp"
 
 
 def _model_for(turn: Turn, timeout: float, source: str):
@@ -21,7 +20,7 @@ def _model_for(turn: Turn, timeout: float, source: str):
 
     # the module, not the function the package exports under the same name
     movement = importlib.import_module("adjudicator.diplomacy.adjudicate")
-    prepared, model, _paradoxes = movement.final_model(turn, extra_encodings=[EXPLAIN_ENCODING],
+    prepared, model, _paradoxes = movement.final_model(turn, explain=True,
                                                        timeout=timeout, source=source)
     return prepared, model
 

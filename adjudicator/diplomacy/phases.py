@@ -11,6 +11,7 @@ from __future__ import annotations
 from adjudicator.diplomacy.maps import DiplomacyMap, atom, from_atom
 from adjudicator.diplomacy.models import Turn
 from adjudicator.diplomacy.orders import parse_position, parse_unit, power_name  # noqa: F401 (parse_unit: used as phases.parse_unit)
+from adjudicator.diplomacy.programs import BALANCE, ENTRY, FALL_CLOSE, OWNERSHIP
 from adjudicator.errors import InputError
 
 
@@ -62,13 +63,6 @@ def alphabet_facts(board: DiplomacyMap) -> list[str]:
 
 
 # ----------------------------------------------------------------------------- after a phase
-OWNERSHIP_ENCODINGS = ["diplomacy/adjust_ownership.lp"]
-# the close of Fall movement turns inside the batched movement program (adjudicate.py)
-# whether a Winter adjustment phase is due (adjust.lp's balance alone)
-BALANCE_ENCODING = ["diplomacy/adjust_balance.lp"]
-FALL_CLOSE_ENCODINGS = ["diplomacy/adjust_ownership.lp", "diplomacy/adjust_balance.lp", "diplomacy/fall_close.lp"]
-
-
 class OwnershipUpdate:
     """What `adjust_ownership.lp` decided after a Fall turn (BT23, BT16, BT9)."""
 
@@ -129,7 +123,7 @@ def close_fall_turns(items, *, timeout: float = 30.0) -> dict[int, FallClose]:
             lines += [f"balance_disorder({number},{power_name(board, p).lower()})." for p in disorder]
     if not numbers:
         return {}
-    solved = solve(FALL_CLOSE_ENCODINGS, [board.facts, "\n".join(lines)], timeout=timeout,
+    solved = solve([ENTRY], [board.facts, "\n".join(lines)], timeout=timeout, parts=FALL_CLOSE,
                    what="supply-centre ownership and adjustments after Fall turns")
     gained: dict[int, list] = {n: [] for n in numbers}
     changed: dict[int, list] = {n: [] for n in numbers}
@@ -164,7 +158,7 @@ def ownership_update(units: dict[str, list[str]], centers: dict[str, list[str]],
     facts += [f"owns(0,{p.lower()},{atom(c)})." for p, cs in centers.items() for c in cs]
     facts += [f"unchanged_year(0,{y})." for y in unchanged_years or []]
     facts += [f"controller(0,{p.lower()},{atom(prov)})." for prov, p in (controllers or {}).items()]
-    solved = solve(OWNERSHIP_ENCODINGS, ["\n".join(facts)], timeout=timeout, what="supply-centre ownership")
+    solved = solve([ENTRY], ["\n".join(facts)], timeout=timeout, what="supply-centre ownership", parts=OWNERSHIP)
     model = solved.models[0]
     gained, changed, winner, draw, control = [], [], None, False, {}
     for s in model:
@@ -245,5 +239,6 @@ def adjustments_needed(turn: Turn, *, source: str | None = None, timeout: float 
     disorder = (getattr(turn, "civil_disorder", None) or []) if turn.rules != "standard" else []
     facts = [f"balance_unit(0,{f[5:]}" for f in units] + [f"balance_owns(0,{f[5:]}" for f in owned]
     facts += [f"balance_disorder(0,{p.lower()})." for p in disorder]
-    solved = solve(BALANCE_ENCODING, [board.facts, "\n".join(facts)], timeout=timeout, what="adjustment balance")
+    solved = solve([ENTRY], [board.facts, "\n".join(facts)], timeout=timeout, what="adjustment balance",
+                   parts=BALANCE)
     return any(s.name == "adjustment_due" for s in solved.models[0])

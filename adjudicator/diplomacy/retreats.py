@@ -7,12 +7,12 @@ from adjudicator.diplomacy import phases
 from adjudicator.diplomacy.maps import atom, from_atom, load_map
 from adjudicator.diplomacy.models import OrderResult, Turn, TurnResult
 from adjudicator.diplomacy.orders import parse_location, parse_order, parse_unit, power_name
+from adjudicator.diplomacy.programs import ENTRY, RETREAT
 from adjudicator.diplomacy.submissions import entries, phase_facts, read_results, submission_report
 from adjudicator.diplomacy.variants import resolve_options
 from adjudicator.diplomacy.faults import EncodingFault
 from adjudicator.solving import solve
 
-ENCODINGS = ["diplomacy/retreat.lp", "diplomacy/variant_submission.lp"]
 
 REASONS = {
     "ok": "",
@@ -73,7 +73,7 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
             facts.append(f"raw_disband_order({index},{power},{unit_type},{atom(location)}).")
         else:
             facts.append(f"raw_other_order({index},{power},{unit_type},{atom(location or 'none')}).")
-    solved = solve(ENCODINGS, facts, timeout=timeout, what=f"retreats {turn.phase}")
+    solved = solve([ENTRY], facts, timeout=timeout, what=f"retreats {turn.phase}", parts=RETREAT)
     if solved.status != "one":
         raise EncodingFault(f"retreat phase {turn.phase}", f"the retreat encoding gave {solved.status} models, not one")
     model = solved.models[0]

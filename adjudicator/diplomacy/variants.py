@@ -83,8 +83,6 @@ def option_facts(options: dict[str, str]) -> list[str]:
     return [f"option({name},{value})." for name, value in sorted(options.items())]
 
 
-VARIANT_ENCODING = "diplomacy/variant_movement.lp"
-
 # reasons for the atoms variant_movement.lp adds (merged into the movement reasons)
 REASONS = {
     "convoy_path_missing": "a move making use of a convoy must name its convoy path, e.g. A LON - NTH - BEL "

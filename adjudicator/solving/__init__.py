@@ -93,11 +93,13 @@ class SolveResult:
 
 
 def grounded_control(
-    encodings: Iterable[str], programs: Iterable[str], *, arguments: Sequence[str] = (), what: str = "solve"
+    encodings: Iterable[str], programs: Iterable[str], *, arguments: Sequence[str] = (), what: str = "solve",
+    parts: Sequence[str] = (),
 ) -> tuple[clingo.Control, list[str]]:
     """A single-threaded Control with `encodings` (by name) and `programs` (text) added and the
-    base part grounded; also the list clingo's messages go to (for later error reports).
-    A program that does not parse or ground raises `ProgramError` naming it."""
+    base part grounded, with the `#program` `parts` named (an entry file that `#include`s its
+    parts is loaded from its folder); also the list clingo's messages go to (for later error
+    reports). A program that does not parse or ground raises `ProgramError` naming it."""
     messages: list[str] = []
 
     def logger(code: clingo.MessageCode, message: str) -> None:
@@ -108,7 +110,11 @@ def grounded_control(
     ctl = clingo.Control(["--parallel-mode=1", *arguments], logger=logger, message_limit=50)
     for name in encodings:
         try:
-            ctl.add("base", [], encoding_text(name))
+            text = encoding_text(name)
+            if "#include" in text:  # included files are found next to the entry file
+                ctl.load(str(encoding_path(name)))
+            else:
+                ctl.add("base", [], text)
         except RuntimeError as exc:
             raise ProgramError(f"encoding {name} does not parse: {'; '.join(messages) or exc}") from None
     for index, text in enumerate(programs):
@@ -117,7 +123,7 @@ def grounded_control(
         except RuntimeError as exc:
             raise ProgramError(f"{what}: logic program {index + 1} does not parse: {'; '.join(messages) or exc}") from None
     try:
-        ctl.ground([("base", [])])
+        ctl.ground([("base", []), *((part, []) for part in parts if part != "base")])
     except RuntimeError as exc:
         raise ProgramError(f"{what}: grounding failed: {'; '.join(messages) or exc}") from None
     return ctl, messages
@@ -132,6 +138,7 @@ def solve(
     arguments: Sequence[str] = (),
     on_model: Callable[[clingo.Model], None] | None = None,
     what: str = "solve",
+    parts: Sequence[str] = (),
 ) -> SolveResult:
     """Ground `encodings` with `facts` and enumerate stable models (all of them when `max_models` is 0).
 
@@ -142,7 +149,8 @@ def solve(
     check_timeout(timeout)
     programs = [facts] if isinstance(facts, str) else list(facts)
     start = time.monotonic()
-    ctl, _ = grounded_control(encodings, programs, arguments=[f"--models={max_models}", *arguments], what=what)
+    ctl, _ = grounded_control(encodings, programs, arguments=[f"--models={max_models}", *arguments], what=what,
+                              parts=parts)
     result = SolveResult()
     remaining = timeout - (time.monotonic() - start)
     if remaining <= 0:

@@ -21,12 +21,12 @@ class GroundProgram:
     """Encodings plus facts, grounded once; `solve` enumerates models under assumptions."""
 
     def __init__(self, encodings: Sequence[str], facts: str | Sequence[str] = "", *,
-                 timeout: float = DEFAULT_TIMEOUT, what: str = "solve"):
+                 timeout: float = DEFAULT_TIMEOUT, what: str = "solve", parts: Sequence[str] = ()):
         self.timeout = timeout
         self.what = what
         start = time.monotonic()
         programs = [facts] if isinstance(facts, str) else list(facts)
-        self.ctl, _ = grounded_control(encodings, programs, what=what)
+        self.ctl, _ = grounded_control(encodings, programs, what=what, parts=parts)
         self.ground_seconds = time.monotonic() - start
         self._true: set[clingo.Symbol] = set()  # externals currently assigned true (others false)
         if self.ground_seconds > timeout:

@@ -81,7 +81,7 @@ def test_final_model_is_the_model_the_adjudication_settles_on():
 
     movement = importlib.import_module("adjudicator.diplomacy.adjudicate")
     turn = load_case(ROOT / "cases/datc/6.F.14.yaml").phases[0].turn()  # simple convoy paradox
-    prepared, model, paradoxes = movement.final_model(turn, extra_encodings=["diplomacy/explain.lp"])
+    prepared, model, paradoxes = movement.final_model(turn, explain=True)
     adjudicated = adjudicate(turn)
     assert [p.model_dump() for p in paradoxes] == [p.model_dump() for p in adjudicated.paradoxes]
     results = {s.arguments[1]: str(s.arguments[2]).upper() for s in model if s.name == "result"}
