@@ -29,7 +29,7 @@ from adjudicator.diplomacy.models import (
     Turn,
     TurnResult,
 )
-from adjudicator.diplomacy.orders import Order, parse_order, parse_position, power_name
+from adjudicator.diplomacy.orders import Order, parse_order, parse_position, power_name, remembered
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.solving import DEFAULT_TIMEOUT
 from adjudicator.solving.batch import GroundProgram
@@ -256,14 +256,17 @@ class _Model:
         return self.by_name.get(name, [])
 
 
+_CANONICAL: dict[str, str] = {}  # order text -> short notation, for orders that name their unit's type
+
+
 def _canonical(p: PreparedTurn, i: int) -> str:
     """Order i in short notation, with the type of the unit there when the order left it out."""
-    order = p.orders[i][2]
+    _, text, order = p.orders[i]
     if order.unit_type is None and order.location:
         province = DiplomacyMap.province_of(order.location)
         standing = next((ty for _, ty, loc in p.units if DiplomacyMap.province_of(loc) == province), None)
         return order.canonical(standing)
-    return order.canonical()
+    return remembered(_CANONICAL, text, order.canonical)
 
 
 def _paradox_orders(p: PreparedTurn, indices: Iterable[int]) -> list[str]:

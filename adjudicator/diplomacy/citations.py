@@ -5,6 +5,7 @@ the same rule is cited as the rulebook's, never as a tournament regulation."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from adjudicator.diplomacy.models import TurnResult
 
@@ -13,6 +14,7 @@ _BT_BESIDE_OTHERS = re.compile(r"\bBT\d+[;,] ")  # "BT17, DATC 6.A.1": the other
 _REPEATED = re.compile(r"\brulebook(?:[;,] rulebook\b)+")
 
 
+@lru_cache(maxsize=4096)  # reasons repeat across turns
 def cite(text: str, rules: str) -> str:
     """`text` with its BTnn citations read for `rules`."""
     if rules != "standard" or "BT" not in text:

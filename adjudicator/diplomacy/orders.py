@@ -209,15 +209,23 @@ class _Reader:
 _PARSED: dict[tuple[str, str], Order] = {}  # (text, map) -> order; orders repeat across many turns
 
 
+def remembered(cache: dict, key, compute, limit: int = 200_000):
+    """`compute()` once per key (orders and units repeat across the turns of a call); a None key
+    is not remembered."""
+    if key is None:
+        return compute()
+    value = cache.get(key)
+    if value is None:
+        value = compute()
+        if len(cache) < limit:
+            cache[key] = value
+    return value
+
+
 def parse_order(text: str, board: DiplomacyMap, *, source: str | None = None) -> Order:
     """Parse one order. Raises InputError naming the order when it cannot be read."""
     key = (text, board.name) if isinstance(text, str) else None
-    if key in _PARSED:
-        return _PARSED[key]
-    order = _parse_order(text, board, source)
-    if key is not None and len(_PARSED) < 200_000:
-        _PARSED[key] = order
-    return order
+    return remembered(_PARSED, key, lambda: _parse_order(text, board, source))
 
 
 def _parse_order(text: str, board: DiplomacyMap, source: str | None) -> Order:
@@ -309,9 +317,17 @@ def parse_location(board: DiplomacyMap, text: str, source: str | None = None, *,
     return f"{province}/{coast}" if coast in board.provinces[province].coasts else province
 
 
+_UNITS: dict[tuple[str, str], tuple[str, str]] = {}  # (text, map) -> unit; positions repeat across turns
+
+
 def parse_unit(board: DiplomacyMap, text: str, source: str | None = None) -> tuple[str, str]:
     """'A PAR' / 'F STP/SC' / 'F stp (sc)' -> ('F', 'STP/SC'): the one reader of a unit in a
     position (every phase). A unit that cannot stand there is an input error."""
+    key = (text, board.name) if isinstance(text, str) else None
+    return remembered(_UNITS, key, lambda: _parse_unit(board, text, source))
+
+
+def _parse_unit(board: DiplomacyMap, text: str, source: str | None) -> tuple[str, str]:
     kind, _, place = str(text).strip().partition(" ")
     kind = _TYPES.get(kind.upper())
     if kind is None or not place.strip():
