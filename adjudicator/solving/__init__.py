@@ -11,6 +11,7 @@ gamestate), ``one`` (determinate), ``several`` (indeterminate, or a choice the c
 from __future__ import annotations
 
 import math
+import re
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -66,6 +67,34 @@ def encoding_text(name: str) -> str:
     return encoding_path(name).read_text(encoding="utf-8")
 
 
+_PART = re.compile(r'^\s*#program\s+([a-z_][A-Za-z0-9_]*)\s*\.\s*$')
+_INCLUDE = re.compile(r'^\s*#include\s+"([^"]+)"\s*\.\s*$')
+
+
+@lru_cache(maxsize=None)
+def entry_text(name: str, parts: tuple[str, ...] = ()) -> str:
+    """The program of encoding `name` for the `#program` parts to be grounded: an entry file's
+    `#include`d files (found next to it) are put in under the part named before them, as clingo
+    does, and the files of parts that are not grounded are left out (each Control parses only
+    what it grounds). A file without `#include` is returned as it is."""
+    text = encoding_text(name)
+    if "#include" not in text:
+        return text
+    folder = name.rpartition("/")[0]
+    wanted = {"base", *parts}
+    out, part = [], "base"
+    for line in text.splitlines():
+        if (m := _PART.match(line)):
+            part = m.group(1)
+        elif (m := _INCLUDE.match(line)):
+            if part in wanted:
+                out.append(f"#program {part}.\n{entry_text(f'{folder}/{m.group(1)}' if folder else m.group(1), parts)}")
+            part = "base"  # after an #include clingo continues in the base part
+        else:
+            out.append(line)
+    return "\n".join(out) + "\n#program base.\n"
+
+
 @dataclass
 class SolveResult:
     """Stable models (as lists of shown symbols), and what the enumeration established."""
@@ -110,11 +139,7 @@ def grounded_control(
     ctl = clingo.Control(["--parallel-mode=1", *arguments], logger=logger, message_limit=50)
     for name in encodings:
         try:
-            text = encoding_text(name)
-            if "#include" in text:  # included files are found next to the entry file
-                ctl.load(str(encoding_path(name)))
-            else:
-                ctl.add("base", [], text)
+            ctl.add("base", [], entry_text(name, tuple(parts)))
         except RuntimeError as exc:
             raise ProgramError(f"encoding {name} does not parse: {'; '.join(messages) or exc}") from None
     for index, text in enumerate(programs):
