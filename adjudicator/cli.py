@@ -8,12 +8,15 @@ this file.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 import click
 
 from adjudicator import __version__
-from adjudicator.errors import BudgetExceeded, InputError
+from adjudicator.errors import BudgetExceeded, InputError, one_line
+from adjudicator.inputs import check_timeout
+from adjudicator import budget
 
 # Each top-level command and the area whose `cli.register` adds it. Areas are imported only when
 # their command runs, so a call pays the start-up of its own area alone. Z3 analyses are reached
@@ -23,6 +26,9 @@ AREAS = {"diplomacy": "diplomacy", "ruleset": "rulesets", "judge": "agora", "ago
 
 EXIT_INPUT_ERROR = 2
 EXIT_BUDGET = 3
+# Commands without --timeout (e.g. `ruleset`, `diplomacy play`) still end: their solver calls
+# have their own budgets, and the worker is killed after this long.
+HARD_LIMIT_WITHOUT_TIMEOUT = 120.0
 
 
 class AreaGroup(click.Group):
@@ -45,14 +51,31 @@ def cli() -> None:
     """Rules adjudicator for nomic games: Diplomacy turns, rulesets, CFJ judgements, game logs."""
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the CLI. Bad input exits 2 with a one-line message, a solver budget overrun exits 3;
-    never a traceback for either."""
-    args = sys.argv[1:] if argv is None else argv
-    if not args:  # a bare `adjudicator` asks what the tool does: help, not a usage error
-        with click.Context(cli, info_name="adjudicator") as context:
-            click.echo(cli.get_help(context))
-        return 0
+def _timeout_argument(args: list[str]) -> float | None:
+    """The `--timeout` of a command line, if any (checked: a usage error otherwise). The CLI
+    runs a command under one deadline, so it needs the budget before click parses the rest."""
+    for index, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg == "--timeout" and index + 1 < len(args):
+            return check_timeout(args[index + 1])
+        if arg.startswith("--timeout="):
+            return check_timeout(arg.partition("=")[2])
+    return None
+
+
+def _usage_line(exc: click.ClickException) -> str:
+    """click's usage error as one line: the problem and where to read the usage."""
+    message = exc.format_message()
+    context = getattr(exc, "ctx", None)
+    if context is not None:
+        message += f" (see '{context.command_path} --help')"
+    return one_line(message)
+
+
+def run_command(args: list[str]) -> int:
+    """Run one command line in this process; the exit status. Bad input (2) and budget overruns
+    (3) are one line on standard error, never a traceback."""
     try:
         result = cli.main(args=args, prog_name="adjudicator", standalone_mode=False)
     except InputError as exc:
@@ -61,15 +84,57 @@ def main(argv: list[str] | None = None) -> int:
     except BudgetExceeded as exc:
         click.echo(f"unknown within budget: {exc}", err=True)
         return EXIT_BUDGET
+    except MemoryError:
+        click.echo(f"unknown within budget: {BudgetExceeded('the command', 0, resource='memory')}", err=True)
+        return EXIT_BUDGET
+    except RecursionError:  # a reader that recursed past Python's limit: bad input, not a crash
+        click.echo("error: the input is nested too deeply to read", err=True)
+        return EXIT_INPUT_ERROR
+    except click.UsageError as exc:
+        click.echo(f"error: {_usage_line(exc)}", err=True)
+        return EXIT_INPUT_ERROR
     except click.ClickException as exc:
-        exc.show()
+        click.echo(f"error: {one_line(exc.format_message())}", err=True)
         return exc.exit_code
     except click.exceptions.Abort:
         click.echo("aborted", err=True)
         return 1
     except click.exceptions.Exit as exc:
         return exc.exit_code
+    finally:
+        budget.end_command()
     return result if isinstance(result, int) else 0
+
+
+def main(argv: list[str] | None = None, *, bounded: bool | None = None) -> int:
+    """Run the CLI. Bad input exits 2 with a one-line message, a solver budget overrun exits 3;
+    never a traceback for either.
+
+    A command runs under one deadline (its `--timeout`, or the first solver call's budget). Run
+    from the command line (`argv` None, or `bounded=True`), it also runs in a worker process
+    limited in memory and killed when its budget has run out, so that not even an exploding
+    grounding can outrun it (`adjudicator.solving.budget`)."""
+    args = sys.argv[1:] if argv is None else list(argv)
+    if not args:  # a bare `adjudicator` asks what the tool does: help, not a usage error
+        with click.Context(cli, info_name="adjudicator") as context:
+            click.echo(cli.get_help(context))
+        return 0
+    try:
+        seconds = _timeout_argument(args)
+    except InputError as exc:
+        click.echo(f"error: {exc}", err=True)
+        return EXIT_INPUT_ERROR
+    budget.begin_command(seconds)
+    if bounded is None:
+        bounded = argv is None and os.environ.get("ADJUDICATOR_UNBOUNDED") != "1"
+    if not bounded or any(arg in ("-h", "--help", "--version") for arg in args):
+        return run_command(args)
+
+    def killed(exc: BudgetExceeded) -> int:
+        click.echo(f"unknown within budget: {exc}", err=True)
+        return EXIT_BUDGET
+
+    return budget.run_bounded(lambda: run_command(args), seconds or HARD_LIMIT_WITHOUT_TIMEOUT, on_kill=killed)
 
 
 if __name__ == "__main__":

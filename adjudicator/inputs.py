@@ -1,17 +1,42 @@
-"""Reading the files people give the CLI: one place for '-' (standard input), folders, missing
-files, binary files, byte-order marks and broken YAML/JSON, so every command words them alike."""
+"""Reading the files people give the CLI: one place for '-' (standard input), folders, devices,
+FIFOs, missing files, sizes, binary files, byte-order marks, broken or hostile YAML/JSON, dates
+and time budgets, so every command words them alike and none can hang, exhaust memory or show
+a traceback.
+
+Limits (each a refusal naming the input, exit 2):
+- only regular files or '-' (a FIFO would hang, `/dev/zero` would never end);
+- at most `MAX_BYTES` bytes;
+- documents nested at most `MAX_DEPTH` deep and at most `MAX_VALUES` values once YAML aliases
+  are expanded (an alias bomb is a few lines that expand to billions of values);
+- only plain YAML: mappings, sequences, strings, numbers, booleans, null, dates (no `!!omap`,
+  `!!set`, `!!binary`, `!!python/...`); mapping keys are strings (numbers and dates are turned
+  into their text);
+- dates and times are real calendar moments in `MIN_YEAR`..`MAX_YEAR` (`2020-02-30` is refused
+  with a message, not a `ValueError` traceback).
+"""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
+import math
+import os
+import stat
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
+import click
 import yaml
-from pydantic import ValidationError
+from pydantic import BeforeValidator, ValidationError
 
-from adjudicator.errors import InputError
+from adjudicator.errors import InputError, UsageError, excerpt
+
+MAX_BYTES = 4 * 1024 * 1024  # 4 MiB: the largest bundled input is well under 1 MiB
+MAX_DEPTH = 64
+MAX_VALUES = 200_000  # values of a document after YAML aliases are expanded
+MAX_TIMEOUT = 86_400.0  # one day
+MIN_YEAR, MAX_YEAR = 1900, 2100
 
 
 class MissingInput(InputError):
@@ -22,40 +47,147 @@ class NotText(InputError):
     """The file is not UTF-8 text."""
 
 
-def read_text(source: str | Path, what: str, *, expected: str = "text") -> str:
-    """The text of `source` ('-' for standard input), without a byte-order mark."""
+def _kind_of(mode: int) -> str:
+    for test, name in ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
+                       (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return name
+    return "not a regular file"
+
+
+def read_bytes(source: str | Path, what: str, *, limit: int | None = None) -> bytes:
+    """The bytes of a regular file or of standard input ('-'), at most `limit` (MAX_BYTES) of them."""
     key = str(source)
+    limit = MAX_BYTES if limit is None else limit
     try:
         if key == "-":
-            text = sys.stdin.read()
+            stream = getattr(sys.stdin, "buffer", None)
+            data = stream.read(limit + 1) if stream is not None else sys.stdin.read(limit + 1).encode("utf-8")
         else:
-            path = Path(key)
-            if path.is_dir():
+            try:
+                info = os.stat(key)
+            except FileNotFoundError:
+                raise MissingInput(f"cannot read the {what} file: no such file", source=key) from None
+            if stat.S_ISDIR(info.st_mode):
                 raise InputError(f"a folder, not a {what} file", source=key)
-            if not path.exists():
-                raise MissingInput(f"cannot read the {what} file: no such file", source=key)
-            text = path.read_text(encoding="utf-8-sig")
+            if not stat.S_ISREG(info.st_mode):
+                raise InputError(f"{_kind_of(info.st_mode)}, not a {what} file (only regular files or '-')", source=key)
+            if info.st_size > limit:
+                raise InputError(f"the {what} file is {info.st_size:,} bytes; at most {limit:,} are read", source=key)
+            with open(key, "rb") as handle:
+                data = handle.read(limit + 1)
     except OSError as exc:
         raise InputError(f"cannot read the {what} file: {exc.strerror or exc}", source=key) from None
+    if len(data) > limit:
+        raise InputError(f"the {what} input is larger than {limit:,} bytes", source=key)
+    return data
+
+
+def read_text(source: str | Path, what: str, *, expected: str = "text", limit: int | None = None) -> str:
+    """The text of `source` ('-' for standard input), without a byte-order mark."""
+    data = read_bytes(source, what, limit=limit)
+    try:
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise NotText(f"not a text file ({expected} in UTF-8 expected)", source=key) from None
+        raise NotText(f"not a text file ({expected} in UTF-8 expected)", source=str(source)) from None
+    if "\x00" in text:
+        raise NotText(f"not a text file ({expected} in UTF-8 expected; it contains NUL bytes)", source=str(source))
     return text.removeprefix("\ufeff")
 
 
-def parse_structured(text: str, source: str, *, json_only: bool = False) -> Any:
-    """YAML (a superset of JSON), or strict JSON for `.json` files; errors give line and column."""
-    if json_only or source.endswith(".json"):
-        try:
-            return json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise InputError(f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}", source=source) from None
+# ---------------------------------------------------------------- YAML and JSON
+
+
+class _PlainLoader(yaml.SafeLoader):
+    """SafeLoader without the tags that build tuples, sets or bytes, and with dates that fail
+    with a message (PyYAML raises a bare ValueError for 2020-02-30)."""
+
+
+def _refuse_tag(loader: yaml.SafeLoader, node: yaml.Node) -> Any:
+    raise yaml.constructor.ConstructorError(None, None, f"the YAML tag {node.tag} is not supported here "
+                                            "(plain mappings, lists, strings, numbers and dates only)", node.start_mark)
+
+
+def _timestamp(loader: yaml.SafeLoader, node: yaml.Node) -> Any:
     try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise InputError(f"not valid YAML{where}: {problem}", source=source) from None
+        return yaml.SafeLoader.construct_yaml_timestamp(loader, node)
+    except (ValueError, OverflowError) as exc:
+        raise yaml.constructor.ConstructorError(None, None, f"{excerpt(node.value)} is not a real date ({exc})",
+                                                node.start_mark) from None
+
+
+for _tag in ("omap", "pairs", "set", "binary"):
+    _PlainLoader.add_constructor(f"tag:yaml.org,2002:{_tag}", _refuse_tag)
+_PlainLoader.add_constructor("tag:yaml.org,2002:timestamp", _timestamp)
+_PlainLoader.add_constructor(None, _refuse_tag)  # any unknown tag
+
+
+def _key_text(key: Any, where: str) -> str:
+    if isinstance(key, str):
+        return key
+    if isinstance(key, bool):
+        return "true" if key else "false"
+    if isinstance(key, (int, float)):
+        return str(key)
+    if isinstance(key, (dt.date, dt.datetime)):
+        return key.isoformat()
+    raise ValueError(f"{where or 'document'}: a mapping key must be a string, not {excerpt(key)}")
+
+
+def plain_document(data: Any) -> Any:
+    """`data` checked and copied: nesting at most MAX_DEPTH, at most MAX_VALUES values (YAML
+    aliases counted each time they are used), keys as strings. Iterative: no RecursionError."""
+    count = 0
+    root: list[Any] = [None]
+    # (value, container to put the copy in, key or index in it, depth, path)
+    stack: list[tuple[Any, Any, Any, int, str]] = [(data, root, 0, 0, "")]
+    while stack:
+        value, parent, slot, depth, where = stack.pop()
+        count += 1
+        if count > MAX_VALUES:
+            raise ValueError(f"the document expands to more than {MAX_VALUES:,} values (YAML aliases?)")
+        if depth > MAX_DEPTH:
+            raise ValueError(f"the document is nested more than {MAX_DEPTH} levels deep (at {where or 'the top'})")
+        if isinstance(value, dict):
+            copy: Any = {}
+            for key, item in value.items():
+                text = _key_text(key, where)
+                copy[text] = None
+                stack.append((item, copy, text, depth + 1, f"{where}.{text}" if where else text))
+        elif isinstance(value, list):
+            copy = [None] * len(value)
+            for index, item in enumerate(value):
+                stack.append((item, copy, index, depth + 1, f"{where}[{index}]"))
+        elif isinstance(value, float) and not math.isfinite(value):
+            raise ValueError(f"{where or 'document'}: {value} is not a number this tool accepts")
+        else:
+            copy = value
+        parent[slot] = copy
+    return root[0]
+
+
+def parse_structured(text: str, source: str, *, json_only: bool = False) -> Any:
+    """YAML (a superset of JSON), or strict JSON for `.json` files; errors give line and column.
+    The result is a plain document (see `plain_document`)."""
+    try:
+        if json_only or source.endswith(".json"):
+            try:
+                data = json.loads(text)
+            except json.JSONDecodeError as exc:
+                raise InputError(f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}", source=source) from None
+        else:
+            try:
+                data = yaml.load(text, Loader=_PlainLoader)  # noqa: S506 - a SafeLoader subclass
+            except yaml.YAMLError as exc:
+                mark = getattr(exc, "problem_mark", None)
+                where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark is not None else ""
+                problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+                raise InputError(f"not valid YAML{where}: {problem}", source=source) from None
+        return plain_document(data)
+    except RecursionError:
+        raise InputError(f"the document is nested too deeply (at most {MAX_DEPTH} levels)", source=source) from None
+    except ValueError as exc:
+        raise InputError(str(exc), source=source) from None
 
 
 def read_structured(source: str | Path, what: str) -> Any:
@@ -71,3 +203,65 @@ def validation_problems(exc: ValidationError, *, limit: int = 5) -> str:
         problems.append(f"{where}: {err['msg'].removeprefix('Value error, ')}")
     more = len(exc.errors()) - limit
     return "; ".join(problems) + (f"; and {more} more" if more > 0 else "")
+
+
+# ---------------------------------------------------------------- typed fields
+
+
+def utc_moment(value: Any, where: str = "time") -> dt.datetime:
+    """A date or date-time (datetime, date, or ISO 8601 text) as an aware UTC datetime in
+    MIN_YEAR..MAX_YEAR; a bare date is 00:00 UTC, a naive time is UTC (Agoran time, R1023).
+    Raises ValueError with a message naming the value."""
+    if isinstance(value, dt.datetime):
+        moment = value
+    elif isinstance(value, dt.date):
+        moment = dt.datetime(value.year, value.month, value.day)
+    elif isinstance(value, str) and len(value) <= 64:
+        text = value.strip()
+        try:
+            moment = dt.datetime.fromisoformat(text.replace("Z", "+00:00").replace("z", "+00:00"))
+        except ValueError:
+            raise ValueError(f"{where}: {excerpt(text)} is not an ISO date or date-time "
+                             "(e.g. 2020-10-11 or 2020-10-11T14:00:00Z)") from None
+    else:
+        raise ValueError(f"{where}: {excerpt(value)} is not a date or date-time")
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=dt.timezone.utc)
+    if not (MIN_YEAR <= moment.year <= MAX_YEAR):
+        raise ValueError(f"{where}: {moment.isoformat()} is outside the years {MIN_YEAR}..{MAX_YEAR}")
+    return moment.astimezone(dt.timezone.utc)  # no overflow: the year is far from 1 and 9999
+
+
+UtcMoment = Annotated[dt.datetime, BeforeValidator(lambda value: utc_moment(value, "time"))]
+"""A pydantic field type: a validated date-time in UTC (see `utc_moment`)."""
+
+
+def check_timeout(value: Any, *, name: str = "--timeout") -> float:
+    """A time budget: a positive, finite number of seconds, at most a day. UsageError otherwise
+    (inf would wait forever, nan never compares, 0 or less could only ever report an overrun)."""
+    try:
+        seconds = float(value)
+    except (TypeError, ValueError):
+        raise UsageError(f"{name}: {excerpt(value)} is not a number of seconds") from None
+    if not (math.isfinite(seconds) and 0 < seconds <= MAX_TIMEOUT):
+        raise UsageError(f"{name}: {excerpt(value)} is not a time budget (a number of seconds, more than 0, "
+                         f"at most {MAX_TIMEOUT:g})")
+    return seconds
+
+
+class Seconds(click.ParamType):
+    """The click type of every `--timeout`: see `check_timeout`."""
+
+    name = "seconds"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> float:
+        if isinstance(value, float) and math.isfinite(value) and 0 < value <= MAX_TIMEOUT:
+            return value
+        try:
+            return check_timeout(value)
+        except UsageError:
+            self.fail(f"{excerpt(str(value))} is not a time budget (a number of seconds, more than 0, "
+                      f"at most {MAX_TIMEOUT:g})", param, ctx)
+
+
+SECONDS = Seconds()

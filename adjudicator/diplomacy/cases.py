@@ -30,11 +30,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from adjudicator.diplomacy.models import Turn, TurnResult
 from adjudicator.errors import InputError
+from adjudicator.inputs import read_structured
 
 Expectation = Literal["SUCCEEDS", "FAILS", "INVALID"]
 
@@ -76,10 +76,7 @@ class Case(BaseModel):
 
 def load_case(path: str | Path) -> Case:
     path = Path(path)
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise InputError(f"cannot read case file: {exc}", source=str(path)) from None
+    data = read_structured(path, "case")  # the one input layer: sizes, depth, aliases, keys as strings
     return case_from_data(data, str(path))
 
 

@@ -6,8 +6,7 @@ import json
 
 import click
 
-# a budget must be a positive number of seconds; 0 or less would only ever report an overrun
-SECONDS = click.FloatRange(min=0, max=86400, min_open=True)
+from adjudicator.inputs import SECONDS  # a positive, finite number of seconds (nan, inf, 0: usage errors)
 
 
 @click.group("hng")
@@ -22,7 +21,8 @@ def hng_group() -> None:
               help="Choose a reading of an ambiguous passage (repeatable); see docs/hng.md. "
                    "Defaults: cycle-start=after-promulgation, reveal-cap=all-transfers, "
                    "leader-scope=week, zero-natural=yes.")
-@click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="Seconds per solver call.")
+@click.option("--timeout", type=SECONDS, default=60.0, show_default=True,
+              help="Seconds for the whole command (every solver call shares them).")
 def adjudicate_command(log: str, as_json: bool, readings: tuple[str, ...], timeout: float) -> None:
     """Adjudicate a game LOG (YAML or JSON; '-' reads stdin): every event EFFECTIVE or INEFFECTIVE and why, the weeks, the winners,
     and whether the readings of BT31 disagree on the outcome."""
@@ -48,9 +48,10 @@ def adjudicate_command(log: str, as_json: bool, readings: tuple[str, ...], timeo
                    "otherwise the analysis lets it be any number.")
 @click.option("--joiners", type=click.IntRange(0, 6), default=0, show_default=True,
               help="Also let this many new players join (see docs/hng.md on why 0 suffices under the default readings).")
-@click.option("--timeout", type=SECONDS, default=30.0, show_default=True, help="Seconds for the Z3 search.")
+@click.option("--timeout", type=SECONDS, default=30.0, show_default=True, help="Seconds for the whole command (the Z3 search included).")
+@click.option("--timings", is_flag=True, help="Include the seconds taken in the JSON (off by default: same input, same bytes).")
 def reachable_command(log: str, party: str, alone: bool, as_json: bool, readings: tuple[str, ...],
-                      secrets: tuple[str, ...], joiners: int, timeout: float) -> int:
+                      secrets: tuple[str, ...], joiners: int, timeout: float, timings: bool) -> int:
     """From the state at the LOG's as_of ('-' reads the log from stdin), can PARTY still end among the winners for some choice of
     everyone's legal future actions? Answers yes with a witness plan, no with the bound that cannot
     be met, or 'unknown within budget' (exit 3)."""
@@ -62,7 +63,10 @@ def reachable_command(log: str, party: str, alone: bool, as_json: bool, readings
                              secrets=reach.parse_secrets(secrets), joiners=joiners, timeout=timeout,
                              compare_readings=True)
     if as_json:
-        click.echo(json.dumps(answer.model_dump(mode="json"), indent=2))
+        data = answer.model_dump(mode="json")
+        if not timings:
+            data.pop("seconds", None)
+        click.echo(json.dumps(data, indent=2))
     else:
         click.echo(reach.render_answer(answer))
     return 3 if answer.reachable is None else 0

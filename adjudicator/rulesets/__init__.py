@@ -14,7 +14,6 @@ the AgoraNomic/ruleset repository; `history.py`), the one format that can go bac
 
 from __future__ import annotations
 
-import json
 from importlib import resources
 from datetime import date
 from pathlib import Path
@@ -22,7 +21,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from adjudicator.errors import InputError
-from adjudicator.inputs import MissingInput, NotText, read_text
+from adjudicator.inputs import MissingInput, NotText, parse_structured, read_text
 from adjudicator.rulesets import agora, blognomic, history, numbered
 from adjudicator.rulesets.model import Rule, Ruleset, Section
 
@@ -66,12 +65,12 @@ def parse_ruleset(text: str, name: str, fmt: str | None = None) -> Ruleset:
     """Parse a document's text; `fmt` forces a format, otherwise it is recognised."""
     stripped = text.lstrip()
     if fmt == "json" or (fmt is None and stripped.startswith("{")):
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
+        try:  # the one input layer: depth, size and key limits (no RecursionError)
+            data = parse_structured(text, name, json_only=True)
+        except InputError as exc:
             data = None
             if fmt == "json":
-                raise InputError(f"broken JSON: {exc}", source=name) from None
+                raise InputError(f"broken JSON: {str(exc).removeprefix(name + ': ')}", source=name) from None
         if data is not None:
             if isinstance(data, dict) and "ruleset" in data and "rules" not in data:
                 data = data["ruleset"]  # the output of `ruleset amend --json`

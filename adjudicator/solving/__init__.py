@@ -22,6 +22,7 @@ from typing import Callable, Iterable, Literal, Sequence
 import clingo
 
 from adjudicator.errors import BudgetExceeded, InputError
+from adjudicator import budget
 
 __all__ = [
     "SolveResult",
@@ -45,10 +46,15 @@ class ProgramError(InputError):
 
 
 def check_timeout(timeout: float) -> float:
-    """A budget must be a positive, finite number of seconds (inf would wait forever, nan never)."""
+    """A budget must be a positive, finite number of seconds (inf would wait forever, nan never).
+    A programming error here (ValueError); people's `--timeout` is checked by `inputs.SECONDS`."""
     if not (isinstance(timeout, (int, float)) and math.isfinite(timeout) and timeout > 0):
         raise ValueError(f"a solver time budget must be a positive finite number of seconds, not {timeout!r}")
     return float(timeout)
+
+
+def _out_of_memory(exc: BaseException) -> bool:
+    return isinstance(exc, MemoryError) or "bad_alloc" in str(exc)
 
 
 def encodings_root() -> Path:
@@ -147,10 +153,14 @@ def grounded_control(
             ctl.add("base", [], text)
         except RuntimeError as exc:
             raise ProgramError(f"{what}: logic program {index + 1} does not parse: {'; '.join(messages) or exc}") from None
+    budget.stage(f"grounding {what}")
     try:
         ctl.ground([("base", []), *((part, []) for part in parts if part != "base")])
-    except RuntimeError as exc:
+    except (RuntimeError, MemoryError) as exc:
+        if _out_of_memory(exc):
+            raise BudgetExceeded(f"grounding {what}", 0, resource="memory") from None
         raise ProgramError(f"{what}: grounding failed: {'; '.join(messages) or exc}") from None
+    budget.stage(f"solving {what}")
     return ctl, messages
 
 
@@ -172,21 +182,25 @@ def solve(
     does not parse.
     """
     check_timeout(timeout)
+    named = budget.command_budget(timeout)  # the budget an overrun names: the command's, if any
+    timeout = budget.call_budget(timeout)
     programs = [facts] if isinstance(facts, str) else list(facts)
     start = time.monotonic()
+    if timeout <= 0:
+        raise BudgetExceeded(what, named)
     ctl, _ = grounded_control(encodings, programs, arguments=[f"--models={max_models}", *arguments], what=what,
                               parts=parts)
     result = SolveResult()
     remaining = timeout - (time.monotonic() - start)
     if remaining <= 0:
-        raise BudgetExceeded(f"{what} (grounding)", timeout)
+        raise BudgetExceeded(f"{what} (grounding)", named)
     with ctl.solve(yield_=True, async_=True) as handle:
         while True:
             handle.resume()
             remaining = timeout - (time.monotonic() - start)
             if remaining <= 0 or not handle.wait(remaining):
                 handle.cancel()
-                raise BudgetExceeded(what, timeout)
+                raise BudgetExceeded(what, named)
             model = handle.model()
             if model is None:
                 break

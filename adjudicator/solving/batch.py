@@ -14,6 +14,7 @@ from typing import Iterable, Sequence
 import clingo
 
 from adjudicator.errors import BudgetExceeded
+from adjudicator import budget
 from adjudicator.solving import DEFAULT_TIMEOUT, SolveResult, grounded_control
 
 
@@ -25,12 +26,13 @@ class GroundProgram:
         self.timeout = timeout
         self.what = what
         start = time.monotonic()
+        allowed = budget.call_budget(timeout)
         programs = [facts] if isinstance(facts, str) else list(facts)
         self.ctl, _ = grounded_control(encodings, programs, what=what, parts=parts)
         self.ground_seconds = time.monotonic() - start
         self._true: set[clingo.Symbol] = set()  # externals currently assigned true (others false)
-        if self.ground_seconds > timeout:
-            raise BudgetExceeded(f"{what} (grounding)", timeout)
+        if self.ground_seconds > allowed:
+            raise BudgetExceeded(f"{what} (grounding)", budget.command_budget(timeout))
 
     def solve(self, true_externals: Iterable[clingo.Symbol], *, max_models: int = 0,
               what: str | None = None) -> SolveResult:
@@ -48,13 +50,14 @@ class GroundProgram:
         self.ctl.configuration.solve.models = str(max_models)
         result = SolveResult()
         start = time.monotonic()
+        allowed = budget.call_budget(self.timeout)  # within a command: no more than what is left of it
         with self.ctl.solve(yield_=True, async_=True) as handle:
             while True:
                 handle.resume()
-                remaining = self.timeout - (time.monotonic() - start)
+                remaining = allowed - (time.monotonic() - start)
                 if remaining <= 0 or not handle.wait(remaining):
                     handle.cancel()
-                    raise BudgetExceeded(what, self.timeout)
+                    raise BudgetExceeded(what, budget.command_budget(self.timeout))
                 model = handle.model()
                 if model is None:
                     break

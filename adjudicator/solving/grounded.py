@@ -16,6 +16,7 @@ from typing import Iterable, Sequence
 import clingo
 
 from adjudicator.errors import BudgetExceeded
+from adjudicator import budget
 from adjudicator.solving import grounded_control
 
 Assumption = tuple[clingo.Symbol, bool]
@@ -26,8 +27,8 @@ class GroundedProgram:
 
     def __init__(self, encodings: Sequence[str], programs: Iterable[str], *, timeout: float, what: str):
         self.what = what
-        self.timeout = timeout
-        self.deadline = time.monotonic() + timeout
+        self.timeout = budget.command_budget(timeout)  # the budget an overrun names
+        self.deadline = time.monotonic() + budget.call_budget(timeout)
         self.ctl, _ = grounded_control(encodings, programs, arguments=["--project=show"], what=what)
         self._check_budget("grounding")
         self._literals: dict[int, clingo.Symbol] | None = None
