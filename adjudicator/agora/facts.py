@@ -10,13 +10,20 @@ from datetime import datetime, timedelta, timezone
 from decimal import Decimal
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from adjudicator.errors import InputError
+from adjudicator.inputs import validation_problems
 from adjudicator.agora.bindings import Mismatch, bind, encoded_texts, select_by_date
-from adjudicator.agora.case import (CLINGO_MAX, AddedRule, Case, Clause, Event, Person, parse_power, parse_time,
+from adjudicator.agora.case import (CLINGO_MAX, AddedRule, Case, Clause, Event, GrantBlots, Person, SetPower, parse_power, parse_time,
                                     solver_int)
 from adjudicator.agora.statements import Compiled, Compiler, Lexicon, Node, action_term, asp_name, parse, referenced
 from adjudicator.rulesets import BUNDLED, Ruleset, load_ruleset
 from adjudicator.rulesets.changes import reading_facts as rule_change_readings
+from adjudicator.solving.raw import checked_rules, statement_program
+
+# predicates through which statements are judged: a clause's raw ASP may not define them
+STATEMENT_PREDICATES = {"holds", "statement", "self_referential", "aux_head", "query_time", "query_after", "asked_rule"}
 
 ENCODINGS = [
     "core/time.lp", "core/ruleset.lp", "core/deontic.lp", "agora/precedence.lp",
@@ -113,7 +120,13 @@ def resolve_ruleset(case: Case, case_path: Path) -> Ruleset:
     name = case.ruleset
     if name in BUNDLED:
         return load_ruleset(name)
-    candidate = (case_path.parent / name) if not Path(name).is_absolute() else Path(name)
+    # a file beside the case (or in a folder below it): never an absolute path, nor one that
+    # climbs out (a case file must not make the tool read /dev/zero, a FIFO or someone's files)
+    folder = case_path.parent.resolve()
+    candidate = (folder / name).resolve()
+    if Path(name).is_absolute() or not candidate.is_relative_to(folder):
+        raise InputError(f"ruleset {name[:80]!r}: a case names a bundled ruleset or a file beside the case, "
+                         "not an absolute path or one outside the case's folder", source=str(case_path))
     if candidate.exists():
         try:
             if candidate.is_dir() and case.as_of is not None:
@@ -355,8 +368,8 @@ def build(case: Case, path: Path) -> CaseFacts:
                 else:
                     out.append(f"satisfaction_method_allowed({cid},{method_term(m, context)}).")
             return
-        if clause.asp:
-            out.append(clause.asp.replace("CLAUSE", cid))
+        if clause.asp:  # rules, facts and constraints only (adjudicator.solving.raw), none of the judge's own
+            out.append(checked_rules(clause.asp.replace("CLAUSE", cid), context, reserved=STATEMENT_PREDICATES))
             if not clause.modality:
                 out.append(f"modality({cid},defines).")
         if not clause.modality:
@@ -485,6 +498,13 @@ def build(case: Case, path: Path) -> CaseFacts:
             for removed in amendment.remove:
                 out.append(f"removes({amendment.rule},{asp_name(removed)}).")
 
+    def provision_part(model, value, context: str):
+        """A provision's value checked against its model: bad shapes are InputErrors, not KeyErrors."""
+        try:
+            return model.model_validate(value)
+        except ValidationError as exc:
+            raise InputError(f"{context}: {validation_problems(exc)}") from None
+
     def provision_facts(e: int, k: int, provision: dict, context: str) -> list[str]:
         if not isinstance(provision, dict) or len(provision) != 1:
             raise InputError(f"{context}: a provision is a one-key mapping, e.g. {{win: [alice]}}")
@@ -500,18 +520,20 @@ def build(case: Case, path: Path) -> CaseFacts:
             group = f"g{e}_{k}"
             kind = "register_one_of" if key.startswith("register") else "earn_coin_one_of"
             facts.append(f"provision({e},{kind}({group})).")
-            for p in value:
+            for p in (value if isinstance(value, list) else [value]):
                 facts.append(f"one_of({group},{who(p, context)}).")
         elif key == "earn coin":
             facts.append(f"provision({e},earn_coin({who(value, context)})).")
         elif key == "grant blots":
-            facts.append(f"provision({e},grant_blots({who(value['to'], context)},{solver_int(value['amount'], context)})).")
+            grant = provision_part(GrantBlots, value, context)
+            facts.append(f"provision({e},grant_blots({who(grant.to, context)},{grant.amount})).")
         elif key == "repeal":
             facts.append(f"provision({e},repeal({solver_int(value, context)})).")
         elif key == "set power":
-            facts.append(f"provision({e},set_power({solver_int(value['rule'], context)},{power_units(value['to'], context)})).")
+            change = provision_part(SetPower, value, context)
+            facts.append(f"provision({e},set_power({change.rule},{power_units(change.to, context)})).")
         elif key == "enact":
-            rule = AddedRule.model_validate(value)
+            rule = provision_part(AddedRule, value, context)
             term = add_rule(rule, context, f"instr({e})", e)
             facts.append(f"provision({e},enact({term},{power_units(rule.power, context)})).")
         else:
@@ -651,9 +673,10 @@ def build(case: Case, path: Path) -> CaseFacts:
         point = f"q(s{i})"
         out.append(f"query_time(s{i},{minutes(now) if now else 0}).")
         if statement.asp:
-            body = re.sub(r"\bholds\b(?!\s*\()", f"holds_raw_{i}", statement.asp)
+            # its own namespace: it reads the gamestate, and cannot change it or another statement
+            body, goal = statement_program(statement.asp, f"raw_{i}", context)
             out.append(body)
-            out.append(f"holds({tag}) :- holds_raw_{i}.")
+            out.append(f"holds({tag}) :- {goal}.")
             nodes.append(None)
             continue
         text = statement.text
