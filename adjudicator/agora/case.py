@@ -5,18 +5,22 @@ The models here only describe and validate the input; nothing is decided in Pyth
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from adjudicator.errors import InputError
+from adjudicator.errors import InputError, excerpt
 from adjudicator.inputs import parse_structured, read_text, validation_problems
 from adjudicator.rulesets.changes import EnactPowerOutOfRange, PowerLimit
 
 Verdict = Literal["TRUE", "FALSE", "PARADOXICAL", "DISMISS", "IRRELEVANT"]
+# A moment as written in a case: a YAML date or date-time, or ISO 8601 text (checked by parse_time)
+TimeValue = Union[datetime, date, str]
+# A Power as written: a number or its text (checked by parse_power; R1688: non-negative rational)
+PowerValue = Union[int, float, str]
 
 
 class Strict(BaseModel):
@@ -30,12 +34,17 @@ def parse_time(value: Any, where: str) -> datetime:
     else:
         text = str(value).strip()
         try:
-            moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+            moment = datetime.fromisoformat(text.replace("Z", "+00:00")) if len(text) <= 64 else None
+            if moment is None:
+                raise ValueError(text)
         except ValueError:
-            raise InputError(f"{where}: {text!r} is not an ISO date-time (e.g. 2020-10-11T14:00:00Z)") from None
+            raise InputError(f"{where}: {excerpt(text)} is not an ISO date-time (e.g. 2020-10-11T14:00:00Z)") from None
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=timezone.utc)
-    return moment.astimezone(timezone.utc)
+    try:
+        return moment.astimezone(timezone.utc)
+    except OverflowError:  # 0001-01-01T00:00:00+05:00 has no UTC moment
+        raise InputError(f"{where}: {moment.isoformat()} is outside the calendar in UTC") from None
 
 
 # clingo counts in 32-bit integers: larger numbers would wrap around silently
@@ -90,8 +99,8 @@ class Clause(Strict):
 class AddedRule(Strict):
     id: Count | None = None
     title: str
-    power: Any = "1"
-    enacted: Any = None
+    power: PowerValue = "1"
+    enacted: TimeValue | None = None
     section: str | None = None           # BlogNomic: appendix, core, dynastic, special_case
     protected_from_dynastic: bool = False
     classes: list[str] = Field(default_factory=list)
@@ -109,7 +118,7 @@ class Amendment(Strict):
 
 class PowerChange(Strict):
     rule: Count
-    to: Any
+    to: PowerValue
 
 
 class Change(Strict):
@@ -118,6 +127,22 @@ class Change(Strict):
     enact: AddedRule | None = None
     amend: Amendment | None = None
     note: str | None = None
+
+
+class GrantBlots(Strict):
+    """The `grant blots` provision of an instrument."""
+    to: str
+    amount: Count
+
+
+class SetPower(Strict):
+    """The `set power` provision of an instrument."""
+    rule: Count
+    to: PowerValue
+
+
+# what one provision of an instrument names: persons, a rule, or a mapping checked per kind
+ProvisionValue = Union[str, int, list[Union[str, int]], dict[str, Any]]
 
 
 class Person(Strict):
@@ -145,7 +170,7 @@ class Gamestate(Strict):
 
 class Event(Strict):
     id: Union[str, int, None] = None
-    at: Any
+    at: TimeValue
     by: str | None = None
     do: str
     uncertain: bool = False
@@ -165,8 +190,8 @@ class Event(Strict):
     petition: Union[str, int, None] = None
     cfj: Count | None = None
     judgement: str | None = None
-    power: Any = None
-    provisions: list[dict[str, Any]] = Field(default_factory=list)
+    power: PowerValue | None = None
+    provisions: list[dict[str, ProvisionValue]] = Field(default_factory=list)
     to: str | None = None                # grant-promise: the bearer (R2618)
     promise: str | None = None           # grant-promise / cash: the promise's title
     # grant-promise: what cashing makes the creator do; "same" (inside a promise's text): the text of
@@ -217,7 +242,7 @@ class Case(Strict):
     changes: list[Change] = Field(default_factory=list)
     gamestate: Gamestate = Field(default_factory=Gamestate)
     events: list[Event] = Field(default_factory=list)
-    now: Any = None
+    now: TimeValue | None = None
     # facts outside the gamestate a statement may name, id -> sentence ("Wikipedia has an article 'Sponge'")
     outside_gamestate: dict[str, str] = Field(default_factory=dict)
     # changes a hypothetical statement may suppose ("if p9000 were adopted, ..."): name -> an event

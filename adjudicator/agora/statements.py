@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Callable
 
-from adjudicator.errors import InputError
+from adjudicator.errors import InputError, excerpt
 from adjudicator.agora.case import MAX_POWER
 from adjudicator.agora.case import solver_int as count
 
@@ -37,11 +37,13 @@ class Lexicon:
     outside: dict[str, str] = field(default_factory=dict)      # a fact outside the gamestate (lower text) -> id
 
     def person(self, text: str, where: str) -> str:
-        key = text.strip().lower()
+        if not isinstance(text, (str, int)):  # a mapping or list where a name belongs
+            raise InputError(f"{where}: {excerpt(text)} is not a person's name")
+        key = str(text).strip().lower()
         if key in self.persons:
             return self.persons[key]
         known = ", ".join(sorted({v for v in self.persons.values()})) or "none"
-        raise InputError(f"{where}: {text.strip()!r} is not a person or entity of this case (known: {known})")
+        raise InputError(f"{where}: {excerpt(str(text).strip())} is not a person or entity of this case (known: {excerpt(known, 200)})")
 
     def event(self, text: str, where: str) -> int:
         key = text.strip().lower()
@@ -326,11 +328,19 @@ def _split(text: str, word: str) -> list[str] | None:
     return parts if len(parts) > 1 else None
 
 
+MAX_STATEMENT_CHARS = 4000
+MAX_NEGATIONS = 50
+
+
 def parse(text: str, lexicon: Lexicon, where: str) -> Node:
     """Parse a statement (or a clause's condition) into a tree."""
     sentence = " ".join(text.strip().split()).rstrip(".")
     if not sentence:
         raise InputError(f"{where}: empty statement")
+    if len(re.findall(r"\bnot\b", sentence, re.IGNORECASE)) > MAX_NEGATIONS:  # each nests one level deeper
+        raise InputError(f"{where}: more than {MAX_NEGATIONS} negations in one statement")
+    if len(sentence) > MAX_STATEMENT_CHARS:
+        raise InputError(f"{where}: a statement of {len(sentence):,} characters; at most {MAX_STATEMENT_CHARS:,}")
     match = re.fullmatch(r"this (?:CFJ|case|statement) is (TRUE|FALSE)", sentence, re.IGNORECASE)
     if match:
         return Node("self", value=match.group(1).upper() == "TRUE", text=sentence)

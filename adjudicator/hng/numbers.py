@@ -28,6 +28,10 @@ _TENS = {
 }
 _SCALES = {"thousand": 1_000, "million": 1_000_000}
 
+# Longer digit strings stand for 10**MAX_EXACT_DIGITS: larger than any count this tool compares a
+# revealed number with (callers clamp to NUMBER_CEILING), and below Python's 4300-digit text limit.
+MAX_EXACT_DIGITS = 4000
+
 _DIGITS = re.compile(r"\d+|\d{1,3}(?:,\d{3})+")
 
 
@@ -93,5 +97,8 @@ def parse_natural(text: str) -> int | None:
     """The natural number `text` clearly describes, or None when it does not (see module doc)."""
     stripped = text.strip()
     if _DIGITS.fullmatch(stripped):
-        return int(stripped.replace(",", ""))
+        digits = stripped.replace(",", "").lstrip("0") or "0"
+        if len(digits) > MAX_EXACT_DIGITS:  # beyond Python's int-from-text limit; any cap is far lower
+            return 10**MAX_EXACT_DIGITS
+        return int(digits)
     return _words(stripped.lower())

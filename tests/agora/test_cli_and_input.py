@@ -124,10 +124,11 @@ def test_numbers_beyond_the_solver_are_input_errors(tmp_path, capsys, text, mess
 
 
 def test_an_unreadable_ruleset_names_the_case_file(tmp_path, capsys):
-    path = write(tmp_path, f"ruleset: {tmp_path}\n" + BASE + "statements: [{text: 'alice is a player'}]")
+    (tmp_path / "folder").mkdir()
+    path = write(tmp_path, "ruleset: folder\n" + BASE + "statements: [{text: 'alice is a player'}]")
     assert main(["judge", str(path)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"error: {path}: ruleset: {tmp_path}: a folder")
+    assert err.startswith(f"error: {path}: ruleset: {tmp_path / 'folder'}: a folder")
 
 
 @pytest.mark.parametrize("header, message", [
