@@ -1,0 +1,285 @@
+"""Issue 15: hostile or careless input to every command is refused with one line `error: ...`
+(exit 2), never a traceback, a hang, a file read through ASP or a runaway budget."""
+
+from __future__ import annotations
+
+import os
+import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from adjudicator.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+CASE = """title: t
+gamestate: {persons: [alice, bob], players: [alice, bob]}
+events:
+  - {id: 1, at: 2020-12-01T12:00:00Z, by: alice, do: deregister}
+"""
+LOG = "promulgated: 2024-07-24\nparties: [alice, bob]\nevents: []\n"
+TURN = "phase: S1901M\nunits: {ENGLAND: [F NTH]}\norders: {ENGLAND: [F NTH H]}\n"
+
+# the file each command reads, and how to call it
+COMMANDS = {
+    "judge": (["judge"], CASE + "statements: [{text: 'alice is a player'}]\n"),
+    "hng adjudicate": (["hng", "adjudicate"], LOG),
+    "hng reachable": (["hng", "reachable", "--party", "alice"], LOG),
+    "diplomacy adjudicate": (["diplomacy", "adjudicate"], TURN),
+    "diplomacy play": (["diplomacy", "play"], "rules: standard\nphases: []\n"),
+    "ruleset show": (["ruleset", "show"], '{"rules": []}'),
+}
+
+
+def refused(capsys, args: list[str], *needles: str) -> str:
+    code = main(args)
+    err = capsys.readouterr().err
+    assert code == 2, (args, err)
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: "), err
+    assert "Traceback" not in err and len(err) < 1100
+    for needle in needles:
+        assert needle in err, (needle, err)
+    return err
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+@pytest.mark.parametrize("body, needle", [
+    ('{"a": ' * 5000 + "1" + "}" * 5000, "nested"),
+    ("a: \n  " + "- " * 100 + "x\n", "nested"),
+    ("\x00\x01binary", "not a text file"),
+])
+def test_every_reader_refuses_deep_or_binary_documents(tmp_path, capsys, command, body, needle):
+    args, _ = COMMANDS[command]
+    path = tmp_path / "input.yaml"
+    path.write_text(body)
+    if command == "ruleset show":  # a ruleset that does not parse as JSON is tried as text
+        needle = "not a ruleset in any known format"  # rulesets are text documents or JSON, not YAML
+    refused(capsys, [*args, str(path)], needle, str(path))
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_devices_and_fifos_are_refused_without_reading(tmp_path, capsys, command):
+    args, _ = COMMANDS[command]
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    refused(capsys, [*args, str(fifo)], "FIFO")
+    for device in ("/dev/zero", "/dev/urandom"):
+        if os.path.exists(device) and stat.S_ISCHR(os.stat(device).st_mode):
+            refused(capsys, [*args, device], "character device")
+
+
+def test_alias_bomb_is_refused_quickly(tmp_path, capsys):
+    lines = ['a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x", "x"]']
+    for n in range(1, 12):
+        lines.append(f"{chr(97 + n)}: &{chr(97 + n)} [" + ", ".join([f"*{chr(96 + n)}"] * 10) + "]")
+    path = tmp_path / "bomb.yaml"
+    path.write_text("\n".join(lines) + "\n" + CASE + "now: *l\nstatements: [{text: 'alice is a player'}]\n")
+    started = time.monotonic()
+    refused(capsys, ["judge", str(path)], "YAML aliases")
+    assert time.monotonic() - started < 10
+
+
+def test_too_large_input_is_refused(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr("adjudicator.inputs.MAX_BYTES", 1000)
+    path = tmp_path / "big.yaml"
+    path.write_text(LOG + "#" * 2000)
+    refused(capsys, ["hng", "adjudicate", str(path)], "bytes")
+
+
+@pytest.mark.parametrize("text", ["2020-02-30", "2020-13-01", "2020-02-30T10:00:00Z"])
+def test_impossible_dates_are_refused_by_every_reader(tmp_path, capsys, text):
+    log = tmp_path / "log.yaml"
+    log.write_text(LOG.replace("2024-07-24", text))
+    refused(capsys, ["hng", "adjudicate", str(log)], "not a real date" if "T" not in text else text)
+    case = tmp_path / "case.yaml"
+    case.write_text(CASE.replace("2020-12-01T12:00:00Z", text) + "statements: [{text: 'alice is a player'}]")
+    refused(capsys, ["judge", str(case)])
+
+
+def test_a_moment_without_a_utc_equivalent_is_refused(tmp_path, capsys):
+    case = tmp_path / "case.yaml"
+    case.write_text(CASE.replace("2020-12-01T12:00:00Z", "0001-01-01T00:00:00+05:00")
+                    + "statements: [{text: 'alice is a player'}]")
+    refused(capsys, ["judge", str(case)], "outside the calendar")
+
+
+def test_non_string_keys_are_read_as_text_or_refused(tmp_path, capsys):
+    game = tmp_path / "game.yaml"
+    game.write_text("1: x\nrules: standard\nphases: []\n")
+    refused(capsys, ["diplomacy", "play", str(game)], "1")
+    game.write_text("? [a, b]\n: x\nphases: []\n")
+    refused(capsys, ["diplomacy", "play", str(game)])
+
+
+@pytest.mark.parametrize("document", ["!!omap [{a: 1}]", "!!set {a, b}", "!!binary aGVsbG8=", "!!python/object:os.system x"])
+def test_only_plain_yaml(tmp_path, capsys, document):
+    path = tmp_path / "log.yaml"
+    path.write_text(document)
+    refused(capsys, ["hng", "adjudicate", str(path)])
+
+
+@pytest.mark.parametrize("provision, needle", [
+    ("{grant blots: 5}", "provision 1"),
+    ("{grant blots: {}}", "provision 1"),
+    ("{grant blots: {to: alice, amount: -3}}", "provision 1"),
+    ("{enact: {foo: 1}}", "provision 1"),
+    ("{set power: [1, 2]}", "provision 1"),
+    ("{win: [{a: 1}]}", "provisions"),
+    ("{register one of: 7}", "not a person"),
+])
+def test_malformed_provisions_are_input_errors(tmp_path, capsys, provision, needle):
+    path = tmp_path / "case.yaml"
+    path.write_text(CASE.replace("do: deregister}", f"do: instrument, power: 3, provisions: [{provision}]}}")
+                    + "statements: [{text: 'alice is a player'}]")
+    refused(capsys, ["judge", str(path)], needle)
+
+
+def test_deeply_nested_negation_is_refused(tmp_path, capsys):
+    path = tmp_path / "case.yaml"
+    path.write_text(CASE + "statements: [{text: '" + "not " * 1500 + "alice is a player'}]")
+    refused(capsys, ["judge", str(path)], "negations")
+
+
+def test_a_5000_digit_reveal_is_judged(tmp_path, capsys):
+    import hashlib
+
+    secret = "9" * 5000
+    digest = hashlib.sha256(secret.encode()).hexdigest()
+    path = tmp_path / "log.yaml"
+    path.write_text(LOG.replace("events: []", f"""events:
+  - {{at: 2024-07-30T10:00:00Z, party: alice, action: transfer, tokens: 2}}
+  - {{at: 2024-08-01T11:00:00Z, party: alice, action: declare, commitment: {digest}}}
+  - {{at: 2024-08-05T09:00:00Z, party: alice, action: reveal, text: "{secret}"}}
+"""))
+    assert main(["hng", "adjudicate", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "higher than the number of tokens transferred" in out
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "0", "-1", "1e999", "soon", "100000"])
+@pytest.mark.parametrize("command", ["judge", "hng adjudicate", "hng reachable", "diplomacy adjudicate"])
+def test_timeout_is_a_usage_error(tmp_path, capsys, command, value):
+    args, body = COMMANDS[command]
+    path = tmp_path / "input.yaml"
+    path.write_text(body)
+    refused(capsys, [*args, str(path), "--timeout", value], "--timeout")
+    refused(capsys, [*args, str(path), f"--timeout={value}"], "--timeout")
+
+
+def test_usage_errors_are_one_line(capsys):
+    refused(capsys, ["judge", "--no-such-option", "x"], "--no-such-option", "--help")
+    refused(capsys, ["hng", "reachable", "x.yaml"], "--party")
+    refused(capsys, ["no-such-command"], "no-such-command")
+
+
+def test_error_messages_quote_only_an_excerpt(tmp_path, capsys):
+    path = tmp_path / "case.yaml"
+    path.write_text(CASE + "statements: [{text: '" + "zoe " * 100_000 + "is a player'}]")
+    refused(capsys, ["judge", str(path)])
+    path.write_text(CASE + "x" * 200_000 + ": 1\nstatements: [{text: 'alice is a player'}]")
+    refused(capsys, ["judge", str(path)])
+
+
+# ---------------------------------------------------------------- a case's ruleset
+
+
+@pytest.mark.parametrize("ruleset, needle", [
+    ("/dev/zero", "absolute"),
+    ("/etc/passwd", "absolute"),
+    ("../outside.txt", "outside the case's folder"),
+    ("fifo", "FIFO"),
+])
+def test_a_case_names_only_bundled_rulesets_or_files_beside_it(tmp_path, capsys, ruleset, needle):
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    os.mkfifo(folder / "fifo")
+    (tmp_path / "outside.txt").write_text("Rule 1/0 (Power=1)\nx\n")
+    path = folder / "case.yaml"
+    path.write_text(f"ruleset: {ruleset!r}\n" + CASE + "statements: [{text: 'alice is a player'}]")
+    refused(capsys, ["judge", str(path)], needle)
+
+
+# ---------------------------------------------------------------- raw ASP
+
+
+@pytest.mark.parametrize("asp, needle", [
+    ('#include "/etc/passwd".', "#include"),
+    ("#include \"/dev/stdin\".", "#include"),
+    ("holds :- p. #program x. p.", "#program"),
+    ("holds. #show holds/0.", "#show"),
+    ("#external p. holds :- p.", "#external"),
+    ("#script (python) import os #end. holds.", "#script"),
+    ("holds :- @f(1) = 1.", "@-functions"),
+    ("holds :- p.\x00 p.", "control character"),
+    ("#project p/0. holds.", "#project"),
+    ("holds :- ", "does not parse"),
+    (":- player(alice, T).", "one atom as head"),
+])
+def test_raw_statements_are_rules_only(tmp_path, capsys, asp, needle):
+    path = tmp_path / "case.yaml"
+    path.write_text(CASE + "statements:\n  - asp: " + repr(asp).replace("\\x00", "\\0") + "\n")
+    if "\x00" in asp:
+        path.write_text(CASE + 'statements:\n  - asp: "holds :- p.\\0 p."\n')
+    err = refused(capsys, ["judge", str(path)], needle)
+    assert "root:" not in err  # nothing of /etc/passwd
+
+
+def test_a_raw_statement_cannot_change_another_statements_answer(tmp_path, capsys):
+    path = tmp_path / "case.yaml"
+    base = CASE + "statements:\n  - {text: 'alice is a player at 2020-12-01T13:00:00Z', expect: FALSE}\n"
+    path.write_text(base)
+    assert main(["judge", str(path)]) == 0
+    capsys.readouterr()
+    hostile = ["holds(s(1)).", "registered(alice, 0..10). holds.", "statement(s(1)). holds.",
+               "player(alice, T) :- T = 0..10. holds."]
+    for asp in hostile:
+        path.write_text(base + f"  - asp: {asp!r}\n")
+        assert main(["judge", str(path)]) == 0, asp  # statement 1 is still FALSE as expected
+        out = capsys.readouterr().out
+        assert "MISMATCH" not in out
+
+
+def test_a_clause_may_not_define_the_judges_own_predicates(tmp_path, capsys):
+    path = tmp_path / "case.yaml"
+    path.write_text(CASE + """changes:
+  - enact: {id: 9000, title: x, power: 3, clauses: [{asp: "holds(s(1))."}]}
+statements: [{text: 'alice is a player'}]
+""")
+    refused(capsys, ["judge", str(path)], "may not define holds")
+
+
+# ---------------------------------------------------------------- budgets (the real command line)
+
+
+def run_cli(*args: str, timeout: float = 120, **env: str) -> tuple[subprocess.CompletedProcess, float]:
+    started = time.monotonic()
+    done = subprocess.run([sys.executable, "-c", "import sys; from adjudicator.cli import main; sys.exit(main())", *args],
+                          capture_output=True, text=True, timeout=timeout, env={**os.environ, **env}, cwd=ROOT)
+    return done, time.monotonic() - started
+
+
+def test_an_exploding_grounding_is_stopped_at_the_budget(tmp_path):
+    path = tmp_path / "bomb.yaml"
+    path.write_text(CASE + 'statements:\n  - asp: "p(1..400). q(X,Y,Z) :- p(X), p(Y), p(Z). holds :- q(1,1,1)."\n')
+    done, seconds = run_cli("judge", str(path), "--timeout", "3")
+    assert done.returncode == 3, done.stderr
+    assert done.stderr.startswith("unknown within budget: grounding judging bomb.yaml") and "Traceback" not in done.stderr
+    assert seconds < 2 * 3 + 3  # twice the budget, plus Python's start-up on a loaded machine
+
+
+def test_memory_is_bounded(tmp_path):
+    import resource
+
+    path = tmp_path / "bomb.yaml"
+    path.write_text(CASE + 'statements:\n  - asp: "p(1..50000000). holds :- p(3)."\n')
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    done, _ = run_cli("judge", str(path), "--timeout", "20", ADJUDICATOR_MEMORY_MB="300")
+    assert done.returncode == 3, done.stderr
+    assert done.stderr.startswith("unknown within budget:") and "Traceback" not in done.stderr
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss  # KiB, the largest child so far
+    if before < 300 * 1024:
+        assert peak < 330 * 1024
