@@ -21,6 +21,7 @@ from adjudicator.agora.statements import Compiled, Compiler, Lexicon, Node, acti
 from adjudicator.rulesets import BUNDLED, Ruleset, load_ruleset
 from adjudicator.rulesets.changes import reading_facts as rule_change_readings
 from adjudicator.solving.raw import checked_rules, statement_program
+from adjudicator.solving.terms import string
 
 # predicates through which statements are judged: a clause's raw ASP may not define them
 STATEMENT_PREDICATES = {"holds", "statement", "self_referential", "aux_head", "query_time", "query_after", "asked_rule"}
@@ -83,7 +84,9 @@ def method_term(text: str, where: str) -> str:
 
 
 def quote(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', "'").replace("\n", " ") + '"'
+    """A clause's text as an ASP string (on one line, double quotes shown as single ones);
+    escaping is clingo's (adjudicator.solving.terms)."""
+    return string(text.replace('"', "'").replace("\n", " "))
 
 
 @dataclass

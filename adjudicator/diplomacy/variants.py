@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from adjudicator.errors import InputError
+from adjudicator.solving.terms import string
 
 RULES = ("standard", "bt2020", "diplonomic2020")
 
@@ -128,5 +129,5 @@ def movement_facts(turn, number: int, board, orders, submitters: dict[int, str |
 
 
 def _person(name: str) -> str:
-    """A person's name as an ASP string constant."""
-    return '"' + str(name).replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """A person's name as an ASP string literal (escaped by clingo: adjudicator.solving.terms)."""
+    return string(str(name))

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import itertools
 import re
 from pathlib import Path
 from typing import Any, Literal, Optional
@@ -24,6 +23,8 @@ from adjudicator.errors import InputError
 from adjudicator.inputs import parse_structured, read_text
 from adjudicator.hng.numbers import parse_natural
 from adjudicator.solving import solve
+from adjudicator.solving.readings import Reading, Readings
+from adjudicator.solving.terms import Name, fact, program
 
 ENCODINGS = ("hng/calendar.lp", "hng/week.lp")
 ANCHOR = dt.datetime(2000, 1, 3, tzinfo=dt.timezone.utc)  # a Monday, 00:00 UTC (R1023)
@@ -32,30 +33,17 @@ WEEK = dt.timedelta(days=7)
 NUMBER_CEILING = 1_000_000_000  # larger numbers behave the same against any cap (<= all tokens)
 DEFAULT_TIMEOUT = 20.0
 
-# name -> (values, default, what the option decides). The first value is the literal reading.
-READINGS: dict[str, tuple[tuple[str, ...], str, str]] = {
-    "cycle-start": (
-        ("after-promulgation", "after-game-night"),
-        "after-promulgation",
-        'which week start first triggers "if bidding did not begin the previous week, bidding begins"',
-    ),
-    "reveal-cap": (
-        ("all-transfers", "own-transfers"),
-        "all-transfers",
-        '"the number of tokens transferred to the pot during the previous week": everyone\'s or the revealer\'s',
-    ),
-    "leader-scope": (
-        ("week", "game"),
-        "week",
-        '"the party that has revealed the highest secret number that is not equal to any other revealed '
-        'secret number": this week\'s reveals or all reveals so far',
-    ),
-    "zero-natural": (
-        ("yes", "no"),
-        "yes",
-        'whether 0 is "a natural number" a secret number can describe',
-    ),
-}
+# Declared once (adjudicator.solving.readings); the first value is the literal reading.
+READINGS = Readings(
+    Reading("cycle-start", ("after-promulgation", "after-game-night"), "after-promulgation",
+            'which week start first triggers "if bidding did not begin the previous week, bidding begins"'),
+    Reading("reveal-cap", ("all-transfers", "own-transfers"), "all-transfers",
+            '"the number of tokens transferred to the pot during the previous week": everyone\'s or the revealer\'s'),
+    Reading("leader-scope", ("week", "game"), "week",
+            '"the party that has revealed the highest secret number that is not equal to any other revealed '
+            'secret number": this week\'s reveals or all reveals so far'),
+    Reading("zero-natural", ("yes", "no"), "yes", 'whether 0 is "a natural number" a secret number can describe'),
+)
 
 REASONS = {
     "before_promulgation": "BT31 was not yet promulgated",
@@ -192,21 +180,7 @@ def parse_log(data: Any, *, source: str = "log") -> GameLog:
 
 def parse_readings(pairs: list[str] | tuple[str, ...] | dict[str, str] | None) -> dict[str, str]:
     """Readings from NAME=VALUE strings (or a dict); unknown names or values raise InputError."""
-    chosen = {name: default for name, (_, default, _) in READINGS.items()}
-    items = pairs.items() if isinstance(pairs, dict) else [p.split("=", 1) if "=" in p else (p, None) for p in pairs or ()]
-    for name, value in items:
-        key = name.strip().replace("_", "-")
-        if key not in READINGS:
-            raise InputError(f"unknown reading {name!r}; readings are {', '.join(READINGS)}", source="--reading")
-        values = READINGS[key][0]
-        norm = None if value is None else value.strip().replace("_", "-")
-        if value is None:
-            raise InputError(f"write NAME=VALUE: {key}={values[0]}, for example (values: {', '.join(values)})",
-                             source="--reading")
-        if norm not in values:
-            raise InputError(f"reading {key} takes one of {', '.join(values)} (got {value!r})", source="--reading")
-        chosen[key] = norm
-    return chosen
+    return READINGS.parse(pairs)
 
 
 def seconds(moment: dt.datetime) -> int:
@@ -222,34 +196,31 @@ def digest(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def _q(value: str) -> str:
-    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
 def log_facts(log: GameLog, readings: dict[str, str]) -> str:
-    """The log and the readings as ASP facts (inputs of calendar.lp and week.lp)."""
-    lines = [f"promulgated({seconds(log.promulgated)})."]
+    """The log and the readings as ASP facts (inputs of calendar.lp and week.lp), built as clingo
+    symbols (adjudicator.solving.terms: strings escaped, numbers range-checked by clingo's types)."""
+    facts = [fact("promulgated", seconds(log.promulgated))]
     if log.as_of is not None:
-        lines.append(f"as_of({seconds(log.as_of)}).")
+        facts.append(fact("as_of", seconds(log.as_of)))
     for name, value in readings.items():
-        lines.append(f"reading({name.replace('-', '_')}, {value.replace('-', '_')}).")
+        facts.append(fact("reading", Name(name.replace("-", "_")), Name(value.replace("-", "_"))))
     for index, event in enumerate(log.events, 1):
-        lines.append(f"event({index}, {seconds(event.at)}, {_q(event.party)}).")
+        facts.append(fact("event", index, seconds(event.at), event.party))
         if event.action == "join":
-            lines.append(f"join({index}).")
+            facts.append(fact("join", index))
         elif event.action == "transfer":
-            to = "pot" if event.to in (None, "pot") else _q(event.to)
+            to = Name("pot") if event.to in (None, "pot") else event.to
             # clingo counts in 32 bits; any amount above the ceiling is over every budget alike
-            lines.append(f"transfer({index}, {min(event.tokens, NUMBER_CEILING)}, {to}).")
+            facts.append(fact("transfer", index, min(event.tokens, NUMBER_CEILING), to))
         elif event.action == "declare":
-            lines.append(f"declare({index}, {_q(event.commitment)}).")
+            facts.append(fact("declare", index, event.commitment))
         else:
             value = parse_natural(event.text)
             if value is None:
-                lines.append(f"reveal_unclear({index}, {_q(digest(event.text))}).")
+                facts.append(fact("reveal_unclear", index, digest(event.text)))
             else:
-                lines.append(f"reveal({index}, {_q(digest(event.text))}, {min(value, NUMBER_CEILING)}).")
-    return "\n".join(lines)
+                facts.append(fact("reveal", index, digest(event.text), min(value, NUMBER_CEILING)))
+    return program(facts)
 
 
 # --- results ------------------------------------------------------------------------------------
@@ -392,7 +363,7 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
                     if w in event_weeks or kinds.get(w) in ("bidding", "revealing") or w == as_of_week
                     or (cal.get("game_night") is not None and w == cal["game_night"] // int(week_secs))]
 
-    carry: list[str] = [f"carry_party({_q(p)})." for p in log.parties]
+    carry: list[clingo.Symbol] = [fact("carry_party", p) for p in log.parties]
     verdicts: dict[int, tuple[str, list[str]]] = {}
     event_week: dict[int, str] = {}
     week_results: list[WeekResult] = []
@@ -404,7 +375,7 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
     counters = {"bidding": 0, "revealing": 0}
     state: dict[str, Any] = {}
     for week in weeks_to_run:
-        facts = [base, f"current_week({week}).", *carry]
+        facts = [base, program([fact("current_week", week), *carry])]
         result = solve(list(ENCODINGS), facts, timeout=timeout, what=f"hng week {moment(week * int(week_secs)).date()}")
         if result.status != "one":
             raise RuntimeError(f"hng week {week}: expected exactly one model, got {result.status}")
@@ -415,7 +386,7 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
         payout = 0
         over = False
         caps: dict[str, int] = {}
-        next_carry: list[str] = []
+        next_carry: list[clingo.Symbol] = []
         declared: dict[str, str] = {}
         transferred: dict[str, int] = {}
         reasons: dict[int, list[str]] = {}
@@ -441,17 +412,17 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
             elif sym.name == "owned_at":
                 owned_at[args[0].number] = args[1].number
             elif sym.name == "next_party":
-                next_carry.append(f"carry_party({args[0]}).")
+                next_carry.append(fact("carry_party", *args))
             elif sym.name == "next_balance":
-                next_carry.append(f"carry_balance({args[0]}, {args[1]}).")
+                next_carry.append(fact("carry_balance", *args))
             elif sym.name == "next_declared":
-                next_carry.append(f"carry_declared({args[0]}, {args[1]}).")
+                next_carry.append(fact("carry_declared", *args))
                 declared[_name(args[0])] = args[1].string
             elif sym.name == "next_transferred":
-                next_carry.append(f"carry_transferred({args[0]}, {args[1]}).")
+                next_carry.append(fact("carry_transferred", *args))
                 transferred[_name(args[0])] = args[1].number
             elif sym.name == "next_revealed":
-                next_carry.append(f"carry_revealed({args[0]}, {args[1]}, {args[2]}).")
+                next_carry.append(fact("carry_revealed", *args))
         for index in (i for i, wk in event_week.items() if wk == start):
             if log.events[index - 1].action == "reveal" and log.events[index - 1].party in caps:
                 event_cap[index] = caps[log.events[index - 1].party]
@@ -507,8 +478,7 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
 
 
 def _all_readings() -> list[dict[str, str]]:
-    names = list(READINGS)
-    return [dict(zip(names, combo)) for combo in itertools.product(*(READINGS[n][0] for n in names))]
+    return list(READINGS.combinations())
 
 
 def _differences(a: Standings, b: Standings) -> list[str]:
@@ -538,15 +508,12 @@ def adjudicate_log(log: GameLog, readings: dict[str, str] | None = None, *, time
     main = runs[tuple(chosen.values())]
     differs_by = []
     differences: list[str] = []
-    for name, (values, _, _) in READINGS.items():
-        for value in values:
-            if value == chosen[name]:
-                continue
-            other = runs[tuple({**chosen, name: value}.values())]
-            found = _differences(main, other)
-            if found:
+    for name, value, choice in READINGS.variations(chosen):
+        found = _differences(main, runs[READINGS.key(choice)])
+        if found:
+            if name not in differs_by:
                 differs_by.append(name)
-                differences += [f"{name}={chosen[name]} vs {name}={value}: {f}" for f in found]
+            differences += [f"{name}={chosen[name]} vs {name}={value}: {f}" for f in found]
     groups: dict[str, ReadingOutcome] = {}
     for key, run in runs.items():
         signature = repr(run.outcome())

@@ -334,15 +334,12 @@ def reachable(log: hng.GameLog, party: str, *, alone: bool = False, readings: Op
     answer = _reachable(log, party, alone=alone, readings=readings, secrets=secrets, joiners=joiners,
                         timeout=timeout, rlimit=rlimit)
     if compare_readings:
-        for name, (values, _, _) in hng.READINGS.items():
-            for value in values:
-                if value == answer.readings[name]:
-                    continue
-                left = timeout - (time.monotonic() - started)
-                other = _reachable(log, party, alone=alone, readings={**answer.readings, name: value},
-                                   secrets=secrets, joiners=joiners, timeout=max(0.5, left), rlimit=rlimit,
-                                   plan=False) if left > 0.5 else None
-                answer.other_readings[f"{name}={value}"] = other.reachable if other else None
+        for name, value, choice in hng.READINGS.variations(answer.readings):
+            left = timeout - (time.monotonic() - started)
+            other = _reachable(log, party, alone=alone, readings=choice,
+                               secrets=secrets, joiners=joiners, timeout=max(0.5, left), rlimit=rlimit,
+                               plan=False) if left > 0.5 else None
+            answer.other_readings[f"{name}={value}"] = other.reachable if other else None
     return answer
 
 

@@ -50,18 +50,22 @@ class RawProgram:
         return "\n".join(str(statement) for statement in self.statements)
 
 
-def _external_function(node: ast.AST) -> bool:
-    found = False
+def _refused_part(node: ast.AST) -> str | None:
+    """What in a rule is not plain ASP: an @-function (it calls Python) or a theory atom."""
+    found: list[str] = []
 
     class Finder(ast.Transformer):
         def visit_Function(self, function: ast.AST) -> ast.AST:  # noqa: N802 - clingo's visitor names
-            nonlocal found
             if function.external:
-                found = True
+                found.append("@-functions")
             return function.update(**self.visit_children(function))
 
+        def visit_TheoryAtom(self, atom: ast.AST) -> ast.AST:  # noqa: N802
+            found.append("theory atoms (&...)")
+            return atom
+
     Finder()(node)
-    return found
+    return found[0] if found else None
 
 
 def _head_names(rule: ast.AST) -> set[str]:
@@ -112,8 +116,9 @@ def parse_rules(text: str, where: str) -> RawProgram:
             name = _DIRECTIVES.get(kind, str(kind).rsplit(".", 1)[-1])
             raise InputError(f"{where}: raw ASP may contain only rules, facts and constraints, not {name} "
                              f"({excerpt(str(statement), 40)})")
-        if _external_function(statement):
-            raise InputError(f"{where}: raw ASP may not call @-functions ({excerpt(str(statement), 40)})")
+        refused = _refused_part(statement)
+        if refused:
+            raise InputError(f"{where}: raw ASP may not use {refused} ({excerpt(str(statement), 40)})")
         defined |= _head_names(statement)
         accepted.append(statement)
     return RawProgram(accepted, defined)

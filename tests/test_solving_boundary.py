@@ -1,0 +1,75 @@
+"""The typed boundary to clingo (adjudicator/solving): facts as symbols, atoms read back by
+name/arity, raw ASP accepted only as rules, readings declared once."""
+
+from __future__ import annotations
+
+import clingo
+import pytest
+
+from adjudicator.errors import InputError
+from adjudicator.solving import solve
+from adjudicator.solving.raw import checked_rules, statement_program
+from adjudicator.solving.readings import Reading, Readings
+from adjudicator.solving.terms import Name, fact, program, read, read_one, string
+
+
+def test_facts_are_symbols_and_strings_are_escaped_by_clingo():
+    hostile = 'a"). evil. p("'
+    atoms = [fact("event", 1, 3600, hostile), fact("reading", Name("cap"), Name("all")), fact("pair", (1, "x"))]
+    text = program(atoms)
+    assert text.count("\n") == 3  # three facts, the quotes inside the string escaped
+    result = solve([], text + "#show event/3. #show reading/2. #show pair/1.")
+    assert result.status == "one"
+    assert read(result.models[0], "event", 3) == [(1, 3600, hostile)]
+    assert read_one(result.models[0], "reading", 2) == ("cap", "all")
+    assert isinstance(read_one(result.models[0], "reading", 2)[0], Name)
+    assert read(result.models[0], "pair", 1)[0][0] == clingo.Tuple_([clingo.Number(1), clingo.String("x")])
+    assert string('say "hi"\n') == '"say \\"hi\\"\\n"'
+
+
+def test_numbers_beyond_32_bits_are_input_errors():
+    fact("n", 2**31 - 1)
+    with pytest.raises(InputError, match="larger than this tool can count"):
+        fact("n", 2**31)
+    with pytest.raises(TypeError):
+        fact("n", True)
+
+
+def test_raw_statement_is_namespaced_and_reads_the_gamestate():
+    text, goal = statement_program("holds :- player(X), not banned(X). banned(bob). holds(s(2)).", "raw_1", "s1")
+    assert goal == "raw_1_holds"
+    result = solve([], "player(alice). player(bob). holds(s(2)) :- #false.\n" + text + "\n#show raw_1_holds/0. #show holds/1.")
+    assert [str(s) for s in result.models[0]] == ["raw_1_holds"]  # holds(s(2)) stayed the statement's own
+
+
+@pytest.mark.parametrize("text, needle", [
+    ('#include "/etc/passwd".', "#include"), ("# include 'x'.", "#include"), ("#const n=1. p.", "#const"),
+    ("p. #minimize{1:p}.", "#minimize"), ("p :- &diff{x} <= 1.", "theory atoms"), ("p(@x).", "@-functions"),
+])
+def test_raw_asp_refusals(text, needle):
+    with pytest.raises(InputError, match=needle):
+        checked_rules(text, "clause")
+
+
+def test_readings_declared_once():
+    readings = Readings(Reading("cap", ("all", "own"), "all", "whose transfers"),
+                        Reading("zero", ("yes", "no"), "yes"))
+    assert readings.defaults() == {"cap": "all", "zero": "yes"}
+    assert readings.parse(["cap=own"]) == {"cap": "own", "zero": "yes"}
+    assert readings["cap"] == (("all", "own"), "all", "whose transfers")  # the old tables' shape
+    for bad in (["nope=1"], ["cap=some"], ["cap"]):
+        with pytest.raises(InputError):
+            readings.parse(bad)
+    assert len(list(readings.combinations())) == 4
+    calls = []
+
+    def outcome(choice):
+        calls.append(dict(choice))
+        return "B" if choice["cap"] == "own" else "A"
+
+    comparison = readings.compare(readings.defaults(), outcome)
+    assert comparison.differs_by == ["cap"] and comparison.ambiguous
+    assert len(calls) == 4  # each choice solved once
+    assert comparison.groups[0][0] == "A" and readings.defaults() in comparison.groups[0][1]
+    with pytest.raises(ValueError):
+        Reading("x", ("a",), "b")
