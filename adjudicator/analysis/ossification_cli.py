@@ -10,6 +10,7 @@ import click
 
 from adjudicator.analysis.ossification import READINGS, Answer, Options, analyse, parse_readings
 from adjudicator.analysis.ossification_cases import run_case
+from adjudicator.inputs import SECONDS  # nan, inf, 0, negative: usage errors (issue 15)
 from adjudicator.rulesets import load_ruleset
 
 CONTRACT = ("ossified", "players", "plan", "blocking", "min_players", "proposals")
@@ -69,7 +70,7 @@ def add_ossification_command(group: click.Group) -> None:
     @click.option("--reading", "readings", multiple=True, metavar="NAME=VALUE",
                   help="; ".join(f"{k}={'|'.join(v)}" for k, v in READINGS.items()) + " (defaults first).")
     @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
-    @click.option("--timeout", default=20.0, show_default=True, type=click.FloatRange(min=0, min_open=True),
+    @click.option("--timeout", default=20.0, show_default=True, type=SECONDS,
                   help="Z3 budget in seconds for each question.")
     def ossification_command(ruleset: str, after: tuple[str, ...], suppose: tuple[str, ...], players: int,
                              find_min: bool, last_voters: int | None, registrable: int, steps: int,
