@@ -392,7 +392,7 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
         reasons: dict[int, list[str]] = {}
         for sym in model:
             args = sym.arguments
-            if sym.name == "verdict":
+            if sym.name == "hng_verdict":
                 verdicts[args[0].number] = (args[1].name, [])
                 event_week[args[0].number] = start
             elif sym.name == "reason":
