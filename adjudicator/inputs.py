@@ -21,6 +21,7 @@ import datetime as dt
 import json
 import math
 import os
+import re
 import stat
 import sys
 from pathlib import Path
@@ -166,9 +167,26 @@ def plain_document(data: Any) -> Any:
     return root[0]
 
 
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def _too_deep_brackets(text: str) -> bool:
+    """Whether `[`/`{` nest more than MAX_DEPTH deep (strings not told apart: over-counting only
+    refuses documents that no case needs). Checked before parsing: PyYAML's scanner takes
+    quadratic time in the nesting of flow collections (50,000 brackets: minutes)."""
+    depth = 0
+    for match in _BRACKETS.finditer(text):
+        depth += 1 if match.group() in "[{" else -1
+        if depth > MAX_DEPTH:
+            return True
+    return False
+
+
 def parse_structured(text: str, source: str, *, json_only: bool = False) -> Any:
     """YAML (a superset of JSON), or strict JSON for `.json` files; errors give line and column.
     The result is a plain document (see `plain_document`)."""
+    if _too_deep_brackets(text):
+        raise InputError(f"the document is nested more than {MAX_DEPTH} levels deep", source=source)
     try:
         if json_only or source.endswith(".json"):
             try:
