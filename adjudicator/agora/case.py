@@ -14,9 +14,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from adjudicator.errors import InputError, excerpt
 from adjudicator.inputs import parse_structured, read_text, validation_problems
+from adjudicator.solving import check_size
 from adjudicator.rulesets.changes import EnactPowerOutOfRange, PowerLimit
 
 Verdict = Literal["TRUE", "FALSE", "PARADOXICAL", "DISMISS", "IRRELEVANT"]
+MAX_GROUND_ESTIMATE = 400_000
 # A moment as written in a case: a YAML date or date-time, or ISO 8601 text (checked by parse_time)
 TimeValue = Union[datetime, date, str]
 # A Power as written: a number or its text (checked by parse_power; R1688: non-negative rational)
@@ -262,6 +264,11 @@ def load_case(path: str | Path) -> tuple[Case, Path]:
         raise InputError(f"not a valid case file: {validation_problems(exc)}", source=str(path)) from None
     if not case.statements:
         raise InputError("the case has no statements to judge", source=str(path))
+    # the judge grounds about (persons x time points): 40 persons x 400 events take ~6 s; refuse
+    # what would take far past any budget before grounding it (issue 15: 2,000 x 3,000 ran away)
+    persons = len(case.gamestate.persons) + len(case.gamestate.players) + len(case.gamestate.non_persons)
+    check_size((persons + 10) * (len(case.events) + len(case.statements)), MAX_GROUND_ESTIMATE, str(path),
+               "(persons + 10) x (events + statements)")
     for index, statement in enumerate(case.statements, 1):
         if bool(statement.text) == bool(statement.asp):
             raise InputError(f"statement {index}: give exactly one of text or asp", source=str(path))

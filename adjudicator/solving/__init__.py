@@ -32,6 +32,7 @@ __all__ = [
     "encoding_text",
     "solve",
     "consequences",
+    "check_size",
     "BudgetExceeded",
     "ProgramError",
     "DEFAULT_TIMEOUT",
@@ -51,6 +52,15 @@ def check_timeout(timeout: float) -> float:
     if not (isinstance(timeout, (int, float)) and math.isfinite(timeout) and timeout > 0):
         raise ValueError(f"a solver time budget must be a positive finite number of seconds, not {timeout!r}")
     return float(timeout)
+
+
+def check_size(estimate: int, limit: int, what: str, detail: str) -> None:
+    """Refuse, before grounding, an input whose grounding would exceed `limit` by the caller's
+    `estimate` (a count proportional to the ground program, e.g. persons x events): an
+    `InputError` naming the input and the numbers, instead of minutes of grounding and gigabytes."""
+    if estimate > limit:
+        raise InputError(f"{what}: too large to ground within this tool's limits ({detail} = {estimate:,}; "
+                         f"at most {limit:,})")
 
 
 def _out_of_memory(exc: BaseException) -> bool:

@@ -283,3 +283,13 @@ def test_memory_is_bounded(tmp_path):
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss  # KiB, the largest child so far
     if before < 300 * 1024:
         assert peak < 330 * 1024
+
+
+def test_a_case_that_would_ground_beyond_the_limit_is_refused_before_grounding(tmp_path, capsys):
+    persons = ", ".join(f"p{i}" for i in range(700))
+    events = "".join(f"  - {{at: 2020-12-01T12:00:00Z, by: p1, do: deregister}}\n" for _ in range(600))
+    path = tmp_path / "case.yaml"
+    path.write_text(f"title: t\ngamestate: {{persons: [{persons}]}}\nevents:\n{events}statements: [{{text: 'p1 is a player'}}]\n")
+    started = time.monotonic()
+    refused(capsys, ["judge", str(path)], "too large to ground", "persons + 10")
+    assert time.monotonic() - started < 20
