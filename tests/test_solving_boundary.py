@@ -44,7 +44,7 @@ def test_raw_statement_is_namespaced_and_reads_the_gamestate():
 
 @pytest.mark.parametrize("text, needle", [
     ('#include "/etc/passwd".', "#include"), ("# include 'x'.", "#include"), ("#const n=1. p.", "#const"),
-    ("p. #minimize{1:p}.", "#minimize"), ("p :- &diff{x} <= 1.", "theory atoms"), ("p(@x).", "@-functions"),
+    ("p. #minimize{1:p}.", "#minimize"), ("ÚJ8", "ASCII only"), ("p :- &diff{x} <= 1.", "theory atoms"), ("p(@x).", "@-functions"),
 ])
 def test_raw_asp_refusals(text, needle):
     with pytest.raises(InputError, match=needle):

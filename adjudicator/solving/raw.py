@@ -4,7 +4,8 @@ accepted only when it is rules, facts and constraints.
 Refused, with a message naming the input: `#include` (it reads files: `#include "/etc/passwd"`),
 `#script`, `#external`, `#program` (it would cut the program in parts), `#show`, `#project`,
 `#const`, `#minimize`, weak constraints, heuristics, theory atoms, @-terms (they call Python),
-control characters (a NUL cut off the rest of the program), and anything clingo cannot parse.
+control characters (a NUL cut off the rest of the program), characters outside ASCII (clingo's
+parser aborts the process on some of them), and anything clingo cannot parse.
 
 `statement_program` also isolates one raw statement from the rest of the program: every
 predicate the statement defines (appears in a head) is renamed into the statement's own
@@ -93,6 +94,12 @@ def parse_rules(text: str, where: str) -> RawProgram:
     control = _CONTROL.search(text)
     if control:
         raise InputError(f"{where}: raw ASP contains the control character {control.group()!r}")
+    if not text.isascii():
+        # clingo's parser cuts its error messages inside multi-byte characters, and the broken UTF-8
+        # aborts the whole process in its logger callback ("PANIC: exception in nothrow scope")
+        bad = next(ch for ch in text if not ch.isascii())
+        raise InputError(f"{where}: raw ASP is ASCII only (found {bad!r}); write other names as strings in the "
+                         "case, not in raw ASP")
     statements: list[ast.AST] = []
     messages: list[str] = []
 

@@ -31,6 +31,14 @@ DOCUMENTS = st.recursive(SCALARS, lambda inner: st.one_of(
         inner, max_size=5)), max_leaves=25)
 
 
+def plain(data):
+    """The document as the input layer hands it on, or None where the input layer refuses it."""
+    try:
+        return plain_document(data)
+    except ValueError:
+        return None
+
+
 def only_input_errors(reader, *args):
     try:
         reader(*args)
@@ -55,7 +63,7 @@ def test_any_text_is_a_document_or_an_input_error(text):
 def test_hng_log_reader(data):
     from adjudicator.hng import adjudicate as hng
 
-    only_input_errors(hng.parse_log, plain_document(data))
+    only_input_errors(hng.parse_log, plain(data))
 
 
 @FAST
@@ -66,7 +74,7 @@ def test_judge_case_reader(tmp_path_factory, data):
     from adjudicator.agora.case import load_case
 
     path = tmp_path_factory.mktemp("case") / "case.yaml"
-    path.write_text(yaml.safe_dump(plain_document(data)))
+    path.write_text(yaml.safe_dump(plain(data)))
     only_input_errors(load_case, path)
 
 
@@ -77,7 +85,7 @@ def test_diplomacy_readers(data):
     from adjudicator.diplomacy.cases import case_from_data
     from adjudicator.diplomacy.game import load_game
 
-    document = plain_document(data)
+    document = plain(data)
     for reader in (load_turns, case_from_data, load_game):
         only_input_errors(reader, document, "input")
 
