@@ -20,7 +20,6 @@ record is not what was played). Facts of the formats only: no code of either too
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -433,9 +432,9 @@ def read_recorded_file(path: str) -> list[RecordedPhase] | None:
         return read_droidippy(text, path)
     stripped = text.lstrip()
     if stripped.startswith("{"):
-        try:
-            data = json.loads(stripped)
-        except ValueError:
+        try:  # the input layer's JSON: depth and size limits (json.loads recursed without limit)
+            data = parse_structured(stripped, path, json_only=True)
+        except InputError:
             data = parse_structured(text, path)
         if looks_like_saved_game(data):
             return read_saved_game(data, path)
