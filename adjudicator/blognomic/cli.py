@@ -7,7 +7,7 @@ import json
 
 import click
 
-SECONDS = click.FloatRange(min=0, max=86400, min_open=True)
+from adjudicator.inputs import SECONDS  # nan, inf, 0, negative: usage errors (issue 15)
 
 
 def _moment(value: str | None) -> dt.datetime | None:
