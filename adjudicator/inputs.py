@@ -9,8 +9,8 @@ Limits (each a refusal naming the input, exit 2):
 - documents nested at most `MAX_DEPTH` deep and at most `MAX_VALUES` values once YAML aliases
   are expanded (an alias bomb is a few lines that expand to billions of values);
 - only plain YAML: mappings, sequences, strings, numbers, booleans, null, dates (no `!!omap`,
-  `!!set`, `!!binary`, `!!python/...`); mapping keys are strings (numbers and dates are turned
-  into their text);
+  `!!set`, `!!binary`, `!!python/...`); mapping keys are strings or whole numbers (booleans,
+  decimals and dates are turned into their text; anything else is refused);
 - dates and times are real calendar moments in `MIN_YEAR`..`MAX_YEAR` (`2020-02-30` is refused
   with a message, not a `ValueError` traceback).
 """
@@ -123,12 +123,14 @@ _PlainLoader.add_constructor("tag:yaml.org,2002:timestamp", _timestamp)
 _PlainLoader.add_constructor(None, _refuse_tag)  # any unknown tag
 
 
-def _key_text(key: Any, where: str) -> str:
+def _key_text(key: Any, where: str) -> str | int:
     if isinstance(key, str):
         return key
     if isinstance(key, bool):
         return "true" if key else "false"
-    if isinstance(key, (int, float)):
+    if isinstance(key, int):  # kept: models key some mappings by number (pydantic reads "3" as 3 too)
+        return key
+    if isinstance(key, float):
         return str(key)
     if isinstance(key, (dt.date, dt.datetime)):
         return key.isoformat()

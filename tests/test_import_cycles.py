@@ -14,7 +14,8 @@ KNOWN = {
     frozenset({"adjudicator.diplomacy.models", "adjudicator.diplomacy.variants"}),
     frozenset({"adjudicator.diplomacy", "adjudicator.diplomacy.adjudicate", "adjudicator.diplomacy.adjustments",
                "adjudicator.diplomacy.phases", "adjudicator.diplomacy.retreats"}),
-    frozenset({"adjudicator.diplomacy.cli", "adjudicator.diplomacy.game", "adjudicator.diplomacy.game_cli"}),
+    frozenset({"adjudicator.diplomacy.cli", "adjudicator.diplomacy.formats", "adjudicator.diplomacy.game",
+               "adjudicator.diplomacy.game_cli"}),
 }
 
 

@@ -237,7 +237,7 @@ class Case(Strict):
     source: str | None = None
     summary: str | None = None
     ruleset: str = "agora-slr-2020-12-31"
-    as_of: Any = None                    # judge the encoded revisions in force on this date (see docs/judging.md)
+    as_of: TimeValue | None = None       # judge the encoded revisions in force on this date (see docs/judging.md)
     policy: Literal["agora", "blognomic"] = "agora"
     blognomic: dict[str, Any] | None = None  # policy blognomic: votable matters (docs/blognomic.md)
     options: Options = Field(default_factory=Options)

@@ -76,7 +76,7 @@ def load_game(data: Any, source: str = "game") -> Game:
     if not isinstance(data, dict):
         raise InputError("a game must be a mapping with phases (and optionally start, rules)", source=source)
     try:
-        return Game(**data)
+        return Game.model_validate(data)  # not Game(**data): a number as a key is a TypeError there
     except ValidationError as exc:
         problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors())
         raise InputError(f"not a valid game: {problems}", source=source) from None

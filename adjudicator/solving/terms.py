@@ -40,6 +40,8 @@ def term(value: Value, where: str = "fact") -> clingo.Symbol:
     if isinstance(value, Name):
         return clingo.Function(str(value))
     if isinstance(value, str):
+        if "\x00" in value:  # clingo's strings end at a NUL: the rest would vanish silently
+            raise InputError(f"{where}: a text with a NUL character cannot be given to the solver")
         return clingo.String(value)
     if isinstance(value, tuple):
         return clingo.Tuple_([term(item, where) for item in value])

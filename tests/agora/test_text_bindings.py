@@ -3,6 +3,8 @@ case whose ruleset has another text for a rule it relies on is refused (or judge
 
 from __future__ import annotations
 
+import shutil
+
 import re
 from pathlib import Path
 
@@ -83,16 +85,17 @@ def test_a_date_whose_revision_is_not_encoded_is_a_mismatch(tmp_path, day, refus
 
 def test_a_per_rule_yaml_history_is_read_as_of_the_case_date(tmp_path):
     case = tmp_path / "case.yaml"
-    sample = ROOT / "cases" / "rulesets" / "agora-yaml-sample"
-    case.write_text(f"""title: t
-ruleset: {sample}
+    # a case names a ruleset beside it (issue 15: no absolute paths), so the sample is copied there
+    shutil.copytree(ROOT / "cases" / "rulesets" / "agora-yaml-sample", tmp_path / "agora-yaml-sample")
+    case.write_text("""title: t
+ruleset: agora-yaml-sample
 as_of: 2019-03-01
-gamestate: {{persons: [alice, bob], players: [alice, bob]}}
+gamestate: {persons: [alice, bob], players: [alice, bob]}
 events:
-  - {{id: leave, at: 2019-02-02T10:00:00Z, by: alice, do: deregister}}
-  - {{id: early, at: 2019-02-12T10:00:00Z, by: alice, do: register}}
+  - {id: leave, at: 2019-02-02T10:00:00Z, by: alice, do: deregister}
+  - {id: early, at: 2019-02-12T10:00:00Z, by: alice, do: register}
 statements:
-  - {{text: "event early was INEFFECTIVE", expect: TRUE}}
+  - {text: "event early was INEFFECTIVE", expect: TRUE}
 """)
     # the repository's R869/43 (inactive players deregistered with 3 Agoran Consent, ...) is not
     # the encoded R869/47; its R591/45 has the same valid judgements as /47 and is encoded
