@@ -130,8 +130,10 @@ def register(cli: click.Group) -> None:
 
     @cli.group("agora")
     def agora_group() -> None:
-        """Agora: questions about the game as a whole (Rule 1698's ossification)."""
+        """Agora: Agoran decisions (resolving referenda) and the game as a whole (Rule 1698's ossification)."""
 
+    from adjudicator.agora.resolve_cli import add_resolve_command
     from adjudicator.analysis.ossification_cli import add_ossification_command
 
+    add_resolve_command(agora_group)
     add_ossification_command(agora_group)

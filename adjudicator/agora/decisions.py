@@ -1,0 +1,440 @@
+"""Agoran decisions as input: the file of `adjudicator agora resolve` (players, strengths,
+decisions, ballots in the order cast, an optional ruleset) read into pydantic models, checked,
+and turned into the facts of `encodings/agora/{decisions,ballots,strength,conditional,runoff}.lp`.
+
+Nothing here decides a rule: which ballots are valid, what a conditional vote counts as, the
+quorum, the strengths and the outcomes are all the encodings'. This module parses (votes,
+conditions, times) and refuses input that names unknown things.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from decimal import Decimal, InvalidOperation
+from typing import Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from adjudicator.errors import InputError
+import yaml
+
+from adjudicator.inputs import parse_structured, read_text, validation_problems
+
+Method = Literal["ai-majority", "instant-runoff", "first-past-the-post"]
+METHOD_ATOMS = {"ai-majority": "ai_majority", "instant-runoff": "instant_runoff",
+                "first-past-the-post": "first_past_the_post"}
+OUTCOME_ATOMS = {"ADOPTED": "adopted", "REJECTED": "rejected", "FAILED QUORUM": "failed_quorum", "NULL": "null"}
+EPOCH = dt.datetime(1990, 1, 1, tzinfo=dt.timezone.utc)  # times are minutes since then (clingo: 32-bit)
+MAX_MINUTES = 2**31 - 1 - 60 * 24 * 30
+MAX_COUNT = 10**6  # strengths, voters, bought strength: far below clingo's 32-bit limit
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+class Endorse(Strict):
+    endorse: str
+
+
+class Conditional(Strict):
+    if_: str = Field(alias="if")
+    then: "Vote"
+    else_: "Vote" = Field("PRESENT", alias="else")
+
+
+Vote = Union[str, list[str], Endorse, Conditional]
+Conditional.model_rebuild()
+
+
+class Ballot(Strict):
+    voter: str
+    decision: Union[int, str]
+    vote: Vote | None = None
+    withdraw: bool = False
+    at: dt.datetime | dt.date | None = None
+
+
+class ProposalInfo(Strict):
+    title: str | None = None
+    author: str | None = None
+    coauthors: list[str] = Field(default_factory=list)
+    text: str | None = None
+
+
+class Decision(Strict):
+    id: Union[int, str]
+    method: Method | None = None
+    adoption_index: Decimal | None = None
+    quorum: int | None = None
+    options: list[str] | None = None
+    strengths: dict[str, int] | None = None
+    players: list[str] | None = None  # players at this decision's initiation, where they differ
+    referendum: bool | None = None  # on a proposal (default: when AI-majority)
+    proposal: ProposalInfo | None = None
+    initiated: dt.datetime | dt.date | None = None
+    resolved: dt.datetime | dt.date | None = None
+    last_referendum_voters: int | None = None  # R879's basis, when no earlier referendum is in the file
+
+    @field_validator("id")
+    @classmethod
+    def _id(cls, value: Union[int, str]) -> Union[int, str]:
+        if isinstance(value, int) and not 0 <= value < 2**31:
+            raise ValueError("a decision id must be a number from 0 to 2^31-1, or a name")
+        if isinstance(value, str) and (not value.strip() or value.strip().lower() == "all"):
+            raise ValueError("a decision id must not be empty or 'all'")
+        return value
+
+
+class Gamestate(Strict):
+    blots: dict[str, int] = Field(default_factory=dict)  # R2556
+    speaker: str | None = None  # R103
+    bought_strength: dict[Union[int, str], dict[str, int]] = Field(default_factory=dict)  # R2422: decision -> voter -> times
+
+
+class ResolveInput(Strict):
+    players: list[str]
+    persons: list[str] = Field(default_factory=list)  # known non-players (whose ballots R683 refuses)
+    strengths: dict[str, int] | None = None
+    decisions: list[Decision]
+    ballots: list[Ballot] = Field(default_factory=list)
+    ruleset: str | None = None
+    gamestate: Gamestate = Field(default_factory=Gamestate)
+    known: dict[str, bool] = Field(default_factory=dict)  # truths of conditions about the wider gamestate
+    last_referendum_voters: int | None = None
+    # Expected results by decision id (outcome, tally, quorum, voters, counted, consistent_values,
+    # alternatives, resolved); the CLI reports each as ok or MISMATCH (exit 1). Tests use them.
+    expect: dict[Union[int, str], dict[str, Any]] | None = None
+
+
+# --- Votes and conditions -------------------------------------------------------------------------
+
+_DECISION_REF = r"(?:the\s+)?(?:(?:referendum|decision)\s+on\s+)?(?:proposal|decision|referendum)\s+#?(?P<d>[\w.-]+)"
+CONDITION_FORMS = [
+    ("outcome", re.compile(rf"^{_DECISION_REF}\s+(?:is|was|will\s+be|gets)\s+(?P<x>adopted|rejected)$", re.I)),
+    ("outcome", re.compile(rf"^the\s+outcome\s+of\s+{_DECISION_REF}\s+(?:is|was|will\s+be)\s+(?P<x>.+)$", re.I)),
+    ("counted", re.compile(rf"^(?P<p>.+?)(?:'s|’s)\s+ballot\s+on\s+{_DECISION_REF}\s+(?:is|was)?\s*counted\s+as\s+(?P<v>.+)$", re.I)),
+    ("counted", re.compile(rf"^(?P<p>.+?)\s+(?:votes|voted|has\s+voted)\s+(?P<v>\S+)\s+on\s+{_DECISION_REF}$", re.I)),
+]
+CONDITION_HELP = ("conditions read: 'proposal N is adopted|rejected', 'the outcome of decision N is X', "
+                  "'P voted X on decision N', 'P's ballot on decision N counted as X', 'not <condition>', "
+                  "'true', 'false', or a statement listed under `known:`")
+
+
+class Facts:
+    """Builds the program text of facts (one fact per line) with fresh node ids."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.next_node = 0
+
+    def add(self, fact: str) -> None:
+        self.lines.append(fact + ".")
+
+    def node(self) -> int:
+        self.next_node += 1
+        return self.next_node
+
+    def text(self) -> str:
+        return "\n".join(self.lines) + "\n"
+
+
+def term(value: Union[int, str]) -> str:
+    """A decision id or a name as a clingo term: numbers as numbers, everything else as a string."""
+    if isinstance(value, int):
+        return str(value)
+    return '"' + str(value).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def minutes(value: dt.datetime | dt.date, where: str, source: str) -> int:
+    if not isinstance(value, dt.datetime):
+        value = dt.datetime(value.year, value.month, value.day)
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=dt.timezone.utc)
+    n = int((value - EPOCH).total_seconds() // 60)
+    if not 0 <= n <= MAX_MINUTES:
+        raise InputError(f"{where}: {value.isoformat()} is out of range (1990 to 5000)", source=source)
+    return n
+
+
+class Builder:
+    """Turns a checked ResolveInput into facts."""
+
+    def __init__(self, data: ResolveInput, source: str):
+        self.data, self.source = data, source
+        self.facts = Facts()
+        self.decisions = {d.id: d for d in data.decisions}
+        self.by_text = {str(d.id): d.id for d in data.decisions}
+        self.known = {_norm(k): v for k, v in data.known.items()}
+        self.options: dict[Union[int, str], list[str]] = {}
+        self.player_sets: dict[Union[int, str], set[str]] = {}
+        self.node_of_ballot: dict[int, tuple[int, Union[int, str], str]] = {}  # B -> (node, decision, voter)
+        self.ballot_text: dict[int, str] = {}
+        self.ballots_of: dict[Union[int, str], list[int]] = {}  # decision -> its ballots, in order
+        self.lists: dict[int, list[str]] = {}  # list vote node -> its entries
+
+    def error(self, message: str) -> InputError:
+        return InputError(message, source=self.source)
+
+    def decision_ref(self, text: str, where: str) -> Union[int, str]:
+        key = text.strip().rstrip(".")
+        if key in self.by_text:
+            return self.by_text[key]
+        raise self.error(f"{where}: no decision {key!r} in this file (decisions: "
+                         f"{', '.join(self.by_text) or 'none'})")
+
+    def build(self) -> str:
+        f = self.facts
+        data = self.data
+        if not data.decisions:
+            raise self.error("decisions: none given")
+        seen: set[str] = set()
+        for d in data.decisions:
+            if str(d.id) in seen:
+                raise self.error(f"decisions: decision {d.id} is given twice")
+            seen.add(str(d.id))
+        known_people = set(data.players) | set(data.persons)
+        for order, d in enumerate(data.decisions):
+            self.decision_facts(d, order)
+        self.gamestate_facts()
+        previous_at: int | None = None
+        ballot_id = 0
+        withdrawals: set[tuple[str, str, int]] = set()
+        for seq, b in enumerate(data.ballots, 1):
+            where = f"ballots[{seq - 1}]"
+            if b.voter not in known_people and not any(b.voter in s for s in self.player_sets.values()):
+                raise self.error(f"{where}: unknown voter {b.voter!r} (not among the players or persons)")
+            if isinstance(b.decision, str) and b.decision.strip().lower() == "all":
+                targets = [d.id for d in data.decisions]
+            else:
+                targets = [self.decision_ref(str(b.decision), where)]
+            at = None
+            if b.at is not None:
+                at = minutes(b.at, f"{where}.at", self.source)
+                if previous_at is not None and at < previous_at:
+                    raise self.error(f"{where}: cast at {b.at} before the ballot listed above it "
+                                     "(ballots are listed in the order cast)")
+                previous_at = at
+            if b.withdraw:
+                if b.vote is not None:
+                    raise self.error(f"{where}: a withdrawal carries no vote (withdraw, then list the new ballot)")
+                for d in targets:
+                    f.add(f"withdrawal({term(d)},{term(b.voter)},{seq})")
+                    if at is not None:
+                        f.add(f"withdrawal_at({term(d)},{term(b.voter)},{seq},{at})")
+                    withdrawals.add((str(d), b.voter, seq))
+                continue
+            if b.vote is None:
+                raise self.error(f"{where}: no vote (give `vote:`, or `withdraw: true`)")
+            for d in targets:
+                ballot_id += 1
+                node = self.vote_node(b.vote, d, f"{where}.vote")
+                f.add(f"cast({ballot_id},{term(d)},{term(b.voter)},{seq})")
+                f.add(f"ballot_root({ballot_id},{node})")
+                if at is not None:
+                    f.add(f"cast_at({ballot_id},{at})")
+                self.node_of_ballot[ballot_id] = (node, d, b.voter)
+                self.ballots_of.setdefault(d, []).append(ballot_id)
+                self.ballot_text[ballot_id] = describe_vote(b.vote)
+        return f.text()
+
+    def decision_facts(self, d: Decision, order: int) -> None:
+        f, where = self.facts, f"decision {d.id}"
+        t = term(d.id)
+        f.add(f"decision({t})")
+        f.add(f"decision_order({t},{order})")
+        if d.method is not None:
+            f.add(f"method_given({t},{METHOD_ATOMS[d.method]})")
+        ai = d.adoption_index
+        if ai is not None:
+            # R1950: integral multiples of 0.1 from 1.0 to 9.9.
+            # R1950: multiples of 0.1 from 1.0 to 9.9; hundredths are read too (the Assessor resolved
+            # 8816 at AI 3.05 and 8904 at 3.14), and a note says so.
+            if not (Decimal("1.0") <= ai <= Decimal("9.9")) or (ai * 100) % 1 != 0:
+                raise self.error(f"{where}: adoption index {ai} out of range (R1950: a multiple of 0.1 from 1.0 to 9.9)")
+            f.add(f"adoption_index_given({t},{int(ai * 100)})")
+        referendum = d.referendum if d.referendum is not None else (d.method in (None, "ai-majority") and
+                                                                     (ai is not None or d.proposal is not None))
+        if referendum:
+            f.add(f"on_proposal({t})")
+        if d.proposal and d.proposal.author:
+            f.add(f"proposal_author({t},{term(d.proposal.author)})")
+        options = d.options or []
+        if ai is not None or d.method == "ai-majority":
+            if d.options and sorted(o.upper() for o in d.options) != ["AGAINST", "FOR"]:
+                raise self.error(f"{where}: an AI-majority decision's options are FOR and AGAINST (R2528), not {d.options}")
+            options = ["FOR", "AGAINST"]
+        elif d.method is not None or d.options is not None:
+            if len(set(options)) != len(options):
+                raise self.error(f"{where}: options repeat: {options}")
+            if any(o.upper() == "PRESENT" for o in options):
+                raise self.error(f"{where}: PRESENT is a vote, not an option (R2528)")
+            for o in options:
+                f.add(f"stated_option({t},{term(o)})")
+        self.options[d.id] = options
+        if d.quorum is not None:
+            if not 0 <= d.quorum <= MAX_COUNT:
+                raise self.error(f"{where}: quorum {d.quorum} out of range")
+            f.add(f"quorum_given({t},{d.quorum})")
+        basis = d.last_referendum_voters if d.last_referendum_voters is not None else self.data.last_referendum_voters
+        if basis is not None:
+            if not 0 <= basis <= MAX_COUNT:
+                raise self.error(f"{where}: last_referendum_voters {basis} out of range")
+            f.add(f"last_referendum_voters({t},{basis})")
+        players = d.players if d.players is not None else self.data.players
+        self.player_sets[d.id] = set(players)
+        for p in players:
+            f.add(f"eligible_at_initiation({t},{term(p)})")
+        strengths = d.strengths if d.strengths is not None else None
+        merged = dict(self.data.strengths or {})
+        if strengths:
+            merged.update(strengths)
+        if self.data.strengths is not None or strengths is not None:
+            default = merged.pop("default", None)
+            for name, value in merged.items():
+                self.check_strength(value, f"{where}: strength of {name}")
+                f.add(f"strength_given({t},{term(name)},{value})")
+            if default is not None:
+                self.check_strength(default, f"{where}: default strength")
+                for p in set(players) | {b.voter for b in self.data.ballots} | set(self.data.persons):
+                    if p not in merged:
+                        f.add(f"strength_given({t},{term(p)},{default})")
+        if d.initiated is not None:
+            f.add(f"initiated_at({t},{minutes(d.initiated, f'{where}: initiated', self.source)})")
+        if d.resolved is not None:
+            if d.initiated is None:
+                raise self.error(f"{where}: a resolution time needs the initiation time (`initiated:`)")
+            f.add(f"resolution_at({t},{minutes(d.resolved, f'{where}: resolved', self.source)})")
+
+    def check_strength(self, value: int, where: str) -> None:
+        # R2422: "an integer between 0 and 15 inclusive".
+        if not 0 <= value <= 15:
+            raise self.error(f"{where}: {value} is not a voting strength (R2422: an integer from 0 to 15)")
+
+    def gamestate_facts(self) -> None:
+        f, g = self.facts, self.data.gamestate
+        for name, n in g.blots.items():
+            if not 0 <= n <= MAX_COUNT:
+                raise self.error(f"gamestate.blots: {name}: {n} out of range")
+            f.add(f"blot_count({term(name)},{n})")
+        if g.speaker:
+            f.add(f"speaker({term(g.speaker)})")
+        for dref, table in g.bought_strength.items():
+            d = self.decision_ref(str(dref), "gamestate.bought_strength")
+            for name, n in table.items():
+                if not 0 <= n <= 3:  # R2422: "CANNOT Buy Strength for the same decision more than 3 times"
+                    raise self.error(f"gamestate.bought_strength: {name} on {dref}: {n} (R2422: at most 3 times)")
+                f.add(f"strength_bought({term(d)},{term(name)},{n})")
+
+    def vote_node(self, vote: Any, d: Union[int, str], where: str) -> int:
+        f = self.facts
+        n = f.node()
+        f.add(f"node_decision({n},{term(d)})")
+        irv = (self.decisions[d].method == "instant-runoff")
+        if isinstance(vote, str):
+            text = vote.strip()
+            if text.upper() == "PRESENT":
+                f.add(f"literal_vote({n},present)")
+            elif irv:  # R2528: an instant runoff vote is an ordered list; one option is a list of one
+                f.add(f"list_vote({n})")
+                f.add(f"list_entry({n},1,{term(text)})")
+                self.lists[n] = [text]
+            else:
+                f.add(f"literal_vote({n},opt({term(self.option_name(text, d))}))")
+        elif isinstance(vote, list):
+            if not vote:
+                raise self.error(f"{where}: an empty list is not a vote")
+            f.add(f"list_vote({n})")
+            for pos, entry in enumerate(vote, 1):
+                f.add(f"list_entry({n},{pos},{term(str(entry).strip())})")
+            self.lists[n] = [str(entry).strip() for entry in vote]
+        elif isinstance(vote, Endorse):
+            if not vote.endorse.strip():
+                raise self.error(f"{where}: endorse: no person named")
+            f.add(f"endorse_vote({n},{term(vote.endorse.strip())})")
+        elif isinstance(vote, Conditional):
+            c = self.condition(vote.if_, d, where)
+            then = self.vote_node(vote.then, d, where + ".then")
+            other = self.vote_node(vote.else_, d, where + ".else")
+            f.add(f"conditional_vote({n},{c},{then},{other})")
+        else:  # pragma: no cover - pydantic admits nothing else
+            raise self.error(f"{where}: not a vote: {vote!r}")
+        return n
+
+    def option_name(self, text: str, d: Union[int, str]) -> str:
+        """An option as the decision spells it (FOR/AGAINST in any case); unknown names stay as
+        written, and R683/R2528 make such a ballot invalid."""
+        for option in self.options.get(d, []):
+            if option.upper() == text.upper():
+                return option
+        return text.upper() if text.upper() in ("FOR", "AGAINST") else text
+
+    def condition(self, text: str, d: Union[int, str], where: str) -> int:
+        f = self.facts
+        raw = " ".join(str(text).split()).rstrip(".")
+        c = f.node()
+        lowered = raw.lower()
+        if _norm(raw) in self.known:
+            f.add(f"condition_known({c},{'true' if self.known[_norm(raw)] else 'false'})")
+            return c
+        if lowered in ("true", "false"):
+            f.add(f"condition_known({c},{lowered})")
+            return c
+        if lowered.startswith("not "):
+            inner = self.condition(raw[4:], d, where)
+            f.add(f"condition_not({c},{inner})")
+            return c
+        for kind, pattern in CONDITION_FORMS:
+            m = pattern.match(raw)
+            if not m:
+                continue
+            target = self.decision_ref(m["d"], f"{where}: condition {raw!r}")
+            if kind == "outcome":
+                x = m["x"].strip().strip('"\'').upper()
+                atom = OUTCOME_ATOMS.get(x)
+                if atom is None:
+                    atom = f"opt({term(self.option_name(m['x'].strip().strip(chr(34) + chr(39)), target))})"
+                f.add(f"condition_outcome({c},{term(target)},{atom})")
+            else:
+                person = m["p"].strip()
+                v = m["v"].strip().strip('"\'')
+                value = "present" if v.upper() == "PRESENT" else f"opt({term(self.option_name(v, target))})"
+                f.add(f"condition_counted({c},{term(target)},{term(person)},{value})")
+            return c
+        raise self.error(f"{where}: malformed condition {raw!r} ({CONDITION_HELP})")
+
+
+def _norm(text: str) -> str:
+    return " ".join(str(text).split()).rstrip(".").lower()
+
+
+def describe_vote(vote: Any) -> str:
+    if isinstance(vote, str):
+        return vote
+    if isinstance(vote, list):
+        return "[" + ", ".join(map(str, vote)) + "]"
+    if isinstance(vote, Endorse):
+        return f"endorse {vote.endorse}"
+    if isinstance(vote, Conditional):
+        return f"{describe_vote(vote.then)} if {vote.if_}, else {describe_vote(vote.else_)}"
+    return str(vote)
+
+
+def load_input(source: str) -> ResolveInput:
+    text = read_text(source, "decisions", expected="a YAML or JSON decisions file")
+    try:  # libyaml's loader where present (ten times faster on the Assessor's files); errors worded by inputs.py
+        raw = yaml.load(text, Loader=yaml.CSafeLoader) if hasattr(yaml, "CSafeLoader") and not source.endswith(".json") \
+            else parse_structured(text, source)
+    except yaml.YAMLError:
+        raw = parse_structured(text, source)
+    return parse_input(raw, source)
+
+
+def parse_input(raw: Any, source: str) -> ResolveInput:
+    if not isinstance(raw, dict):
+        raise InputError("not a decisions file: expected a mapping with players, decisions and ballots", source=source)
+    try:
+        return ResolveInput.model_validate(raw)
+    except ValidationError as exc:
+        raise InputError(validation_problems(exc), source=source) from None

@@ -1,0 +1,444 @@
+"""Resolving Agoran decisions: `adjudicator agora resolve FILE`.
+
+The input (`decisions.py`) becomes facts; the encodings decide (`encodings/agora/decisions.lp`,
+`ballots.lp`, `strength.lp`, `conditional.lp`, `runoff.lp`); this module runs them and reads the
+answer back:
+
+1. consistency: every endorsement and conditional vote guesses its value and keeps the guesses
+   its own vote confirms (R2127); the values each ballot takes in some consistent gamestate are
+   collected (brave consequences over the optimal models);
+2. counting: those sets come back as facts and the encodings count each ballot (a single
+   consistent value: that vote; several or none: PRESENT, R2127), tally, apply quorum and
+   decide the outcomes. Several models here are the vote collector's tie-breaks (R955): the
+   alternatives.
+
+An ADOPTED proposal with text then runs through the Rule 105 engine (`rulesets.amend`) at the
+Power the encodings give it (R106: min(4, AI)); decisions after it in order (or initiated after
+its resolution) see the new ruleset, whose parameters (R107's voting period, R879's quorum
+minimum, R2422's strengths ...) are read from its text again, and the decisions are re-solved
+until nothing changes.
+"""
+
+from __future__ import annotations
+
+import time
+from decimal import Decimal
+from functools import lru_cache
+from typing import Any, Union
+
+import clingo
+from pydantic import BaseModel, Field
+
+from adjudicator.agora.decisions import Builder, Endorse, Conditional, ResolveInput, describe_vote, load_input, term
+from adjudicator.agora.parameters import parameter_facts, power_of_hundredths, rule_parameters
+from adjudicator.errors import InputError
+from adjudicator.rulesets import BUNDLED, load_ruleset
+from adjudicator.rulesets.amend import apply_proposal
+from adjudicator.rulesets.model import Ruleset
+from adjudicator.rulesets.proposal import Proposal
+from adjudicator.solving import DEFAULT_TIMEOUT
+from adjudicator.solving.grounded import GroundedProgram
+
+ENCODINGS = ["agora/decisions.lp", "agora/ballots.lp", "agora/strength.lp", "agora/conditional.lp",
+             "agora/runoff.lp"]
+SHOW = "agora/resolve_show.lp"
+DEFAULT_RULESET = "agora-slr-2020-12-31"
+MAX_TIE_MODELS = 2000
+OUTCOME_NAMES = {"adopted": "ADOPTED", "rejected": "REJECTED", "failed_quorum": "FAILED QUORUM", "null": None}
+INVALID_REASONS = {
+    "before_initiation": "cast before the decision was initiated (R683 item 1)",
+    "after_voting_period": "cast after the voting period ended (R683 item 1)",
+    "not_a_player_at_initiation": "the voter was not a player when the decision was initiated (R683 item 2)",
+    "not_a_valid_vote": "not a valid vote on this decision (R683 item 4, R2528)",
+    "already_has_a_valid_ballot": "the voter already had a valid ballot on it (R683 item 6: withdraw first to change a vote)",
+}
+
+
+class BallotResult(BaseModel):
+    voter: str
+    vote: str  # as written
+    valid: bool
+    counted_as: Union[str, list[str], None]  # FOR / AGAINST / PRESENT / an option / a ranked list; None if not valid
+    strength: int | None
+    reason: str
+    consistent_values: list[Union[str, list[str]]] = Field(default_factory=list)  # where not determinate (R2127)
+
+
+class DecisionResult(BaseModel):
+    id: Union[int, str]
+    method: str
+    outcome: str | None
+    resolved: bool
+    quorum: int | None
+    quorum_source: str | None
+    voters: list[str]
+    voter_count: int
+    tally: dict[str, int]
+    present: int
+    adoption_index: Decimal | None = None
+    ballots: list[BallotResult]
+    alternatives: list[str | None] = Field(default_factory=list)
+    adopted: bool = False
+    instrument_power: Decimal | None = None
+    title: str | None = None
+    notes: list[str] = Field(default_factory=list)
+    explanation: list[str] = Field(default_factory=list)
+    ruleset: str | None = None  # the ruleset the decision saw (after earlier adoptions)
+
+
+class RulesetChange(BaseModel):
+    decision: Union[int, str]
+    proposal: str | None
+    power: Decimal
+    ruleset_before: str
+    ruleset_after: str
+    changes: list[dict[str, Any]]
+
+
+class Resolution(BaseModel):
+    source: str
+    ruleset: str
+    decisions: list[DecisionResult]
+    ruleset_changes: list[RulesetChange] = Field(default_factory=list)
+    mismatches: list[str] | None = None  # against the file's `expect:` (None: nothing expected)
+    seconds: float = 0.0
+
+
+def check_expectations(result: Resolution, expect: dict | None) -> list[str] | None:
+    """Each expected figure that the resolution does not reproduce, as a line."""
+    if expect is None:
+        return None
+    by_id = {str(d.id): d for d in result.decisions}
+    problems = []
+    for key, wanted in expect.items():
+        d = by_id.get(str(key))
+        if d is None:
+            problems.append(f"{key}: expected a decision with this id")
+            continue
+        counted = {b.voter: b.counted_as for b in d.ballots if b.valid}
+        values = {b.voter: b.consistent_values for b in d.ballots if b.valid}
+        got = {"outcome": d.outcome, "tally": d.tally, "quorum": d.quorum, "voters": d.voters,
+               "alternatives": d.alternatives, "resolved": d.resolved}
+        for field, value in wanted.items():
+            if field == "counted":
+                for voter, v in value.items():
+                    if counted.get(voter) != v:
+                        problems.append(f"{key}: {voter} counted as {counted.get(voter)!r}, expected {v!r}")
+            elif field == "consistent_values":
+                for voter, v in value.items():
+                    if sorted(map(str, values.get(voter, []))) != sorted(map(str, v)):
+                        problems.append(f"{key}: {voter}'s consistent values {values.get(voter)}, expected {v}")
+            elif field in ("voters", "alternatives"):
+                if sorted(map(str, got[field])) != sorted(map(str, value)):
+                    problems.append(f"{key}: {field} {got[field]}, expected {value}")
+            elif field in got:
+                if got[field] != value:
+                    problems.append(f"{key}: {field} {got[field]!r}, expected {value!r}")
+            else:
+                problems.append(f"{key}: unknown expectation {field!r}")
+    return problems
+
+
+@lru_cache(maxsize=4)
+def _bundled(name: str) -> Ruleset:
+    return load_ruleset(name)
+
+
+def _load_ruleset(name: str | None) -> Ruleset:
+    key = name or DEFAULT_RULESET  # never changed in place: the Rule 105 engine works on a copy
+    return _bundled(key) if key in BUNDLED else load_ruleset(key)
+
+
+def _py(sym: clingo.Symbol) -> Any:
+    if sym.type == clingo.SymbolType.Number:
+        return sym.number
+    if sym.type == clingo.SymbolType.String:
+        return sym.string
+    if sym.type == clingo.SymbolType.Function and not sym.arguments:
+        return sym.name
+    return sym
+
+
+def resolve_file(source: str, *, timeout: float = DEFAULT_TIMEOUT) -> Resolution:
+    return resolve(load_input(source), source, timeout=timeout)
+
+
+def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT) -> Resolution:
+    start = time.monotonic()
+    builder = Builder(data, source)
+    base = builder.build()
+    initial = _load_ruleset(data.ruleset)
+    order = [d.id for d in data.decisions]
+    seen_by = {d: initial for d in order}
+    evaluated = any(isinstance(b.vote, (Endorse, Conditional)) for b in data.ballots)
+    cache: dict[int, tuple[Ruleset, dict]] = {}
+
+    def parameters(ruleset: Ruleset) -> dict:
+        if id(ruleset) not in cache:  # keep the ruleset alive with its parameters, so ids stay unique
+            cache[id(ruleset)] = (ruleset, rule_parameters(ruleset))
+        return cache[id(ruleset)][1]
+
+    for _ in range(len(order) + 1):
+        params = "\n".join(f for d in order for f in parameter_facts(term(d), seen_by[d], parameters(seen_by[d])))
+        models, consistent, brave_outcomes = _solve(base + params, evaluated, timeout, source)
+        changes, after = _adopt(data, models, seen_by, initial)
+        if all(parameters(after[d]) == parameters(seen_by[d]) for d in order):
+            break
+        seen_by = after
+    index = _Index(models)
+    decisions = [_read_decision(d, builder, index, consistent, brave_outcomes, seen_by[d.id])
+                 for d in data.decisions]
+    result = Resolution(source=source, ruleset=initial.name, decisions=decisions, ruleset_changes=changes)
+    result.mismatches = check_expectations(result, data.expect)
+    result.seconds = time.monotonic() - start
+    return result
+
+
+def _solve(facts: str, evaluated: bool, timeout: float, source: str):
+    """Both runs on one grounding: phase 1 (only where some ballot is evaluated) gives the brave
+    consequences over the optimal models; phase 2 counts, with the phase and those values as
+    externals. Returns the counting models."""
+    consistent: dict[int, list[Any]] = {}
+    brave_outcomes: dict[Any, set[Any]] = {}
+    program = GroundedProgram(ENCODINGS + [SHOW], [facts], timeout=timeout, what=f"{source}: resolving")
+    externals = program.free_externals([("counting_phase", 0), ("consistent_value", 2)])
+    off = [(symbol, False) for symbol in externals]
+    solving = program.ctl.configuration.solve
+    solving.opt_mode = "optN"  # phase 2 has no cost to minimise: every model is optimal
+    # Core-guided optimisation starts from the bound 0 (no ballot marked): with the default
+    # (model-guided) strategy, every marked ballot cost one model on the way down.
+    program.ctl.configuration.solver.opt_strategy = "usc"
+    if evaluated:
+        solving.enum_mode = "brave"
+        found, _ = program.models(off)
+        for s in found[-1] if found else []:
+            if s.name == "ballot_value":
+                consistent.setdefault(s.arguments[0].number, []).append(s.arguments[1])
+            elif s.name == "outcome":
+                brave_outcomes.setdefault(_py(s.arguments[0]), set()).add(s.arguments[1])
+        solving.enum_mode = "auto"
+    assumptions = [(clingo.Function("counting_phase"), True)]
+    for symbol in externals:
+        if symbol.name == "consistent_value":
+            b, v = symbol.arguments
+            assumptions.append((symbol, v in consistent.get(b.number, [])))
+    models, complete = program.models(assumptions, max_models=MAX_TIE_MODELS)
+    if not models:
+        raise InputError("no consistent resolution (the decisions' facts contradict each other)", source=source)
+    return models, consistent, brave_outcomes
+
+
+def _adopt(data: ResolveInput, models, seen_by: dict, initial: Ruleset):
+    """R106: each adopted proposal with text takes effect through the Rule 105 engine, in order."""
+    atoms = models[0]
+    powers = {_py(s.arguments[0]): s.arguments[1].number for s in atoms if s.name == "instrument_power_hundredths"}
+    resolved_at = {d.id: d.resolved for d in data.decisions}
+    initiated_at = {d.id: d.initiated for d in data.decisions}
+    current = initial
+    changes: list[RulesetChange] = []
+    history: list[tuple[Any, Ruleset]] = []  # (resolution time or None, ruleset after) in order
+    after: dict[Any, Ruleset] = {}
+    for d in data.decisions:
+        # A decision sees the adoptions before it in order, or (where times are known) those resolved
+        # before it was initiated.
+        if initiated_at[d.id] is not None and all(r is not None for r, _ in history):
+            visible = [rs for r, rs in history if _as_dt(r) <= _as_dt(initiated_at[d.id])]
+            after[d.id] = visible[-1] if visible else initial
+        else:
+            after[d.id] = current
+        if d.id in powers and d.proposal is not None and d.proposal.text:
+            power = power_of_hundredths(powers[d.id])
+            proposal = Proposal(title=d.proposal.title or f"proposal {d.id}", power=power,
+                                adoption_index=d.adoption_index, author=d.proposal.author, text=d.proposal.text,
+                                source=f"proposal {d.id}")
+            before = current
+            current, report = apply_proposal(current, proposal, skip_unrecognised=True)
+            current.name = f"{initial.name} + P{d.id}" if before is initial else f"{before.name} + P{d.id}"
+            changes.append(RulesetChange(decision=d.id, proposal=proposal.title, power=power,
+                                         ruleset_before=before.name, ruleset_after=current.name,
+                                         changes=[r.model_dump(mode="json") for r in report.results]))
+            history.append((resolved_at[d.id], current))
+    return changes, after
+
+
+def _as_dt(value):
+    import datetime as dt
+    if not isinstance(value, dt.datetime):
+        value = dt.datetime(value.year, value.month, value.day)
+    return value.replace(tzinfo=value.tzinfo or dt.timezone.utc)
+
+
+def _value_text(value: clingo.Symbol, lists: dict[int, list[str]]) -> Union[str, list[str]]:
+    if value.type == clingo.SymbolType.Function and value.name == "opt":
+        return _py(value.arguments[0])
+    if value.type == clingo.SymbolType.Function and value.name == "list":
+        return lists.get(value.arguments[0].number, [])
+    if value.type == clingo.SymbolType.Function and value.name == "present":
+        return "PRESENT"
+    return str(value)
+
+
+def _outcome_text(value: clingo.Symbol) -> str | None:
+    if value.type == clingo.SymbolType.Function and value.name == "opt":
+        return str(_py(value.arguments[0]))
+    return OUTCOME_NAMES.get(value.name, value.name)
+
+
+class _Index:
+    """The counting models' atoms read once: decision-level atoms by decision, ballot-level by ballot."""
+
+    BALLOT_LEVEL = ("counted", "ballot_invalid", "withdrawn", "valid_ballot", "indeterminate")
+
+    def __init__(self, models) -> None:
+        self.by_decision: dict[Any, dict[str, list[tuple]]] = {}
+        self.by_ballot: dict[str, dict[int, list]] = {}
+        for s in models[0]:
+            args = s.arguments
+            if s.name in self.BALLOT_LEVEL:
+                self.by_ballot.setdefault(s.name, {}).setdefault(args[0].number, []).extend(args[1:] or [True])
+            elif s.name != "outcome":
+                self.by_decision.setdefault(_py(args[0]), {}).setdefault(s.name, []).append(tuple(args[1:]))
+        self.outcomes: dict[Any, list[str | None]] = {}
+        for model in models:
+            for s in model:
+                if s.name == "outcome":
+                    seen = self.outcomes.setdefault(_py(s.arguments[0]), [])
+                    text = _outcome_text(s.arguments[1])
+                    if text not in seen:
+                        seen.append(text)
+
+
+def _read_decision(d, builder: Builder, index: "_Index", consistent, brave_outcomes, ruleset: Ruleset) -> DecisionResult:
+    key = d.id
+    by_name = index.by_decision.get(key, {})
+    ballot_ids = builder.ballots_of.get(key, [])
+    ballot_atoms = index.by_ballot
+    lists = builder.lists
+    strength = {_py(a[0]): a[1].number for a in by_name.get("strength", [])}
+    modifiers: dict[str, list[str]] = {}
+    for p, rule, x in by_name.get("strength_modifier", []):
+        modifiers.setdefault(_py(p), []).append(f"{x.number:+d} (R{rule.number})")
+    base = {_py(a[0]): a[1].number for a in by_name.get("base_strength", [])}
+    method = by_name["voting_method"][0][0].name.replace("_", "-")
+    outcomes = index.outcomes.get(key, [])
+    resolved = bool(by_name.get("resolved"))
+    notes, explanation = [], []
+    quorum = by_name["quorum"][0][0].number if by_name.get("quorum") else None
+    quorum_source = by_name["quorum_set"][0][1].name if by_name.get("quorum_set") else None
+    if by_name.get("quorum_unknown"):
+        raise InputError(f"decision {key}: no quorum: give `quorum:` or `last_referendum_voters:` (R879's default "
+                         "needs the voters on the most recently resolved referendum)", source=builder.source)
+    tally = {_py(a[0]): a[1].number for a in by_name.get("tally", [])}
+    present = by_name["present_strength"][0][0].number if by_name.get("present_strength") else 0
+    voters = sorted(_py(a[0]) for a in by_name.get("voter", []))
+    ai = by_name["adoption_index_hundredths"][0][0].number if by_name.get("adoption_index_hundredths") else None
+    ballots = []
+    for b in ballot_ids:
+        _, _, voter = builder.node_of_ballot[b]
+        valid = b in ballot_atoms.get("valid_ballot", {})
+        counted = ballot_atoms.get("counted", {}).get(b, [])
+        counted_as = _value_text(counted[0], lists) if counted else None
+        reasons = []
+        for why in ballot_atoms.get("ballot_invalid", {}).get(b, []):
+            reasons.append(INVALID_REASONS.get(why.name, why.name))
+        if b in ballot_atoms.get("withdrawn", {}):
+            reasons.append("withdrawn during the voting period (R683)")
+        values = []
+        if valid and b in consistent or (valid and b in ballot_atoms.get("indeterminate", {})):
+            values = [_value_text(v, lists) for v in consistent.get(b, [])]
+        if valid:
+            reasons.append(_evaluation_reason(builder, b, counted_as, values,
+                                              b in ballot_atoms.get("indeterminate", {})))
+            if voter in base:
+                reasons.append(f"strength {strength.get(voter)}: {base[voter]} (R2422)"
+                               + "".join(" " + m for m in modifiers.get(voter, []))
+                               + (", clamped to 0-15 (R2422)" if base[voter] + sum(
+                                   int(m.split()[0]) for m in modifiers.get(voter, [])) != strength.get(voter) else ""))
+            else:
+                reasons.append(f"strength {strength.get(voter)} (as given)")
+        ballots.append(BallotResult(voter=voter, vote=builder.ballot_text[b], valid=valid, counted_as=counted_as,
+                                    strength=strength.get(voter) if valid else None, reason="; ".join(reasons),
+                                    consistent_values=values if b in ballot_atoms.get("indeterminate", {}) else []))
+    outcome = outcomes[0] if len(outcomes) == 1 and resolved else None
+    alternatives: list[str | None] = []
+    if resolved and len(outcomes) > 1:
+        alternatives = outcomes
+        notes.append("R955: a tie the vote collector breaks; each selection gives one of the alternatives")
+    if not resolved:
+        notes.append("R208: the resolution was published before the voting period ended: INEFFECTIVE, "
+                     "the decision stays unresolved")
+    if brave_outcomes.get(key) and len(brave_outcomes[key]) > 1 and any(bl.consistent_values for bl in ballots):
+        seen = sorted({_outcome_text(o) or "null" for o in brave_outcomes[key]})
+        notes.append("R2127: with the indeterminate ballots' consistent values the outcome could have been "
+                     + " or ".join(seen) + "; they count PRESENT")
+    if by_name.get("voting_period_extended"):
+        notes.append("R2168: FAILED QUORUM at the end of the voting period, which was extended to 14 days")
+    if ai is not None and ai % 10:
+        notes.append(f"R1950: adoption index {power_of_hundredths(ai)} is not a multiple of 0.1; used as stated")
+    if by_name.get("method_overridden"):
+        notes.append("R1950: a decision with an adoption index is AI-majority (the method given is ignored)")
+    if by_name.get("quorum_raised_to_minimum"):
+        notes.append("R879: the quorum can never be less than 2; raised")
+    adopted = bool(by_name.get("adopted_proposal"))
+    power = power_of_hundredths(by_name["instrument_power_hundredths"][0][0].number) if by_name.get("instrument_power_hundredths") else None
+    explanation = _explain(key, method, outcome, quorum, quorum_source, voters, tally, present, ai, resolved, power,
+                           by_name, outcomes)
+    title = d.proposal.title if d.proposal else None
+    return DecisionResult(id=key, method=method, outcome=outcome, resolved=resolved, quorum=quorum,
+                          quorum_source=quorum_source, voters=voters, voter_count=len(voters), tally=tally,
+                          present=present, adoption_index=(power_of_hundredths(ai) if ai is not None else None),
+                          ballots=ballots, alternatives=alternatives, adopted=adopted, instrument_power=power,
+                          title=title, notes=notes, explanation=explanation, ruleset=ruleset.name)
+
+
+def _evaluation_reason(builder: Builder, b: int, counted_as, values, indeterminate: bool) -> str:
+    vote = builder.ballot_text[b]
+    shown = describe_counted(counted_as)
+    if indeterminate:
+        if values:
+            return (f"{vote}: not determinate, consistent values {', '.join(describe_counted(v) for v in values)}: "
+                    f"counts PRESENT (R2127)")
+        return f"{vote}: no consistent value (a paradox): counts PRESENT (R2127)"
+    if vote.startswith("endorse "):
+        return f"{vote}: evaluates to {shown} (R2127)"
+    if " if " in vote:
+        return f"{vote}: evaluates to {shown} (R2127)"
+    return f"counted as {shown}"
+
+
+def describe_counted(value) -> str:
+    if isinstance(value, list):
+        return "[" + ", ".join(value) + "]"
+    return str(value)
+
+
+def _explain(key, method, outcome, quorum, quorum_source, voters, tally, present, ai, resolved, power, by_name,
+             outcomes) -> list[str]:
+    lines = []
+    source = {"given": "as set at initiation (given)", "r879": "R879's default: 2/3 of the voters on the most "
+              "recently resolved referendum, rounded, at least 2", "r2481": "R2481: half the Festive players"}
+    if quorum is not None:
+        lines.append(f"R879: quorum {quorum}, {source.get(quorum_source, quorum_source)}")
+    lines.append(f"R208: {len(voters)} voters ({', '.join(voters) or 'none'})")
+    if method == "ai-majority":
+        f, a = tally.get("FOR", 0), tally.get("AGAINST", 0)
+        ratio = "inf" if a == 0 and f > 0 else (f"{f / a:.3f}" if a else "0/0")
+        lines.append(f"R955: F={f}, A={a}, F/A={ratio}, AI={power_of_hundredths(ai)}: ADOPTED iff F/A >= AI and F/A > 1 "
+                     "(or F > 0 and A = 0)")
+    elif method == "first-past-the-post":
+        lines.append("R955: first-past-the-post totals: " + ", ".join(f"{o}={s}" for o, s in sorted(tally.items())))
+    else:
+        rounds: dict[int, list[str]] = {}
+        for r_o_s in by_name.get("round_votes", []):
+            rounds.setdefault(r_o_s[0].number, []).append(f"{_py(r_o_s[1])}={r_o_s[2].number}")
+        for r, parts in sorted(rounds.items()):
+            elim = [str(_py(e[1])) for e in by_name.get("eliminated", []) if e[0].number == r]
+            lines.append(f"R955 instant runoff round {r}: {', '.join(sorted(parts))}"
+                         + (f"; eliminated {elim[0]}" if elim else ""))
+    if quorum is not None and len(voters) < quorum and len(outcomes) and outcomes[0] == "FAILED QUORUM":
+        lines.append(f"R955: {len(voters)} voters < quorum {quorum}: FAILED QUORUM")
+    if not resolved:
+        lines.append("R208 item 1: resolution published before the end of the voting period: INEFFECTIVE")
+    if power is not None:
+        lines.append(f"R106: adopted; takes effect as an ephemeral instrument at Power {power} (min(4, AI))")
+    return lines

@@ -1,0 +1,94 @@
+"""`adjudicator agora resolve FILE [--json] [--explain]`: resolve Agoran decisions from their ballots."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from adjudicator.agora.resolve import Resolution, describe_counted, resolve_file
+
+
+def render(result: Resolution, explain: bool) -> str:
+    """A report in the style of the Assessor's: each decision's FOR/AGAINST/PRESENT lists, F/A, AI, outcome."""
+    lines = [f"{result.source}: {len(result.decisions)} decision(s), ruleset {result.ruleset}", ""]
+    for d in result.decisions:
+        head = f"{'PROPOSAL' if d.adoption_index is not None else 'DECISION'} {d.id}"
+        if d.title:
+            head += f" ({d.title})"
+        lines.append(head)
+        by_vote: dict[str, list[str]] = {}
+        for b in d.ballots:
+            if not b.valid:
+                continue
+            shown = describe_counted(b.counted_as)
+            strength = f"[{b.strength}]" if b.strength is not None else ""
+            mark = "*" if b.vote not in ("FOR", "AGAINST", "PRESENT") else ""
+            by_vote.setdefault(shown, []).append(f"{b.voter}{strength}{mark}")
+        keys = ["FOR", "AGAINST"] if d.method == "ai-majority" else sorted(k for k in by_vote if k != "PRESENT")
+        for k in [*keys, "PRESENT"]:
+            lines.append(f"  {k:<8} ({len(by_vote.get(k, []))}): {', '.join(by_vote.get(k, []))}")
+        for k in by_vote:
+            if k not in keys and k != "PRESENT":
+                lines.append(f"  {k} ({len(by_vote[k])}): {', '.join(by_vote[k])}")
+        if d.method == "ai-majority":
+            f, a = d.tally.get("FOR", 0), d.tally.get("AGAINST", 0)
+            ratio = "inf" if a == 0 and f else (f"{f / a:.3f}" if a else "n/a")
+            lines.append(f"  BALLOTS: {d.voter_count}   AI (F/A): {f}/{a} ({d.adoption_index})   F/A: {ratio}")
+        else:
+            lines.append(f"  BALLOTS: {d.voter_count}   totals: "
+                         + ", ".join(f"{o}={s}" for o, s in d.tally.items()) + f"   method: {d.method}")
+        lines.append(f"  QUORUM: {d.quorum}")
+        if d.ruleset and d.ruleset != result.ruleset:
+            lines.append(f"  RULESET: {d.ruleset} (as in force at its initiation)")
+        outcome = d.outcome if d.outcome is not None else ("(unresolved)" if not d.resolved else
+                                                           "one of: " + ", ".join(map(str, d.alternatives))
+                                                           if d.alternatives else "null")
+        lines.append(f"  OUTCOME: {outcome}")
+        for note in d.notes:
+            lines.append(f"  note: {note}")
+        marked = [b for b in d.ballots if b.vote not in ("FOR", "AGAINST", "PRESENT") or not b.valid]
+        for b in (d.ballots if explain else marked):
+            lines.append(f"    {b.voter}: {b.reason}")
+        if explain:
+            for line in d.explanation:
+                lines.append(f"    {line}")
+        lines.append("")
+    for change in result.ruleset_changes:
+        lines.append(f"Proposal {change.decision} ({change.proposal}) took effect at Power {change.power} (R106):")
+        for c in change.changes:
+            lines.append(f"  {c['status']}: {c['reason']}")
+        lines.append(f"  ruleset now: {change.ruleset_after}")
+    if result.mismatches is not None:
+        lines.append("expectations: " + ("all reproduced" if not result.mismatches else "MISMATCH"))
+        lines.extend(f"  MISMATCH {m}" for m in result.mismatches)
+    if explain:
+        lines.append(f"resolved in {result.seconds:.2f} s")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def as_json(result: Resolution, explain: bool) -> str:
+    data = result.model_dump(mode="json")
+    if not explain:
+        for d in data["decisions"]:
+            d.pop("explanation", None)
+    return json.dumps(data, indent=2)
+
+
+def add_resolve_command(agora_group: click.Group) -> None:
+    """Adds `resolve` to the `agora` group (which `adjudicator/agora/cli.py` creates)."""
+
+    @agora_group.command("resolve")
+    @click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
+    @click.option("--json", "json_output", is_flag=True, help="Print the resolutions as JSON.")
+    @click.option("--explain", is_flag=True, help="Show each ballot's reason and the rules behind each outcome.")
+    @click.option("--timeout", default=30.0, show_default=True, type=click.FloatRange(min=0, min_open=True),
+                  help="Solver budget in seconds (each solve).")
+    def resolve_command(file: str, json_output: bool, explain: bool, timeout: float) -> int:
+        """Resolve the Agoran decisions of FILE (YAML/JSON; '-' reads stdin): ballots, endorsements and
+        conditional votes (R2127), strengths (R2422), quorum (R879), outcomes (R955) and adoption
+        (R106) with the ruleset after it. Exit 1 when an `expect:` of the file is not reproduced,
+        2 for bad input, 3 when the budget is exceeded."""
+        result = resolve_file(file, timeout=timeout)
+        click.echo(as_json(result, explain) if json_output else render(result, explain), nl=False)
+        return 1 if result.mismatches else 0
