@@ -171,18 +171,11 @@ def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT
     order = [d.id for d in data.decisions]
     seen_by = {d: initial for d in order}
     evaluated = any(isinstance(b.vote, (Endorse, Conditional)) for b in data.ballots)
-    cache: dict[int, tuple[Ruleset, dict]] = {}
-
-    def parameters(ruleset: Ruleset) -> dict:
-        if id(ruleset) not in cache:  # keep the ruleset alive with its parameters, so ids stay unique
-            cache[id(ruleset)] = (ruleset, rule_parameters(ruleset))
-        return cache[id(ruleset)][1]
-
     for _ in range(len(order) + 1):
-        params = "\n".join(f for d in order for f in parameter_facts(term(d), seen_by[d], parameters(seen_by[d])))
+        params = "\n".join(f for d in order for f in parameter_facts(term(d), seen_by[d]))
         models, consistent, brave_outcomes = _solve(base + params, evaluated, timeout, source)
         changes, after = _adopt(data, models, seen_by, initial)
-        if all(parameters(after[d]) == parameters(seen_by[d]) for d in order):
+        if all(rule_parameters(after[d]) == rule_parameters(seen_by[d]) for d in order):
             break
         seen_by = after
     index = _Index(models)
