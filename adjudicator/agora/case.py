@@ -250,6 +250,7 @@ class Case(Strict):
     # changes a hypothetical statement may suppose ("if p9000 were adopted, ..."): name -> an event
     # (without `at`: at the case's now), applied in a copy of the case after its events
     hypotheses: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    decisions: dict[str, Any] | None = None  # Agoran decisions, as `agora resolve` reads them (nomic loop)
     statements: list[Statement]
 
 

@@ -76,6 +76,9 @@ class Decision(Strict):
     initiated: dt.datetime | dt.date | None = None
     resolved: dt.datetime | dt.date | None = None
     last_referendum_voters: int | None = None  # R879's basis, when no earlier referendum is in the file
+    collector: str | None = None  # the vote collector: a person or an office (default: R1607, R208)
+    initiator: str | None = None
+    resolved_by: str | None = None  # who published the resolution (R208: only the vote collector CAN)
 
     @field_validator("id")
     @classmethod
@@ -102,6 +105,7 @@ class ResolveInput(Strict):
     ruleset: str | None = None
     gamestate: Gamestate = Field(default_factory=Gamestate)
     known: dict[str, bool] = Field(default_factory=dict)  # truths of conditions about the wider gamestate
+    offices: dict[str, str | None] = Field(default_factory=dict)  # office -> holder (None: vacant)
     last_referendum_voters: int | None = None
     # Expected results by decision id (outcome, tally, quorum, voters, counted, consistent_values,
     # alternatives, resolved); the CLI reports each as ok or MISMATCH (exit 1). Tests use them.
@@ -300,6 +304,12 @@ class Builder:
                 for p in set(players) | {b.voter for b in self.data.ballots} | set(self.data.persons):
                     if p not in merged:
                         f.add(f"strength_given({t},{term(p)},{default})")
+        if d.collector:
+            f.add(f"collector_given({t},{term(d.collector)})")
+        if d.initiator:
+            f.add(f"initiator({t},{term(d.initiator)})")
+        if d.resolved_by:
+            f.add(f"resolver({t},{term(d.resolved_by)})")
         if d.initiated is not None:
             f.add(f"initiated_at({t},{minutes(d.initiated, f'{where}: initiated', self.source)})")
         if d.resolved is not None:
@@ -314,6 +324,10 @@ class Builder:
 
     def gamestate_facts(self) -> None:
         f, g = self.facts, self.data.gamestate
+        for office, holder in {"Assessor": None, **self.data.offices}.items():
+            f.add(f"office_name({term(office)})")
+            if holder:
+                f.add(f"office_holder({term(office)},{term(holder)})")
         for name, n in g.blots.items():
             if not 0 <= n <= MAX_COUNT:
                 raise self.error(f"gamestate.blots: {name}: {n} out of range")

@@ -31,6 +31,7 @@ ENCODINGS = [
     "blognomic/precedence.lp", "core/determinacy.lp", "core/judgement.lp",
     "agora/acts.lp", "agora/persons.lp", "agora/dependent.lp", "agora/winning.lp",
     "agora/justice.lp", "agora/instruments.lp", "agora/pledges.lp", "agora/promises.lp", "agora/texts.lp",
+    "agora/decision_results.lp",
     "core/show.lp",
 ]
 
@@ -663,6 +664,11 @@ def build(case: Case, path: Path) -> CaseFacts:
         outside_facts[ident] = str(sentence)
         lexicon.outside[" ".join(str(sentence).split()).rstrip(".").lower()] = ident
         out.append(f"outside_fact({ident}).")
+
+    if case.decisions is not None:  # Agoran decisions, resolved by their own encodings (nomic loop)
+        from adjudicator.agora.decision_statements import decision_facts
+
+        out.extend(decision_facts(case.decisions, where))
 
     # ---- statements
     nodes: list[Node | None] = []

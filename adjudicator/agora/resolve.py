@@ -357,7 +357,11 @@ def _read_decision(d, builder: Builder, index: "_Index", consistent, brave_outco
     if resolved and len(outcomes) > 1:
         alternatives = outcomes
         notes.append("R955: a tie the vote collector breaks; each selection gives one of the alternatives")
-    if not resolved:
+    collectors = sorted(str(_py(a[0])) for a in by_name.get("vote_collector", []))
+    if by_name.get("resolution_not_by_collector"):
+        notes.append(f"R208: resolved by {d.resolved_by}, who is not its vote collector "
+                     f"({', '.join(collectors) or 'none: the office is vacant'}): INEFFECTIVE, the decision stays unresolved")
+    elif not resolved:
         notes.append("R208: the resolution was published before the voting period ended: INEFFECTIVE, "
                      "the decision stays unresolved")
     if brave_outcomes.get(key) and len(brave_outcomes[key]) > 1 and any(bl.consistent_values for bl in ballots):
@@ -430,7 +434,7 @@ def _explain(key, method, outcome, quorum, quorum_source, voters, tally, present
                          + (f"; eliminated {elim[0]}" if elim else ""))
     if quorum is not None and len(voters) < quorum and len(outcomes) and outcomes[0] == "FAILED QUORUM":
         lines.append(f"R955: {len(voters)} voters < quorum {quorum}: FAILED QUORUM")
-    if not resolved:
+    if by_name.get("resolution_too_early"):
         lines.append("R208 item 1: resolution published before the end of the voting period: INEFFECTIVE")
     if power is not None:
         lines.append(f"R106: adopted; takes effect as an ephemeral instrument at Power {power} (min(4, AI))")

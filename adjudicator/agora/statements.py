@@ -308,6 +308,12 @@ PATTERNS: list[tuple[re.Pattern, Atomic]] = [
 ]
 
 
+# Statements about Agoran decisions (the nomic loop's; their facts come from `case.decisions`).
+from adjudicator.agora.decision_statements import PATTERNS as DECISION_PATTERNS  # noqa: E402
+
+PATTERNS += DECISION_PATTERNS
+
+
 class _Neg(dict):
     """Match groups with a boolean `neg`."""
 

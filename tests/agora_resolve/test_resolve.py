@@ -40,7 +40,7 @@ def test_hand_made_case_reproduces_its_expectations(case: Path):
 def test_every_rule_of_the_issue_has_a_hand_made_case():
     names = {p.stem for p in HAND_MADE}
     assert {"instant-runoff", "first-past-the-post", "conditional-own-outcome", "endorsement-cycle", "withdrawal",
-            "non-player", "timing", "quorum-default", "adoption", "strength"} <= names
+            "non-player", "timing", "quorum-default", "adoption", "strength", "collector"} <= names
 
 
 @pytest.mark.parametrize("case", ASSESSOR, ids=lambda p: p.stem)
@@ -148,3 +148,17 @@ def test_unknown_input_error_names_the_file(tmp_path):
                     "[{voter: B, decision: 1, vote: FOR}]\n")
     with pytest.raises(InputError, match="x.yaml: ballots\\[0\\]: unknown voter"):
         resolve_file(str(path))
+
+
+def test_judge_answers_statements_about_decisions():
+    from adjudicator.agora.judge import judge_file
+
+    result = judge_file(str(CASES / "judge" / "referendum-statements.yaml"))
+    assert all(j.matches_expected for j in result.judgements), [(j.statement, j.verdict) for j in result.judgements]
+    assert len(result.judgements) == 9
+
+
+def test_vote_collector_resolves_only_by_its_holder():
+    result = resolve_file(str(CASES / "collector.yaml"))
+    notes = {str(d.id): d.notes for d in result.decisions}
+    assert any("not its vote collector (Jason)" in n for n in notes["9401"])
