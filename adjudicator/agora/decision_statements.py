@@ -70,11 +70,9 @@ def decision_facts(raw: Any, source: str) -> list[str]:
 _D = r"(?:the\s+)?(?:(?:referendum|decision)\s+on\s+)?(?:proposal|decision|referendum)\s+#?(?P<d>[\w.\-]+)"
 
 
-def _lit(text: str, literal: str, neg: bool = False):
-    from adjudicator.agora.statements import Node
-
-    literals = [literal] if not neg else [f"not {literal}"]
-    return Node("atom", literals=literals, text=text)
+def _lit(text: str, literal: str, neg: bool = False) -> str:
+    """The ASP literal of a statement (statements.py makes it a node of the judge's language)."""
+    return literal if not neg else f"not {literal}"
 
 
 def _adopted(m, lx, w):

@@ -311,7 +311,8 @@ PATTERNS: list[tuple[re.Pattern, Atomic]] = [
 # Statements about Agoran decisions (the nomic loop's; their facts come from `case.decisions`).
 from adjudicator.agora.decision_statements import PATTERNS as DECISION_PATTERNS  # noqa: E402
 
-PATTERNS += DECISION_PATTERNS
+PATTERNS += [(pattern, (lambda literal: lambda m, lx, w: _atom([literal(m, lx, w)], m.string))(build))
+             for pattern, build in DECISION_PATTERNS]
 
 
 class _Neg(dict):
