@@ -42,6 +42,9 @@ def term(value: Value, where: str = "fact") -> clingo.Symbol:
     if isinstance(value, str):
         if "\x00" in value:  # clingo's strings end at a NUL: the rest would vanish silently
             raise InputError(f"{where}: a text with a NUL character cannot be given to the solver")
+        if not value.isascii() and any("\ud800" <= ch <= "\udfff" for ch in value):
+            # a lone surrogate (e.g. JSON "\ud800") is no character: clingo cannot encode it
+            raise InputError(f"{where}: a text with an unpaired surrogate cannot be given to the solver")
         return clingo.String(value)
     if isinstance(value, tuple):
         return clingo.Tuple_([term(item, where) for item in value])
