@@ -20,6 +20,7 @@ from adjudicator.errors import InputError
 import yaml
 
 from adjudicator.inputs import parse_structured, read_text, validation_problems
+from adjudicator.solving.terms import term as symbol_term
 
 Method = Literal["ai-majority", "instant-runoff", "first-past-the-post"]
 METHOD_ATOMS = {"ai-majority": "ai_majority", "instant-runoff": "instant_runoff",
@@ -146,9 +147,7 @@ class Facts:
 
 def term(value: Union[int, str]) -> str:
     """A decision id or a name as a clingo term: numbers as numbers, everything else as a string."""
-    if isinstance(value, int):
-        return str(value)
-    return '"' + str(value).replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return str(symbol_term(value if isinstance(value, int) else str(value), "decision"))
 
 
 def minutes(value: dt.datetime | dt.date, where: str, source: str) -> int:

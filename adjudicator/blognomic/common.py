@@ -7,6 +7,7 @@ import itertools
 from typing import Any
 
 from adjudicator.errors import InputError
+from adjudicator.solving.terms import string
 
 EPOCH = dt.datetime(2000, 1, 1, tzinfo=dt.timezone.utc)
 LATEST = dt.datetime(2067, 12, 31, tzinfo=dt.timezone.utc)  # seconds since EPOCH stay 32-bit
@@ -33,7 +34,8 @@ def stamp(secs: int) -> str:
 
 
 def quote(value: str) -> str:
-    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """A name as an ASP string literal: the solver boundary's one quoting (solving.terms)."""
+    return string(value)
 
 
 def atom(value: str) -> str:

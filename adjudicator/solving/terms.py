@@ -57,8 +57,9 @@ def fact(name: str, *arguments: Value) -> clingo.Symbol:
 
 
 def string(text: str) -> str:
-    """An ASP string literal for `text` (for rule texts still written as text)."""
-    return str(clingo.String(text))
+    """An ASP string literal for `text` (for rule texts still written as text), with the same
+    checks as `term` (no NUL, no unpaired surrogate)."""
+    return str(term(text, "text"))
 
 
 def program(atoms: Iterable[clingo.Symbol]) -> str:
