@@ -49,6 +49,9 @@ EVENT_KINDS = {
 }
 
 
+# A clause `method:` saying the rule names no method for its CAN (R2125; CFJ 3736).
+UNSPECIFIED_METHOD = ("unspecified", "none", "no method", "not specified")
+
 def power_units(value, where: str) -> int:
     return int((parse_power(value, where) * 1000).to_integral_value())
 
@@ -397,7 +400,9 @@ def build(case: Case, path: Path) -> CaseFacts:
             body.append("entity(A)")
         else:
             body.append(f"A = {who(clause.who, context)}")
-        if clause.method:
+        if clause.method and " ".join(clause.method.lower().split()) in UNSPECIFIED_METHOD:
+            out.append(f"no_method({cid}).")  # R2125: a CAN that names no method (CFJ 3736)
+        elif clause.method:
             body.append(f"via_dependent(A,{action},{method_term(clause.method, context)},Pt)")
         if clause.when:
             body.extend(compile_condition(clause.when, cid, context))
@@ -571,6 +576,8 @@ def build(case: Case, path: Path) -> CaseFacts:
                 raise InputError(f"{context}: which intent? (intent: the event id of the announcement of intent)")
             return lexicon.event(str(event.intent), context)
 
+        if event.unclear:  # R2595 (an intent) or R478 (any announcement): not unambiguous and clear
+            out.append(f"unclear({e}).")
         if kind == "register":
             out.append(f"act({e},register).")
         elif kind == "deregister":
@@ -584,8 +591,6 @@ def build(case: Case, path: Path) -> CaseFacts:
                 out.append(f"intent_target({e},{who(p, context)}).")
             if event.target:
                 out.append(f"intent_target({e},{who(event.target, context)}).")
-            if event.unclear:
-                out.append(f"unclear({e}).")
             if event.conditions_unmet:
                 out.append(f"conditions_unmet({e}).")
         elif kind in ("support", "object"):

@@ -647,7 +647,8 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
     names = {(name, tuple(args)) for name, args, _ in atoms}
     per_point: dict[str, list] = defaultdict(list)
     for name, args, sym in atoms:
-        if name in ("enabled_by", "prevented_by", "forbidden_by", "supporters", "objectors", "dependent_ok"):
+        if name in ("enabled_by", "prevented_by", "forbidden_by", "supporters", "objectors", "dependent_ok",
+                    "method_missing"):
             per_point[args[2]].append((name, args, sym))
         elif name in ("dependent_failure", "unsatisfied"):
             per_point[args[1]].append((name, args, sym))
@@ -697,6 +698,10 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
             elif name == "prevented_by":
                 explained = True
                 lines.append(f"  {_doing(args[0], sym.arguments[1], facts)}: IMPOSSIBLE by {_clause(args[3], facts)}")
+            elif name == "method_missing":
+                explained = True
+                lines.append(f"  {_doing(args[0], sym.arguments[1], facts)}: {_clause(args[3], facts)} says CAN but "
+                             "names no method: R2125 (only the methods explicitly specified) makes it enable nothing")
             elif name == "forbidden_by":
                 lines.append(f"  {_doing(args[0], sym.arguments[1], facts)}: prohibited by {_clause(args[3], facts)}")
             elif name == "dependent_failure":
@@ -719,6 +724,9 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
                 explained = True
                 lines.append(f"  {_doing(args[1], sym.arguments[2], facts)}: {_clause(args[0], facts)} does not apply: "
                              f"{WHY_NOT.get(args[4], args[4].replace('_', ' '))}")
+        if ("unclear_announcement", (str(e),)) in names:
+            explained = True
+            lines.append("  the announcement did not unambiguously and clearly specify the action (R478): it performed nothing")
         if status == "INEFFECTIVE" and not explained:
             lines.append("  no rule in force made it possible (R2125: a regulated action only as the rules describe)")
     atom_set = {sym for _, _, sym in atoms}

@@ -91,6 +91,9 @@ def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[str, list[st
         return "deregister", [], []
     if low in ("win", "win the game"):
         return "win", [], []
+    if low in ("make a pledge", "make any pledges", "make pledges", "make a pledge or oath", "make an oath",
+               "make any oaths", "pledge"):
+        return "make_pledge", [], []
     if low in ("declare apathy",):
         return "declare_apathy", [], []
     if low in ("exile", "exile a player", "deregister an outlaw"):
