@@ -115,8 +115,10 @@ def select_by_date(ruleset: Ruleset, as_of: str) -> DatedSelection:
                 printed = ruleset.rule(rule_id).revision
             except KeyError:
                 printed = None
+            later_undated = revision == max(known) and printed is not None and printed > revision
             selection.notes.append(f"R{rule_id}/{revision} (in force from {day}) judged as of {as_of}"
-                                   + (f", not the ruleset's R{rule_id}/{printed}" if printed not in (None, revision) else ""))
+                                   + (f", not the ruleset's R{rule_id}/{printed}" if printed not in (None, revision) else "")
+                                   + (f" (when R{rule_id}/{printed} took effect is not recorded)" if later_undated else ""))
         else:
             try:
                 printed = ruleset.rule(rule_id).revision

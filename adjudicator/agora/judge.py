@@ -285,6 +285,7 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
 
     text_warnings = _text_check(facts, models or relaxed, allow_text_mismatch)
 
+    undecidable = _undecidable_verdict(facts)
     judgements = []
     for index, statement in enumerate(facts.case.statements, 1):
         text = statement.text or f"(ASP) {statement.asp.strip()}"
@@ -298,6 +299,11 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
             judgement = _judge_self(index, text, found, facts)
         else:
             judgement = _judge_ordinary(index, text, models, facts)
+        if judgement.verdict == "PARADOXICAL" and undecidable != "PARADOXICAL":
+            # R591 before Proposal 7976 had no PARADOXICAL (encodings/agora/judgements.lp)
+            judgement.verdict = undecidable
+            judgement.summary = (f"{judgement.summary}; R591/{facts.text_revisions.get(591)} has no PARADOXICAL: "
+                                 f"{undecidable}, appropriate if the statement is undecidable")
         if fallbacks:
             judgement.explanation.extend(f"Determinacy: {line}" for line in fallbacks)
         judgement.why = why_tree(judgement).model_dump()
@@ -315,6 +321,18 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
         readings_checked=[r for r in relevant if r in READINGS], all_gamestates_seen=complete,
         text_warnings=text_warnings, text_notes=facts.text_notes, seconds=round(time.monotonic() - started, 3),
     )
+
+
+def _undecidable_verdict(facts: CaseFacts) -> str:
+    """R591's judgement for an undecidable statement under the case's text of R591, from
+    encodings/agora/judgements.lp (solved on its own: a paradox has no gamestate to read it from)."""
+    from adjudicator.solving import solve
+    revisions = "".join(f"text_revision(591,{r})." for n, r in facts.text_revisions.items() if n == 591)
+    result = solve(["agora/judgements.lp"], revisions + "#show judgement_for/2.", timeout=10,
+                   what="reading R591's valid judgements")
+    verdicts = [str(s.arguments[1]).upper() for s in (result.models[0] if result.models else [])
+                if s.name == "judgement_for"]
+    return verdicts[0] if len(verdicts) == 1 else "PARADOXICAL"
 
 
 def _text_check(facts: CaseFacts, models, allow_text_mismatch: bool) -> list[str]:

@@ -72,8 +72,9 @@ def test_cfj_3709_by_date_and_under_the_2020_text():
 
 
 @pytest.mark.parametrize("day, refused", [
-    ("2019-06-01", "R2595/0"),   # R2595/0 was in force, and is not encoded
-    ("2017-06-01", "R591"),      # R591 before PARADOXICAL was split from DISMISS: not pretended
+    ("2019-06-01", "R1728/41"),  # R2595/0 is encoded, but R1728/41 (then in force) is not in our sources
+    ("2017-06-01", "R591"),      # R591 before R591/43 (2017-06-27): not in our sources, not pretended
+    ("2017-10-10", "R591/44"),   # R591/44 (2017-10-03 to 2017-11-25): not in our sources either
 ])
 def test_a_date_whose_revision_is_not_encoded_is_a_mismatch(tmp_path, day, refused):
     case = (ROOT / "cases" / "cfj" / "cfj-3709-apathy-two-intents.yaml").read_text(encoding="utf-8")
@@ -104,4 +105,38 @@ statements:
     assert "R591" not in str(refused.value)
     result = judge_file(case, allow_text_mismatch=True)
     assert result.judgements[0].verdict == "TRUE" and "R869/43" in result.text_warnings[0]
+
+
+def test_r2595_1_by_date_is_judged_like_the_2020_text(tmp_path):
+    # R2595/1 (2019-09-18) differs from /2 only by "identified in Rule 1728": 3709's events fail
+    case = (ROOT / "cases" / "cfj" / "cfj-3709-apathy-two-intents.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "case.yaml"
+    path.write_text(case.replace("as_of: 2019-02-07", "as_of: 2019-10-01"), encoding="utf-8")
+    result = judge_file(path)
+    assert [j.verdict for j in result.judgements] == ["FALSE", "FALSE"]
+    assert any("R2595/1 (in force from 2019-09-18)" in note for note in result.text_notes)
+
+
+def test_r2595_0_and_1_texts_of_the_history_are_bound(tmp_path):
+    from adjudicator.agora.bindings import bind
+    from adjudicator.rulesets import load_ruleset
+    sample = ROOT / "cases" / "rulesets" / "agora-yaml-sample"
+    for day, revision in (("2019-05-01", 0), ("2019-10-01", 1), ("2017-09-01", None)):
+        revisions, mismatches = bind(load_ruleset(sample, as_of=day))
+        if revision is not None:
+            assert revisions[2595] == revision and 2595 not in mismatches
+    assert bind(load_ruleset(sample, as_of="2017-09-01"))[0][591] == 43
+
+
+def test_r591_43_has_no_paradoxical_a_paradox_is_dismissed(tmp_path):
+    # R591/43 (September 2017, before Proposal 7976): "DISMISS, appropriate if the statement is
+    # malformed, undecidable, ..."; the same paradox is PARADOXICAL under R591/45 and later
+    case = (ROOT / "cases" / "cfj" / "gamestate-paradox.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "case.yaml"
+    path.write_text(case.replace("statements:", "as_of: 2017-09-01\nstatements:", 1), encoding="utf-8")
+    then = judge_file(path)
+    assert [j.verdict for j in then.judgements] == ["DISMISS", "DISMISS", "TRUE"]
+    assert "R591/43 has no PARADOXICAL" in then.judgements[0].summary
+    path.write_text(case.replace("statements:", "as_of: 2017-11-26\nstatements:", 1), encoding="utf-8")
+    assert [j.verdict for j in judge_file(path).judgements] == ["PARADOXICAL", "PARADOXICAL", "TRUE"]
 
