@@ -25,12 +25,10 @@ meant to change are derived again from the ruleset that results.
 
 from __future__ import annotations
 
-import datetime as _dt
-import tempfile
 import time
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 import z3
 from pydantic import BaseModel, Field
@@ -38,8 +36,7 @@ from pydantic import BaseModel, Field
 from adjudicator.analysis.agora_parameters import AgoraParameters, Edit, Param, derive
 from adjudicator.analysis.planning import BoundedPlanner, value
 from adjudicator.errors import InputError
-from adjudicator.rulesets import render_ruleset
-from adjudicator.rulesets.amend import apply_proposal
+from adjudicator.rulesets.amend import AmendmentReport, apply_proposal
 from adjudicator.rulesets.model import Ruleset
 from adjudicator.rulesets.proposal import Proposal, Unrecognised, load_proposal, parse_changes
 
@@ -71,6 +68,8 @@ class ProposalVerdict(BaseModel):
     cancelled_by_r1698: bool
     why: str
     changes: list[str] = Field(default_factory=list)  # the R105 engine's outcome of each change
+    blocking: list[Blocking] = Field(default_factory=list)  # when cancelled: what would block every plan after it
+    ossified_before: Optional[bool] = None  # None: not asked (nothing applied, or R1698 not in force)
 
 
 class ParameterView(BaseModel):
@@ -552,61 +551,14 @@ def replay(ruleset: Ruleset, params: AgoraParameters, phases: list[PlannedPropos
     return lines
 
 
-RESOLVE_EPOCH = _dt.datetime(2021, 1, 4)  # day 0 of a plan replayed through `agora resolve` (a Monday)
-
-
-def replay_resolve(ruleset: Ruleset, phases: list[PlannedProposal], goal: Optional[Decimal],
-                   last_voters: int, timeout: float) -> list[str]:
-    """Replay a plan adopted by votes through the nomic loop's encodings (`agora resolve`): each
-    referendum with the plan's ballots and dates; R879's quorum, R955's outcome, R106's Power and the
-    R105 changes are the encodings' and the engine's. Raise if any comes out otherwise. A plan that
-    adopts by self-ratifying resolutions (R2034) has no vote to replay: said so."""
-    try:
-        from adjudicator.agora.decisions import ResolveInput
-        from adjudicator.agora.resolve import resolve
-    except ImportError:  # the nomic loop is not installed alongside
-        return []
-    if any(p.self_ratified for p in phases):
-        return ["agora resolve: not applicable, the plan adopts by a self-ratifying resolution (R2034, R2201)"]
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "ruleset.txt"
-        path.write_text(render_ruleset(ruleset), encoding="utf-8")
-        current = ruleset
-        decisions, ballots = [], []
-        for k, planned in enumerate(phases):
-            # minutes apart, so that a referendum initiated on the day another is resolved comes after it
-            start = RESOLVE_EPOCH + _dt.timedelta(days=planned.initiated, minutes=2 * k)
-            decisions.append({
-                "id": 9000 + k, "adoption_index": str(Decimal(planned.ai10) / 10), "players": planned.players,
-                "initiated": start.isoformat(),
-                "resolved": (RESOLVE_EPOCH + _dt.timedelta(days=planned.effective, minutes=2 * k + 1)).isoformat(),
-                "proposal": {"title": f"plan proposal {k + 1}", "author": planned.players[0],
-                             "text": proposal_text(planned, current, goal)}})
-            ballots += [{"voter": voter, "decision": 9000 + k, "vote": vote,
-                         "at": (start + _dt.timedelta(seconds=30)).isoformat()} for voter, vote in planned.ballots.items()]
-            if planned.edits:
-                current = apply_proposal(current, Proposal(power=Decimal(planned.power10) / 10,
-                                                           text=proposal_text(planned, current, goal)))[0]
-        players = sorted({p for planned in phases for p in planned.players})
-        data = ResolveInput.model_validate({"players": players, "ruleset": str(path), "decisions": decisions,
-                                            "ballots": ballots, "last_referendum_voters": last_voters})
-        result = resolve(data, "ossification plan", timeout=timeout)
-    lines = []
-    for k, (planned, decision) in enumerate(zip(phases, result.decisions)):
-        line = (f"agora resolve: referendum {k + 1}: {decision.outcome}, quorum {decision.quorum}, tally "
-                f"{decision.tally}, Power {decision.instrument_power}")
-        lines.append(line)
-        if decision.outcome != "ADOPTED" or decision.instrument_power != Decimal(planned.power10) / 10:
-            raise RuntimeError(f"the plan does not replay through agora resolve: {line}")
-    for change in result.ruleset_changes:
-        for item in change.changes:
-            if item.get("status") != "APPLIED":
-                raise RuntimeError(f"the plan does not replay through agora resolve: {item}")
-    return lines
+# Replays a plan adopted by votes through the nomic loop (`resolve_replay.replay_resolve`): passed
+# in by the commands, since `agora resolve` itself calls this model (R1698's guard).
+VoteReplay = Callable[[Ruleset, list[PlannedProposal], Optional[Decimal], int, float], list[str]]
 
 
 def decide(ruleset: Ruleset, opts: Options, params: Optional[AgoraParameters] = None,
-           players: Optional[int] = None, explain: bool = True) -> tuple[bool, list[PlanStep], list[Blocking], list[str]]:
+           players: Optional[int] = None, explain: bool = True,
+           replay_votes: Optional[VoteReplay] = None) -> tuple[bool, list[PlanStep], list[Blocking], list[str]]:
     """(ossified, plan, blocking, replay lines) for `ruleset` with `players` players."""
     params = params or derive(ruleset)
     for steps_allowed in range(1, max(1, opts.steps) + 1):  # the shortest sequence of proposals first
@@ -616,8 +568,9 @@ def decide(ruleset: Ruleset, opts: Options, params: Optional[AgoraParameters] = 
         if model.planner.check(bound=bound) == z3.sat:
             steps, phases = model.plan(model.simplest(bound))
             lines = replay(ruleset, params, phases, opts.goal_power)
-            lines += replay_resolve(ruleset, phases, opts.goal_power,
-                                    model.n if opts.last_voters is None else opts.last_voters, model.planner.left())
+            if replay_votes is not None:
+                lines += replay_votes(ruleset, phases, opts.goal_power,
+                                      model.n if opts.last_voters is None else opts.last_voters, model.planner.left())
             return False, steps, [], lines
     if not explain:
         return True, [], [], []
@@ -650,14 +603,13 @@ def min_players(ruleset: Ruleset, opts: Options, params: Optional[AgoraParameter
 
 
 def r1698_guard(path: str, proposal: Proposal, before: Ruleset, opts: Options,
-                ossified_before: Optional[bool] = None) -> tuple[ProposalVerdict, Ruleset]:
+                ossified_before: Optional[bool] = None) -> tuple[ProposalVerdict, Ruleset, Optional[AmendmentReport]]:
     """R1698's guard for an adopted proposal taking effect: its changes applied through the R105
     engine, then "if, but for this rule, the net effect of a proposal would cause Agora to become
-    ossified ... it cannot take effect". Returns the verdict and the ruleset in force afterwards
-    (`before` itself when the proposal is cancelled or changes nothing). For the nomic loop and
-    the judge."""
-    if ossified_before is None:
-        ossified_before = decide(before, opts, explain=False)[0]
+    ossified ... it cannot take effect". Returns the verdict, the ruleset in force afterwards
+    (`before` itself when the proposal is cancelled or none of its instructions is a rule change)
+    and the R105 engine's report (None when there was nothing to apply). For `--after`, the nomic
+    loop (`r1698.R1698Guard`) and the judge."""
     changes = parse_changes(proposal)
     if not changes or all(isinstance(c, Unrecognised) for c in changes):
         return ProposalVerdict(
@@ -665,7 +617,7 @@ def r1698_guard(path: str, proposal: Proposal, before: Ruleset, opts: Options,
             why="none of its instructions is a rule change R105 can make (R105: 'the only mechanism by which rules "
                 "can be created, modified, or destroyed'); its net effect on the ruleset is nil, so R1698 does not "
                 "come into it (CFJ 3896)",
-            changes=[f"{c.index}: not a rule change" for c in changes]), before
+            changes=[f"{c.index}: not a rule change" for c in changes]), before, None
     params = derive(before)
     if proposal.power is None:
         ai = proposal.adoption_index or Decimal("1.0")  # R1607: 1.0 if the proposal does not have one
@@ -675,15 +627,23 @@ def r1698_guard(path: str, proposal: Proposal, before: Ruleset, opts: Options,
     lines = [f"{r.index}: {r.status} ({r.reason})" for r in report.results]
     if all(r.status != "APPLIED" for r in report.results):
         return ProposalVerdict(file=path, cancelled_by_r1698=False, changes=lines,
-                               why="no change applies (R105), so the ruleset is unchanged"), before
+                               why="no change applies (R105), so the ruleset is unchanged"), after, report
+    if not params["r1698_in_force"]:
+        return ProposalVerdict(file=path, cancelled_by_r1698=False, changes=lines,
+                               why="R1698 is not in force"), after, report
+    if ossified_before is None:
+        ossified_before = decide(before, opts, explain=False)[0]
+    if ossified_before:
+        return ProposalVerdict(file=path, cancelled_by_r1698=False, changes=lines, ossified_before=True,
+                               why="Agora was already ossified before it"), after, report
     ossified_after, _, blocking, _ = decide(after, opts)
-    if ossified_after and not ossified_before and params["r1698_in_force"]:
+    if ossified_after:
         why = "R1698: its net effect would ossify Agora, so it cannot take effect; after it, " + \
             "; ".join(f"{b.rule}: {b.why}" for b in blocking)
-        return ProposalVerdict(file=path, cancelled_by_r1698=True, why=why, changes=lines), before
-    why = ("Agora stays not ossified after it" if not ossified_after else
-           "Agora was already ossified before it" if ossified_before else "R1698 is not in force")
-    return ProposalVerdict(file=path, cancelled_by_r1698=False, why=why, changes=lines), after
+        return ProposalVerdict(file=path, cancelled_by_r1698=True, why=why, changes=lines, blocking=blocking,
+                               ossified_before=False), before, report
+    return ProposalVerdict(file=path, cancelled_by_r1698=False, changes=lines, ossified_before=False,
+                           why="Agora stays not ossified after it"), after, report
 
 
 def suppose(ruleset: Ruleset, paths: list[str]) -> Ruleset:
@@ -696,18 +656,19 @@ def suppose(ruleset: Ruleset, paths: list[str]) -> Ruleset:
 
 
 def analyse(ruleset: Ruleset, opts: Options, after: list[str] = (), suppositions: list[str] = (),
-            find_min_players: bool = False, other_readings: bool = True) -> Answer:
+            find_min_players: bool = False, other_readings: bool = True,
+            replay_votes: Optional[VoteReplay] = None) -> Answer:
     started = time.monotonic()
     ruleset = suppose(ruleset, list(suppositions))
     verdicts = []
     if after:
         ossified_now = decide(ruleset, opts, explain=False)[0]
         for path in after:
-            verdict, ruleset = r1698_guard(str(path), load_proposal(path), ruleset, opts, ossified_now)
+            verdict, ruleset, _ = r1698_guard(str(path), load_proposal(path), ruleset, opts, ossified_now)
             verdicts.append(verdict)
             ossified_now = decide(ruleset, opts, explain=False)[0]
     params = derive(ruleset)
-    ossified, plan, blocking, lines = decide(ruleset, opts, params)
+    ossified, plan, blocking, lines = decide(ruleset, opts, params, replay_votes=replay_votes)
     answer = Answer(ruleset=ruleset.name, ossified=ossified, players=opts.players,
                     horizon_days=ADOPTION_ONLY_HORIZON if opts.reading("period") == "adoption-only"
                     else params["horizon_days"], steps=opts.steps,

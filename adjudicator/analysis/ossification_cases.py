@@ -9,6 +9,7 @@ from typing import Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from adjudicator.analysis.ossification import Answer, Options, analyse, parse_readings
+from adjudicator.analysis.resolve_replay import replay_resolve
 from adjudicator.errors import InputError
 from adjudicator.inputs import read_structured, validation_problems
 from adjudicator.rulesets import load_ruleset
@@ -70,7 +71,7 @@ def run_case(path: str | Path, timeout: float = 20.0, all_readings: bool = True)
                    steps=case.steps, readings=parse_readings(case.readings), timeout=timeout)
     answer = analyse(load_ruleset(_near(base, case.ruleset)), opts, after=[_near(base, x) for x in case.after],
                      suppositions=[_near(base, x) for x in case.suppose], find_min_players=case.min_players,
-                     other_readings=all_readings or bool(case.expect.other_readings))
+                     other_readings=all_readings or bool(case.expect.other_readings), replay_votes=replay_resolve)
     wrong = []
     e = case.expect
     if e.ossified is not None and answer.ossified != e.ossified:

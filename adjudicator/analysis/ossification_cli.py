@@ -10,6 +10,7 @@ import click
 
 from adjudicator.analysis.ossification import READINGS, Answer, Options, analyse, parse_readings
 from adjudicator.analysis.ossification_cases import run_case
+from adjudicator.analysis.resolve_replay import replay_resolve
 from adjudicator.inputs import SECONDS  # nan, inf, 0, negative: usage errors (issue 15)
 from adjudicator.rulesets import load_ruleset
 
@@ -89,7 +90,7 @@ def add_ossification_command(group: click.Group) -> None:
                        goal_power=None if goal_power is None else Decimal(str(goal_power)),
                        readings=parse_readings(readings), timeout=timeout)
         answer = analyse(load_ruleset(ruleset), opts, after=list(after), suppositions=list(suppose),
-                         find_min_players=find_min)
+                         find_min_players=find_min, replay_votes=replay_resolve)
         _print(answer, as_json)
         return 0
 
