@@ -31,9 +31,9 @@ from pydantic import BaseModel, Field
 
 from adjudicator.agora.decisions import Builder, Endorse, Conditional, ResolveInput, describe_vote, load_input, term
 from adjudicator.agora.parameters import parameter_facts, power_of_hundredths, rule_parameters
+from adjudicator.analysis.r1698 import R1698Check, R1698Guard  # R1698's guard (issue 10)
 from adjudicator.errors import InputError
 from adjudicator.rulesets import BUNDLED, load_ruleset
-from adjudicator.rulesets.amend import apply_proposal
 from adjudicator.rulesets.model import Ruleset
 from adjudicator.rulesets.proposal import Proposal
 from adjudicator.solving import DEFAULT_TIMEOUT
@@ -93,6 +93,8 @@ class RulesetChange(BaseModel):
     ruleset_before: str
     ruleset_after: str
     changes: list[dict[str, Any]]
+    took_effect: bool = True
+    r1698: R1698Check | None = None  # R1698's guard (None: skipped)
 
 
 class Resolution(BaseModel):
@@ -159,12 +161,14 @@ def _py(sym: clingo.Symbol) -> Any:
     return sym
 
 
-def resolve_file(source: str, *, timeout: float = DEFAULT_TIMEOUT) -> Resolution:
-    return resolve(load_input(source), source, timeout=timeout)
+def resolve_file(source: str, *, timeout: float = DEFAULT_TIMEOUT, check_r1698: bool = True) -> Resolution:
+    return resolve(load_input(source), source, timeout=timeout, check_r1698=check_r1698)
 
 
-def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT) -> Resolution:
+def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT,
+            check_r1698: bool = True) -> Resolution:
     start = time.monotonic()
+    guard = R1698Guard(len(data.players), timeout, enabled=check_r1698)
     builder = Builder(data, source)
     base = builder.build()
     initial = _load_ruleset(data.ruleset)
@@ -174,7 +178,7 @@ def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT
     for _ in range(len(order) + 1):
         params = "\n".join(f for d in order for f in parameter_facts(term(d), seen_by[d]))
         models, consistent, brave_outcomes = _solve(base + params, evaluated, timeout, source)
-        changes, after = _adopt(data, models, seen_by, initial)
+        changes, after = _adopt(data, models, seen_by, initial, guard)
         if all(rule_parameters(after[d]) == rule_parameters(seen_by[d]) for d in order):
             break
         seen_by = after
@@ -221,7 +225,7 @@ def _solve(facts: str, evaluated: bool, timeout: float, source: str):
     return models, consistent, brave_outcomes
 
 
-def _adopt(data: ResolveInput, models, seen_by: dict, initial: Ruleset):
+def _adopt(data: ResolveInput, models, seen_by: dict, initial: Ruleset, guard: R1698Guard):
     """R106: each adopted proposal with text takes effect through the Rule 105 engine, in order."""
     atoms = models[0]
     powers = {_py(s.arguments[0]): s.arguments[1].number for s in atoms if s.name == "instrument_power_hundredths"}
@@ -245,11 +249,12 @@ def _adopt(data: ResolveInput, models, seen_by: dict, initial: Ruleset):
                                 adoption_index=d.adoption_index, author=d.proposal.author, text=d.proposal.text,
                                 source=f"proposal {d.id}")
             before = current
-            current, report = apply_proposal(current, proposal, skip_unrecognised=True)
-            current.name = f"{initial.name} + P{d.id}" if before is initial else f"{before.name} + P{d.id}"
+            current, results, r1698 = guard.take_effect(current, proposal)  # R1698: may not take effect
+            if current is not before:
+                current.name = f"{initial.name} + P{d.id}" if before is initial else f"{before.name} + P{d.id}"
             changes.append(RulesetChange(decision=d.id, proposal=proposal.title, power=power,
-                                         ruleset_before=before.name, ruleset_after=current.name,
-                                         changes=[r.model_dump(mode="json") for r in report.results]))
+                                         ruleset_before=before.name, ruleset_after=current.name, changes=results,
+                                         took_effect=current is not before, r1698=r1698))
             history.append((resolved_at[d.id], current))
     return changes, after
 

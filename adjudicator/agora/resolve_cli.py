@@ -55,7 +55,10 @@ def render(result: Resolution, explain: bool) -> str:
                 lines.append(f"    {line}")
         lines.append("")
     for change in result.ruleset_changes:
-        lines.append(f"Proposal {change.decision} ({change.proposal}) took effect at Power {change.power} (R106):")
+        if change.took_effect:
+            lines.append(f"Proposal {change.decision} ({change.proposal}) took effect at Power {change.power} (R106):")
+        else:  # R1698's guard (issue 10)
+            lines.append(f"Proposal {change.decision} ({change.proposal}) did NOT take effect: {change.r1698.why}")
         for c in change.changes:
             lines.append(f"  {c['status']}: {c['reason']}")
         lines.append(f"  ruleset now: {change.ruleset_after}")
@@ -84,11 +87,14 @@ def add_resolve_command(agora_group: click.Group) -> None:
     @click.option("--explain", is_flag=True, help="Show each ballot's reason and the rules behind each outcome.")
     @click.option("--timeout", default=30.0, show_default=True, type=click.FloatRange(min=0, min_open=True),
                   help="Solver budget in seconds (each solve).")
-    def resolve_command(file: str, json_output: bool, explain: bool, timeout: float) -> int:
+    @click.option("--skip-r1698", is_flag=True, help="Do not check R1698 (an adopted proposal that would ossify "
+                  "Agora cannot take effect): two ossification verdicts per adopted proposal with text.")
+    def resolve_command(file: str, json_output: bool, explain: bool, timeout: float, skip_r1698: bool) -> int:
         """Resolve the Agoran decisions of FILE (YAML/JSON; '-' reads stdin): ballots, endorsements and
         conditional votes (R2127), strengths (R2422), quorum (R879), outcomes (R955) and adoption
-        (R106) with the ruleset after it. Exit 1 when an `expect:` of the file is not reproduced,
-        2 for bad input, 3 when the budget is exceeded."""
-        result = resolve_file(file, timeout=timeout)
+        (R106) with the ruleset after it, unless R1698 cancels it (docs/ossification.md). Exit 1
+        when an `expect:` of the file is not reproduced, 2 for bad input, 3 when the budget is exceeded
+        (also R1698's check: --skip-r1698 leaves it out)."""
+        result = resolve_file(file, timeout=timeout, check_r1698=not skip_r1698)
         click.echo(as_json(result, explain) if json_output else render(result, explain), nl=False)
         return 1 if result.mismatches else 0
