@@ -173,7 +173,7 @@ class _Model:
 
     def build(self) -> None:
         p, o, pl = self.p, self.o, self.planner
-        I, B = z3.Int, z3.Bool
+        I, B = pl.int, pl.bool
         S = max(1, o.steps)
         self.S = S
         horizon = ADOPTION_ONLY_HORIZON if o.reading("period") == "adoption-only" else p["horizon_days"]
@@ -295,9 +295,9 @@ class _Model:
             def relaxed(name: str, k: int = k) -> Any:
                 param = self.p.params[name]
                 if param.edit is None or param.power is None:
-                    return z3.BoolVal(False)
+                    return self.planner.const(False)
                 need = _d10(param.power)
-                return z3.Or([z3.And(q["ex"], q["power"] >= need) for q in self.phases[:k]] or [z3.BoolVal(False)])
+                return z3.Or([z3.And(q["ex"], q["power"] >= need) for q in self.phases[:k]] or [self.planner.const(False)])
             ph["relaxed"] = {name: relaxed(name) for name in ("ai_range", "quorum", "strength", "unanimity_adopts")}
 
             # Adoption index: exactly one candidate, within R1950's range (or the range restored).
@@ -307,7 +307,7 @@ class _Model:
                 pl.require(z3.Implies(b, ph["power"] <= c))
                 if c != ai_default:  # only the default AI unless the author can specify one (R2350, R1950)
                     self.fact("ai_settable", z3.Implies(z3.And(b, z3.Not(fake), ph["how"] == 0), settable))
-                self.fact("ai_range", z3.Implies(z3.And(b, z3.Not(ph["relaxed"]["ai_range"])), z3.BoolVal(lo <= c <= hi)))
+                self.fact("ai_range", z3.Implies(z3.And(b, z3.Not(ph["relaxed"]["ai_range"])), self.planner.const(lo <= c <= hi)))
             pl.require(ph["power"] >= 0)
             self.fact("r106_cap", ph["power"] <= cap)
             if limit is not None:
@@ -422,7 +422,7 @@ class _Model:
             steps.append(PlanStep(day=t, actor=names[0], action="ratify without objection",
                                   detail=f"no objections after {t} days (R2595, R2124); {reg} more player(s)"))
             names += [f"former{i + 1}" for i in range(reg)]
-        if not value(m, z3.Bool("offices_held")):
+        if not value(m, self.planner.bool("offices_held")):
             support = self.p["election_support"]
             if self.p["election_days"] is not None and support is not None and len(names) >= 1 + support:
                 steps.append(PlanStep(day=0, actor=names[0], action="initiate elections",
@@ -496,14 +496,14 @@ class _Model:
                                       detail=f"undoubted for {t_e - t_i} days (R2201, R1551): proposal {k + 1} "
                                              f"took effect with Power {power / 10:.1f} (R106)"))
             else:
-                if t_i >= t_c + value(m, z3.Int("objection_wait")) and not value(m, z3.Bool("offices_held")):
+                if t_i >= t_c + value(m, self.planner.int("objection_wait")) and not value(m, self.planner.bool("offices_held")):
                     steps.append(PlanStep(day=t_c, actor=names[0], action="announce intent",
                                           detail=f"to distribute proposal {k + 1} without 3 objections (R1607)"))
-                steps.append(PlanStep(day=t_i, actor="Promotor" if value(m, z3.Bool("offices_held")) else names[0],
+                steps.append(PlanStep(day=t_i, actor="Promotor" if value(m, self.planner.bool("offices_held")) else names[0],
                                       action="distribute", detail=f"proposal {k + 1}: a referendum, quorum {q} "
                                                                   f"(R1607, R107, R879)"))
                 steps.append(PlanStep(day=t_i, actor="voters", action="vote", detail=ballots + " (R683)"))
-                steps.append(PlanStep(day=t_e, actor="Assessor" if value(m, z3.Bool("offices_held")) else names[0],
+                steps.append(PlanStep(day=t_e, actor="Assessor" if value(m, self.planner.bool("offices_held")) else names[0],
                                       action="resolve", detail=f"ADOPTED: F={F} A={A}, AI {ai / 10:.1f} (R955); "
                                                                f"takes effect with Power {power / 10:.1f} (R106)"))
         steps.sort(key=lambda s: s.day)

@@ -17,7 +17,7 @@ from adjudicator.rulesets import load_ruleset
 CONTRACT = ("ossified", "players", "plan", "blocking", "min_players", "proposals")
 
 
-def render(answer: Answer) -> str:
+def render(answer: Answer, timings: bool = False) -> str:
     verdict = f"Agora is {'OSSIFIED' if answer.ossified else 'not ossified'}"
     if answer.goal_power is not None:
         verdict = (f"it is {'IMPOSSIBLE' if answer.ossified else 'POSSIBLE'} to enact a rule of Power "
@@ -44,7 +44,8 @@ def render(answer: Answer) -> str:
         lines.append(f"Smallest number of players for which Agora is not ossified: {answer.min_players}")
     for reading, ossified in answer.other_readings.items():
         lines.append(f"Reading {reading}: {'OSSIFIED' if ossified else 'not ossified'}")
-    lines.append(f"decided in {answer.seconds:.2f} s")
+    if timings:  # off by default: the same question gives byte-identical output
+        lines.append(f"decided in {answer.seconds:.2f} s")
     return "\n".join(lines)
 
 
@@ -71,18 +72,21 @@ def add_ossification_command(group: click.Group) -> None:
     @click.option("--reading", "readings", multiple=True, metavar="NAME=VALUE",
                   help="; ".join(f"{k}={'|'.join(v)}" for k, v in READINGS.items()) + " (defaults first).")
     @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
+    @click.option("--timings", is_flag=True, help="Also print how long deciding took (off by default, so that "
+                  "the same question always prints the same bytes).")
     @click.option("--timeout", default=20.0, show_default=True, type=SECONDS,
                   help="Z3 budget in seconds for each question.")
     def ossification_command(ruleset: str, after: tuple[str, ...], suppose: tuple[str, ...], players: int,
                              find_min: bool, last_voters: int | None, registrable: int, steps: int,
-                             goal_power: float | None, readings: tuple[str, ...], as_json: bool, timeout: float) -> int:
+                             goal_power: float | None, readings: tuple[str, ...], as_json: bool, timings: bool,
+                             timeout: float) -> int:
         """Is Agora ossified (Rule 1698)? RULESET is a bundled name, a ruleset file, or a case file
         from cases/ossification/ (YAML). Prints a witness plan (replayed through the Rule 105
         engine) or the rules that block every plan. Exit 0; 1 when a case's expectation is not met;
         2 bad input; 3 unknown within the budget."""
         if ruleset.endswith((".yaml", ".yml")):
             result, mismatches = run_case(ruleset, timeout=timeout)
-            _print(result, as_json)
+            _print(result, as_json, timings)
             for line in mismatches:
                 click.echo(f"MISMATCH: {line}", err=True)
             return 1 if mismatches else 0
@@ -91,15 +95,18 @@ def add_ossification_command(group: click.Group) -> None:
                        readings=parse_readings(readings), timeout=timeout)
         answer = analyse(load_ruleset(ruleset), opts, after=list(after), suppositions=list(suppose),
                          find_min_players=find_min, replay_votes=replay_resolve)
-        _print(answer, as_json)
+        _print(answer, as_json, timings)
         return 0
 
 
-def _print(answer: Answer, as_json: bool) -> None:
+def _print(answer: Answer, as_json: bool, timings: bool) -> None:
     if as_json:
-        click.echo(json.dumps(answer.model_dump(mode="json"), indent=2))
+        data = answer.model_dump(mode="json")
+        if not timings:
+            data.pop("seconds", None)
+        click.echo(json.dumps(data, indent=2))
     else:
-        click.echo(render(answer))
+        click.echo(render(answer, timings))
 
 
 __all__ = ["add_ossification_command", "Path"]

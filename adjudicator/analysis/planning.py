@@ -26,12 +26,24 @@ class BoundedPlanner:
         self.what = what
         self.timeout = timeout
         self.started = time.monotonic()
-        self.solver = z3.Solver()
+        # A context of its own: in the shared main context the terms of earlier questions change
+        # Z3's choices, and the same question asked twice in one process got different plans.
+        self.ctx = z3.Context()
+        self.solver = z3.Solver(ctx=self.ctx)
         self.solver.set("random_seed", 0)
         self.literals: dict[str, z3.BoolRef] = {}
         self.meaning: dict[str, Any] = {}  # label -> whatever the caller maps it back to
 
     # -- building ------------------------------------------------------------------------
+    def int(self, name: str) -> z3.ArithRef:
+        return z3.Int(name, self.ctx)
+
+    def bool(self, name: str) -> z3.BoolRef:
+        return z3.Bool(name, self.ctx)
+
+    def const(self, truth: bool) -> z3.BoolRef:
+        return z3.BoolVal(truth, self.ctx)
+
     def require(self, *constraints: Any) -> None:
         """Hard constraints: the structure of the plans."""
         self.solver.add(*constraints)
@@ -39,7 +51,7 @@ class BoundedPlanner:
     def assume(self, label: str, constraint: Any, meaning: Any = None) -> None:
         """A named fact; several constraints may share a label."""
         if label not in self.literals:
-            self.literals[label] = z3.Bool(f"assume[{label}]")
+            self.literals[label] = z3.Bool(f"assume[{label}]", self.ctx)
             self.meaning[label] = meaning
         self.solver.add(z3.Implies(self.literals[label], constraint))
 

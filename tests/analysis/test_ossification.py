@@ -119,3 +119,14 @@ def test_voted_plans_replay_through_agora_resolve(case: str) -> None:
     resolved = [line for line in answer.replay if line.startswith("agora resolve: referendum")]
     proposals = {line.split(" change")[0] for line in answer.replay if line.startswith("proposal ")}
     assert len(resolved) == len(proposals) and all(": ADOPTED," in line for line in resolved)
+
+
+def test_default_output_is_byte_identical_and_timings_are_opt_in(capsys: pytest.CaptureFixture[str]) -> None:
+    outputs = []
+    for args in (["--min-players"], ["--min-players"], ["--json"], ["--json"]):
+        assert main(["agora", "ossification", *args]) == 0
+        outputs.append(capsys.readouterr().out)
+    assert outputs[0] == outputs[1] and outputs[2] == outputs[3]
+    assert "decided in" not in outputs[0] and '"seconds"' not in outputs[2]
+    assert main(["agora", "ossification", "--timings"]) == 0
+    assert "decided in " in capsys.readouterr().out
