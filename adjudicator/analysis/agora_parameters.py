@@ -320,4 +320,11 @@ def derive(ruleset: Ruleset) -> AgoraParameters:
     m = _find(rules.get(2154), rf"with {NUM} support, if either the office is interim")
     out.add(name="election_support", value=int(number(m.group(1))) if m else None, rule="R2154", power=power(2154),
             why=f"R2154(a): {_quote(m)}" if m else "no election by support")
+    # R2465: Victory by Apathy (the win goal of "it is POSSIBLE for W to win").
+    m = _find(rules.get(2465), r"A player CAN Declare Apathy without objection, specifying a set of players\. "
+                               r"Upon doing so, the specified players win the game")
+    out.add(name="apathy_wins", value=m is not None, rule="R2465", power=power(2465),
+            why=f"R2465 (Power {power(2465)}): {_quote(m)}" if m else
+            ("R2465 is not in force: no Victory by Apathy" if 2465 not in rules else
+             "R2465 no longer lets a player Declare Apathy without objection"))
     return out

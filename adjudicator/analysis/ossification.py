@@ -108,6 +108,10 @@ class Options(BaseModel):
     goal_power: Optional[Decimal] = None  # "it is POSSIBLE to enact a rule of Power P"; default R2141's maximum
     readings: dict[str, str] = Field(default_factory=dict)
     timeout: float = 10.0
+    # "it is POSSIBLE for W to win within D days": W wins by Declaring Apathy (R2465, if W is a
+    # player) or by a proposal enacting a rule that says W wins (R2449, with goal_power 1.0)
+    win: Optional[str] = None
+    winner_is_player: bool = True
 
     def reading(self, name: str) -> str:
         return self.readings.get(name, READINGS[name][0])
@@ -188,6 +192,8 @@ class _Model:
         if o.reading("period") == "adoption-only":
             pl.assume("horizon", H == horizon, Blocking(rule="R1698", why=f"reading period=adoption-only: "
                                                         f"rule changes at any time, bounded at {horizon} days"))
+        elif o.horizon is not None:  # the question's own period ("within 10 days"), not R1698's
+            pl.assume("horizon", H == horizon, Blocking(rule="question", why=f"within {horizon} days"))
         else:
             self.fact("horizon_days", H == horizon, "horizon")
         self.H, self.N = H, N
@@ -369,6 +375,18 @@ class _Model:
                 pl.require(z3.Implies(z3.And(ex, b), z3.Or(by_ratio, unanimous)))
             goal_reached.append(z3.And(ex, ph["power"] >= goal))
             self.phases.append(ph)
+        self.by_apathy = B("by_apathy")
+        if o.win is not None:
+            # R2465: a player CAN Declare Apathy without objection, and the players specified win
+            # (R2449); the intent waits R2595's days. Only a player can be specified.
+            apathy = B("apathy_wins")
+            self.fact("apathy_wins", apathy == p["apathy_wins"])
+            pl.assume("winner_is_player", z3.Implies(self.by_apathy, pl.const(o.winner_is_player)), Blocking(
+                rule="R2465", why=f"{o.win} is {'' if o.winner_is_player else 'not '}a player"))
+            pl.require(z3.Implies(self.by_apathy, z3.And(apathy, rwo, wait <= H)))
+            goal_reached.append(self.by_apathy)
+        else:
+            pl.require(z3.Not(self.by_apathy))
         pl.require(z3.Or(goal_reached))
 
     # -- answers ---------------------------------------------------------------------------
@@ -376,6 +394,14 @@ class _Model:
         """After a sat check: a plan with as few short cuts as possible (no registrations, no earlier
         referendum, real votes, unanimous ballots), ending as early as possible."""
         solver = self.planner.solver
+        if self.o.win is not None:  # the shortest route first: a Declaration of Apathy (R2465)
+            solver.push()
+            solver.add(self.by_apathy, self.reg == 0, z3.Not(self.prime), *(z3.Not(ph["ex"]) for ph in self.phases))
+            if self.planner.check(bound=bound) == z3.sat:
+                best = self.planner.model()
+                solver.pop()
+                return best
+            solver.pop()
         base = [self.reg == 0, z3.Not(self.prime)]
         voted = [z3.Not(ph["fake"]) for ph in self.phases]
         unanimous = [z3.And(ph["nA"] == 0, ph["nP"] == 0) for ph in self.phases]
@@ -413,6 +439,13 @@ class _Model:
         n = self.n
         names = [f"player{i + 1}" for i in range(n)]
         steps: list[PlanStep] = []
+        if value(m, self.by_apathy):
+            wait = value(m, self.planner.int("objection_wait"))
+            return [PlanStep(day=0, actor=names[0], action="announce intent",
+                             detail=f"to Declare Apathy without objection, specifying {self.o.win} (R2465, R2595)"),
+                    PlanStep(day=wait, actor=names[0], action="declare apathy",
+                             detail=f"no objections after {wait} days (R2124): {self.o.win} wins the game "
+                                    f"(R2465, R2449)")], []
         reg = value(m, self.reg)
         if reg:
             t = value(m, self.t_reg)
@@ -469,7 +502,8 @@ class _Model:
                 effective=t_e, players=present, ballots={**{v: "FOR" for v in names[:nF]},
                                                          **{v: "AGAINST" for v in names[nF:nF + nA]},
                                                          **{v: "PRESENT" for v in names[nF + nA:nF + nA + nP]}}))
-            what = "; ".join(e.instruction() for e in edits) if edits else "the arbitrary change"
+            what = "; ".join(e.instruction() for e in edits) if edits else \
+                (f"enact a rule saying \"{self.o.win} wins the game.\" (R2449)" if self.o.win else "the arbitrary change")
             how = value(m, ph["how"])
             if value(m, ph["fake"]):
                 steps.append(PlanStep(day=t_c, actor=names[0], action="publish proposal text",
@@ -510,9 +544,11 @@ class _Model:
         return steps, phases
 
 
-def _goal_change(ruleset: Ruleset, goal: Optional[Decimal]) -> str:
+def _goal_change(ruleset: Ruleset, goal: Optional[Decimal], win: Optional[str] = None) -> str:
     """The change a goal proposal makes: the highest rule amended (any rule can change), or, when
     the question is a Power P, a rule of Power P enacted."""
+    if win is not None:
+        return (f"Enact a new rule with power {goal} and title \"Victory\", with text: \"{win} wins the game.\"")
     if goal is not None:
         return (f"Enact a new rule with power {goal} and title \"Ossification Probe\", with text: \"This rule was "
                 f"enacted by a proposal of Power {goal}, as an ossification analysis planned.\"")
@@ -522,19 +558,19 @@ def _goal_change(ruleset: Ruleset, goal: Optional[Decimal]) -> str:
             f"highest Power, as an ossification analysis planned.\"")
 
 
-def proposal_text(planned: PlannedProposal, current: Ruleset, goal: Optional[Decimal]) -> str:
-    return "\n".join(e.instruction() for e in planned.edits) if planned.edits else _goal_change(current, goal)
+def proposal_text(planned: PlannedProposal, current: Ruleset, goal: Optional[Decimal], win: Optional[str] = None) -> str:
+    return "\n".join(e.instruction() for e in planned.edits) if planned.edits else _goal_change(current, goal, win)
 
 
 def replay(ruleset: Ruleset, params: AgoraParameters, phases: list[PlannedProposal],
-           goal: Optional[Decimal] = None) -> list[str]:
+           goal: Optional[Decimal] = None, win: Optional[str] = None) -> list[str]:
     """Apply the plan's proposals through the Rule 105 engine; raise if any change does not apply, a
     rewritten parameter does not come out as the plan assumed, or an enacted goal rule lacks its Power."""
     lines = []
     current = ruleset
     for k, planned in enumerate(phases):
         power, ai, edits = planned.power10, planned.ai10, planned.edits
-        text = proposal_text(planned, current, goal)
+        text = proposal_text(planned, current, goal, win)
         proposal = Proposal(title=f"plan proposal {k + 1}", power=Decimal(power) / 10,
                             adoption_index=Decimal(ai) / 10, text=text)
         current, report = apply_proposal(current, proposal)
@@ -567,8 +603,10 @@ def decide(ruleset: Ruleset, opts: Options, params: Optional[AgoraParameters] = 
         bound = f"{model.n} players, {model.horizon} days, {model.S} proposal(s) in sequence"
         if model.planner.check(bound=bound) == z3.sat:
             steps, phases = model.plan(model.simplest(bound))
-            lines = replay(ruleset, params, phases, opts.goal_power)
-            if replay_votes is not None:
+            lines = replay(ruleset, params, phases, opts.goal_power, opts.win)
+            if not phases and opts.win is not None:
+                lines.append(f"no rule change: {opts.win} wins by Declaring Apathy (R2465)")
+            if replay_votes is not None and phases and opts.win is None:
                 lines += replay_votes(ruleset, phases, opts.goal_power,
                                       model.n if opts.last_voters is None else opts.last_voters, model.planner.left())
             return False, steps, [], lines
@@ -602,6 +640,14 @@ def min_players(ruleset: Ruleset, opts: Options, params: Optional[AgoraParameter
     return lo
 
 
+def with_power(proposal: Proposal, params: AgoraParameters) -> Proposal:
+    """The proposal as the instrument R106 makes of it: Power min(cap, AI) unless it has one."""
+    if proposal.power is not None:
+        return proposal
+    ai = proposal.adoption_index or Decimal("1.0")  # R1607: 1.0 if the proposal does not have one
+    return proposal.model_copy(update={"power": min(Decimal(params["r106_cap"]), ai), "adoption_index": ai})
+
+
 def r1698_guard(path: str, proposal: Proposal, before: Ruleset, opts: Options,
                 ossified_before: Optional[bool] = None) -> tuple[ProposalVerdict, Ruleset, Optional[AmendmentReport]]:
     """R1698's guard for an adopted proposal taking effect: its changes applied through the R105
@@ -619,10 +665,7 @@ def r1698_guard(path: str, proposal: Proposal, before: Ruleset, opts: Options,
                 "come into it (CFJ 3896)",
             changes=[f"{c.index}: not a rule change" for c in changes]), before, None
     params = derive(before)
-    if proposal.power is None:
-        ai = proposal.adoption_index or Decimal("1.0")  # R1607: 1.0 if the proposal does not have one
-        power = min(Decimal(params["r106_cap"]), ai)
-        proposal = proposal.model_copy(update={"power": power, "adoption_index": ai})
+    proposal = with_power(proposal, params)
     after, report = apply_proposal(before, proposal, skip_unrecognised=True)
     lines = [f"{r.index}: {r.status} ({r.reason})" for r in report.results]
     if all(r.status != "APPLIED" for r in report.results):

@@ -16,6 +16,7 @@ from typing import Any
 
 import z3
 
+from adjudicator import budget
 from adjudicator.errors import BudgetExceeded
 
 
@@ -24,7 +25,8 @@ class BoundedPlanner:
 
     def __init__(self, what: str, timeout: float):
         self.what = what
-        self.timeout = timeout
+        self.timeout = budget.command_budget(timeout)  # the budget an overrun names: the command's, if any
+        self.allowed = budget.call_budget(timeout)  # within a command: no more than what is left of it
         self.started = time.monotonic()
         # A context of its own: in the shared main context the terms of earlier questions change
         # Z3's choices, and the same question asked twice in one process got different plans.
@@ -57,7 +59,7 @@ class BoundedPlanner:
 
     # -- solving -------------------------------------------------------------------------
     def left(self) -> float:
-        return self.timeout - (time.monotonic() - self.started)
+        return self.allowed - (time.monotonic() - self.started)
 
     def check(self, labels: list[str] | None = None, bound: str = "") -> z3.CheckSatResult:
         """Satisfiable under the assumptions `labels` (all by default)? Unknown raises BudgetExceeded."""
