@@ -1,0 +1,186 @@
+"""Statements about what the players CAN bring about (R1698), answered by the ossification model.
+
+    Agora is (not) ossified
+    Agora would (not) be ossified after proposal X
+    proposal X cannot take effect | proposal X can take effect          (R1698's guard)
+    it is POSSIBLE|IMPOSSIBLE to enact a rule of Power P
+    it is POSSIBLE|IMPOSSIBLE for W to win (the game) within N days
+
+The patterns give ASP literals (`agora_ossified`, `ossified_after(X)`, `r1698_cancels(X)`,
+`possible_enact(P10)`, `possible_win(W,N)`); statements.py makes them nodes of the judge's
+language. `possibility_facts` answers each literal a case's statements use with the ossification
+model (`analysis/ossification.py`, Z3: nothing is decided here) and gives the facts, with the
+witness plan or the blocking rules as `possibility_why/3` lines the judge's explanation shows
+(`explanation_lines`). The question is put to the case's ruleset as named (its text; the case's
+`changes:` in clause form are not rule text and are not applied), with the case's players
+(`gamestate.players`, or the players of its `decisions:`) cooperating; proposal X is a decision of
+the case's `decisions:` section with a proposal text, at Power min(4, AI) (R106).
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+from typing import Any, Iterable
+
+from adjudicator.agora.decisions import parse_input, term
+from adjudicator.analysis.agora_parameters import derive
+from adjudicator.analysis.ossification import Options, decide, r1698_guard, with_power
+from adjudicator.errors import InputError
+from adjudicator.rulesets.amend import apply_proposal
+from adjudicator.rulesets.model import Ruleset
+from adjudicator.rulesets.proposal import Proposal
+
+PREDICATES = ("agora_ossified", "ossified_after", "r1698_cancels", "possible_enact", "possible_win")
+_P = r"proposal #?(?P<d>[\w.\-]+)"
+
+
+def _proposal_id(text: str) -> int | str:
+    text = text.strip().lstrip("#")
+    return int(text) if text.isdigit() else text
+
+
+def _neg(literal: str, negated: bool) -> str:
+    return f"not {literal}" if negated else literal
+
+
+def _power_tenths(text: str, where: str) -> int:
+    try:
+        power = Decimal(text)
+    except InvalidOperation:
+        raise InputError(f"{where}: Power {text!r} is not a number") from None
+    if not Decimal("0.1") <= power <= Decimal("4.0") or power * 10 != int(power * 10):
+        raise InputError(f"{where}: Power {text} is not a multiple of 0.1 between 0.1 and 4.0 (R2141)")
+    return int(power * 10)
+
+
+def _days(text: str, where: str) -> int:
+    days = int(text)
+    if not 1 <= days <= 3650:
+        raise InputError(f"{where}: {days} days: ask about 1 to 3650 days")
+    return days
+
+
+PATTERNS = [
+    (re.compile(r"^Agora is(?P<neg> not)? ossified$", re.I),
+     lambda m, lx, w: _neg("agora_ossified", bool(m["neg"]))),
+    (re.compile(rf"^Agora would(?P<neg> not)? be ossified after {_P}$", re.I),
+     lambda m, lx, w: _neg(f"ossified_after({term(_proposal_id(m['d']))})", bool(m["neg"]))),
+    (re.compile(rf"^{_P} (?P<modal>cannot|can not|can't|can) take effect$", re.I),
+     lambda m, lx, w: _neg(f"r1698_cancels({term(_proposal_id(m['d']))})", m["modal"].lower() == "can")),
+    (re.compile(r"^it is (?P<modal>POSSIBLE|IMPOSSIBLE) to enact an? (?:new )?rule of Power (?P<p>[\d.]+)$", re.I),
+     lambda m, lx, w: _neg(f"possible_enact({_power_tenths(m['p'], w)})", m["modal"].upper() == "IMPOSSIBLE")),
+    (re.compile(r"^it is (?P<modal>POSSIBLE|IMPOSSIBLE) for (?P<who>.+?) to win(?: the game)? within (?P<n>\d+) days$",
+                re.I),
+     lambda m, lx, w: _neg(f"possible_win({lx.person(m['who'], w)},{_days(m['n'], w)})",
+                           m["modal"].upper() == "IMPOSSIBLE")),
+]
+
+
+def _literals(nodes: Iterable[Any]) -> list[str]:
+    """The possibility literals the statements use (positive form), in order of appearance."""
+    found: list[str] = []
+    stack = [n for n in nodes if n is not None]
+    while stack:
+        node = stack.pop(0)
+        for literal in getattr(node, "literals", []) or []:
+            literal = literal.removeprefix("not ").strip()
+            if literal.split("(")[0] in PREDICATES and literal not in found:
+                found.append(literal)
+        stack.extend(node.children)
+    return found
+
+
+def _string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ") + '"'
+
+
+def possibility_facts(case: Any, ruleset: Ruleset, nodes: Iterable[Any], person_names: dict[str, str],
+                      where: str, timeout: float = 20.0) -> list[str]:
+    """Facts answering the possibility literals of the case's statements, and their why lines."""
+    literals = _literals(nodes)
+    if not literals:
+        return []
+    decisions = parse_input(case.decisions, f"{where}: decisions") if case.decisions is not None else None
+    players = list(case.gamestate.players) or (list(decisions.players) if decisions else [])
+    if not players:
+        raise InputError(f"{where}: a statement about what players can do (R1698) needs the players "
+                         "(gamestate.players, or the players of `decisions:`)")
+    opts = Options(players=len(players), timeout=timeout)
+    intro = f"{len(players)} players cooperating, ruleset {ruleset.name}"
+    out: list[str] = []
+    now: dict[str, Any] = {}  # decide(ruleset) once: "Agora is ossified" and every R1698 guard need it
+    for literal in literals:
+        name = literal.split("(")[0]
+        args = literal[len(name) + 1:-1] if "(" in literal else ""
+        holds, lines = _answer(name, args, ruleset, decisions, players, person_names, opts, where, now)
+        if holds:
+            out.append(f"{literal}.")
+        for k, line in enumerate([f"{'TRUE' if holds else 'FALSE'}: {literal} ({intro})"] + lines, 1):
+            out.append(f"possibility_why({literal},{k},{_string(line)}).")
+    out.append("#show possibility_why/3.")
+    return out
+
+
+def _proposal(decisions: Any, key: str, where: str) -> Proposal:
+    for d in decisions.decisions if decisions else []:
+        if term(d.id) == key and d.proposal is not None and d.proposal.text:
+            return Proposal(title=d.proposal.title or f"proposal {d.id}", adoption_index=d.adoption_index,
+                            author=d.proposal.author, text=d.proposal.text, source=f"proposal {d.id}")
+    raise InputError(f"{where}: no proposal {key} with a text in the case's `decisions:`")
+
+
+def _plan_lines(plan, blocking, replay) -> list[str]:
+    if plan:
+        return ["A plan:"] + [f"  day {s.day}: {s.actor} {s.action}: {s.detail}" for s in plan] + \
+            [f"  replayed: {line}" for line in replay]
+    return ["No plan exists; these together block every one (a minimal unsat core):"] + \
+        [f"  {b.rule}: {b.why}" for b in blocking]
+
+
+def _answer(name, args, ruleset, decisions, players, person_names, opts, where, now) -> tuple[bool, list[str]]:
+    if name in ("agora_ossified", "r1698_cancels") and "answer" not in now:
+        now["answer"] = decide(ruleset, opts)
+    if name == "agora_ossified":
+        ossified, plan, blocking, replay = now["answer"]
+        return ossified, ["R1698: Agora is ossified iff no reasonable combination of actions makes any rule "
+                          "change within four weeks (docs/ossification.md)"] + _plan_lines(plan, blocking, replay)
+    if name == "ossified_after":
+        proposal = _proposal(decisions, args, where)
+        instrument = with_power(proposal, derive(ruleset))
+        after, report = apply_proposal(ruleset, instrument, skip_unrecognised=True)
+        ossified, plan, blocking, replay = decide(after, opts)
+        changes = [f"  {r.status}: {r.reason}" for r in report.results]
+        return ossified, [f"{proposal.title} applied at Power {instrument.power} (R106; R1698 notwithstanding):"] + \
+            changes + _plan_lines(plan, blocking, replay)
+    if name == "r1698_cancels":
+        proposal = _proposal(decisions, args, where)
+        verdict, _, _ = r1698_guard(proposal.source or proposal.title, proposal, ruleset, opts, now["answer"][0])
+        return verdict.cancelled_by_r1698, [verdict.why] + [f"  {c}" for c in verdict.changes]
+    if name == "possible_enact":
+        power = Decimal(int(args)) / 10
+        answer_opts = opts.model_copy(update={"goal_power": power})
+        ossified, plan, blocking, replay = decide(ruleset, answer_opts)
+        return not ossified, [f"a proposal enacting a rule of Power {power} takes effect within the period "
+                              "(R1698's four weeks)"] + _plan_lines(plan, blocking, replay)
+    # possible_win(W, N)
+    who, _, days = args.rpartition(",")
+    winner = person_names.get(who, who.strip('"'))
+    is_player = winner.lower() in {p.lower() for p in players}
+    answer_opts = opts.model_copy(update={"win": winner, "winner_is_player": is_player, "horizon": int(days),
+                                          "goal_power": Decimal("1.0")})
+    ossified, plan, blocking, replay = decide(ruleset, answer_opts)
+    return not ossified, [f"{winner} wins within {days} days by Declaring Apathy (R2465) or by a proposal enacting "
+                          f"a rule that says so (R2449)"] + _plan_lines(plan, blocking, replay)
+
+
+def explanation_lines(node: Any, atoms: Iterable[tuple[str, list[str], Any]]) -> list[str]:
+    """The why lines of the possibility literals a statement's node uses (for the judge's explanation)."""
+    wanted = _literals([node])
+    if not wanted:
+        return []
+    found: dict[str, list[tuple[int, str]]] = {}
+    for name, args, sym in atoms:
+        if name == "possibility_why":
+            found.setdefault(str(sym.arguments[0]), []).append((sym.arguments[1].number, sym.arguments[2].string))
+    return [line for literal in wanted for _, line in sorted(found.get(literal, []))]
