@@ -712,6 +712,11 @@ def build(case: Case, path: Path) -> CaseFacts:
             out.append(f"asked_rule({r}).")
         nodes.append(node)
 
+    # statements about what players CAN bring about (R1698): answered by the ossification model
+    from adjudicator.agora.possibility_statements import possibility_facts
+
+    out.extend(possibility_facts(case, ruleset, nodes, person_names, where))
+
     return CaseFacts(
         case=case, path=path, ruleset=ruleset, program=out, lexicon=lexicon, statement_nodes=nodes,
         self_referential=self_ref, rule_names=rule_names, rule_terms=rule_terms, clause_text=clause_text,

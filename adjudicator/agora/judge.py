@@ -765,6 +765,9 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
         elif s.name == "invalid":
             lines.append(f"Rule change: {_change_words(s.arguments[2], facts)} did not occur: {REASONS.get(args[3], args[3])}.")
     lines = precedence + lines
+    from adjudicator.agora.possibility_statements import explanation_lines  # R1698: plan or blocking rules
+
+    lines += explanation_lines(node, atoms)
     if rules:
         lines.append("Rules named: " + "; ".join(_rule(str(r), facts) for r in sorted(rules)) + ".")
     keys = ({f"ev({e})" for e in relevant_events} | {f"q(s{index})"} | facts.statement_points.get(index, set())

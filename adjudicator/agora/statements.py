@@ -316,6 +316,12 @@ from adjudicator.agora.decision_statements import PATTERNS as DECISION_PATTERNS 
 
 PATTERNS += [(pattern, (lambda literal: lambda m, lx, w: _atom([literal(m, lx, w)], m.string))(build))
              for pattern, build in DECISION_PATTERNS]
+# What players CAN bring about (R1698, the ossification model's; their facts: possibility_statements).
+# First, so that "proposal X CANNOT take effect" is not read as a person's modal.
+from adjudicator.agora.possibility_statements import PATTERNS as POSSIBILITY_PATTERNS  # noqa: E402
+
+PATTERNS[:0] = [(pattern, (lambda literal: lambda m, lx, w: _atom([literal(m, lx, w)], m.string))(build))
+                for pattern, build in POSSIBILITY_PATTERNS]
 
 
 class _Neg(dict):
