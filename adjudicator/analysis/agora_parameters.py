@@ -320,6 +320,39 @@ def derive(ruleset: Ruleset) -> AgoraParameters:
     m = _find(rules.get(2154), rf"with {NUM} support, if either the office is interim")
     out.add(name="election_support", value=int(number(m.group(1))) if m else None, rule="R2154", power=power(2154),
             why=f"R2154(a): {_quote(m)}" if m else "no election by support")
+    # R2451: the Prime Minister's Manifesto distributes a proposal (a Cabinet Order, once per week, one
+    # per office and month, not for a vacant office: here the Promotor's).
+    r2451 = rules.get(2451)
+    m = _find(r2451, r"Manifesto \(Promotor\): The Prime Minister distributes a specified proposal in the Proposal Pool")
+    m_can = _find(r2451, r"the current Prime Minister CAN issue a Cabinet Order by announcement")
+    pm_unfillable = any(_find(rule, r"Prime Minister[^.]*CANNOT be (?:held|filled)") for rule in rules.values())
+    ok = m is not None and m_can is not None and not unfillable and not pm_unfillable
+    out.add(name="manifesto", value=ok, rule="R2451", power=power(2451),
+            why=(f"R2451 (Power {power(2451)}): {_quote(m_can)}; {_quote(m)}, not more than once a month "
+                 "(one per office and month), not for a vacant office") if ok else
+            ("R2451 is not in force: no Manifesto" if r2451 is None else
+             "the office of Promotor CANNOT be held, and R2451 forbids an order associated with a vacant office"
+             if (m and m_can and unfillable) else "the office of Prime Minister CANNOT be held" if (m and m_can)
+             else "R2451 no longer lets the Prime Minister distribute a proposal by a Manifesto"))
+
+    # R103: the Speaker's voting strength is one greater (R2422 then clamps it to its range).
+    m = _find(rules.get(103), r"The Speaker has voting strength one greater than e would have if e did not hold "
+                              r"the office")
+    out.add(name="speaker_bonus", value=1 if m else 0, rule="R103", power=power(103),
+            why=f"R103 (Power {power(103)}): {_quote(m)}" if m else "no extra voting strength for the Speaker")
+
+    # R2614: an Emergency Regulation (the Prime Minister, with N Agoran consent, in an emergency
+    # message) can cause players to win: another route for the win goal.
+    r2614 = rules.get(2614)
+    m = _find(r2614, rf"The Prime Minister CAN, in an emergency message and with {NUM} Agoran consent, enact, amend, "
+                     r"or repeal Emergency Regulations")
+    m_win = _find(r2614, r"Emergency Regulations CAN: .*?Cause one or more players to win Agora")
+    out.add(name="emergency_win", value=bool(m and m_win and not pm_unfillable), rule="R2614", power=power(2614),
+            why=(f"R2614 (Power {power(2614)}): {_quote(m)}; Emergency Regulations CAN \"Cause one or more players "
+                 f"to win Agora\"") if (m and m_win) else
+            ("R2614 is not in force: no Emergency Regulations" if r2614 is None else
+             "R2614 no longer lets an Emergency Regulation make players win"))
+
     # R2465: Victory by Apathy (the win goal of "it is POSSIBLE for W to win").
     m = _find(rules.get(2465), r"A player CAN Declare Apathy without objection, specifying a set of players\. "
                                r"Upon doing so, the specified players win the game")

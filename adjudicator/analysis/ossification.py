@@ -94,6 +94,7 @@ class Answer(BaseModel):
     parameters: list[ParameterView] = Field(default_factory=list)
     other_readings: dict[str, bool] = Field(default_factory=dict)  # "name=value" -> ossified under it
     goal_power: Optional[Decimal] = None  # --power: the question was a rule of this Power, not any change
+    win: Optional[str] = None  # --win: the question was whether this person can win
     case: Optional[str] = None  # a case file's title
     archive: Optional[str] = None  # the archive's verdict of the CFJ the case reproduces
     seconds: float = 0.0
@@ -153,6 +154,8 @@ class PlannedProposal(BaseModel):
     effective: int
     ballots: dict[str, str]  # voter -> FOR / AGAINST / PRESENT
     players: list[str]  # players at initiation
+    speaker: Optional[str] = None  # a FOR voter holding the office of Speaker (R103: one more strength)
+    manifesto: bool = False  # distributed by the Prime Minister's Manifesto (R2451)
 
 
 class _Model:
@@ -264,6 +267,10 @@ class _Model:
                               z3.And(prom, t_prime >= vp + self.t_office)))
         self.prime, self.prime_fake, self.pv, self.t_prime = prime, prime_fake, pv, t_prime
 
+        manifesto, speaker = B("manifesto"), B("speaker_bonus")
+        self.fact("manifesto", manifesto == p["manifesto"])
+        self.fact("speaker_bonus", speaker == (p["speaker_bonus"] > 0))
+
         candidates = _candidates(p, o.goal_power)
         self.candidates = candidates
         lo, hi = (_d10(x) for x in p["ai_range"])
@@ -279,6 +286,7 @@ class _Model:
             ph: dict[str, Any] = {name: I(f"{name}_{k}") for name in
                                   ("t_create", "t_init", "t_eff", "nF", "nA", "nP", "F", "A", "q", "last", "power")}
             ph["ex"], ph["fake"] = B(f"ex_{k}"), B(f"fake_{k}")
+            ph["mf"], ph["sp"] = B(f"manifesto_{k}"), B(f"speaker_for_{k}")
             ph["ai"] = {c: B(f"ai{c}_{k}") for c in candidates}
             ex, fake = ph["ex"], ph["fake"]
             t_c, t_i, t_e = ph["t_create"], ph["t_init"], ph["t_eff"]
@@ -326,10 +334,14 @@ class _Model:
             vote = z3.And(ex, z3.Not(fake))
             distribute_by_promotor = z3.And(prom, t_i >= self.t_office)
             distribute_by_fallback = z3.And(fallback, z3.Or(z3.Not(held), z3.Not(prom)), t_i >= t_c + wait)
-            pl.require(z3.Implies(vote, z3.Or(distribute_by_promotor, distribute_by_fallback)))
+            # R2451: the Prime Minister's Manifesto distributes a proposal in the Pool (not for a vacant
+            # Promotor's office; one order per office and month: at most once in a plan).
+            distribute_by_manifesto = z3.And(ph["mf"], t_i >= self.t_office)
+            self.fact("manifesto", z3.Implies(ph["mf"], manifesto))
+            pl.require(z3.Implies(vote, z3.Or(distribute_by_promotor, distribute_by_fallback, distribute_by_manifesto)))
             # Lawfully (reading means=lawful), the Promotor SHALL NOT distribute a proposal that is not
             # pending (R1607); any player CAN pend it without objection (R2622).
-            pl.require(z3.Implies(z3.And(vote, z3.Not(can_means), pend_lawful), t_i >= t_c + wait))
+            pl.require(z3.Implies(z3.And(vote, z3.Not(can_means), pend_lawful, z3.Not(ph["mf"])), t_i >= t_c + wait))
             pl.require(z3.Implies(vote, z3.And(t_e >= t_i + vp, t_e >= self.t_office)))
             pl.require(z3.Implies(vote, z3.And(t_e - t_c >= wmin, t_e - t_c <= wmax)))
 
@@ -367,15 +379,23 @@ class _Model:
                 pl.require(z3.Implies(rel_s, z3.And(F >= fav_s[0] * ph["nF"], F <= fav_s[2] * ph["nF"],
                                                      A >= fav_s[0] * ph["nA"], A <= fav_s[2] * ph["nA"])))
             else:
-                self.fact("strength", z3.Implies(z3.Not(rel_s), z3.And(F == s0 * ph["nF"], A == s0 * ph["nA"])))
-                pl.require(z3.Implies(rel_s, z3.And(F == fav_s[1] * ph["nF"], A == fav_s[1] * ph["nA"])))
+                # R103: a FOR voter holding the office of Speaker has one more (clamped to R2422's range)
+                bonus, fav_bonus = min(s0 + 1, smax) - s0, min(fav_s[1] + 1, fav_s[2]) - fav_s[1]
+                self.fact("speaker_bonus", z3.Implies(ph["sp"], z3.And(speaker, held, ph["nF"] >= 1)))
+                self.fact("strength", z3.Implies(z3.Not(rel_s), z3.And(F == s0 * ph["nF"] + z3.If(ph["sp"], bonus, 0),
+                                                                       A == s0 * ph["nA"])))
+                pl.require(z3.Implies(rel_s, z3.And(F == fav_s[1] * ph["nF"] + z3.If(ph["sp"], fav_bonus, 0),
+                                                     A == fav_s[1] * ph["nA"])))
             unanimous = z3.And(z3.Or(unan, ph["relaxed"]["unanimity_adopts"]), F > 0, A == 0)
             for c, b in ph["ai"].items():
                 by_ratio = z3.And(A > 0, 10 * F >= c * A, F > A)
                 pl.require(z3.Implies(z3.And(ex, b), z3.Or(by_ratio, unanimous)))
             goal_reached.append(z3.And(ex, ph["power"] >= goal))
             self.phases.append(ph)
-        self.by_apathy = B("by_apathy")
+        pl.require(z3.PbLe([(ph["mf"], 1) for ph in self.phases], 1))
+        if o.reading("strength") == "range":
+            pl.require(*(z3.Not(ph["sp"]) for ph in self.phases))
+        self.by_apathy, self.by_emergency = B("by_apathy"), B("by_emergency")
         if o.win is not None:
             # R2465: a player CAN Declare Apathy without objection, and the players specified win
             # (R2449); the intent waits R2595's days. Only a player can be specified.
@@ -385,8 +405,15 @@ class _Model:
                 rule="R2465", why=f"{o.win} is {'' if o.winner_is_player else 'not '}a player"))
             pl.require(z3.Implies(self.by_apathy, z3.And(apathy, rwo, wait <= H)))
             goal_reached.append(self.by_apathy)
+            # R2614: the Prime Minister enacts an Emergency Regulation causing W to win, with 3 Agoran
+            # consent (R2124: a Supporter other than the initiator), after R2595's wait.
+            emergency = B("emergency_win")
+            self.fact("emergency_win", emergency == p["emergency_win"])
+            pl.require(z3.Implies(self.by_emergency, z3.And(emergency, N + reg >= 2, self.t_office + wait <= H)))
+            pl.assume("winner_is_player", z3.Implies(self.by_emergency, pl.const(o.winner_is_player)))
+            goal_reached.append(self.by_emergency)
         else:
-            pl.require(z3.Not(self.by_apathy))
+            pl.require(z3.Not(self.by_apathy), z3.Not(self.by_emergency))
         pl.require(z3.Or(goal_reached))
 
     # -- answers ---------------------------------------------------------------------------
@@ -394,23 +421,26 @@ class _Model:
         """After a sat check: a plan with as few short cuts as possible (no registrations, no earlier
         referendum, real votes, unanimous ballots), ending as early as possible."""
         solver = self.planner.solver
-        if self.o.win is not None:  # the shortest route first: a Declaration of Apathy (R2465)
-            solver.push()
-            solver.add(self.by_apathy, self.reg == 0, z3.Not(self.prime), *(z3.Not(ph["ex"]) for ph in self.phases))
-            if self.planner.check(bound=bound) == z3.sat:
-                best = self.planner.model()
+        if self.o.win is not None:  # the shortest routes first: Declaring Apathy (R2465), an Emergency (R2614)
+            for route in (self.by_apathy, self.by_emergency):
+                solver.push()
+                solver.add(route, self.reg == 0, z3.Not(self.prime), *(z3.Not(ph["ex"]) for ph in self.phases))
+                if self.planner.check(bound=bound) == z3.sat:
+                    best = self.planner.model()
+                    solver.pop()
+                    return best
                 solver.pop()
-                return best
-            solver.pop()
         base = [self.reg == 0, z3.Not(self.prime)]
         voted = [z3.Not(ph["fake"]) for ph in self.phases]
         unanimous = [z3.And(ph["nA"] == 0, ph["nP"] == 0) for ph in self.phases]
         goal = _d10(self.o.goal_power if self.o.goal_power is not None else self.p["goal_power"])
         lowest_ai = [z3.Not(b) for ph in self.phases for c, b in ph["ai"].items() if c > max(goal, self.candidates[0])]
         no_reg = [self.reg == 0]
+        plain = [z3.Not(ph[x]) for ph in self.phases for x in ("mf", "sp")]  # no Manifesto, no Speaker
         wishes = [base + voted + unanimous + lowest_ai, base + voted + unanimous, base + voted,
                   no_reg + voted + unanimous, voted + unanimous + lowest_ai, voted + unanimous, voted,
                   base + unanimous + lowest_ai, base + unanimous, base, no_reg + unanimous, no_reg, unanimous, []]
+        wishes = [w + plain for w in wishes] + wishes
         for wish in wishes:
             solver.push()
             solver.add(*wish)
@@ -446,6 +476,15 @@ class _Model:
                     PlanStep(day=wait, actor=names[0], action="declare apathy",
                              detail=f"no objections after {wait} days (R2124): {self.o.win} wins the game "
                                     f"(R2465, R2449)")], []
+        if value(m, self.by_emergency):
+            wait, t0 = value(m, self.planner.int("objection_wait")), value(m, self.t_office)
+            pm = "Prime Minister" if value(m, self.planner.bool("offices_held")) else names[0]
+            return [PlanStep(day=t0, actor=pm, action="announce intent",
+                             detail=f"in an emergency message, to enact an Emergency Regulation causing {self.o.win} to "
+                                    f"win, with 3 Agoran consent (R2614, R2595)"),
+                    PlanStep(day=t0, actor=names[1], action="support", detail="the intent (R2124)"),
+                    PlanStep(day=t0 + wait, actor=pm, action="enact Emergency Regulation",
+                             detail=f"in an emergency message: {self.o.win} wins the game (R2614, R2449)")], []
         reg = value(m, self.reg)
         if reg:
             t = value(m, self.t_reg)
@@ -501,7 +540,8 @@ class _Model:
                 power10=power, ai10=ai, edits=edits, self_ratified=value(m, ph["fake"]), created=t_c, initiated=t_i,
                 effective=t_e, players=present, ballots={**{v: "FOR" for v in names[:nF]},
                                                          **{v: "AGAINST" for v in names[nF:nF + nA]},
-                                                         **{v: "PRESENT" for v in names[nF + nA:nF + nA + nP]}}))
+                                                         **{v: "PRESENT" for v in names[nF + nA:nF + nA + nP]}},
+                speaker=names[0] if value(m, ph["sp"]) else None, manifesto=value(m, ph["mf"])))
             what = "; ".join(e.instruction() for e in edits) if edits else \
                 (f"enact a rule saying \"{self.o.win} wins the game.\" (R2449)" if self.o.win else "the arbitrary change")
             how = value(m, ph["how"])
@@ -529,6 +569,11 @@ class _Model:
                 steps.append(PlanStep(day=t_e, actor="-", action="self-ratified",
                                       detail=f"undoubted for {t_e - t_i} days (R2201, R1551): proposal {k + 1} "
                                              f"took effect with Power {power / 10:.1f} (R106)"))
+            elif value(m, ph["mf"]):
+                steps.append(PlanStep(day=t_i, actor="Prime Minister" if value(m, self.planner.bool("offices_held"))
+                                      else names[0], action="issue Cabinet Order",
+                                      detail=f"Manifesto: distributes proposal {k + 1}, a referendum, quorum {q} "
+                                             f"(R2451, R107, R879)"))
             else:
                 if t_i >= t_c + value(m, self.planner.int("objection_wait")) and not value(m, self.planner.bool("offices_held")):
                     steps.append(PlanStep(day=t_c, actor=names[0], action="announce intent",
@@ -536,7 +581,9 @@ class _Model:
                 steps.append(PlanStep(day=t_i, actor="Promotor" if value(m, self.planner.bool("offices_held")) else names[0],
                                       action="distribute", detail=f"proposal {k + 1}: a referendum, quorum {q} "
                                                                   f"(R1607, R107, R879)"))
-                steps.append(PlanStep(day=t_i, actor="voters", action="vote", detail=ballots + " (R683)"))
+            if not value(m, ph["fake"]):
+                speaking = f"; {names[0]} is the Speaker (R103: strength one greater)" if value(m, ph["sp"]) else ""
+                steps.append(PlanStep(day=t_i, actor="voters", action="vote", detail=ballots + " (R683)" + speaking))
                 steps.append(PlanStep(day=t_e, actor="Assessor" if value(m, self.planner.bool("offices_held")) else names[0],
                                       action="resolve", detail=f"ADOPTED: F={F} A={A}, AI {ai / 10:.1f} (R955); "
                                                                f"takes effect with Power {power / 10:.1f} (R106)"))
@@ -605,7 +652,7 @@ def decide(ruleset: Ruleset, opts: Options, params: Optional[AgoraParameters] = 
             steps, phases = model.plan(model.simplest(bound))
             lines = replay(ruleset, params, phases, opts.goal_power, opts.win)
             if not phases and opts.win is not None:
-                lines.append(f"no rule change: {opts.win} wins by Declaring Apathy (R2465)")
+                lines.append(f"no rule change: {steps[-1].action}: {steps[-1].detail}")
             if replay_votes is not None and phases and opts.win is None:
                 lines += replay_votes(ruleset, phases, opts.goal_power,
                                       model.n if opts.last_voters is None else opts.last_voters, model.planner.left())
@@ -713,10 +760,10 @@ def analyse(ruleset: Ruleset, opts: Options, after: list[str] = (), suppositions
     params = derive(ruleset)
     ossified, plan, blocking, lines = decide(ruleset, opts, params, replay_votes=replay_votes)
     answer = Answer(ruleset=ruleset.name, ossified=ossified, players=opts.players,
-                    horizon_days=ADOPTION_ONLY_HORIZON if opts.reading("period") == "adoption-only"
-                    else params["horizon_days"], steps=opts.steps,
+                    horizon_days=opts.horizon or (ADOPTION_ONLY_HORIZON if opts.reading("period") == "adoption-only"
+                                                  else params["horizon_days"]), steps=opts.steps,
                     readings={k: opts.reading(k) for k in READINGS}, plan=plan, blocking=blocking,
-                    proposals=verdicts, replay=lines, goal_power=opts.goal_power,
+                    proposals=verdicts, replay=lines, goal_power=opts.goal_power, win=opts.win,
                     parameters=[ParameterView(name=x.name, value=x.value, rule=x.rule, why=x.why)
                                 for x in params.params.values()])
     if find_min_players:

@@ -3,6 +3,7 @@ expected answer, with the archive's verdict where the case is a CFJ."""
 
 from __future__ import annotations
 
+from decimal import Decimal
 from pathlib import Path
 from typing import Literal, Optional
 
@@ -46,6 +47,10 @@ class OssificationCase(BaseModel):
     steps: int = Field(2, ge=1, le=4)
     readings: list[str] = Field(default_factory=list)
     min_players: bool = False
+    power: Optional[Decimal] = Field(None, ge=Decimal("0.1"), le=Decimal("4.0"))  # "POSSIBLE to enact a rule of Power P"
+    win: Optional[str] = None  # "POSSIBLE for WIN to win within `within` days"
+    win_player: bool = True  # whether WIN is a player (R2465 and R2614 need one)
+    within: Optional[int] = Field(None, ge=1, le=3650)  # days (default R1698's period)
     expect: Expect = Field(default_factory=Expect)
     note: str = ""
 
@@ -68,7 +73,10 @@ def run_case(path: str | Path, timeout: float = 20.0, all_readings: bool = True)
     case = load_case(path)
     base = Path(path).parent
     opts = Options(players=case.players, last_voters=case.last_voters, registrable=case.registrable,
-                   steps=case.steps, readings=parse_readings(case.readings), timeout=timeout)
+                   steps=case.steps, readings=parse_readings(case.readings), timeout=timeout, goal_power=case.power,
+                   win=case.win, winner_is_player=case.win_player, horizon=case.within)
+    if case.win is not None:
+        opts.goal_power = Decimal("1.0")  # a rule saying W wins: any Power will do (R2449)
     answer = analyse(load_ruleset(_near(base, case.ruleset)), opts, after=[_near(base, x) for x in case.after],
                      suppositions=[_near(base, x) for x in case.suppose], find_min_players=case.min_players,
                      other_readings=all_readings or bool(case.expect.other_readings), replay_votes=replay_resolve)

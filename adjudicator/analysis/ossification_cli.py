@@ -19,7 +19,10 @@ CONTRACT = ("ossified", "players", "plan", "blocking", "min_players", "proposals
 
 def render(answer: Answer, timings: bool = False) -> str:
     verdict = f"Agora is {'OSSIFIED' if answer.ossified else 'not ossified'}"
-    if answer.goal_power is not None:
+    if answer.win is not None:
+        verdict = (f"it is {'IMPOSSIBLE' if answer.ossified else 'POSSIBLE'} for {answer.win} to win within "
+                   f"{answer.horizon_days} days")
+    elif answer.goal_power is not None:
         verdict = (f"it is {'IMPOSSIBLE' if answer.ossified else 'POSSIBLE'} to enact a rule of Power "
                    f"{answer.goal_power} within {answer.horizon_days} days")
     lines = [f"{answer.ruleset}: {verdict} "
@@ -31,7 +34,8 @@ def render(answer: Answer, timings: bool = False) -> str:
         lines.append(f"  after {verdict.file}: {'CANCELLED by R1698' if verdict.cancelled_by_r1698 else 'not cancelled by R1698'}"
                      f" - {verdict.why}")
     if answer.plan:
-        lines.append("A plan that makes " + ("a change of every Power" if answer.goal_power is None else
+        lines.append("A plan that makes " + (f"{answer.win} win" if answer.win is not None else
+                                             "a change of every Power" if answer.goal_power is None else
                                              f"a Power-{answer.goal_power} rule") + " within the period:")
         for step in answer.plan:
             lines.append(f"  day {step.day:>2}  {step.actor:<9} {step.action}: {step.detail}")
@@ -42,8 +46,10 @@ def render(answer: Answer, timings: bool = False) -> str:
         lines += [f"  {b.rule}: {b.why}" for b in answer.blocking]
     if answer.min_players is not None:
         lines.append(f"Smallest number of players for which Agora is not ossified: {answer.min_players}")
+    question = answer.win is not None or answer.goal_power is not None
     for reading, ossified in answer.other_readings.items():
-        lines.append(f"Reading {reading}: {'OSSIFIED' if ossified else 'not ossified'}")
+        lines.append(f"Reading {reading}: " + (("IMPOSSIBLE" if ossified else "POSSIBLE") if question else
+                                               ("OSSIFIED" if ossified else "not ossified")))
     if timings:  # off by default: the same question gives byte-identical output
         lines.append(f"decided in {answer.seconds:.2f} s")
     return "\n".join(lines)
@@ -69,6 +75,12 @@ def add_ossification_command(group: click.Group) -> None:
     @click.option("--power", "goal_power", type=click.FloatRange(0.1, 4.0), default=None,
                   help="Ask for a proposal of this Power instead (\"it is POSSIBLE to enact a rule of Power "
                        "P\"); default R2141's maximum, 4.0.")
+    @click.option("--win", "win", metavar="PERSON", default=None,
+                  help="Ask instead whether PERSON can win (\"it is POSSIBLE for PERSON to win within D days\"): "
+                       "Declaring Apathy (R2465), an Emergency Regulation (R2614) or a proposal (R2449).")
+    @click.option("--not-a-player", "win_not_player", is_flag=True, help="With --win: the person is not a player.")
+    @click.option("--within", "within", type=click.IntRange(1, 3650), default=None,
+                  help="Days for the question (default R1698's four weeks).")
     @click.option("--reading", "readings", multiple=True, metavar="NAME=VALUE",
                   help="; ".join(f"{k}={'|'.join(v)}" for k, v in READINGS.items()) + " (defaults first).")
     @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
@@ -78,8 +90,8 @@ def add_ossification_command(group: click.Group) -> None:
                   help="Z3 budget in seconds for each question.")
     def ossification_command(ruleset: str, after: tuple[str, ...], suppose: tuple[str, ...], players: int,
                              find_min: bool, last_voters: int | None, registrable: int, steps: int,
-                             goal_power: float | None, readings: tuple[str, ...], as_json: bool, timings: bool,
-                             timeout: float) -> int:
+                             goal_power: float | None, win: str | None, win_not_player: bool, within: int | None,
+                             readings: tuple[str, ...], as_json: bool, timings: bool, timeout: float) -> int:
         """Is Agora ossified (Rule 1698)? RULESET is a bundled name, a ruleset file, or a case file
         from cases/ossification/ (YAML). Prints a witness plan (replayed through the Rule 105
         engine) or the rules that block every plan. Exit 0; 1 when a case's expectation is not met;
@@ -91,7 +103,9 @@ def add_ossification_command(group: click.Group) -> None:
                 click.echo(f"MISMATCH: {line}", err=True)
             return 1 if mismatches else 0
         opts = Options(players=players, last_voters=last_voters, registrable=registrable, steps=steps,
-                       goal_power=None if goal_power is None else Decimal(str(goal_power)),
+                       goal_power=Decimal("1.0") if win is not None else
+                       None if goal_power is None else Decimal(str(goal_power)),
+                       win=win, winner_is_player=not win_not_player, horizon=within,
                        readings=parse_readings(readings), timeout=timeout)
         answer = analyse(load_ruleset(ruleset), opts, after=list(after), suppositions=list(suppose),
                          find_min_players=find_min, replay_votes=replay_resolve)

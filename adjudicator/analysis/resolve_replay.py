@@ -51,8 +51,10 @@ def replay_resolve(ruleset: Ruleset, phases: list[PlannedProposal], goal: Option
                 current = apply_proposal(current, Proposal(power=Decimal(planned.power10) / 10,
                                                            text=proposal_text(planned, current, goal)))[0]
         players = sorted({p for planned in phases for p in planned.players})
+        speaker = next((planned.speaker for planned in phases if planned.speaker), None)  # R103
         data = ResolveInput.model_validate({"players": players, "ruleset": str(path), "decisions": decisions,
-                                            "ballots": ballots, "last_referendum_voters": last_voters})
+                                            "ballots": ballots, "last_referendum_voters": last_voters,
+                                            "gamestate": {"speaker": speaker}})
         result = resolve(data, "ossification plan", timeout=timeout, check_r1698=False)  # the plan is checked here
     lines = []
     for k, (planned, decision) in enumerate(zip(phases, result.decisions)):
