@@ -254,7 +254,7 @@ def _adopt(data: ResolveInput, models, seen_by: dict, initial: Ruleset, guard: R
                 current.name = f"{initial.name} + P{d.id}" if before is initial else f"{before.name} + P{d.id}"
             changes.append(RulesetChange(decision=d.id, proposal=proposal.title, power=power,
                                          ruleset_before=before.name, ruleset_after=current.name, changes=results,
-                                         took_effect=current is not before, r1698=r1698))
+                                         took_effect=not (r1698 is not None and r1698.cancelled), r1698=r1698))
             history.append((resolved_at[d.id], current))
     return changes, after
 
