@@ -14,7 +14,7 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
 
 from adjudicator.errors import InputError
 import yaml
@@ -62,6 +62,13 @@ class ProposalInfo(Strict):
     author: str | None = None
     coauthors: list[str] = Field(default_factory=list)
     text: str | None = None
+    published: dt.datetime | dt.date | None = None  # R105: when its text was published (else at initiation)
+
+
+class Announced(Strict):
+    """What a resolution message said (R2034: a self-ratifying attestation)."""
+    outcome: str
+    voters: int | None = None
 
 
 class Decision(Strict):
@@ -80,6 +87,9 @@ class Decision(Strict):
     collector: str | None = None  # the vote collector: a person or an office (default: R1607, R208)
     initiator: str | None = None
     resolved_by: str | None = None  # who published the resolution (R208: only the vote collector CAN)
+    announced: Announced | None = None  # R2034: the outcome (and voters) the resolution message stated
+    doubts: list[dt.datetime | dt.date] = Field(default_factory=list)  # R2201: claims of error on that message
+    _distribution: Any = PrivateAttr(default=None)  # the `distribute` event (an Event) that initiates it
 
     @field_validator("id")
     @classmethod
@@ -93,15 +103,61 @@ class Decision(Strict):
 
 class Gamestate(Strict):
     blots: dict[str, int] = Field(default_factory=dict)  # R2556
+    pendants: dict[str, int] = Field(default_factory=dict)  # R2622: Pendants each player holds at the start
+    festivity: int = 0  # R2481: Agora's Festivity
+    festive: list[str] = Field(default_factory=list)  # R2481: the Festive players
     speaker: str | None = None  # R103
     bought_strength: dict[Union[int, str], dict[str, int]] = Field(default_factory=dict)  # R2422: decision -> voter -> times
+
+
+EventKind = Literal["create-proposal", "pend", "remove", "distribute", "recycle", "vote", "withdraw", "resolve",
+                    "doubt"]
+# The fields each kind of event may carry besides `event`, `at` and `by`.
+EVENT_FIELDS: dict[str, set[str]] = {
+    "create-proposal": {"proposal", "text", "title", "coauthors", "adoption_index", "chamber"},
+    "pend": {"proposal", "method", "intent", "support", "objections"},
+    "remove": {"proposal"},
+    "distribute": {"proposal", "id", "intent", "objections"},
+    "recycle": {"decision"},
+    "vote": {"decision", "vote"},
+    "withdraw": {"decision"},
+    "resolve": {"decision", "announced"},
+    "doubt": {"decision"},
+}
+EVENT_REQUIRED = {"create-proposal": {"proposal"}, "pend": {"proposal", "method"}, "remove": {"proposal"},
+                  "distribute": {"proposal", "id"}, "recycle": {"decision"}, "vote": {"decision", "vote"},
+                  "withdraw": {"decision"}, "resolve": {"decision"}, "doubt": {"decision"}}
+PEND_METHODS = {"pendant": "pendant", "promotor": "promotor", "without-objection": "without_objection"}
+
+
+class Event(Strict):
+    """A timed event of the proposal lifecycle or of voting, in the order they happened."""
+    event: EventKind
+    at: dt.datetime | dt.date
+    by: str
+    proposal: str | None = None  # a proposal's name in this file (before it has an ID)
+    decision: Union[int, str, None] = None
+    id: int | None = None  # R1607: the ID the Promotor assigns on distribution
+    text: str | None = None
+    title: str | None = None
+    coauthors: list[str] = Field(default_factory=list)
+    adoption_index: Decimal | None = None
+    chamber: str | None = None
+    method: Literal["pendant", "promotor", "without-objection"] | None = None
+    intent: dt.datetime | dt.date | None = None  # R2595: when the intent to do it was announced
+    support: list[str] = Field(default_factory=list)
+    objections: list[str] = Field(default_factory=list)
+    vote: Vote | None = None
+    announced: Announced | None = None
 
 
 class ResolveInput(Strict):
     players: list[str]
     persons: list[str] = Field(default_factory=list)  # known non-players (whose ballots R683 refuses)
     strengths: dict[str, int] | None = None
-    decisions: list[Decision]
+    decisions: list[Decision] = Field(default_factory=list)
+    events: list[Event] = Field(default_factory=list)  # the proposal lifecycle and timed votes
+    as_of: dt.datetime | dt.date | None = None  # the time the question is asked (R2201's week, R1607's duties)
     ballots: list[Ballot] = Field(default_factory=list)
     ruleset: str | None = None
     gamestate: Gamestate = Field(default_factory=Gamestate)
@@ -191,7 +247,7 @@ class Builder:
         f = self.facts
         data = self.data
         if not data.decisions:
-            raise self.error("decisions: none given")
+            raise self.error("decisions: none given (and no `distribute` event)")
         seen: set[str] = set()
         for d in data.decisions:
             if str(d.id) in seen:
@@ -201,6 +257,7 @@ class Builder:
         for order, d in enumerate(data.decisions):
             self.decision_facts(d, order)
         self.gamestate_facts()
+        self.event_facts()
         previous_at: int | None = None
         ballot_id = 0
         withdrawals: set[tuple[str, str, int]] = set()
@@ -242,11 +299,66 @@ class Builder:
                 self.ballot_text[ballot_id] = describe_vote(b.vote)
         return f.text()
 
+    def event_facts(self) -> None:
+        """The timed events (R2350, R2622, R1607, R2625): numbered in the order they happened."""
+        f, data = self.facts, self.data
+        for p in data.players:
+            f.add(f"player({term(p)})")
+        for p in set(data.players) | set(data.persons):
+            f.add(f"person({term(p)})")
+        last = None
+        for e, ev in enumerate(data.events, 1):
+            where = f"events[{e - 1}]"
+            at = minutes(ev.at, f"{where}.at", self.source)
+            last = at
+            f.add(f"event_at({e},{at})")
+            by = term(ev.by)
+            if ev.event == "create-proposal":
+                f.add(f"ev_create({e},{term(ev.proposal)},{by})")
+                if ev.text and ev.text.strip():
+                    f.add(f"ev_has_text({e})")
+                for c in ev.coauthors:
+                    f.add(f"ev_coauthor({e},{term(c)})")
+                if ev.adoption_index is not None:
+                    if (ev.adoption_index * 100) % 1 != 0 or not 0 <= ev.adoption_index <= 1000:
+                        raise self.error(f"{where}: adoption index {ev.adoption_index} is not a number of hundredths "
+                                         "from 0 to 1000")
+                    f.add(f"ev_ai({e},{int(ev.adoption_index * 100)})")
+                if ev.chamber:
+                    name = re.sub(r"(?i)^ministry\s+of\s+", "", ev.chamber.strip())
+                    f.add(f"ev_chamber({e},{term(name)})")
+            elif ev.event == "pend":
+                f.add(f"ev_pend({e},{term(ev.proposal)},{by},{PEND_METHODS[ev.method]})")
+            elif ev.event == "remove":
+                f.add(f"ev_remove({e},{term(ev.proposal)},{by})")
+            elif ev.event == "distribute":
+                f.add(f"ev_distribute({e},{term(ev.proposal)},{by},{term(ev.id)})")
+            elif ev.event == "recycle":
+                f.add(f"ev_recycle({e},{term(self.decision_ref(str(ev.decision), where))},{by})")
+            if ev.intent is not None:
+                f.add(f"ev_intent({e},{minutes(ev.intent, f'{where}.intent', self.source)})")
+            for x in ev.support:
+                f.add(f"ev_supporter({e},{term(x)})")
+            for x in ev.objections:
+                f.add(f"ev_objector({e},{term(x)})")
+        end = minutes(data.as_of, "as_of", self.source) if data.as_of is not None else last
+        if data.as_of is not None:
+            f.add(f"as_of({end})")
+        if end is not None:
+            f.add(f"timeline_end({end})")
+
     def decision_facts(self, d: Decision, order: int) -> None:
         f, where = self.facts, f"decision {d.id}"
         t = term(d.id)
-        f.add(f"decision({t})")
         f.add(f"decision_order({t},{order})")
+        if d._distribution is not None:
+            # Initiated by a `distribute` event: the decision and its initiation are the encodings'
+            # (proposals.lp), which know whether the distribution was EFFECTIVE.
+            self.options[d.id] = ["FOR", "AGAINST"]
+            self.player_facts(d)
+            self.resolution_facts(d, where, t)
+            return
+        f.add(f"decision({t})")
         if d.method is not None:
             f.add(f"method_given({t},{METHOD_ATOMS[d.method]})")
         ai = d.adoption_index
@@ -280,6 +392,11 @@ class Builder:
             if not 0 <= d.quorum <= MAX_COUNT:
                 raise self.error(f"{where}: quorum {d.quorum} out of range")
             f.add(f"quorum_given({t},{d.quorum})")
+        self.player_facts(d)
+        self.resolution_facts(d, where, t)
+
+    def player_facts(self, d: Decision) -> None:
+        f, where, t = self.facts, f"decision {d.id}", term(d.id)
         basis = d.last_referendum_voters if d.last_referendum_voters is not None else self.data.last_referendum_voters
         if basis is not None:
             if not 0 <= basis <= MAX_COUNT:
@@ -303,13 +420,28 @@ class Builder:
                 for p in set(players) | {b.voter for b in self.data.ballots} | set(self.data.persons):
                     if p not in merged:
                         f.add(f"strength_given({t},{term(p)},{default})")
+
+    def resolution_facts(self, d: Decision, where: str, t: str) -> None:
+        f = self.facts
+        if d.announced is not None:
+            x = d.announced.outcome.strip()
+            atom = OUTCOME_ATOMS.get(x.upper()) or f"opt({term(self.option_name(x, d.id))})"
+            f.add(f"announced_outcome({t},{atom})")
+            if d.announced.voters is not None:
+                if not 0 <= d.announced.voters <= MAX_COUNT:
+                    raise self.error(f"{where}: announced voters {d.announced.voters} out of range")
+                f.add(f"announced_voters({t},{d.announced.voters})")
+        for doubt in d.doubts:
+            f.add(f"doubt_at({t},{minutes(doubt, f'{where}: doubt', self.source)})")
+        if d.proposal is not None and d.proposal.published is not None and d._distribution is None:
+            f.add(f"proposal_published_at({t},{minutes(d.proposal.published, f'{where}: published', self.source)})")
         if d.collector:
             f.add(f"collector_given({t},{term(d.collector)})")
         if d.initiator:
             f.add(f"initiator({t},{term(d.initiator)})")
         if d.resolved_by:
             f.add(f"resolver({t},{term(d.resolved_by)})")
-        if d.initiated is not None:
+        if d.initiated is not None and d._distribution is None:
             f.add(f"initiated_at({t},{minutes(d.initiated, f'{where}: initiated', self.source)})")
         if d.resolved is not None:
             if d.initiated is None:
@@ -333,6 +465,16 @@ class Builder:
             f.add(f"blot_count({term(name)},{n})")
         if g.speaker:
             f.add(f"speaker({term(g.speaker)})")
+        for name, n in g.pendants.items():
+            if not 0 <= n <= MAX_COUNT:
+                raise self.error(f"gamestate.pendants: {name}: {n} out of range")
+            f.add(f"pendants({term(name)},{n})")
+        if not 0 <= g.festivity <= MAX_COUNT:
+            raise self.error(f"gamestate.festivity: {g.festivity} out of range")
+        if g.festivity:
+            f.add(f"festivity({g.festivity})")
+        for name in g.festive:
+            f.add(f"festive({term(name)})")
         for dref, table in g.bought_strength.items():
             d = self.decision_ref(str(dref), "gamestate.bought_strength")
             for name, n in table.items():
@@ -448,6 +590,70 @@ def parse_input(raw: Any, source: str) -> ResolveInput:
     if not isinstance(raw, dict):
         raise InputError("not a decisions file: expected a mapping with players, decisions and ballots", source=source)
     try:
-        return ResolveInput.model_validate(raw)
+        data = ResolveInput.model_validate(raw)
     except ValidationError as exc:
         raise InputError(validation_problems(exc), source=source) from None
+    expand_events(data, source)
+    return data
+
+
+def expand_events(data: ResolveInput, source: str) -> None:
+    """The timed events as the decisions and ballots they name (parsing only: whether a
+    distribution initiates a referendum, whether a vote is valid, is the encodings' question).
+    Each `distribute` event gives a candidate decision that exists only if the distribution is
+    EFFECTIVE (proposals.lp); votes and withdrawals become ballots with their times; `resolve`
+    and `doubt` events give the decision's resolution, its message and the claims of error."""
+    created: dict[str, Event] = {}
+    decisions = {str(d.id): d for d in data.decisions}
+    previous = None
+    known = set(data.players) | set(data.persons)
+    for i, e in enumerate(data.events):
+        where = f"events[{i}] ({e.event})"
+        allowed = EVENT_FIELDS[e.event]
+        given = {k for k in e.model_fields_set if k not in ("event", "at", "by")}
+        if given - allowed:
+            raise InputError(f"{where}: {', '.join(sorted(given - allowed))} does not belong to a {e.event} event "
+                             f"(it takes {', '.join(sorted(allowed))})", source=source)
+        missing = [k for k in sorted(EVENT_REQUIRED[e.event]) if getattr(e, k) is None]
+        if missing:
+            raise InputError(f"{where}: give {', '.join(missing)}", source=source)
+        when = minutes(e.at, f"{where}.at", source)
+        if previous is not None and when < previous:
+            raise InputError(f"{where}: at {e.at} is before the event listed above it (events are listed in the "
+                             "order they happened)", source=source)
+        previous = when
+        for name in [e.by, *e.coauthors, *e.support, *e.objections]:
+            if name not in known:
+                raise InputError(f"{where}: unknown person {name!r} (not among the players or persons)", source=source)
+        if e.event == "create-proposal":
+            if e.proposal in created:
+                raise InputError(f"{where}: a proposal named {e.proposal!r} was already created above", source=source)
+            created[e.proposal] = e
+        elif e.event in ("pend", "remove", "distribute") and e.proposal not in created:
+            raise InputError(f"{where}: no create-proposal event above names {e.proposal!r}", source=source)
+        if e.event == "distribute":
+            if str(e.id) in decisions:
+                raise InputError(f"{where}: ID {e.id} is already a decision of this file", source=source)
+            c = created[e.proposal]
+            d = Decision(id=e.id, method="ai-majority", initiated=e.at,
+                         adoption_index=c.adoption_index if c.adoption_index is not None else None,
+                         proposal=ProposalInfo(title=c.title or e.proposal, author=c.by, coauthors=c.coauthors,
+                                               text=c.text, published=c.at))
+            d._distribution = e
+            data.decisions.append(d)
+            decisions[str(e.id)] = d
+        elif e.event in ("vote", "withdraw"):
+            data.ballots.append(Ballot(voter=e.by, decision=e.decision, vote=e.vote, withdraw=e.event == "withdraw",
+                                       at=e.at))
+        elif e.event in ("resolve", "doubt"):
+            d = decisions.get(str(e.decision))
+            if d is None:
+                raise InputError(f"{where}: no decision {e.decision!r} above (give it under `decisions:` or "
+                                 "distribute it first)", source=source)
+            if e.event == "resolve":
+                if d.resolved is not None:
+                    raise InputError(f"{where}: decision {e.decision} already has a resolution (one per decision "
+                                     "is modelled)", source=source)
+                d.resolved, d.resolved_by, d.announced = e.at, e.by, e.announced
+            else:
+                d.doubts.append(e.at)

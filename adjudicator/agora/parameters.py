@@ -13,7 +13,7 @@ from adjudicator.analysis.agora_parameters import derive
 from adjudicator.rulesets.model import Ruleset
 
 # The rules whose being in force the encodings consult (rule_in_force/2).
-RULES_CONSULTED = (103, 2168, 2481, 2556)
+RULES_CONSULTED = (103, 105, 2034, 2168, 2201, 2481, 2556)
 
 _CACHE: dict[int, tuple[Ruleset, dict]] = {}  # id -> (the ruleset, kept alive; its parameters)
 

@@ -31,9 +31,11 @@ from pydantic import BaseModel, Field
 
 from adjudicator.agora.decisions import Builder, Endorse, Conditional, ResolveInput, describe_vote, load_input, term
 from adjudicator.agora.parameters import parameter_facts, power_of_hundredths, rule_parameters
+from adjudicator.agora.proposals import EventResult, ProposalResult, lifecycle_facts, read_lifecycle
 from adjudicator.analysis.r1698 import R1698Check, R1698Guard  # R1698's guard (issue 10)
 from adjudicator.errors import InputError
 from adjudicator.rulesets import BUNDLED, load_ruleset
+from adjudicator.rulesets.amend import Unrecognised, parse_changes
 from adjudicator.rulesets.model import Ruleset
 from adjudicator.rulesets.proposal import Proposal
 from adjudicator.solving import DEFAULT_TIMEOUT
@@ -41,11 +43,13 @@ from adjudicator.solving.grounded import GroundedProgram
 
 ENCODINGS = ["agora/decisions.lp", "agora/ballots.lp", "agora/strength.lp", "agora/conditional.lp",
              "agora/runoff.lp"]
+LIFECYCLE = "agora/proposals.lp"  # only where the file has timed events (it grounds to nothing otherwise)
 SHOW = "agora/resolve_show.lp"
 DEFAULT_RULESET = "agora-slr-2020-12-31"
 MAX_TIE_MODELS = 2000
 OUTCOME_NAMES = {"adopted": "ADOPTED", "rejected": "REJECTED", "failed_quorum": "FAILED QUORUM", "null": None}
 INVALID_REASONS = {
+    "no_such_decision": "no such decision: its distribution was not EFFECTIVE (R1607, R683)",
     "before_initiation": "cast before the decision was initiated (R683 item 1)",
     "after_voting_period": "cast after the voting period ended (R683 item 1)",
     "not_a_player_at_initiation": "the voter was not a player when the decision was initiated (R683 item 2)",
@@ -102,6 +106,8 @@ class Resolution(BaseModel):
     ruleset: str
     decisions: list[DecisionResult]
     ruleset_changes: list[RulesetChange] = Field(default_factory=list)
+    events: list[EventResult] = Field(default_factory=list)  # the timed events, each with its effect and rule
+    proposals: list[ProposalResult] = Field(default_factory=list)  # what became of each proposal created
     mismatches: list[str] | None = None  # against the file's `expect:` (None: nothing expected)
     seconds: float = 0.0
 
@@ -113,6 +119,9 @@ def check_expectations(result: Resolution, expect: dict | None) -> list[str] | N
     by_id = {str(d.id): d for d in result.decisions}
     problems = []
     for key, wanted in expect.items():
+        if str(key).startswith(("proposal ", "event ")):
+            problems += _check_lifecycle(result, str(key), wanted)
+            continue
         d = by_id.get(str(key))
         if d is None:
             problems.append(f"{key}: expected a decision with this id")
@@ -138,6 +147,36 @@ def check_expectations(result: Resolution, expect: dict | None) -> list[str] | N
                     problems.append(f"{key}: {field} {got[field]!r}, expected {value!r}")
             else:
                 problems.append(f"{key}: unknown expectation {field!r}")
+    return problems
+
+
+def _check_lifecycle(result: Resolution, key: str, wanted: dict) -> list[str]:
+    """`proposal NAME: {status, id, class, chamber, coauthors, pending, sponsored, in_pool}` and
+    `event N: {effective, illegal, cites}` (N counts the events from 1; `cites` a rule the reason names)."""
+    kind, _, name = key.partition(" ")
+    if kind == "event":
+        found = [e for e in result.events if str(e.index) == name.strip()]
+        got = found[0].model_dump() if found else None
+        fields = {"effective": "effective", "illegal": "illegal"}
+    else:
+        found = [p for p in result.proposals if p.name == name.strip()]
+        got = found[0].model_dump() if found else None
+        fields = {"status": "status", "id": "id", "class": "proposal_class", "chamber": "chamber",
+                  "coauthors": "coauthors", "pending": "pending", "sponsored": "sponsored", "in_pool": "in_pool"}
+    if got is None:
+        return [f"{key}: expected it in the report"]
+    problems = []
+    for field, value in wanted.items():
+        if field == "cites":
+            if str(value) not in got["reason"]:
+                problems.append(f"{key}: reason {got['reason']!r} does not cite {value}")
+        elif field == "notes":
+            if not any(str(value) in n for n in got["notes"]):
+                problems.append(f"{key}: no note mentions {value!r} ({got['notes']})")
+        elif field not in fields:
+            problems.append(f"{key}: unknown expectation {field!r}")
+        elif got[fields[field]] != value:
+            problems.append(f"{key}: {field} {got[fields[field]]!r}, expected {value!r}")
     return problems
 
 
@@ -175,29 +214,35 @@ def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT
     order = [d.id for d in data.decisions]
     seen_by = {d: initial for d in order}
     evaluated = any(isinstance(b.vote, (Endorse, Conditional)) for b in data.ballots)
+    base += lifecycle_facts(initial) if data.events else ""
     for _ in range(len(order) + 1):
         params = "\n".join(f for d in order for f in parameter_facts(term(d), seen_by[d]))
-        models, consistent, brave_outcomes = _solve(base + params, evaluated, timeout, source)
+        models, consistent, brave_outcomes = _solve(base + params, evaluated, timeout, source, bool(data.events))
         changes, after = _adopt(data, models, seen_by, initial, guard)
         if all(rule_parameters(after[d]) == rule_parameters(seen_by[d]) for d in order):
             break
         seen_by = after
     index = _Index(models)
+    # A decision a `distribute` event would initiate exists only if the distribution was EFFECTIVE.
+    existing = {_py(s.arguments[0]) for s in models[0] if s.name == "decision"}
     decisions = [_read_decision(d, builder, index, consistent, brave_outcomes, seen_by[d.id])
-                 for d in data.decisions]
-    result = Resolution(source=source, ruleset=initial.name, decisions=decisions, ruleset_changes=changes)
+                 for d in data.decisions if d.id in existing]
+    events, proposals = read_lifecycle(data, models[0], {d.id: d.outcome for d in decisions})
+    result = Resolution(source=source, ruleset=initial.name, decisions=decisions, ruleset_changes=changes,
+                        events=events, proposals=proposals)
     result.mismatches = check_expectations(result, data.expect)
     result.seconds = time.monotonic() - start
     return result
 
 
-def _solve(facts: str, evaluated: bool, timeout: float, source: str):
+def _solve(facts: str, evaluated: bool, timeout: float, source: str, lifecycle: bool = False):
     """Both runs on one grounding: phase 1 (only where some ballot is evaluated) gives the brave
     consequences over the optimal models; phase 2 counts, with the phase and those values as
     externals. Returns the counting models."""
     consistent: dict[int, list[Any]] = {}
     brave_outcomes: dict[Any, set[Any]] = {}
-    program = GroundedProgram(ENCODINGS + [SHOW], [facts], timeout=timeout, what=f"{source}: resolving")
+    program = GroundedProgram(ENCODINGS + [LIFECYCLE] * lifecycle + [SHOW], [facts], timeout=timeout,
+                              what=f"{source}: resolving")
     externals = program.free_externals([("counting_phase", 0), ("consistent_value", 2)])
     off = [(symbol, False) for symbol in externals]
     solving = program.ctl.configuration.solve
@@ -229,6 +274,7 @@ def _adopt(data: ResolveInput, models, seen_by: dict, initial: Ruleset, guard: R
     """R106: each adopted proposal with text takes effect through the Rule 105 engine, in order."""
     atoms = models[0]
     powers = {_py(s.arguments[0]): s.arguments[1].number for s in atoms if s.name == "instrument_power_hundredths"}
+    prevented = {_py(s.arguments[0]) for s in atoms if s.name == "rule_changes_prevented"}
     resolved_at = {d.id: d.resolved for d in data.decisions}
     initiated_at = {d.id: d.initiated for d in data.decisions}
     current = initial
@@ -249,6 +295,23 @@ def _adopt(data: ResolveInput, models, seen_by: dict, initial: Ruleset, guard: R
                                 adoption_index=d.adoption_index, author=d.proposal.author, text=d.proposal.text,
                                 source=f"proposal {d.id}")
             before = current
+            if d.id in prevented:  # R105: its text was not published 4 to 60 days before
+                changes.append(RulesetChange(decision=d.id, proposal=proposal.title, power=power,
+                                             ruleset_before=before.name, ruleset_after=before.name,
+                                             changes=[{"status": "PREVENTED", "reason": (
+                                                 "R105: a rule change is wholly prevented from taking effect unless "
+                                                 "its full text was published at least 4 and at most 60 days before "
+                                                 "it would take effect (at the resolution)")}]))
+                continue
+            instructions = parse_changes(proposal)
+            if instructions and all(isinstance(c, Unrecognised) for c in instructions):
+                # No rule change the engine reads (a proposal that only acts on the gamestate): the ruleset stays.
+                changes.append(RulesetChange(decision=d.id, proposal=proposal.title, power=power,
+                                             ruleset_before=before.name, ruleset_after=before.name,
+                                             changes=[{"status": "UNRECOGNISED", "reason": "not a rule change this "
+                                                       "engine can read: " + " ".join(c.instruction.split())[:120]}
+                                                      for c in instructions]))
+                continue
             current, results, r1698 = guard.take_effect(current, proposal)  # R1698: may not take effect
             if current is not before:
                 current.name = f"{initial.name} + P{d.id}" if before is initial else f"{before.name} + P{d.id}"
@@ -366,6 +429,8 @@ def _read_decision(d, builder: Builder, index: "_Index", consistent, brave_outco
     if by_name.get("resolution_not_by_collector"):
         notes.append(f"R208: resolved by {d.resolved_by}, who is not its vote collector "
                      f"({', '.join(collectors) or 'none: the office is vacant'}): INEFFECTIVE, the decision stays unresolved")
+    elif by_name.get("awaiting_resolution"):
+        notes.append("no resolution announced yet (R208: the vote collector resolves it after the voting period)")
     elif not resolved:
         notes.append("R208: the resolution was published before the voting period ended: INEFFECTIVE, "
                      "the decision stays unresolved")
@@ -381,6 +446,20 @@ def _read_decision(d, builder: Builder, index: "_Index", consistent, brave_outco
         notes.append("R1950: a decision with an adoption index is AI-majority (the method given is ignored)")
     if by_name.get("quorum_raised_to_minimum"):
         notes.append("R879: the quorum can never be less than 2; raised")
+    if by_name.get("ratified_outcome"):
+        ratified = _outcome_text(by_name["ratified_outcome"][0][0])
+        computed = outcome if outcome is not None else ("one of " + ", ".join(map(str, outcomes)) if outcomes else "none")
+        notes.append(f"R2034, R2201: the resolution message stated {ratified} and stayed undoubted for a week: "
+                     f"ratified" + (f" (the rules' count gave {computed})" if by_name.get("ratified_differs") else ""))
+        outcome, resolved, alternatives = ratified, True, []
+    elif by_name.get("ratification_pending"):
+        notes.append("R2201: the resolution message self-ratifies once a week passes without doubt (not yet, as of "
+                     "the file's `as_of`, or no `as_of` given)")
+    if by_name.get("doubted_within_week"):
+        notes.append("R2201: the resolution message was doubted within its week: not ratified")
+    if by_name.get("rule_changes_prevented"):
+        notes.append("R105: its text was not published 4 to 60 days before the resolution: its rule changes are "
+                     "wholly prevented")
     adopted = bool(by_name.get("adopted_proposal"))
     power = power_of_hundredths(by_name["instrument_power_hundredths"][0][0].number) if by_name.get("instrument_power_hundredths") else None
     explanation = _explain(key, method, outcome, quorum, quorum_source, voters, tally, present, ai, resolved, power,

@@ -12,6 +12,24 @@ from adjudicator.agora.resolve import Resolution, describe_counted, resolve_file
 def render(result: Resolution, explain: bool) -> str:
     """A report in the style of the Assessor's: each decision's FOR/AGAINST/PRESENT lists, F/A, AI, outcome."""
     lines = [f"{result.source}: {len(result.decisions)} decision(s), ruleset {result.ruleset}", ""]
+    if result.events:
+        lines.append("EVENTS")
+        for e in result.events:
+            mark = {True: "ok", False: "FAILED", None: "->"}[e.effective] + (" ILLEGAL" if e.illegal else "")
+            lines.append(f"  {e.index:>3}. {e.at} {e.by} {e.event} {e.subject}: {mark}: {e.reason}")
+        lines.append("")
+        lines.append("PROPOSALS")
+        for p in result.proposals:
+            attrs = [f"by {p.author}"] + ([f"coauthors {', '.join(p.coauthors)}"] if p.coauthors else [])
+            attrs += [f"AI {p.adoption_index}"] if p.adoption_index is not None else []
+            attrs += [f"class {p.proposal_class}"] if p.proposal_class else []
+            attrs += [f"chamber {p.chamber}"] if p.chamber else []
+            attrs += ["sponsored"] if p.sponsored else []
+            lines.append(f"  {p.name}" + (f" ({p.title})" if p.title and p.title != p.name else "")
+                         + f": {p.status}; {', '.join(attrs)}")
+            for note in p.notes:
+                lines.append(f"    note: {note}")
+        lines.append("")
     for d in result.decisions:
         head = f"{'PROPOSAL' if d.adoption_index is not None else 'DECISION'} {d.id}"
         if d.title:

@@ -40,7 +40,9 @@ def test_hand_made_case_reproduces_its_expectations(case: Path):
 def test_every_rule_of_the_issue_has_a_hand_made_case():
     names = {p.stem for p in HAND_MADE}
     assert {"instant-runoff", "first-past-the-post", "conditional-own-outcome", "endorsement-cycle", "withdrawal",
-            "non-player", "timing", "quorum-default", "adoption", "strength", "collector"} <= names
+            "non-player", "timing", "quorum-default", "adoption", "strength", "collector",
+            # the proposal lifecycle and the rules beside it (R2350, R2622, R1607, R2625, R105, R2034/R2201, R2481)
+            "lifecycle", "recycling", "vacant-promotor", "publication-window", "self-ratification", "festival"} <= names
 
 
 @pytest.mark.parametrize("case", ASSESSOR, ids=lambda p: p.stem)
@@ -124,6 +126,17 @@ BAD = {
                               "R2422"),
     "no quorum basis": ("players: [A]\ndecisions: [{id: 1, adoption_index: 1.0}]\n", "no quorum"),
     "not a mapping": ("- 1\n- 2\n", "not a decisions file"),
+    "event on no proposal": ("players: [A]\nevents: [{event: pend, at: 2021-01-01, by: A, proposal: X, method: pendant}]\n",
+                             "no create-proposal event above names 'X'"),
+    "event field of another kind": ("players: [A]\nevents: [{event: vote, at: 2021-01-01, by: A, decision: 1, vote: FOR,"
+                                    " method: pendant}]\n", "method does not belong to a vote event"),
+    "events out of order": ("players: [A]\nevents: [{event: create-proposal, at: 2021-01-02, by: A, proposal: X, text: t},"
+                            " {event: create-proposal, at: 2021-01-01, by: A, proposal: Y, text: t}]\n",
+                            "before the event listed above it"),
+    "distribution without an ID": ("players: [A]\nevents: [{event: create-proposal, at: 2021-01-01, by: A, proposal: X,"
+                                   " text: t}, {event: distribute, at: 2021-01-02, by: A, proposal: X}]\n", "give id"),
+    "unknown pend method": ("players: [A]\nevents: [{event: create-proposal, at: 2021-01-01, by: A, proposal: X, text: t},"
+                            " {event: pend, at: 2021-01-02, by: A, proposal: X, method: bribery}]\n", "method"),
 }
 
 
@@ -135,6 +148,31 @@ def test_bad_input_is_one_line_and_exit_2(name):
     assert done.stderr.startswith("error: -: ") and done.stderr.count("\n") == 1, done.stderr
     assert words in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_lifecycle_json_reports_each_event_and_proposal_with_its_rule():
+    done = run("agora", "resolve", str(CASES / "lifecycle.yaml"), "--json")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    events = {e["index"]: e for e in data["events"]}
+    assert events[3]["effective"] is False and "R2350" in events[3]["reason"]
+    assert events[12]["effective"] is True and events[12]["illegal"] is True and "R1607" in events[12]["reason"]
+    proposals = {p["name"]: p for p in data["proposals"]}
+    assert proposals["Longer voting"]["id"] == 8600 and proposals["Longer voting"]["proposal_class"] == "democratic"
+    assert [d["id"] for d in data["decisions"]] == [8600, 8602, 8603]  # 8601's distribution failed: no decision
+    assert data["ruleset_changes"][0]["decision"] == 8600
+    later = {d["id"]: d for d in data["decisions"]}[8603]
+    assert later["ruleset"].endswith("+ P8600") and later["resolved"] is False
+
+
+def test_an_ineffective_distribution_initiates_no_decision_and_its_ballots_are_not_counted():
+    text = (CASES / "lifecycle.yaml").read_text().replace("by: Aris, proposal: Longer voting, id: 8600",
+                                                          "by: Jason, proposal: Longer voting, id: 8600")
+    result = resolve(parse_input(__import__("yaml").safe_load(text), "x"), "x")
+    assert 8600 not in [d.id for d in result.decisions]
+    assert result.ruleset_changes == []  # nothing adopted: the next referendum sees the ruleset unchanged
+    assert {d.id: d.ruleset for d in result.decisions}[8603] == "agora-slr-2020-12-31"
+    assert "R1607" in result.events[8].reason and result.events[8].effective is False
 
 
 def test_judge_command_still_registered_beside_agora():

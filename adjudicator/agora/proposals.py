@@ -1,0 +1,236 @@
+"""The proposal lifecycle as `agora resolve` reports it: what `encodings/agora/proposals.lp`
+decided about each timed event (created, pended, removed, distributed, recycled, or why not,
+with the rule) and what became of each proposal. Nothing is decided here: the atoms of the
+counting model are read back and worded."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any, Union
+
+import clingo
+from pydantic import BaseModel, Field
+
+from adjudicator.agora.decisions import Event, ResolveInput, describe_vote
+from adjudicator.rulesets.model import Ruleset
+
+LIFECYCLE_RULES = (2481, 2606, 2607, 2625)  # rules proposals.lp consults (lifecycle_rule/1)
+
+FAILURES = {
+    ("create-proposal", "not_a_player"): "R2350: only a player CAN create a proposal",
+    ("create-proposal", "no_text"): "R2350: a proposal is created by specifying its text, and none was given",
+    ("create-proposal", "coauthor_is_author"): "R2350: coauthors must be persons other than the author",
+    ("create-proposal", "adoption_index_out_of_range"): "R1950: an adoption index is a multiple of 0.1 from 1.0 to 9.9",
+    ("pend", "not_created"): "R2622: there is no such proposal (it was never created)",
+    ("pend", "not_a_player"): "R2622: only a player CAN flip the Pended switch",
+    ("pend", "not_festive"): "R2481 item 4: during a Festival, non-Festive players CANNOT cause proposals to become "
+                             "Pended",
+    ("pend", "no_pendant"): "R2622: e had no Pendant left to pay",
+    ("pend", "not_the_promotor"): "R2622: only the Promotor CAN pend with 2+X support",
+    ("pend", "not_in_pool"): "R2622: pending with support or without objection needs the proposal in the Proposal Pool",
+    ("remove", "not_in_pool"): "R2350, R1607: the proposal is not in the Proposal Pool",
+    ("remove", "pending"): "R1607: the Promotor CAN remove only a proposal that is not pending",
+    ("remove", "within_7_days"): "R1607: the Promotor CAN remove a proposal only after more than 7 days in the Pool",
+    ("remove", "not_author_or_promotor"): "R2350, R1607: only its author or the Promotor CAN remove it",
+    ("distribute", "not_in_pool"): "R1607: only a proposal in the Proposal Pool CAN be distributed",
+    ("distribute", "not_the_promotor"): "R1607: only the Promotor CAN distribute it (a player holds the office, so "
+                                        "the 'without 3 objections' route is closed)",
+    ("distribute", "not_a_player"): "R1607: with the office vacant, any *player* CAN distribute without 3 objections",
+    ("recycle", "not_the_promotor"): "R2625: only the Promotor CAN recycle a proposal",
+    ("recycle", "not_a_referendum"): "R2625: that decision is not a referendum distributed in this file",
+    ("recycle", "not_failed_quorum"): "R2625: the referendum was not resolved FAILED QUORUM in the last seven days",
+    ("recycle", "already_recycled"): "R2625: the Promotor CAN recycle a proposal only once",
+}
+DEPENDENT_FAILURES = {
+    "no_intent": "R2595 item 1: no announcement of intent (give `intent:`)",
+    "intent_too_old": "R2595 item 3: the intent was announced more than 14 days before",
+    "intent_too_recent": "R2595 item 3: without N objections needs the intent at least 4 days before",
+    "intent_after_action": "R2595 item 1: the intent was announced after the action",
+    "too_many_objections": "R2124 item 1: too many Objectors",
+    "too_little_support": "R2124 item 2: too few Supporters",
+}
+
+
+class EventResult(BaseModel):
+    index: int
+    event: str
+    at: str
+    by: str
+    subject: Union[int, str, None]
+    effective: bool | None  # None: a ballot or resolution (see the decision)
+    illegal: bool = False
+    reason: str
+
+
+class ProposalResult(BaseModel):
+    name: str
+    title: str | None
+    author: str
+    coauthors: list[str]
+    adoption_index: Decimal | None
+    created: bool
+    proposal_class: str | None = None  # R2606: ordinary / democratic
+    chamber: str | None = None  # R2607
+    sponsored: bool = False
+    pending: bool = False
+    in_pool: bool = False
+    id: int | None = None  # R1607: the ID given on distribution
+    referendum_outcome: str | None = None
+    status: str
+    notes: list[str] = Field(default_factory=list)
+
+
+def _py(s: clingo.Symbol) -> Any:
+    if s.type == clingo.SymbolType.Number:
+        return s.number
+    if s.type == clingo.SymbolType.String:
+        return s.string
+    return s.name if not s.arguments else str(s)
+
+
+class _Atoms:
+    def __init__(self, model) -> None:
+        self.by_name: dict[str, list[tuple]] = {}
+        for s in model:
+            self.by_name.setdefault(s.name, []).append(tuple(_py(a) for a in s.arguments))
+
+    def rows(self, name: str) -> list[tuple]:
+        return self.by_name.get(name, [])
+
+    def has(self, name: str, *args) -> bool:
+        return any(r[:len(args)] == args for r in self.rows(name))
+
+    def first(self, name: str, *args):
+        for r in self.rows(name):
+            if r[:len(args)] == args:
+                return r
+        return None
+
+
+def _failure(kind: str, why: Any, atoms: _Atoms, e: int) -> str:
+    text = str(why)
+    if text.startswith("dependent("):
+        inner = text[len("dependent("):-1]
+        reason = DEPENDENT_FAILURES.get(inner, inner)
+        method = atoms.first("dependent", e)
+        counts = []
+        if atoms.first("supporters", e):
+            counts.append(f"{atoms.first('supporters', e)[1]} supporter(s)")
+        if atoms.first("objectors", e):
+            counts.append(f"{atoms.first('objectors', e)[1]} objector(s)")
+        needed = f" ({method[1].replace('_', ' ')}; {', '.join(counts)})" if method else ""
+        return reason + needed
+    return FAILURES.get((kind, text), f"{kind}: {text}")
+
+
+def read_lifecycle(data: ResolveInput, model, outcomes: dict[Any, str | None]) -> tuple[list[EventResult], list[ProposalResult]]:
+    """Each event's effect and each proposal's state, from the counting model's atoms."""
+    if not data.events:
+        return [], []
+    atoms = _Atoms(model)
+    events: list[EventResult] = []
+    for i, ev in enumerate(data.events, 1):
+        events.append(_event_result(i, ev, atoms))
+    proposals = []
+    for i, ev in enumerate(data.events, 1):
+        if ev.event == "create-proposal":
+            proposals.append(_proposal_result(i, ev, data, atoms, outcomes))
+    return events, proposals
+
+
+def _event_result(i: int, ev: Event, atoms: _Atoms) -> EventResult:
+    subject = ev.proposal if ev.proposal is not None else ev.decision
+    failures = [r[1] for r in atoms.rows("event_failed") if r[0] == i]
+    base = dict(index=i, event=ev.event, at=ev.at.isoformat(), by=ev.by, subject=subject)
+    if ev.event in ("vote", "withdraw", "resolve", "doubt"):
+        what = {"vote": f"a ballot ({describe_vote(ev.vote)})", "withdraw": "a withdrawal (R683)",
+                "resolve": "a resolution message (R208, R2034)", "doubt": "a claim of error on the resolution (R2201)"}
+        return EventResult(**base, effective=None, reason=f"{what[ev.event]} on decision {ev.decision}: see the decision")
+    if failures:
+        return EventResult(**base, effective=False,
+                           reason="; ".join(sorted({_failure(ev.event, w, atoms, i) for w in failures})))
+    if ev.event == "create-proposal":
+        reason = "R2350: created by announcement and added to the Proposal Pool"
+    elif ev.event == "pend":
+        reason = {"pendant": "R2622: paid 1 Pendant and flipped its Pended switch to True",
+                  "promotor": "R2622: the Promotor flipped its Pended switch with 2+X support",
+                  "without-objection": "R2622: flipped its Pended switch without objection"}[ev.method]
+        if atoms.first("supporters", i) and ev.method == "promotor":
+            reason += f" ({atoms.first('supporters', i)[1]} supporter(s), {atoms.first('dependent', i)[1]})"
+        if atoms.first("sponsor", ev.proposal, ev.by) and ev.method == "pendant":
+            reason += "; e is added to its coauthors and it becomes sponsored"
+        if atoms.has("already_pending", i):
+            reason += " (it was already pending)"
+    elif ev.event == "remove":
+        route = atoms.first("remove_route", i)
+        reason = ("R2350: its author removed it from the Proposal Pool" if route and route[1] == "author" else
+                  "R1607: the Promotor removed it (more than 7 days in the Pool and not pending)")
+    elif ev.event == "distribute":
+        route = atoms.first("distribute_route", i)
+        if route and route[1] == "promotor":
+            reason = (f"R1607: the Promotor distributed it as proposal {ev.id}: its referendum is initiated and it "
+                      "leaves the Proposal Pool")
+        else:
+            reason = (f"R1607: no player holds the office of Promotor, so any player CAN distribute it without 3 "
+                      f"objections: proposal {ev.id}, referendum initiated")
+        if atoms.has("distribution_illegal", i):
+            return EventResult(**base, effective=True, illegal=True,
+                               reason=reason + "; but it was not pending: the Promotor SHALL NOT distribute it unless "
+                                               "it is pending (R1607), so this was ILLEGAL (and EFFECTIVE)")
+    else:  # recycle
+        reason = "R2625: recycled after FAILED QUORUM: back in the Proposal Pool, and pended"
+    return EventResult(**base, effective=True, reason=reason)
+
+
+def _proposal_result(i: int, ev: Event, data: ResolveInput, atoms: _Atoms, outcomes) -> ProposalResult:
+    name = ev.proposal
+    created = atoms.has("created", name, i)
+    notes = []
+    dists = sorted((r for r in atoms.rows("distributed") if r[0] == name), key=lambda r: r[2])
+    pid = dists[-1][1] if dists else None  # the latest (R2625 recycling distributes a proposal again)
+    klass = atoms.first("proposal_class", name)
+    chamber = atoms.first("proposal_chamber", name)
+    not_set = atoms.first("chamber_not_set", name)
+    if not_set:
+        notes.append("R2607: chamber " + repr(ev.chamber) + " not set: "
+                     + ("a democratic proposal has no chamber" if not_set[1] == "democratic"
+                        else "not a ministry of Agora (R2605: Compliance, Legislation, Economy, Legacy, Participation)"))
+    if klass and klass[1] == "democratic":
+        notes.append("R2606: its adoption index is at least 3.0, so its class is democratic")
+    for week in sorted(r[1] for r in atoms.rows("distribution_duty_broken") if r[0] == name):
+        start = _week_start(week)
+        notes.append(f"R1607: it was in the Pool and pending at the start of the Agoran week of {start} and was not "
+                     "distributed that week: the Promotor broke eir duty to (SHALL) distribute it")
+    if atoms.has("removal_advised", name):
+        notes.append("R1607: more than 7 days in the Pool and not pending: the Promotor CAN and SHOULD remove it")
+    in_pool = atoms.has("in_pool_at_end", name)
+    if not created:
+        status = "not created"
+    elif in_pool:
+        status = "in the Proposal Pool" + (", pending" if atoms.has("pending_at_end", name) else "")
+    elif pid is not None:
+        outcome = outcomes.get(pid)
+        status = f"distributed as proposal {pid}: {outcome or 'unresolved'}"
+    else:
+        status = "removed from the Proposal Pool"
+    coauthors = sorted(r[1] for r in atoms.rows("coauthor") if r[0] == name)
+    ids = [r[1] for r in dists]
+    if len(ids) > 1:
+        status += f" (distributed {len(ids)} times: " + ", ".join(map(str, ids)) + ")"
+    return ProposalResult(name=name, title=ev.title, author=ev.by, coauthors=coauthors if created else ev.coauthors,
+                          adoption_index=ev.adoption_index, created=created,
+                          proposal_class=klass[1] if klass else None, chamber=chamber[1] if chamber else None,
+                          sponsored=any(r[0] == name for r in atoms.rows("sponsor")),
+                          pending=atoms.has("pending_at_end", name), in_pool=in_pool, id=pid,
+                          referendum_outcome=outcomes.get(pid) if pid is not None else None, status=status,
+                          notes=notes)
+
+
+def _week_start(k: int) -> str:
+    import datetime as dt
+    return (dt.datetime(1990, 1, 1) + dt.timedelta(weeks=k)).date().isoformat()
+
+
+def lifecycle_facts(ruleset: Ruleset) -> str:
+    ids = {rule.id for rule in ruleset.in_force() if rule.id is not None and not rule.prefix}
+    return "".join(f"lifecycle_rule({r}).\n" for r in LIFECYCLE_RULES if r in ids)
