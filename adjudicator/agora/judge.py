@@ -768,6 +768,9 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
     from adjudicator.agora.possibility_statements import explanation_lines  # R1698: plan or blocking rules
 
     lines += explanation_lines(node, atoms)
+    if node is not None:  # the rules behind the nomic loop's facts (hook: adjudicator/agora/decision_statements.py)
+        from adjudicator.agora.decision_statements import reason_lines
+        lines += reason_lines(node, atoms)
     if rules:
         lines.append("Rules named: " + "; ".join(_rule(str(r), facts) for r in sorted(rules)) + ".")
     keys = ({f"ev({e})" for e in relevant_events} | {f"q(s{index})"} | facts.statement_points.get(index, set())
