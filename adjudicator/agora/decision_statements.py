@@ -47,8 +47,14 @@ def decision_facts(raw: Any, source: str) -> list[str]:
     for d in result.decisions:
         t = term(d.id)
         facts.append(f"agoran_decision({t}).")
+        why = [*d.explanation, *d.notes]
         if d.outcome is not None:
             facts.append(f"decision_outcome({t},{outcome_atom(d.outcome)}).")
+            facts += [f"nomic_reason(decision_outcome({t},{outcome_atom(d.outcome)}),{term(r)})." for r in why]
+        if d.adopted:
+            facts += [f"nomic_reason(proposal_adopted({t}),{term(r)})." for r in why]
+        if d.quorum is not None:
+            facts += [f"nomic_reason(decision_quorum({t},{d.quorum}),{term(r)})." for r in why if "R879" in r]
         for alternative in d.alternatives:
             facts.append(f"decision_outcome_alternative({t},{outcome_atom(alternative)}).")
         if d.quorum is not None:
@@ -57,13 +63,73 @@ def decision_facts(raw: Any, source: str) -> list[str]:
             if b.valid:
                 facts.append(f"ballot_counted_as({t},{term(b.voter)},{vote_atom(b.counted_as)}).")
                 facts.append(f"decision_strength({t},{term(b.voter)},{b.strength}).")
+                facts.append(f"nomic_reason(ballot_counted_as({t},{term(b.voter)},{vote_atom(b.counted_as)}),"
+                             f"{term(b.reason)}).")
+                facts.append(f"nomic_reason(decision_strength({t},{term(b.voter)},{b.strength}),{term(b.reason)}).")
         if d.adopted:
             facts.append(f"proposal_adopted({t}).")
+    facts += lifecycle_facts(result)
     for change in result.ruleset_changes:
         for c in change.changes:
             found = re.search(r"\d+", c.get("rule") or "")
             if c["status"] == "APPLIED" and found:
                 facts.append(f"rule_changed_by({int(found.group(0))},{term(change.decision)}).")
+    return facts
+
+
+def lifecycle_facts(result) -> list[str]:
+    """The proposal lifecycle (`events:`), as `agora resolve` found it (proposals.lp decided it): each
+    proposal by its name and, once distributed, by its ID; `nomic_reason(Literal, Text)` gives the
+    rule behind each fact for the judge's explanation."""
+    facts: list[str] = []
+    effective_events: dict[tuple[str, str], list] = {}
+    for e in result.events:
+        if e.effective:
+            effective_events.setdefault((e.event, str(e.subject)), []).append(e)
+
+    def add(literal: str, reasons: list[str]) -> None:
+        facts.append(f"{literal}.")
+        for reason in reasons:
+            facts.append(f"nomic_reason({literal},{term(reason)}).")
+
+    # Why an event did not happen: its reason goes with the fact it would have made true.
+    ids = {p.name: p.id for p in result.proposals}
+    for e in result.events:
+        if e.effective is False and e.subject is not None:
+            keys = [term(e.subject)] + ([term(ids[e.subject])] if ids.get(e.subject) is not None else [])
+            for k in keys:
+                literal = {"create-proposal": f"proposal_created({k})", "pend": f"proposal_pending({k})",
+                           "remove": f"proposal_in_pool({k})",
+                           "distribute": f"proposal_distributed_as({k},0)"}.get(e.event)
+                if literal:
+                    facts.append(f"nomic_reason({literal},{term(f'event {e.index} ({e.event} by {e.by}) failed: {e.reason}')}).")
+    for p in result.proposals:
+        keys = [term(p.name)] + ([term(p.id)] if p.id is not None else [])
+        created = [e.reason for e in effective_events.get(("create-proposal", p.name), [])]
+        pends = [e.reason for e in effective_events.get(("pend", p.name), [])]
+        pends += [e.reason for e in effective_events.get(("recycle", str(p.id)), [])]
+        distributions = effective_events.get(("distribute", p.name), [])
+        for k in keys:
+            if p.created:
+                add(f"proposal_created({k})", created)
+            if p.pending:
+                add(f"proposal_pending({k})", pends)
+            if p.in_pool:
+                add(f"proposal_in_pool({k})", [p.status])
+            for e in distributions:
+                add(f"proposal_distributed({k},{term(e.at[:10])})", [e.reason])
+            if p.id is not None:
+                add(f"proposal_distributed_as({k},{term(p.id)})", [e.reason for e in distributions])
+            if p.proposal_class:
+                add(f"proposal_class_is({k},{p.proposal_class})",
+                    [n for n in p.notes if "R2606" in n] or ["R2606: ordinary, the default (its AI is below 3.0)"])
+            if p.chamber:
+                add(f"proposal_chamber_is({k},{term(p.chamber)})", ["R2607, R2350: set at its creation"])
+            for c in p.coauthors:
+                add(f"proposal_coauthor({k},{term(c)})", ["R2350: listed at its creation" if not p.sponsored else
+                                                           "R2350 (listed at creation) or R2622 (paid a Pendant)"])
+            if p.sponsored:
+                add(f"proposal_sponsored({k})", [r for r in pends if "sponsored" in r])
     return facts
 
 
@@ -100,7 +166,61 @@ def _changed(m, lx, w):
     return _lit(m.string, f"rule_changed_by({int(m['rule'])},{term(decision_id(m['d']))})")
 
 
+def reason_lines(node, atoms) -> list[str]:
+    """The rules behind the nomic-loop facts a statement reads (`nomic_reason/2`), for the judge's
+    explanation: `atoms` are (name, [argument texts], symbol) of the model."""
+    literals: list[str] = []
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        stack.extend(n.children)
+        literals += [lit[4:] if lit.startswith("not ") else lit for lit in n.literals]
+    lines: list[str] = []
+    for name, args, _ in atoms:
+        if name != "nomic_reason":
+            continue
+        for lit in literals:
+            wildcard = lit.endswith(",_)")
+            if args[0] == lit or (wildcard and args[0].startswith(lit[:-2])):
+                text = args[1].strip('"').replace('\\"', '"')
+                line = f"  {text}"
+                if line not in lines:
+                    lines.append(line)
+    return (["Found by agora resolve (encodings/agora):"] + lines) if lines else []
+
+
+def _key(m) -> str:
+    return term(decision_id(m["p"].strip().strip('"\u201c\u201d')))
+
+
+def _proposal_state(name: str):
+    return lambda m, lx, w: _lit(m.string, f"{name}({_key(m)})", neg=bool(m["neg"]))
+
+
+def _distributed(m, lx, w):
+    if m["on"]:
+        return _lit(m.string, f"proposal_distributed({_key(m)},{term(m['on'])})", neg=bool(m["neg"]))
+    if m["as"]:
+        return _lit(m.string, f"proposal_distributed_as({_key(m)},{term(decision_id(m['as']))})", neg=bool(m["neg"]))
+    return _lit(m.string, f"proposal_distributed_as({_key(m)},_)", neg=bool(m["neg"]))
+
+
+_P = r"proposal (?P<p>.+?)"
+_NEG = r"(?P<neg> not)?"
 PATTERNS = [
+    # The proposal lifecycle (R2350, R2622, R2606, R2607, R1607): the state at the end of the timeline.
+    (re.compile(rf"^{_P} (?:is|was){_NEG} pending$", re.I), _proposal_state("proposal_pending")),
+    (re.compile(rf"^{_P} (?:is|was){_NEG} in the Proposal Pool$", re.I), _proposal_state("proposal_in_pool")),
+    (re.compile(rf"^{_P} (?:is|was|has been){_NEG} created$", re.I), _proposal_state("proposal_created")),
+    (re.compile(rf"^{_P} (?:is|was|has been){_NEG} sponsored$", re.I), _proposal_state("proposal_sponsored")),
+    (re.compile(rf"^{_P} (?:was|has been){_NEG} distributed(?: on (?P<on>\d{{4}}-\d\d-\d\d)| as proposal #?(?P<as>\d+))?$",
+                re.I), _distributed),
+    (re.compile(r"^the class of proposal (?P<p>.+?) (?:is|was) (?P<c>ordinary|democratic)$", re.I),
+     lambda m, lx, w: _lit(m.string, f"proposal_class_is({_key(m)},{m['c'].lower()})")),
+    (re.compile(r"^the chamber of proposal (?P<p>.+?) (?:is|was) (?:the )?(?:Ministry of )?(?P<c>\w+)$", re.I),
+     lambda m, lx, w: _lit(m.string, f"proposal_chamber_is({_key(m)},{term(m['c'].capitalize())})")),
+    (re.compile(r"^(?P<who>.+?) (?:is|was) a coauthor of proposal (?P<p>.+?)$", re.I),
+     lambda m, lx, w: _lit(m.string, f"proposal_coauthor({_key(m)},{term(m['who'].strip())})")),
     (re.compile(rf"^proposal #?(?P<d>[\w.\-]+) (?:was|is|has been)(?P<neg> not)? adopted$", re.I), _adopted),
     (re.compile(rf"^the outcome of {_D} (?:was|is) (?P<x>.+)$", re.I), _outcome),
     (re.compile(rf"^(?P<who>.+?)(?:'s|’s) ballot on {_D} (?:was )?counted as (?P<v>\S+)$", re.I), _counted),

@@ -196,6 +196,17 @@ def test_judge_answers_statements_about_decisions():
     assert len(result.judgements) == 9
 
 
+def test_judge_answers_lifecycle_statements_and_names_the_rules():
+    from adjudicator.agora.judge import judge_file
+
+    result = judge_file(str(CASES / "judge" / "lifecycle-statements.yaml"))
+    assert all(j.matches_expected for j in result.judgements), [(j.statement, j.verdict) for j in result.judgements]
+    why = {j.statement: "\n".join(j.explanation) for j in result.judgements}
+    assert "R2622" in why["proposal Tidy is pending"]
+    assert "R2350: only a player CAN create a proposal" in why["proposal Outsider was created"]
+    assert "R955" in why["proposal 8600 was adopted"] and "R879" in why["proposal 8600 was adopted"]
+
+
 def test_vote_collector_resolves_only_by_its_holder():
     result = resolve_file(str(CASES / "collector.yaml"))
     notes = {str(d.id): d.notes for d in result.decisions}
