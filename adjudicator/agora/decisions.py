@@ -45,7 +45,8 @@ class Conditional(Strict):
     else_: "Vote" = Field("PRESENT", alias="else")
 
 
-Vote = Union[str, list[str], Endorse, Conditional]
+# R2127: an instant-runoff list may have conditional entries (conditional votes or endorsements).
+Vote = Union[str, list[Union[str, Endorse, Conditional]], Endorse, Conditional]
 Conditional.model_rebuild()
 
 
@@ -501,9 +502,16 @@ class Builder:
             if not vote:
                 raise self.error(f"{where}: an empty list is not a vote")
             f.add(f"list_vote({n})")
+            entries: list[Any] = []
             for pos, entry in enumerate(vote, 1):
-                f.add(f"list_entry({n},{pos},{term(str(entry).strip())})")
-            self.lists[n] = [str(entry).strip() for entry in vote]
+                if isinstance(entry, (Endorse, Conditional)):  # R2127: a conditional entry, evaluated to a list
+                    m = self.vote_node(entry, d, f"{where}[{pos - 1}]")
+                    f.add(f"list_entry_vote({n},{pos},{m})")
+                    entries.append(m)
+                else:
+                    f.add(f"list_entry({n},{pos},{term(str(entry).strip())})")
+                    entries.append(str(entry).strip())
+            self.lists[n] = entries
         elif isinstance(vote, Endorse):
             if not vote.endorse.strip():
                 raise self.error(f"{where}: endorse: no person named")
@@ -568,7 +576,7 @@ def describe_vote(vote: Any) -> str:
     if isinstance(vote, str):
         return vote
     if isinstance(vote, list):
-        return "[" + ", ".join(map(str, vote)) + "]"
+        return "[" + ", ".join(describe_vote(v) if not isinstance(v, str) else v for v in vote) + "]"
     if isinstance(vote, Endorse):
         return f"endorse {vote.endorse}"
     if isinstance(vote, Conditional):

@@ -213,7 +213,9 @@ def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT
     initial = _load_ruleset(data.ruleset)
     order = [d.id for d in data.decisions]
     seen_by = {d: initial for d in order}
-    evaluated = any(isinstance(b.vote, (Endorse, Conditional)) for b in data.ballots)
+    evaluated = any(isinstance(b.vote, (Endorse, Conditional)) or  # R2127, also a list's conditional entries
+                    (isinstance(b.vote, list) and any(isinstance(e, (Endorse, Conditional)) for e in b.vote))
+                    for b in data.ballots)
     base += lifecycle_facts(initial) if data.events else ""
     for _ in range(len(order) + 1):
         params = "\n".join(f for d in order for f in parameter_facts(term(d), seen_by[d]))
@@ -333,7 +335,22 @@ def _value_text(value: clingo.Symbol, lists: dict[int, list[str]]) -> Union[str,
     if value.type == clingo.SymbolType.Function and value.name == "opt":
         return _py(value.arguments[0])
     if value.type == clingo.SymbolType.Function and value.name == "list":
-        return lists.get(value.arguments[0].number, [])
+        return [e for e in lists.get(value.arguments[0].number, []) if isinstance(e, str)]
+    if value.type == clingo.SymbolType.Function and value.name == "clist":
+        # R2127: the options in order, each conditional entry replaced by the list it evaluated to.
+        values, t = [], value.arguments[1]
+        while t.type == clingo.SymbolType.Function and t.name == "" and len(t.arguments) == 2:
+            values.append(t.arguments[0])
+            t = t.arguments[1]
+        values.reverse()
+        out: list[str] = []
+        for entry in lists.get(value.arguments[0].number, []):
+            if isinstance(entry, str):
+                out.append(entry)
+            elif values:
+                v = _value_text(values.pop(0), lists)
+                out += v if isinstance(v, list) else ([] if v == "PRESENT" else [v])
+        return out
     if value.type == clingo.SymbolType.Function and value.name == "present":
         return "PRESENT"
     return str(value)
@@ -480,7 +497,7 @@ def _evaluation_reason(builder: Builder, b: int, counted_as, values, indetermina
             return (f"{vote}: not determinate, consistent values {', '.join(describe_counted(v) for v in values)}: "
                     f"counts PRESENT (R2127)")
         return f"{vote}: no consistent value (a paradox): counts PRESENT (R2127)"
-    if vote.startswith("endorse "):
+    if vote.startswith("endorse ") or "endorse " in vote:
         return f"{vote}: evaluates to {shown} (R2127)"
     if " if " in vote:
         return f"{vote}: evaluates to {shown} (R2127)"

@@ -42,7 +42,8 @@ def test_every_rule_of_the_issue_has_a_hand_made_case():
     assert {"instant-runoff", "first-past-the-post", "conditional-own-outcome", "endorsement-cycle", "withdrawal",
             "non-player", "timing", "quorum-default", "adoption", "strength", "collector",
             # the proposal lifecycle and the rules beside it (R2350, R2622, R1607, R2625, R105, R2034/R2201, R2481)
-            "lifecycle", "recycling", "vacant-promotor", "publication-window", "self-ratification", "festival"} <= names
+            "lifecycle", "recycling", "vacant-promotor", "publication-window", "self-ratification", "festival",
+            "runoff-conditional-entries"} <= names
 
 
 @pytest.mark.parametrize("case", ASSESSOR, ids=lambda p: p.stem)
