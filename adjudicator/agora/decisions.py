@@ -20,12 +20,15 @@ from adjudicator.errors import InputError
 import yaml
 
 from adjudicator.inputs import parse_structured, read_text, validation_problems
-from adjudicator.solving.terms import term as symbol_term
+import clingo
+
+from adjudicator.solving.terms import Name, Value, fact, program, term as symbol_term
 
 Method = Literal["ai-majority", "instant-runoff", "first-past-the-post"]
 METHOD_ATOMS = {"ai-majority": "ai_majority", "instant-runoff": "instant_runoff",
                 "first-past-the-post": "first_past_the_post"}
 OUTCOME_ATOMS = {"ADOPTED": "adopted", "REJECTED": "rejected", "FAILED QUORUM": "failed_quorum", "NULL": "null"}
+PRESENT = Name("present")
 EPOCH = dt.datetime(1990, 1, 1, tzinfo=dt.timezone.utc)  # times are minutes since then (clingo: 32-bit)
 MAX_MINUTES = 2**31 - 1 - 60 * 24 * 30
 MAX_COUNT = 10**6  # strengths, voters, bought strength: far below clingo's 32-bit limit
@@ -185,21 +188,27 @@ CONDITION_HELP = ("conditions read: 'proposal N is adopted|rejected', 'the outco
 
 
 class Facts:
-    """Builds the program text of facts (one fact per line) with fresh node ids."""
+    """Builds the facts as typed clingo symbols (`solving.terms`: strings escaped by clingo, numbers
+    range-checked), with fresh node ids."""
 
     def __init__(self) -> None:
-        self.lines: list[str] = []
+        self.atoms: list[clingo.Symbol] = []
         self.next_node = 0
 
-    def add(self, fact: str) -> None:
-        self.lines.append(fact + ".")
+    def add(self, name: str, *arguments: Value) -> None:
+        self.atoms.append(fact(name, *arguments))
 
     def node(self) -> int:
         self.next_node += 1
         return self.next_node
 
     def text(self) -> str:
-        return "\n".join(self.lines) + "\n"
+        return program(self.atoms)
+
+
+def opt(option: str) -> clingo.Symbol:
+    """An option as the value of a vote, a condition or an outcome: `opt("Red")`."""
+    return fact("opt", option)
 
 
 def term(value: Union[int, str]) -> str:
@@ -281,9 +290,9 @@ class Builder:
                 if b.vote is not None:
                     raise self.error(f"{where}: a withdrawal carries no vote (withdraw, then list the new ballot)")
                 for d in targets:
-                    f.add(f"withdrawal({term(d)},{term(b.voter)},{seq})")
+                    f.add("withdrawal", d, b.voter, seq)
                     if at is not None:
-                        f.add(f"withdrawal_at({term(d)},{term(b.voter)},{seq},{at})")
+                        f.add("withdrawal_at", d, b.voter, seq, at)
                     withdrawals.add((str(d), b.voter, seq))
                 continue
             if b.vote is None:
@@ -291,10 +300,10 @@ class Builder:
             for d in targets:
                 ballot_id += 1
                 node = self.vote_node(b.vote, d, f"{where}.vote")
-                f.add(f"cast({ballot_id},{term(d)},{term(b.voter)},{seq})")
-                f.add(f"ballot_root({ballot_id},{node})")
+                f.add("cast", ballot_id, d, b.voter, seq)
+                f.add("ballot_root", ballot_id, node)
                 if at is not None:
-                    f.add(f"cast_at({ballot_id},{at})")
+                    f.add("cast_at", ballot_id, at)
                 self.node_of_ballot[ballot_id] = (node, d, b.voter)
                 self.ballots_of.setdefault(d, []).append(ballot_id)
                 self.ballot_text[ballot_id] = describe_vote(b.vote)
@@ -304,64 +313,63 @@ class Builder:
         """The timed events (R2350, R2622, R1607, R2625): numbered in the order they happened."""
         f, data = self.facts, self.data
         for p in data.players:
-            f.add(f"player({term(p)})")
+            f.add("player", p)
         for p in set(data.players) | set(data.persons):
-            f.add(f"person({term(p)})")
+            f.add("person", p)
         last = None
         for e, ev in enumerate(data.events, 1):
             where = f"events[{e - 1}]"
             at = minutes(ev.at, f"{where}.at", self.source)
             last = at
-            f.add(f"event_at({e},{at})")
-            by = term(ev.by)
+            f.add("event_at", e, at)
+            by = ev.by
             if ev.event == "create-proposal":
-                f.add(f"ev_create({e},{term(ev.proposal)},{by})")
+                f.add("ev_create", e, ev.proposal, by)
                 if ev.text and ev.text.strip():
-                    f.add(f"ev_has_text({e})")
+                    f.add("ev_has_text", e)
                 for c in ev.coauthors:
-                    f.add(f"ev_coauthor({e},{term(c)})")
+                    f.add("ev_coauthor", e, c)
                 if ev.adoption_index is not None:
                     if (ev.adoption_index * 100) % 1 != 0 or not 0 <= ev.adoption_index <= 1000:
                         raise self.error(f"{where}: adoption index {ev.adoption_index} is not a number of hundredths "
                                          "from 0 to 1000")
-                    f.add(f"ev_ai({e},{int(ev.adoption_index * 100)})")
+                    f.add("ev_ai", e, int(ev.adoption_index * 100))
                 if ev.chamber:
                     name = re.sub(r"(?i)^ministry\s+of\s+", "", ev.chamber.strip())
-                    f.add(f"ev_chamber({e},{term(name)})")
+                    f.add("ev_chamber", e, name)
             elif ev.event == "pend":
-                f.add(f"ev_pend({e},{term(ev.proposal)},{by},{PEND_METHODS[ev.method]})")
+                f.add("ev_pend", e, ev.proposal, by, Name(PEND_METHODS[ev.method]))
             elif ev.event == "remove":
-                f.add(f"ev_remove({e},{term(ev.proposal)},{by})")
+                f.add("ev_remove", e, ev.proposal, by)
             elif ev.event == "distribute":
-                f.add(f"ev_distribute({e},{term(ev.proposal)},{by},{term(ev.id)})")
+                f.add("ev_distribute", e, ev.proposal, by, ev.id)
             elif ev.event == "recycle":
-                f.add(f"ev_recycle({e},{term(self.decision_ref(str(ev.decision), where))},{by})")
+                f.add("ev_recycle", e, self.decision_ref(str(ev.decision), where), by)
             if ev.intent is not None:
-                f.add(f"ev_intent({e},{minutes(ev.intent, f'{where}.intent', self.source)})")
+                f.add("ev_intent", e, minutes(ev.intent, f"{where}.intent", self.source))
             for x in ev.support:
-                f.add(f"ev_supporter({e},{term(x)})")
+                f.add("ev_supporter", e, x)
             for x in ev.objections:
-                f.add(f"ev_objector({e},{term(x)})")
+                f.add("ev_objector", e, x)
         end = minutes(data.as_of, "as_of", self.source) if data.as_of is not None else last
         if data.as_of is not None:
-            f.add(f"as_of({end})")
+            f.add("as_of", end)
         if end is not None:
-            f.add(f"timeline_end({end})")
+            f.add("timeline_end", end)
 
     def decision_facts(self, d: Decision, order: int) -> None:
         f, where = self.facts, f"decision {d.id}"
-        t = term(d.id)
-        f.add(f"decision_order({t},{order})")
+        f.add("decision_order", d.id, order)
         if d._distribution is not None:
             # Initiated by a `distribute` event: the decision and its initiation are the encodings'
             # (proposals.lp), which know whether the distribution was EFFECTIVE.
             self.options[d.id] = ["FOR", "AGAINST"]
             self.player_facts(d)
-            self.resolution_facts(d, where, t)
+            self.resolution_facts(d, where)
             return
-        f.add(f"decision({t})")
+        f.add("decision", d.id)
         if d.method is not None:
-            f.add(f"method_given({t},{METHOD_ATOMS[d.method]})")
+            f.add("method_given", d.id, Name(METHOD_ATOMS[d.method]))
         ai = d.adoption_index
         if ai is not None:
             # R1950: integral multiples of 0.1 from 1.0 to 9.9.
@@ -369,13 +377,13 @@ class Builder:
             # 8816 at AI 3.05 and 8904 at 3.14), and a note says so.
             if not (Decimal("1.0") <= ai <= Decimal("9.9")) or (ai * 100) % 1 != 0:
                 raise self.error(f"{where}: adoption index {ai} out of range (R1950: a multiple of 0.1 from 1.0 to 9.9)")
-            f.add(f"adoption_index_given({t},{int(ai * 100)})")
+            f.add("adoption_index_given", d.id, int(ai * 100))
         referendum = d.referendum if d.referendum is not None else (d.method in (None, "ai-majority") and
                                                                      (ai is not None or d.proposal is not None))
         if referendum:
-            f.add(f"on_proposal({t})")
+            f.add("on_proposal", d.id)
         if d.proposal and d.proposal.author:
-            f.add(f"proposal_author({t},{term(d.proposal.author)})")
+            f.add("proposal_author", d.id, d.proposal.author)
         options = d.options or []
         if ai is not None or d.method == "ai-majority":
             if d.options and sorted(o.upper() for o in d.options) != ["AGAINST", "FOR"]:
@@ -387,26 +395,26 @@ class Builder:
             if any(o.upper() == "PRESENT" for o in options):
                 raise self.error(f"{where}: PRESENT is a vote, not an option (R2528)")
             for o in options:
-                f.add(f"stated_option({t},{term(o)})")
+                f.add("stated_option", d.id, o)
         self.options[d.id] = options
         if d.quorum is not None:
             if not 0 <= d.quorum <= MAX_COUNT:
                 raise self.error(f"{where}: quorum {d.quorum} out of range")
-            f.add(f"quorum_given({t},{d.quorum})")
+            f.add("quorum_given", d.id, d.quorum)
         self.player_facts(d)
-        self.resolution_facts(d, where, t)
+        self.resolution_facts(d, where)
 
     def player_facts(self, d: Decision) -> None:
-        f, where, t = self.facts, f"decision {d.id}", term(d.id)
+        f, where = self.facts, f"decision {d.id}"
         basis = d.last_referendum_voters if d.last_referendum_voters is not None else self.data.last_referendum_voters
         if basis is not None:
             if not 0 <= basis <= MAX_COUNT:
                 raise self.error(f"{where}: last_referendum_voters {basis} out of range")
-            f.add(f"last_referendum_voters({t},{basis})")
+            f.add("last_referendum_voters", d.id, basis)
         players = d.players if d.players is not None else self.data.players
         self.player_sets[d.id] = set(players)
         for p in players:
-            f.add(f"eligible_at_initiation({t},{term(p)})")
+            f.add("eligible_at_initiation", d.id, p)
         strengths = d.strengths if d.strengths is not None else None
         merged = dict(self.data.strengths or {})
         if strengths:
@@ -415,39 +423,39 @@ class Builder:
             default = merged.pop("default", None)
             for name, value in merged.items():
                 self.check_strength(value, f"{where}: strength of {name}")
-                f.add(f"strength_given({t},{term(name)},{value})")
+                f.add("strength_given", d.id, name, value)
             if default is not None:
                 self.check_strength(default, f"{where}: default strength")
                 for p in set(players) | {b.voter for b in self.data.ballots} | set(self.data.persons):
                     if p not in merged:
-                        f.add(f"strength_given({t},{term(p)},{default})")
+                        f.add("strength_given", d.id, p, default)
 
-    def resolution_facts(self, d: Decision, where: str, t: str) -> None:
+    def resolution_facts(self, d: Decision, where: str) -> None:
         f = self.facts
         if d.announced is not None:
             x = d.announced.outcome.strip()
-            atom = OUTCOME_ATOMS.get(x.upper()) or f"opt({term(self.option_name(x, d.id))})"
-            f.add(f"announced_outcome({t},{atom})")
+            atom = Name(OUTCOME_ATOMS[x.upper()]) if x.upper() in OUTCOME_ATOMS else opt(self.option_name(x, d.id))
+            f.add("announced_outcome", d.id, atom)
             if d.announced.voters is not None:
                 if not 0 <= d.announced.voters <= MAX_COUNT:
                     raise self.error(f"{where}: announced voters {d.announced.voters} out of range")
-                f.add(f"announced_voters({t},{d.announced.voters})")
+                f.add("announced_voters", d.id, d.announced.voters)
         for doubt in d.doubts:
-            f.add(f"doubt_at({t},{minutes(doubt, f'{where}: doubt', self.source)})")
+            f.add("doubt_at", d.id, minutes(doubt, f"{where}: doubt", self.source))
         if d.proposal is not None and d.proposal.published is not None and d._distribution is None:
-            f.add(f"proposal_published_at({t},{minutes(d.proposal.published, f'{where}: published', self.source)})")
+            f.add("proposal_published_at", d.id, minutes(d.proposal.published, f"{where}: published", self.source))
         if d.collector:
-            f.add(f"collector_given({t},{term(d.collector)})")
+            f.add("collector_given", d.id, d.collector)
         if d.initiator:
-            f.add(f"initiator({t},{term(d.initiator)})")
+            f.add("initiator", d.id, d.initiator)
         if d.resolved_by:
-            f.add(f"resolver({t},{term(d.resolved_by)})")
+            f.add("resolver", d.id, d.resolved_by)
         if d.initiated is not None and d._distribution is None:
-            f.add(f"initiated_at({t},{minutes(d.initiated, f'{where}: initiated', self.source)})")
+            f.add("initiated_at", d.id, minutes(d.initiated, f"{where}: initiated", self.source))
         if d.resolved is not None:
             if d.initiated is None:
                 raise self.error(f"{where}: a resolution time needs the initiation time (`initiated:`)")
-            f.add(f"resolution_at({t},{minutes(d.resolved, f'{where}: resolved', self.source)})")
+            f.add("resolution_at", d.id, minutes(d.resolved, f"{where}: resolved", self.source))
 
     def check_strength(self, value: int, where: str) -> None:
         # R2422: "an integer between 0 and 15 inclusive".
@@ -457,70 +465,70 @@ class Builder:
     def gamestate_facts(self) -> None:
         f, g = self.facts, self.data.gamestate
         for office, holder in {"Assessor": None, **self.data.offices}.items():
-            f.add(f"office_name({term(office)})")
+            f.add("office_name", office)
             if holder:
-                f.add(f"office_holder({term(office)},{term(holder)})")
+                f.add("office_holder", office, holder)
         for name, n in g.blots.items():
             if not 0 <= n <= MAX_COUNT:
                 raise self.error(f"gamestate.blots: {name}: {n} out of range")
-            f.add(f"blot_count({term(name)},{n})")
+            f.add("blot_count", name, n)
         if g.speaker:
-            f.add(f"speaker({term(g.speaker)})")
+            f.add("speaker", g.speaker)
         for name, n in g.pendants.items():
             if not 0 <= n <= MAX_COUNT:
                 raise self.error(f"gamestate.pendants: {name}: {n} out of range")
-            f.add(f"pendants({term(name)},{n})")
+            f.add("pendants", name, n)
         if not 0 <= g.festivity <= MAX_COUNT:
             raise self.error(f"gamestate.festivity: {g.festivity} out of range")
         if g.festivity:
-            f.add(f"festivity({g.festivity})")
+            f.add("festivity", g.festivity)
         for name in g.festive:
-            f.add(f"festive({term(name)})")
+            f.add("festive", name)
         for dref, table in g.bought_strength.items():
             d = self.decision_ref(str(dref), "gamestate.bought_strength")
             for name, n in table.items():
                 if not 0 <= n <= 3:  # R2422: "CANNOT Buy Strength for the same decision more than 3 times"
                     raise self.error(f"gamestate.bought_strength: {name} on {dref}: {n} (R2422: at most 3 times)")
-                f.add(f"strength_bought({term(d)},{term(name)},{n})")
+                f.add("strength_bought", d, name, n)
 
     def vote_node(self, vote: Any, d: Union[int, str], where: str) -> int:
         f = self.facts
         n = f.node()
-        f.add(f"node_decision({n},{term(d)})")
+        f.add("node_decision", n, d)
         irv = (self.decisions[d].method == "instant-runoff")
         if isinstance(vote, str):
             text = vote.strip()
             if text.upper() == "PRESENT":
-                f.add(f"literal_vote({n},present)")
+                f.add("literal_vote", n, PRESENT)
             elif irv:  # R2528: an instant runoff vote is an ordered list; one option is a list of one
-                f.add(f"list_vote({n})")
-                f.add(f"list_entry({n},1,{term(text)})")
+                f.add("list_vote", n)
+                f.add("list_entry", n, 1, text)
                 self.lists[n] = [text]
             else:
-                f.add(f"literal_vote({n},opt({term(self.option_name(text, d))}))")
+                f.add("literal_vote", n, opt(self.option_name(text, d)))
         elif isinstance(vote, list):
             if not vote:
                 raise self.error(f"{where}: an empty list is not a vote")
-            f.add(f"list_vote({n})")
+            f.add("list_vote", n)
             entries: list[Any] = []
             for pos, entry in enumerate(vote, 1):
                 if isinstance(entry, (Endorse, Conditional)):  # R2127: a conditional entry, evaluated to a list
                     m = self.vote_node(entry, d, f"{where}[{pos - 1}]")
-                    f.add(f"list_entry_vote({n},{pos},{m})")
+                    f.add("list_entry_vote", n, pos, m)
                     entries.append(m)
                 else:
-                    f.add(f"list_entry({n},{pos},{term(str(entry).strip())})")
+                    f.add("list_entry", n, pos, str(entry).strip())
                     entries.append(str(entry).strip())
             self.lists[n] = entries
         elif isinstance(vote, Endorse):
             if not vote.endorse.strip():
                 raise self.error(f"{where}: endorse: no person named")
-            f.add(f"endorse_vote({n},{term(vote.endorse.strip())})")
+            f.add("endorse_vote", n, vote.endorse.strip())
         elif isinstance(vote, Conditional):
             c = self.condition(vote.if_, d, where)
             then = self.vote_node(vote.then, d, where + ".then")
             other = self.vote_node(vote.else_, d, where + ".else")
-            f.add(f"conditional_vote({n},{c},{then},{other})")
+            f.add("conditional_vote", n, c, then, other)
         else:  # pragma: no cover - pydantic admits nothing else
             raise self.error(f"{where}: not a vote: {vote!r}")
         return n
@@ -539,14 +547,14 @@ class Builder:
         c = f.node()
         lowered = raw.lower()
         if _norm(raw) in self.known:
-            f.add(f"condition_known({c},{'true' if self.known[_norm(raw)] else 'false'})")
+            f.add("condition_known", c, Name("true" if self.known[_norm(raw)] else "false"))
             return c
         if lowered in ("true", "false"):
-            f.add(f"condition_known({c},{lowered})")
+            f.add("condition_known", c, Name(lowered))
             return c
         if lowered.startswith("not "):
             inner = self.condition(raw[4:], d, where)
-            f.add(f"condition_not({c},{inner})")
+            f.add("condition_not", c, inner)
             return c
         for kind, pattern in CONDITION_FORMS:
             m = pattern.match(raw)
@@ -555,15 +563,14 @@ class Builder:
             target = self.decision_ref(m["d"], f"{where}: condition {raw!r}")
             if kind == "outcome":
                 x = m["x"].strip().strip('"\'').upper()
-                atom = OUTCOME_ATOMS.get(x)
-                if atom is None:
-                    atom = f"opt({term(self.option_name(m['x'].strip().strip(chr(34) + chr(39)), target))})"
-                f.add(f"condition_outcome({c},{term(target)},{atom})")
+                atom = Name(OUTCOME_ATOMS[x]) if x in OUTCOME_ATOMS else \
+                    opt(self.option_name(m["x"].strip().strip(chr(34) + chr(39)), target))
+                f.add("condition_outcome", c, target, atom)
             else:
                 person = m["p"].strip()
                 v = m["v"].strip().strip('"\'')
-                value = "present" if v.upper() == "PRESENT" else f"opt({term(self.option_name(v, target))})"
-                f.add(f"condition_counted({c},{term(target)},{term(person)},{value})")
+                value = PRESENT if v.upper() == "PRESENT" else opt(self.option_name(v, target))
+                f.add("condition_counted", c, target, person, value)
             return c
         raise self.error(f"{where}: malformed condition {raw!r} ({CONDITION_HELP})")
 
