@@ -43,8 +43,41 @@ def generate(players: int, decisions: int, seed: int = 1) -> dict:
     return data
 
 
-def timed(players: int, decisions: int, repeat: int) -> tuple[float, str]:
-    data = parse_input(generate(players, decisions), "bench")
+def generate_lifecycle(players: int, proposals: int, seed: int = 1) -> dict:
+    """The proposal lifecycle as timed events: each proposal created, pended (Pendant, or without
+    objection), distributed by the Promotor, voted on by every player and resolved, one every few hours."""
+    import datetime as dt
+
+    rng = random.Random(seed)
+    names = [f"P{i:03d}" for i in range(players)]
+    start = dt.datetime(2021, 1, 4)
+    data = {"players": names, "offices": {"Promotor": names[0], "Assessor": names[1]},
+            "gamestate": {"pendants": {n: proposals for n in names}}, "last_referendum_voters": players, "events": []}
+    ev = data["events"]
+    for k in range(proposals):
+        t = start + dt.timedelta(hours=4 * k)
+        name = f"Proposal {k}"
+        ev.append({"event": "create-proposal", "at": t.isoformat(), "by": rng.choice(names), "proposal": name,
+                   "text": f"{names[0]} earns a coin.", "adoption_index": rng.choice([1.0, 2.0, 3.0])})
+        ev.append({"event": "pend", "at": (t + dt.timedelta(minutes=1)).isoformat(), "by": rng.choice(names),
+                   "proposal": name, "method": "pendant"})
+    for k in range(proposals):
+        t = start + dt.timedelta(days=5, hours=4 * k)
+        ev.append({"event": "distribute", "at": t.isoformat(), "by": names[0], "proposal": f"Proposal {k}", "id": 9000 + k})
+    for k in range(proposals):
+        t = start + dt.timedelta(days=6, hours=4 * k)
+        for n in names:
+            ev.append({"event": "vote", "at": t.isoformat(), "by": n, "decision": 9000 + k,
+                       "vote": rng.choice(["FOR", "AGAINST", "PRESENT"])})
+    for k in range(proposals):
+        t = start + dt.timedelta(days=20, hours=4 * k)
+        ev.append({"event": "resolve", "at": t.isoformat(), "by": names[1], "decision": 9000 + k})
+    ev.sort(key=lambda e: e["at"])  # in the order they happened (stable: a proposal's steps keep theirs)
+    return data
+
+
+def timed(players: int, decisions: int, repeat: int, lifecycle: bool = False) -> tuple[float, str]:
+    data = parse_input((generate_lifecycle if lifecycle else generate)(players, decisions), "bench")
     times, cpu = [], []
     result = None
     for _ in range(repeat):
@@ -74,6 +107,10 @@ def main() -> None:
     for d in (10, 30, 60, 120):
         seconds, cpu, _ = timed(20, d, args.repeat)
         print(f"  {d:4d} decisions {d * 20:5d} ballots  {seconds:7.3f} {cpu:7.3f} s")
+    print("proposal lifecycle as timed events (20 players; each proposal: create, pend, distribute, 20 votes, resolve):")
+    for k in (10, 30, 60):
+        seconds, cpu, outcomes = timed(20, k, args.repeat, lifecycle=True)
+        print(f"  {k:4d} proposals {k * 24:5d} events   {seconds:7.3f} {cpu:7.3f} s  ({outcomes})")
 
 
 if __name__ == "__main__":
