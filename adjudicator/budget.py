@@ -29,6 +29,8 @@ from adjudicator.errors import BudgetExceeded
 
 MEMORY_LIMIT = int(os.environ.get("ADJUDICATOR_MEMORY_MB", "4096")) * 1024 * 1024
 GRACE_MAX = 1.0  # seconds past the budget before the worker is killed (solver calls stop on their own)
+REPORT_GRACE = 2.0  # more seconds for a worker that is already printing its own one-line report
+REPORTING = "\x01reporting"  # the stage of a worker printing its report (then it exits)
 
 _command_deadline: float | None = None  # time.monotonic() when the command's budget runs out
 _command_budget: float = 0.0
@@ -77,6 +79,13 @@ def stage(what: str) -> None:
             pass
 
 
+def reporting() -> None:
+    """Tell the supervisor the worker is printing its own final line (`error: ...`, `unknown
+    within budget: ...`): a worker descheduled on a loaded machine between that line and its exit
+    is then given REPORT_GRACE more, instead of being killed and reported a second time."""
+    stage(REPORTING)
+
+
 def _limit_memory(limit: int) -> None:
     try:
         soft, hard = resource.getrlimit(resource.RLIMIT_AS)
@@ -121,8 +130,27 @@ def run_bounded(work: Callable[[], int], seconds: float, *, memory: int = MEMORY
         pass
     deadline = time.monotonic() + seconds + min(GRACE_MAX, seconds / 4)
     last_stage = "the command"
+    extended = reporting_seen = False
     buffer = b""
     open_pipe = True
+
+    def read_stages(wait: float) -> None:
+        """Read what the worker has said (waiting up to `wait` for the first word of it)."""
+        nonlocal buffer, open_pipe, last_stage, reporting_seen
+        if not open_pipe:
+            time.sleep(wait)
+            return
+        while open_pipe and select.select([read_end], [], [], wait)[0]:
+            chunk = os.read(read_end, 4096)
+            open_pipe = bool(chunk)
+            buffer += chunk
+            wait = 0
+            *lines, buffer = buffer.split(b"\n")
+            reporting_seen = reporting_seen or REPORTING.encode() in lines
+            named = [line for line in lines if line and line != REPORTING.encode()]
+            if named:
+                last_stage = named[-1].decode("utf-8", "replace")
+
     try:
         while True:
             done, status = os.waitpid(pid, os.WNOHANG)
@@ -130,21 +158,15 @@ def run_bounded(work: Callable[[], int], seconds: float, *, memory: int = MEMORY
                 break
             left = deadline - time.monotonic()
             if left <= 0:
+                read_stages(0)  # what the worker said last, before deciding
+                if reporting_seen and not extended:
+                    extended = True
+                    deadline += REPORT_GRACE
+                    continue
                 _kill(pid)
                 os.waitpid(pid, 0)
                 return on_kill(BudgetExceeded(last_stage, seconds))
-            if open_pipe:
-                ready, _, _ = select.select([read_end], [], [], min(left, 0.05))
-                if ready:
-                    chunk = os.read(read_end, 4096)
-                    if not chunk:
-                        open_pipe = False
-                    buffer += chunk
-                    *lines, buffer = buffer.split(b"\n")
-                    if lines and lines[-1]:
-                        last_stage = lines[-1].decode("utf-8", "replace")
-            else:
-                time.sleep(min(left, 0.02))
+            read_stages(min(left, 0.05 if open_pipe else 0.02))
     except KeyboardInterrupt:
         _kill(pid)
         os.waitpid(pid, 0)

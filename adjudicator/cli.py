@@ -73,32 +73,45 @@ def _usage_line(exc: click.ClickException) -> str:
     return one_line(message)
 
 
+def _naming_the_input(message: str, args: list[str]) -> str:
+    """`message` naming the input it is about: a refusal raised deep in a game ("order 2: no
+    vessel 'S1'") gets the command line's input files in front, unless it names one (or an
+    option) already."""
+    files = [arg for arg in args if arg == "-" or (not arg.startswith("-") and os.path.lexists(arg))]
+    names = {name for arg in files for name in (arg, os.path.basename(arg), os.path.splitext(os.path.basename(arg))[0])
+             if len(name) > 1}
+    options = {arg.partition("=")[0] for arg in args if arg.startswith("--") and len(arg) > 2}
+    if not files or any(name in message for name in names | options) or message.startswith("-:"):
+        return message
+    return one_line(f"{', '.join(files)}: {message}")
+
+
+def _report(line: str, status: int) -> int:
+    """Print the command's one-line report on standard error; its exit status."""
+    budget.reporting()  # the supervisor waits for this line rather than killing and reporting again
+    click.echo(line, err=True)
+    return status
+
+
 def run_command(args: list[str]) -> int:
     """Run one command line in this process; the exit status. Bad input (2) and budget overruns
     (3) are one line on standard error, never a traceback."""
     try:
         result = cli.main(args=args, prog_name="adjudicator", standalone_mode=False)
     except InputError as exc:
-        click.echo(f"error: {exc}", err=True)
-        return EXIT_INPUT_ERROR
+        return _report(f"error: {_naming_the_input(str(exc), args)}", EXIT_INPUT_ERROR)
     except BudgetExceeded as exc:
-        click.echo(f"unknown within budget: {exc}", err=True)
-        return EXIT_BUDGET
+        return _report(f"unknown within budget: {exc}", EXIT_BUDGET)
     except MemoryError:
-        click.echo(f"unknown within budget: {BudgetExceeded('the command', 0, resource='memory')}", err=True)
-        return EXIT_BUDGET
+        return _report(f"unknown within budget: {BudgetExceeded('the command', 0, resource='memory')}", EXIT_BUDGET)
     except RecursionError:  # a reader that recursed past Python's limit: bad input, not a crash
-        click.echo("error: the input is nested too deeply to read", err=True)
-        return EXIT_INPUT_ERROR
+        return _report("error: the input is nested too deeply to read", EXIT_INPUT_ERROR)
     except click.UsageError as exc:
-        click.echo(f"error: {_usage_line(exc)}", err=True)
-        return EXIT_INPUT_ERROR
+        return _report(f"error: {_usage_line(exc)}", EXIT_INPUT_ERROR)
     except click.ClickException as exc:
-        click.echo(f"error: {one_line(exc.format_message())}", err=True)
-        return exc.exit_code
+        return _report(f"error: {one_line(exc.format_message())}", exc.exit_code)
     except click.exceptions.Abort:
-        click.echo("aborted", err=True)
-        return 1
+        return _report("aborted", 1)
     except click.exceptions.Exit as exc:
         return exc.exit_code
     finally:
