@@ -130,11 +130,16 @@ def resolve_ruleset(case: Case, case_path: Path) -> Ruleset:
     # a file beside the case (or in a folder below it): never an absolute path, nor one that
     # climbs out (a case file must not make the tool read /dev/zero, a FIFO or someone's files)
     folder = case_path.parent.resolve()
-    candidate = (folder / name).resolve()
+    try:
+        candidate = (folder / name).resolve()
+        exists = candidate.exists()
+    except OSError as exc:  # a name the system cannot look up (too long, ...)
+        raise InputError(f"ruleset {name[:80]!r}: not a usable file name ({exc.strerror or exc})",
+                         source=str(case_path)) from None
     if Path(name).is_absolute() or not candidate.is_relative_to(folder):
         raise InputError(f"ruleset {name[:80]!r}: a case names a bundled ruleset or a file beside the case, "
                          "not an absolute path or one outside the case's folder", source=str(case_path))
-    if candidate.exists():
+    if exists:
         try:
             if candidate.is_dir() and case.as_of is not None:
                 day = parse_time(case.as_of, f"{case_path}: as_of").date().isoformat()

@@ -7,7 +7,7 @@ import json
 
 import click
 
-from adjudicator.inputs import SECONDS  # nan, inf, 0, negative: usage errors (issue 15)
+from adjudicator.inputs import SECONDS, write_output  # nan, inf, 0, negative: usage errors (issue 15)
 
 
 def _moment(value: str | None) -> dt.datetime | None:
@@ -15,10 +15,12 @@ def _moment(value: str | None) -> dt.datetime | None:
 
     if value is None:
         return None
-    try:
-        return dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        raise InputError(f"--at {value!r} is not an ISO time such as 2019-09-06T12:00Z") from None
+    from adjudicator.inputs import utc_moment
+
+    try:  # the input layer's moments: years 1900..2100 (0001-01-01T00:00+05:00 overflowed in UTC)
+        return utc_moment(value, "--at")
+    except ValueError as exc:
+        raise InputError(f"{exc} (an ISO time such as 2019-09-06T12:00Z)") from None
 
 
 @click.group("blognomic")
@@ -64,13 +66,12 @@ def watch_command(chart: str, orders: str, svg_path: str | None, next_path: str 
     if svg_path:
         from adjudicator.blognomic.svg import draw
 
-        with open(svg_path, "w", encoding="utf-8") as handle:
-            handle.write(draw(old, given, report))
+        write_output(svg_path, draw(old, given, report), "SVG")
     if next_path:
         import yaml
 
-        with open(next_path, "w", encoding="utf-8") as handle:
-            yaml.safe_dump(report.chart.model_dump(mode="json", exclude_none=True), handle, sort_keys=False, allow_unicode=True)
+        write_output(next_path, yaml.safe_dump(report.chart.model_dump(mode="json", exclude_none=True), sort_keys=False,
+                                               allow_unicode=True), "next Chart")
     click.echo(json.dumps(report.model_dump(mode="json"), indent=2) if as_json else watch.render(report))
 
 

@@ -72,7 +72,7 @@ SPECIALTIES = {"none": "none", "deadeye": "deadeye", "long winded": "long_winded
 SPECIALTY_TITLES = {"none": "None", "deadeye": "Deadeye", "long_winded": "Long Winded", "melee": "Melee",
                     "defensive": "Defensive", "swimmers": "Swimmers", "builders": "Builders"}
 ORDER_KINDS = ("move", "shoot", "place", "build", "build_transport", "dive", "home_port", "invade", "specialty")
-CODE = re.compile(r"^\s*([BSMT])(\d+)\s*\(([NESW])\)\s*\{(\d+)\}\s*(?:\[(?P<captain>[^\]]+)\])?\s*$")
+CODE = re.compile(r"^\s*([BSMT])(\d{1,6})\s*\(([NESW])\)\s*\{(\d{1,6})\}\s*(?:\[(?P<captain>[^\]]+)\])?\s*$")
 RED_OCTOBER = "Red October"
 
 REASONS = {
