@@ -9,7 +9,7 @@ import click
 from adjudicator.agora.resolve import Resolution, describe_counted, resolve_file
 
 
-def render(result: Resolution, explain: bool) -> str:
+def render(result: Resolution, explain: bool, timings: bool = False) -> str:
     """A report in the style of the Assessor's: each decision's FOR/AGAINST/PRESENT lists, F/A, AI, outcome."""
     lines = [f"{result.source}: {len(result.decisions)} decision(s), ruleset {result.ruleset}", ""]
     if result.events:
@@ -83,13 +83,15 @@ def render(result: Resolution, explain: bool) -> str:
     if result.mismatches is not None:
         lines.append("expectations: " + ("all reproduced" if not result.mismatches else "MISMATCH"))
         lines.extend(f"  MISMATCH {m}" for m in result.mismatches)
-    if explain:
+    if timings:  # off by default: the same file gives byte-identical output
         lines.append(f"resolved in {result.seconds:.2f} s")
     return "\n".join(lines).rstrip() + "\n"
 
 
-def as_json(result: Resolution, explain: bool) -> str:
+def as_json(result: Resolution, explain: bool, timings: bool = False) -> str:
     data = result.model_dump(mode="json")
+    if not timings:
+        data.pop("seconds", None)
     if not explain:
         for d in data["decisions"]:
             d.pop("explanation", None)
@@ -107,12 +109,15 @@ def add_resolve_command(agora_group: click.Group) -> None:
                   help="Solver budget in seconds (each solve).")
     @click.option("--skip-r1698", is_flag=True, help="Do not check R1698 (an adopted proposal that would ossify "
                   "Agora cannot take effect): two ossification verdicts per adopted proposal with text.")
-    def resolve_command(file: str, json_output: bool, explain: bool, timeout: float, skip_r1698: bool) -> int:
+    @click.option("--timings", is_flag=True, help="Also print how long resolving took (off by default, so that "
+                  "the same file gives byte-identical output).")
+    def resolve_command(file: str, json_output: bool, explain: bool, timeout: float, skip_r1698: bool,
+                        timings: bool) -> int:
         """Resolve the Agoran decisions of FILE (YAML/JSON; '-' reads stdin): ballots, endorsements and
         conditional votes (R2127), strengths (R2422), quorum (R879), outcomes (R955) and adoption
         (R106) with the ruleset after it, unless R1698 cancels it (docs/ossification.md). Exit 1
         when an `expect:` of the file is not reproduced, 2 for bad input, 3 when the budget is exceeded
         (also R1698's check: --skip-r1698 leaves it out)."""
         result = resolve_file(file, timeout=timeout, check_r1698=not skip_r1698)
-        click.echo(as_json(result, explain) if json_output else render(result, explain), nl=False)
+        click.echo(as_json(result, explain, timings) if json_output else render(result, explain, timings), nl=False)
         return 1 if result.mismatches else 0
