@@ -313,3 +313,13 @@ class Seconds(click.ParamType):
 
 
 SECONDS = Seconds()
+
+
+class FiniteFloatRange(click.FloatRange):
+    """click's FloatRange without nan or inf (nan passes every comparison FloatRange makes)."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> float:
+        number = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{excerpt(str(value))} is not a finite number", param, ctx)
+        return number

@@ -7,6 +7,7 @@ import json
 import click
 
 from adjudicator.agora.resolve import Resolution, describe_counted, resolve_file
+from adjudicator.inputs import SECONDS  # nan, inf, 0, negative, more than a day: usage errors (issue 15)
 
 
 def render(result: Resolution, explain: bool, timings: bool = False) -> str:
@@ -105,7 +106,7 @@ def add_resolve_command(agora_group: click.Group) -> None:
     @click.argument("file", type=click.Path(dir_okay=False, allow_dash=True))
     @click.option("--json", "json_output", is_flag=True, help="Print the resolutions as JSON.")
     @click.option("--explain", is_flag=True, help="Show each ballot's reason and the rules behind each outcome.")
-    @click.option("--timeout", default=30.0, show_default=True, type=click.FloatRange(min=0, min_open=True),
+    @click.option("--timeout", default=30.0, show_default=True, type=SECONDS,
                   help="Solver budget in seconds (each solve).")
     @click.option("--skip-r1698", is_flag=True, help="Do not check R1698 (an adopted proposal that would ossify "
                   "Agora cannot take effect): two ossification verdicts per adopted proposal with text.")

@@ -11,7 +11,7 @@ import click
 from adjudicator.analysis.ossification import READINGS, Answer, Options, analyse, parse_readings
 from adjudicator.analysis.ossification_cases import run_case
 from adjudicator.analysis.resolve_replay import replay_resolve
-from adjudicator.inputs import SECONDS  # nan, inf, 0, negative: usage errors (issue 15)
+from adjudicator.inputs import SECONDS, FiniteFloatRange  # nan, inf, 0, negative: usage errors (issue 15)
 from adjudicator.rulesets import load_ruleset
 
 CONTRACT = ("ossified", "players", "plan", "blocking", "min_players", "proposals")
@@ -72,7 +72,7 @@ def add_ossification_command(group: click.Group) -> None:
                   help="Former players who could be registered by ratification (CFJ 3938).")
     @click.option("--steps", type=click.IntRange(1, 4), default=2, show_default=True,
                   help="Proposals in sequence a plan may use (CFJ 3765: weaken a protection first).")
-    @click.option("--power", "goal_power", type=click.FloatRange(0.1, 4.0), default=None,
+    @click.option("--power", "goal_power", type=FiniteFloatRange(0.1, 4.0), default=None,
                   help="Ask for a proposal of this Power instead (\"it is POSSIBLE to enact a rule of Power "
                        "P\"); default R2141's maximum, 4.0.")
     @click.option("--win", "win", metavar="PERSON", default=None,

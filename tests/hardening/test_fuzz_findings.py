@@ -85,3 +85,9 @@ def test_a_refusal_from_deep_in_a_game_names_the_input_file(tmp_path, capsys):
     assert "vessel: B9," in path.read_text()
     refused(capsys, ["blognomic", "watch", str(ROOT / "cases/blognomic/watch/example-chart.yaml"), str(path)],
             "orders.yaml", "no vessel 'B9'")
+
+
+@pytest.mark.parametrize("value", ["nan", "NaN", "-nan"])
+def test_ossification_power_nan_is_a_usage_error(capsys, value):
+    # click's FloatRange lets nan through every comparison: a pydantic ValidationError traceback
+    refused(capsys, ["agora", "ossification", "--power", value], "--power", "finite")
