@@ -233,6 +233,23 @@ def read_structured(source: str | Path, what: str) -> Any:
     return parse_structured(read_text(source, what, expected=f"a YAML or JSON {what}"), str(source))
 
 
+def beside(case: str | Path, name: str, what: str) -> Path:
+    """The file `name` that the case file `case` names (its ruleset, a proposal): a file beside
+    the case or in a folder below it, never an absolute path or one that climbs out, so that a
+    case cannot make the tool read /dev/zero, a FIFO or someone's files. InputError otherwise
+    (naming the case). Whether it exists is the reader's to say."""
+    folder = Path(case).parent.resolve()
+    try:
+        candidate = (folder / name).resolve()
+    except (OSError, ValueError) as exc:  # a name the system cannot look up (too long, NUL, ...)
+        raise InputError(f"{what} {excerpt(name)}: not a usable file name ({getattr(exc, 'strerror', None) or exc})",
+                         source=str(case)) from None
+    if Path(name).is_absolute() or not candidate.is_relative_to(folder):
+        raise InputError(f"{what} {excerpt(name)}: a case names a file beside it, not an absolute path or one "
+                         "outside the case's folder", source=str(case))
+    return candidate
+
+
 def write_output(path: str | Path, text: str, what: str) -> None:
     """Write `text` to the file `path` a command was asked to write (`--svg`, `--next`, ...); a
     folder, a full device or a missing folder is an InputError naming the path, not a traceback."""

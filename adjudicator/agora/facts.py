@@ -13,7 +13,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from adjudicator.errors import InputError
-from adjudicator.inputs import validation_problems
+from adjudicator.inputs import beside, validation_problems
 from adjudicator.agora.bindings import Mismatch, bind, encoded_texts, select_by_date
 from adjudicator.agora.case import (CLINGO_MAX, AddedRule, Case, Clause, Event, GrantBlots, Person, SetPower, parse_power, parse_time,
                                     solver_int)
@@ -129,16 +129,11 @@ def resolve_ruleset(case: Case, case_path: Path) -> Ruleset:
         return load_ruleset(name)
     # a file beside the case (or in a folder below it): never an absolute path, nor one that
     # climbs out (a case file must not make the tool read /dev/zero, a FIFO or someone's files)
-    folder = case_path.parent.resolve()
+    candidate = beside(case_path, name, "ruleset")
     try:
-        candidate = (folder / name).resolve()
         exists = candidate.exists()
-    except OSError as exc:  # a name the system cannot look up (too long, ...)
-        raise InputError(f"ruleset {name[:80]!r}: not a usable file name ({exc.strerror or exc})",
-                         source=str(case_path)) from None
-    if Path(name).is_absolute() or not candidate.is_relative_to(folder):
-        raise InputError(f"ruleset {name[:80]!r}: a case names a bundled ruleset or a file beside the case, "
-                         "not an absolute path or one outside the case's folder", source=str(case_path))
+    except OSError:
+        exists = False
     if exists:
         try:
             if candidate.is_dir() and case.as_of is not None:

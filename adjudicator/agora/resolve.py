@@ -34,6 +34,7 @@ from adjudicator.agora.parameters import parameter_facts, power_of_hundredths, r
 from adjudicator.agora.proposals import EventResult, ProposalResult, lifecycle_facts, read_lifecycle
 from adjudicator.analysis.r1698 import R1698Check, R1698Guard  # R1698's guard (issue 10)
 from adjudicator.errors import InputError
+from adjudicator.inputs import beside
 from adjudicator.rulesets import BUNDLED, load_ruleset
 from adjudicator.rulesets.amend import Unrecognised, parse_changes
 from adjudicator.rulesets.model import Ruleset
@@ -201,7 +202,10 @@ def _py(sym: clingo.Symbol) -> Any:
 
 
 def resolve_file(source: str, *, timeout: float = DEFAULT_TIMEOUT, check_r1698: bool = True) -> Resolution:
-    return resolve(load_input(source), source, timeout=timeout, check_r1698=check_r1698)
+    data = load_input(source)
+    if data.ruleset and data.ruleset not in BUNDLED:  # a file beside the decisions file, never any path (issue 15)
+        data = data.model_copy(update={"ruleset": str(beside(source, data.ruleset, "ruleset"))})
+    return resolve(data, source, timeout=timeout, check_r1698=check_r1698)
 
 
 def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT,

@@ -12,8 +12,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from adjudicator.analysis.ossification import Answer, Options, analyse, parse_readings
 from adjudicator.analysis.resolve_replay import replay_resolve
 from adjudicator.errors import InputError
-from adjudicator.inputs import read_structured, validation_problems
-from adjudicator.rulesets import load_ruleset
+from adjudicator.inputs import beside, read_structured, validation_problems
+from adjudicator.rulesets import BUNDLED, load_ruleset
 
 
 class Archive(BaseModel):
@@ -63,22 +63,23 @@ def load_case(path: str | Path) -> OssificationCase:
         raise InputError(validation_problems(exc), source=str(path)) from None
 
 
-def _near(base: Path, name: str) -> str:
-    return str(base / name) if (base / name).exists() else name
+def _near(case: str | Path, name: str, what: str) -> str:
+    """A bundled ruleset's name, or a file beside the case (never any path: issue 15)."""
+    return name if name in BUNDLED else str(beside(case, name, what))
 
 
 def run_case(path: str | Path, timeout: float = 20.0, all_readings: bool = True) -> tuple[Answer, list[str]]:
     """The answer for a case file and what differs from its expectation (`all_readings`: also under
     every other reading; otherwise only those the case expects something of)."""
     case = load_case(path)
-    base = Path(path).parent
     opts = Options(players=case.players, last_voters=case.last_voters, registrable=case.registrable,
                    steps=case.steps, readings=parse_readings(case.readings), timeout=timeout, goal_power=case.power,
                    win=case.win, winner_is_player=case.win_player, horizon=case.within)
     if case.win is not None:
         opts.goal_power = Decimal("1.0")  # a rule saying W wins: any Power will do (R2449)
-    answer = analyse(load_ruleset(_near(base, case.ruleset)), opts, after=[_near(base, x) for x in case.after],
-                     suppositions=[_near(base, x) for x in case.suppose], find_min_players=case.min_players,
+    answer = analyse(load_ruleset(_near(path, case.ruleset, "ruleset")), opts,
+                     after=[_near(path, x, "proposal") for x in case.after],
+                     suppositions=[_near(path, x, "proposal") for x in case.suppose], find_min_players=case.min_players,
                      other_readings=all_readings or bool(case.expect.other_readings), replay_votes=replay_resolve)
     wrong = []
     e = case.expect

@@ -3,6 +3,7 @@ refusal naming the input and the problem (exit 2), never a traceback."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -91,3 +92,29 @@ def test_a_refusal_from_deep_in_a_game_names_the_input_file(tmp_path, capsys):
 def test_ossification_power_nan_is_a_usage_error(capsys, value):
     # click's FloatRange lets nan through every comparison: a pydantic ValidationError traceback
     refused(capsys, ["agora", "ossification", "--power", value], "--power", "finite")
+
+
+@pytest.mark.parametrize("name, needle", [("/etc/passwd", "absolute"), ("../outside.txt", "outside the case's folder"),
+                                          ("fifo", "FIFO")])
+def test_agora_resolve_reads_a_ruleset_only_beside_the_decisions_file(tmp_path, capsys, name, needle):
+    # `ruleset:` took any path (the fuzz run read a FIFO's name from it; /etc/passwd was read)
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    os.mkfifo(folder / "fifo")
+    (tmp_path / "outside.txt").write_text("Rule 1/0 (Power=1)\nx\n")
+    path = folder / "decisions.yaml"
+    path.write_text((ROOT / "cases/agora/adoption.yaml").read_text().replace(
+        "ruleset: agora-slr-2020-12-31", f"ruleset: {name!r}", 1))
+    refused(capsys, ["agora", "resolve", str(path)], "decisions.yaml", needle)
+
+
+@pytest.mark.parametrize("field", ["suppose", "after", "ruleset"])
+@pytest.mark.parametrize("name, needle", [("/etc/passwd", "absolute"), ("../outside.txt", "outside the case's folder")])
+def test_an_ossification_case_names_only_files_beside_it(tmp_path, capsys, field, name, needle):
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    (tmp_path / "outside.txt").write_text("Repeal rule 106.\n")
+    path = folder / "case.yaml"
+    value = repr(name) if field == "ruleset" else f"[{name!r}]"
+    path.write_text(f"title: t\n{field}: {value}\nplayers: 5\n")
+    refused(capsys, ["agora", "ossification", str(path)], "case.yaml", needle)
