@@ -153,6 +153,8 @@ OPTION_VALUES = {
     "--orders": ["{fifo}", "/dev/zero", "{missing}", "{dir}", "cases/examples/judge-orders.txt"],
     "--after": ["{fifo}", "/dev/urandom", "{missing}", "{dir}"],
     "--suppose": ["{fifo}", "/dev/urandom", "{missing}", "{dir}"],
+    "--win": ["", "nobody", "\x00", "9" * 5000],
+    "--within": ["0", "-1", "3651", "abc", "3650"],
     "--compare": ["bogus"],
     "--title-mismatch": ["bogus"],
     "--quotation": ["bogus"],
@@ -171,29 +173,22 @@ def leaves(data, path=()):
     yield path
 
 
+def _get(data, path):
+    for step in path:
+        data = data[step]
+    return data
+
+
 def set_at(data, path, value):
     if not path:
         return value
-    target = data
-    for step in path[:-1]:
-        target = target[step]
-    target[path[-1]] = value
+    _get(data, path[:-1])[path[-1]] = value
     return data
 
 
 def delete_at(data, path):
-    if not path:
-        return data
-    target = data
-    for step in path[:-1]:
-        target = target[step]
-    del target[path[-1]]
-    return data
-
-
-def _get(data, path):
-    for step in path:
-        data = data[step]
+    if path:
+        del _get(data, path[:-1])[path[-1]]
     return data
 
 
