@@ -108,3 +108,7 @@ def register(cli: click.Group) -> None:
     from adjudicator.diplomacy.game_cli import register_game_commands
 
     register_game_commands(diplomacy)
+
+    from adjudicator.diplomacy.reachable_cli import register_reachable
+
+    register_reachable(diplomacy)

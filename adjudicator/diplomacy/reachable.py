@@ -1,0 +1,574 @@
+"""Who can still win: `adjudicator diplomacy reachable GAME --power P --by F1910`.
+
+Cooperative question (every power cooperates): can P reach BT16's victory (18 supply centres
+after a Fall turn) by the Fall turn of a year, or, with `draw`, BT9's draw (no ownership change
+in the past three game-years, P still in the game)? Decided by two clingo programs, both
+incremental over the phases of the calendar (multi-shot: one `step(t)` per phase):
+
+- `encodings/diplomacy/reach_bound.lp`, a relaxation in P's favour (others never block, fleets
+  are wherever a convoy needs them, P never loses a centre): when no play of it reaches 18
+  centres by then, no real game does. That "no" is sound; its reason is the relaxation's most
+  centres after the last Fall turn (an optimisation over the same program).
+- `encodings/diplomacy/reach.lp`, a witness search over moves the adjudicator lets succeed
+  (no unit meets another). A plan is turned into the orders of every phase and REPLAYED through
+  the real adjudicator (`game.play`); only a replay that ends with P's win (or the draw) by then
+  is reported as "yes".
+
+Between the two (the relaxation reaches 18, the witness search finds no plan) the answer is
+"unknown". `force=True` (a game against the rest) is in `reachable_force.py`.
+Python here builds facts, drives the solver step by step and turns plans into orders; the game
+rules are in the encodings.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Literal
+
+import clingo
+from pydantic import BaseModel, Field
+
+from adjudicator import budget
+from adjudicator.diplomacy.game import Game, GamePhase, GameSummary, StartPosition, load_game, play, read_document
+from adjudicator.diplomacy.maps import atom, from_atom, load_map
+from adjudicator.diplomacy.models import Turn, TurnResult, normalize_phase
+from adjudicator.diplomacy.orders import parse_position, power_name
+from adjudicator.diplomacy.variants import resolve_options
+from adjudicator.errors import BudgetExceeded, InputError
+from adjudicator.solving import DEFAULT_TIMEOUT, encoding_text
+from adjudicator.solving.grounded import GroundedProgram
+
+PLAN = "diplomacy/reach.lp"
+BOUND = "diplomacy/reach_bound.lp"
+MAX_YEARS_AHEAD = 40  # a deadline further away is refused (the calendar is grounded step by step)
+TIDY_SECONDS = 5.0  # at most this long spent shortening a witness found
+BOUND_SECONDS = 10.0  # at most this long spent finding the exact bound (the "no" is proved before)
+SOLO_CENTRES = 18  # BT16 (also in the encodings; here only to word the answers)
+
+
+class WitnessPhase(BaseModel):
+    phase: str
+    orders: dict[str, list[str]] = Field(default_factory=dict)
+
+
+class Answer(BaseModel):
+    """The answer to one question, as `--json` prints it."""
+
+    power: str
+    by: str  # the Fall turn of the deadline, e.g. F1910M
+    question: Literal["win", "draw"]
+    mode: Literal["cooperative", "force"]
+    answer: Literal["yes", "no", "unknown"]
+    start: str  # the phase the question starts from
+    reason: str
+    bound: int | None = None  # "no": the most centres P could own after the deadline's Fall turn
+    witness: list[WitnessPhase] | None = None  # "yes": the orders of every phase, replayed
+    replay: dict[str, Any] | None = None  # what the replay of the witness established
+    seconds: float = 0.0
+
+
+class Start:
+    """Where the question starts: the position, the game to replay from, and its history."""
+
+    def __init__(self, game: Game, turn: Turn, summary: GameSummary | None, source: str):
+        self.game, self.turn, self.summary, self.source = game, turn, summary, source
+        self.options = resolve_options(game.rules, game.options, source)
+
+    @property
+    def phase(self) -> str:
+        return self.turn.phase
+
+
+def load_start(path: str, *, timeout: float = DEFAULT_TIMEOUT) -> Start:
+    """GAME: a game file (played to its end; the question starts from its last position) or a
+    turn file (its position; when it has orders they are adjudicated first)."""
+    data = read_document(path)
+    if data is None:
+        raise InputError("the file is empty", source=path)
+    if not isinstance(data, dict):
+        raise InputError("expected a game (start, phases) or one turn (phase, units, ...)", source=path)
+    if "phases" in data:
+        game = load_game(data, path)
+        if not game.phases:
+            return _from_position(game, path)
+        results, summary = play(game, timeout=timeout, source=path)
+        last = results[-1]
+        turn = Turn(phase=last.next_phase, units=last.units, centers=last.centers, rules=game.rules,
+                    options=game.options, dislodged=last.dislodged or None, contested=last.contested or None,
+                    civil_disorder=last.civil_disorder)
+        return Start(game, turn, summary, path)
+    from adjudicator.diplomacy.adjudicate import load_turns
+
+    turn = load_turns(data, path)[0][0]
+    if turn.dislodged and turn.phase.endswith("R"):
+        raise InputError("a retreat phase as the start: give the game file that leads to it "
+                         "(its movement phase decides the retreats)", source=path)
+    game = Game(rules=turn.rules, options=turn.options, contestants=turn.contestants,
+                start=StartPosition(phase=turn.phase, units=turn.units, centers=turn.centers))
+    if any(turn.orders.values()):
+        game.phases = [GamePhase(phase=turn.phase, orders=turn.orders)]
+        results, summary = play(game, timeout=timeout, source=path)
+        last = results[-1]
+        after = Turn(phase=last.next_phase, units=last.units, centers=last.centers, rules=game.rules,
+                     options=game.options, dislodged=last.dislodged or None, contested=last.contested or None,
+                     civil_disorder=last.civil_disorder)
+        return Start(game, after, summary, path)
+    return _from_position(game, path)
+
+
+def _from_position(game: Game, source: str) -> Start:
+    from adjudicator.diplomacy.game import start_turn
+
+    state = start_turn(game)
+    turn = Turn(phase=state["phase"], units=state["units"], centers=state["centers"], rules=game.rules,
+                options=game.options)
+    return Start(game, turn, None, source)
+
+
+def parse_deadline(text: str, start_phase: str, source: str = "--by") -> int:
+    """`F1910`, `F1910M`, `Fall 1910` or `1910` -> 1910, checked against the start."""
+    raw = str(text).strip()
+    if raw.isdigit():
+        year = int(raw)
+    else:
+        candidate = raw if raw[-1:].upper() in "MRA" and not raw[-1:].isdigit() else raw + ("M" if raw[:1].upper() == "F" and raw[1:].isdigit() else " Movement")
+        try:
+            phase = normalize_phase(candidate)
+        except InputError:
+            raise InputError(f"{raw!r} is not a Fall turn like F1910", source=source) from None
+        if phase[0] != "F":
+            raise InputError(f"{raw!r}: the deadline is a Fall turn (BT16: the count after a Fall turn), like F1910",
+                             source=source)
+        year = int(phase[1:5])
+    first = int(start_phase[1:5])
+    last_fall = first if start_phase[0] in "SF" else first + 1
+    if year < last_fall:
+        raise InputError(f"F{year} is before the first Fall turn still to play (F{last_fall}, the game is at "
+                         f"{start_phase})", source=source)
+    if year > first + MAX_YEARS_AHEAD:
+        raise InputError(f"F{year} is more than {MAX_YEARS_AHEAD} years after {start_phase}", source=source)
+    return year
+
+
+# ----------------------------------------------------------------------------- the calendar
+class Step:
+    """One phase of the plan: kind spring|fall|retreat|winter, its year and name, and whether the
+    ownership update (BT23) follows it."""
+
+    def __init__(self, number: int, kind: str, year: int, phase: str, closes: bool):
+        self.number, self.kind, self.year, self.phase, self.closes = number, kind, year, phase, closes
+
+    def facts(self) -> str:
+        t = self.number
+        text = f"phase_kind({t},{self.kind}). phase_year({t},{self.year})."
+        return text + (f" closes_year({t})." if self.closes else "")
+
+
+def calendar(start: Start, deadline: int) -> list[Step]:
+    """The phases from the start to the deadline's Fall turn. A plan has no dislodgements, so
+    its retreat phases are skipped; only a retreat phase at the start is one (BT22)."""
+    phase = start.phase
+    year = int(phase[1:5])
+    steps: list[Step] = []
+    after_retreats = start.options["ownership_update"] == "after_fall_retreats"
+    if phase.endswith("R"):
+        if start.turn.dislodged:
+            steps.append(Step(1, "retreat", year, phase, phase[0] == "F" and after_retreats))
+        phase = f"F{year}M" if phase[0] == "S" else f"W{year}A"
+    season = {"S": "spring", "F": "fall", "W": "winter"}
+    while True:
+        kind = season[phase[0]]
+        if kind == "fall" and year > deadline:
+            break
+        if kind == "spring" and year > deadline:
+            break
+        steps.append(Step(len(steps) + 1, kind, year, phase, kind == "fall"))
+        if kind == "fall" and year == deadline:
+            break
+        if phase[0] == "S":
+            phase = f"F{year}M"
+        elif phase[0] == "F":
+            phase = f"W{year}A"
+        else:
+            year += 1
+            phase = f"S{year}M"
+    return steps
+
+
+# ----------------------------------------------------------------------------- facts
+def start_facts(start: Start, power: str, goal: str) -> str:
+    board = load_map()
+    turn = start.turn
+    lines = [f"target({power.lower()}).", f"goal({goal})."]
+    for pw, ty, loc in parse_position(board, turn.units, start.source):
+        lines.append(f"start_unit({pw.lower()},{ty.lower()},{atom(loc)}).")
+    for pw_text, centres in (turn.centers or {}).items():
+        pw = power_name(board, pw_text, start.source)
+        lines += [f"start_owns({pw.lower()},{atom(board.province(c.split('/')[0]) or c)})." for c in centres]
+    for pw_text, units in (turn.dislodged or {}).items():
+        pw = power_name(board, pw_text, start.source)
+        for d in units:
+            (_, ty, loc), = parse_position(board, {pw: [d.unit]}, start.source)
+            lines.append(f"start_dislodged({pw.lower()},{ty.lower()},{atom(loc)}).")
+            lines += [f"start_option({atom(loc)},{atom(r)})." for r in d.retreats]
+    if start.game.rules != "standard":
+        lines.append("tournament.")  # BT24: civil disorder stops builds
+        if turn.phase[0] in "FW":
+            lines += [f"start_disorder({power_name(board, p).lower()})." for p in (turn.civil_disorder or [])]
+    if start.summary is not None:
+        lines += [f"unchanged_before({y})." for y in start.summary.years_without_ownership_change]
+    return "\n".join(lines) + "\n"
+
+
+# ----------------------------------------------------------------------------- solving
+class _Incremental:
+    """One multi-shot program: base grounded once, then step(t) and check(t) phase by phase."""
+
+    def __init__(self, encoding: str, facts: str, *, timeout: float, what: str):
+        board = load_map()
+        self.program = GroundedProgram([encoding], [board.facts, facts], timeout=timeout, what=what)
+        self.ctl = self.program.ctl
+        if "#heuristic" in encoding_text(encoding):
+            self.ctl.configuration.solver.heuristic = "Domain"  # the encoding's #heuristic hints
+
+    def add_step(self, step: Step) -> None:
+        t = clingo.Number(step.number)
+        self.ctl.add(f"calendar_{step.number}", [], step.facts())
+        budget.stage(f"grounding {self.program.what}, phase {step.phase}")
+        self.ctl.ground([(f"calendar_{step.number}", []), ("step", [t]), ("check", [t])])
+        self.program._check_budget("grounding")
+
+    def solve_at(self, step: Step) -> list[clingo.Symbol] | None:
+        query = clingo.Function("query", [clingo.Number(step.number)])
+        self.ctl.assign_external(query, True)  # (an external assumed true must not be fixed false)
+        models, _ = self.program.models([], max_models=1)
+        if not models:
+            self.ctl.release_external(query)  # false for good: later steps ask their own query
+        return models[0] if models else None
+
+    def _solve_for(self, seconds: float, optimise: bool = False) -> tuple[bool | None, list[clingo.Symbol] | None]:
+        """Solve for at most `seconds` (and never past the program's deadline): (satisfiable, the
+        last model), satisfiable None when the time ran out first (then the best model so far)."""
+        self.ctl.configuration.solve.opt_mode = "opt" if optimise else "ignore"
+        self.ctl.configuration.solve.models = 0 if optimise else 1
+        deadline = min(time.monotonic() + seconds, self.program.deadline)
+        best = None
+        with self.ctl.solve(yield_=True, async_=True) as handle:
+            while True:
+                handle.resume()
+                if not handle.wait(max(0.0, deadline - time.monotonic())):
+                    handle.cancel()
+                    return None, best
+                model = handle.model()
+                if model is None:
+                    return best is not None, best
+                best = list(model.symbols(shown=True))
+
+    def tidy(self, step: Step, seconds: float) -> list[clingo.Symbol] | None:
+        """With the goal at `step`: the plan with the fewest moves found within `seconds` (the
+        `tidy` part's minimisation; the best so far when time runs out), None if none."""
+        self.ctl.ground([("tidy", [])])  # query(t) is still true from solve_at
+        return self._solve_for(seconds, optimise=True)[1]
+
+    def most(self, step: Step, below: int, seconds: float) -> int | None:
+        """The most centres the relaxation allows after the Fall turn closed at `step`, known to
+        be below `below`: raise the demand from a model's count until it is unsatisfiable.
+        None when `seconds` run out first."""
+        t = clingo.Number(step.number)
+        deadline = time.monotonic() + seconds
+        found = -1  # the most centres of a play seen so far
+        while found + 1 < below:
+            k = found + 1
+            demand = clingo.Function("demand", [t, clingo.Number(k)])
+            self.ctl.ground([("at_least", [t, clingo.Number(k)])])
+            self.ctl.assign_external(demand, True)
+            satisfiable, model = self._solve_for(deadline - time.monotonic())
+            self.ctl.release_external(demand)
+            if satisfiable is None:
+                return None
+            if not satisfiable:
+                return found
+            found = max(s.arguments[1].number for s in model
+                        if s.name == "bound_count" and s.arguments[0].number == step.number)
+        return below - 1
+
+
+class Bound:
+    """What the relaxation says about the Fall turn of the deadline: the cap from counting alone
+    (units, build limits) and, when found in time, the most centres a play of it reaches."""
+
+    def __init__(self, first: Step | None, cap: int | None, most: int | None):
+        self.first, self.cap, self.most = first, cap, most
+
+
+def relaxation(start: Start, power: str, steps: list[Step], *, timeout: float) -> Bound:
+    """The first Fall step at which the relaxation allows 18 centres (None: none does), and,
+    when none does, the most centres it allows after the last Fall turn."""
+    program = _Incremental(BOUND, start_facts(start, power, "win"), timeout=timeout,
+                           what=f"the bound on {power}'s supply centres")
+    for step in steps:
+        program.add_step(step)
+        if step.closes and program.solve_at(step) is not None:
+            return Bound(step, None, None)
+    closing = [s for s in steps if s.closes]
+    if not closing:
+        return Bound(None, None, None)
+    last = clingo.Number(closing[-1].number)
+    cap = next((a.symbol.arguments[1].number for a in program.ctl.symbolic_atoms.by_signature("cap_centres", 2)
+                if a.is_fact and a.symbol.arguments[0] == last), None)
+    below = min(SOLO_CENTRES, cap + 1) if cap is not None else SOLO_CENTRES
+    left = program.program.deadline - time.monotonic()
+    return Bound(None, cap, program.most(closing[-1], below, min(BOUND_SECONDS, left / 3)))
+
+
+def witness_plan(start: Start, power: str, steps: list[Step], goal: str, *,
+                 timeout: float) -> tuple[Step, list[clingo.Symbol]] | None:
+    """The first Fall step with a plan that reaches the goal, and the plan; None when no plan
+    of the search (moves that cannot fail) reaches it by the deadline."""
+    program = _Incremental(PLAN, start_facts(start, power, goal), timeout=timeout,
+                           what=f"the plan for {power}")
+    for step in steps:
+        program.add_step(step)
+        if step.closes:
+            model = program.solve_at(step)
+            if model is not None:
+                left = program.program.deadline - time.monotonic()
+                return step, program.tidy(step, min(TIDY_SECONDS, left / 3)) or model
+    return None
+
+
+def _unit(ty: clingo.Symbol, location: clingo.Symbol) -> str:
+    return f"{ty.name.upper()} {from_atom(location.name)}"
+
+
+def plan_orders(start: Start, steps: list[Step], last: Step, model: list[clingo.Symbol]) -> list[WitnessPhase]:
+    """The orders of every phase of the plan: every unit ordered in a movement phase (a move or
+    a hold, so nobody is in civil disorder), retreats or disbands, builds and removals. An
+    adjustment phase is listed only when it is due (else it is skipped, as in a game)."""
+    moves: dict[int, dict[str, tuple[str, str]]] = {}
+    adjust: dict[int, list[tuple[str, str]]] = {}
+    retreats: dict[int, dict[str, tuple[str, str]]] = {}
+    due = set()
+    for s in model:
+        args = s.arguments
+        if s.name == "move":
+            moves.setdefault(args[0].number, {})[from_atom(args[3].name)] = (
+                args[1].name.upper(), f"{_unit(args[2], args[3])} - {from_atom(args[4].name)}")
+        elif s.name == "retreat":
+            retreats.setdefault(args[0].number, {})[from_atom(args[3].name)] = (
+                args[1].name.upper(), f"{_unit(args[2], args[3])} R {from_atom(args[4].name)}")
+        elif s.name == "build":
+            adjust.setdefault(args[0].number, []).append((args[1].name.upper(), f"{_unit(args[2], args[3])} B"))
+        elif s.name == "remove":
+            adjust.setdefault(args[0].number, []).append((args[1].name.upper(), f"{_unit(args[2], args[3])} D"))
+        elif s.name == "adjustment_due":
+            due.add(args[0].number)
+    board = load_map()
+    position = {loc: (pw, ty) for pw, ty, loc in parse_position(board, start.turn.units, start.source)}
+    phases: list[WitnessPhase] = []
+    for step in steps:
+        if step.number > last.number:
+            break
+        orders: dict[str, list[str]] = {}
+        if step.kind in ("spring", "fall"):
+            chosen = moves.get(step.number, {})
+            new_position = {}
+            for loc, (pw, ty) in sorted(position.items()):
+                if loc in chosen:
+                    orders.setdefault(pw, []).append(chosen[loc][1])
+                    new_position[chosen[loc][1].split(" - ")[1]] = (pw, ty)
+                else:
+                    orders.setdefault(pw, []).append(f"{ty} {loc} H")
+                    new_position[loc] = (pw, ty)
+            position = new_position
+        elif step.kind == "retreat":
+            chosen = retreats.get(step.number, {})
+            for pw_text, units in (start.turn.dislodged or {}).items():
+                pw = power_name(board, pw_text)
+                for d in units:
+                    (_, ty, loc), = parse_position(board, {pw: [d.unit]})
+                    if loc in chosen:
+                        orders.setdefault(pw, []).append(chosen[loc][1])
+                        position[chosen[loc][1].split(" R ")[1]] = (pw, ty)
+                    else:
+                        orders.setdefault(pw, []).append(f"{ty} {loc} D")
+        else:
+            if step.number not in due:
+                continue
+            for pw, text in adjust.get(step.number, []):
+                orders.setdefault(pw, []).append(text)
+                ty, loc, verb = text.split()
+                if verb == "B":
+                    position[loc] = (pw, ty)
+                else:
+                    position.pop(loc, None)
+        phases.append(WitnessPhase(phase=step.phase, orders={p: sorted(o) for p, o in sorted(orders.items())}))
+    return phases
+
+
+def replay(start: Start, witness: list[WitnessPhase], *, timeout: float) -> tuple[list[TurnResult], GameSummary]:
+    """The game from its start with the witness's phases after its own: played by the real
+    adjudicator (game.play)."""
+    game = start.game.model_copy(deep=True)
+    game.phases = list(game.phases) + [GamePhase(phase=w.phase, orders=w.orders) for w in witness]
+    return play(game, timeout=timeout, source=f"{start.source} + witness")
+
+
+def _moves_count(witness: list[WitnessPhase]) -> int:
+    """Orders other than holds (moves, retreats, builds, removals)."""
+    return sum(1 for w in witness for orders in w.orders.values() for o in orders if not o.endswith(" H"))
+
+
+# ----------------------------------------------------------------------------- the question
+def reachable(start: Start, power_text: str, deadline_text: str, *, draw: bool = False, force: bool = False,
+              timeout: float = DEFAULT_TIMEOUT) -> Answer:
+    board = load_map()
+    power = power_name(board, power_text, "--power")
+    deadline = parse_deadline(deadline_text, start.phase)
+    question = "draw" if draw else "win"
+    began = time.monotonic()
+    answer = Answer(power=power, by=f"F{deadline}M", question=question, mode="force" if force else "cooperative",
+                    answer="unknown", start=start.phase, reason="")
+    if draw and start.game.rules == "standard":
+        raise InputError("--draw asks about BT9, a Birthday Tournament regulation; the game's rules are standard "
+                         "(say rules: bt2020 or diplonomic2020)", source=start.source)
+    over = start.summary.winner if start.summary is not None else None
+    if over:
+        answer.answer = "yes" if over == power and not draw else "no"
+        answer.reason = (f"{over} has already won (BT16: 18 supply centres after a Fall turn); the game is over"
+                         + ("" if over == power else f" and {power} is no longer a contestant"))
+        return _timed(answer, began)
+    if force:
+        from adjudicator.diplomacy.reachable_force import force_answer
+
+        return _timed(force_answer(start, power, deadline, answer, draw=draw, timeout=timeout), began)
+    steps = calendar(start, deadline)
+    if draw:
+        return _timed(_cooperative_draw(start, power, deadline, steps, answer, timeout=timeout), began)
+    return _timed(_cooperative_win(start, power, deadline, steps, answer, timeout=timeout), began)
+
+
+def _timed(answer: Answer, began: float) -> Answer:
+    answer.seconds = round(time.monotonic() - began, 2)
+    return answer
+
+
+def _cooperative_win(start: Start, power: str, deadline: int, steps: list[Step], answer: Answer, *,
+                     timeout: float) -> Answer:
+    bound = relaxation(start, power, steps, timeout=timeout)
+    if bound.first is None:
+        answer.answer = "no"
+        answer.bound = bound.most if bound.most is not None else bound.cap
+        how = []
+        if bound.cap is not None:
+            how.append(f"counting alone (each unit takes at most one centre per Fall turn, a winter builds at "
+                       f"most up to the centres and one unit per home centre) it could own at most {bound.cap}")
+        if bound.most is not None and bound.most != bound.cap:
+            how.append(f"with the distances its units can cover (one step a season, or convoyed along as many "
+                       f"seas as there can be fleets) at most {bound.most}")
+        answer.reason = (f"{power} cannot own {SOLO_CENTRES} supply centres after any Fall turn up to F{deadline}, "
+                         "even if every other power cooperates: after F" + str(deadline) + ", "
+                         + ("; ".join(how) or f"fewer than {SOLO_CENTRES}")
+                         + " (a relaxation in its favour: other units never block it, it never loses a centre; "
+                           "encodings/diplomacy/reach_bound.lp)")
+        return answer
+    first = bound.first
+    found = witness_plan(start, power, steps, "win", timeout=timeout)
+    if found is None:
+        answer.reason = (f"the bound allows {SOLO_CENTRES} centres from F{first.year}, but the witness search "
+                         "(moves that cannot fail: no convoys, no dislodgements) found no plan by "
+                         f"F{deadline}; neither decides it")
+        return answer
+    last, model = found
+    return _confirm(start, power, steps, last, model, answer, timeout=timeout)
+
+
+def _confirm(start: Start, power: str, steps: list[Step], last: Step, model, answer: Answer, *,
+             timeout: float) -> Answer:
+    witness = plan_orders(start, steps, last, model)
+    try:
+        results, summary = replay(start, witness, timeout=timeout)
+    except InputError as exc:
+        answer.reason = f"a plan was found but its replay was refused by the adjudicator ({exc}); not reported"
+        return answer
+    final = results[-1]
+    if answer.question == "win":
+        confirmed = summary.winner == power
+        what = f"{power} wins in {final.phase} with {summary.centre_counts.get(power, 0)} supply centres (BT16)"
+    else:
+        confirmed = bool(final.draw_available) and summary.winner is None
+        what = (f"a draw is available after {final.phase} (BT9: no ownership change in "
+                f"{', '.join(map(str, summary.years_without_ownership_change[-3:]))})")
+    answer.replay = {"confirmed": confirmed, "phases": len(witness), "last_phase": final.phase,
+                     "winner": summary.winner, "draw_available": bool(final.draw_available),
+                     "centre_counts": summary.centre_counts}
+    if not confirmed:
+        answer.reason = "a plan was found but the adjudicator's replay of it does not reach the goal; not reported"
+        return answer
+    answer.answer = "yes"
+    answer.witness = witness
+    answer.reason = (f"if every power plays the {len(witness)} phases below ({_moves_count(witness)} orders "
+                     "that are not holds), "
+                     f"{what}; replayed through the adjudicator")
+    return answer
+
+
+def _cooperative_draw(start: Start, power: str, deadline: int, steps: list[Step], answer: Answer, *,
+                      timeout: float) -> Answer:
+    reason = _draw_too_late(start, steps, deadline)
+    if reason:
+        answer.answer = "no"
+        answer.reason = reason
+        return answer
+    found = witness_plan(start, power, steps, "draw", timeout=timeout)
+    if found is not None:
+        last, model = found
+        return _confirm(start, power, steps, last, model, answer, timeout=timeout)
+    answer.reason = (f"the witness search (moves that cannot fail) found no way to a BT9 draw by F{deadline}, "
+                     "and no count of years rules it out")
+    return answer
+
+
+def _draw_too_late(start: Start, steps: list[Step], deadline: int) -> str | None:
+    """BT9 needs three game-years in a row without an ownership change: the earliest such run
+    the calendar allows (years before the start count only when the game's history says they
+    were unchanged) ends after the deadline."""
+    known = set(start.summary.years_without_ownership_change) if start.summary else set()
+    closing = [s.year for s in steps if s.closes]
+    if not closing:
+        return None
+    for year in closing:
+        if all(y in known or y in closing for y in (year, year - 1, year - 2)):
+            return None
+    first = closing[0]
+    history = (f"the game's history has no change-free run before {first}" if start.summary
+               else "a turn file has no history, so years before it do not count as unchanged")
+    return (f"BT9 needs three game-years in a row without an ownership change; only the years "
+            f"{', '.join(map(str, closing))} are still to close by F{deadline} and {history}")
+
+
+# ----------------------------------------------------------------------------- output
+def render(answer: Answer) -> str:
+    what = ("reach BT16's solo victory (18 supply centres after a Fall turn)" if answer.question == "win"
+            else "reach BT9's draw (no change of ownership in the past three game-years)")
+    how = "if every power cooperates" if answer.mode == "cooperative" else "whatever the others order"
+    lines = [f"Can {answer.power} {what} by {answer.by}, {how}? (from {answer.start})",
+             f"Answer: {answer.answer.upper() if answer.answer != 'unknown' else 'unknown within budget'}",
+             f"Why: {answer.reason}"]
+    if answer.witness:
+        lines.append("Witness (the orders of every phase):")
+        for phase in answer.witness:
+            lines.append(f"  {phase.phase}")
+            for pw, orders in phase.orders.items():
+                lines.append(f"    {pw}: {', '.join(orders)}")
+    if answer.replay:
+        counts = ", ".join(f"{p} {n}" for p, n in sorted(answer.replay["centre_counts"].items()))
+        lines.append(f"Replay: {'confirmed' if answer.replay['confirmed'] else 'NOT confirmed'} after "
+                     f"{answer.replay['last_phase']}; supply centres: {counts}")
+    return "\n".join(lines)
+
+
+def ask(path: str, power: str, deadline: str, *, draw: bool = False, force: bool = False,
+        timeout: float = DEFAULT_TIMEOUT) -> Answer:
+    """The command: load GAME, then ask the question (every solver call within `timeout`)."""
+    return reachable(load_start(path, timeout=timeout), power, deadline, draw=draw, force=force, timeout=timeout)

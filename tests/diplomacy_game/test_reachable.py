@@ -1,0 +1,111 @@
+"""`adjudicator diplomacy reachable`: who can still win (cooperative answers, their witnesses
+replayed, their bounds checked)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import yaml
+
+from adjudicator.cli import main
+from adjudicator.diplomacy.game import Game, GamePhase, load_game, play
+from adjudicator.diplomacy.reachable import ask, calendar, load_start, relaxation
+
+ROOT = Path(__file__).resolve().parents[2]
+WINS = ROOT / "cases/reachable/france-wins-1905.yaml"
+CANNOT = ROOT / "cases/reachable/germany-cannot-1905.yaml"
+
+
+def test_cooperative_win_has_a_witness_that_the_adjudicator_plays_to_the_win():
+    answer = ask(str(WINS), "France", "F1905", timeout=60)
+    assert answer.answer == "yes" and answer.replay["confirmed"]
+    assert [w.phase for w in answer.witness] == ["S1905M", "F1905M"]
+    # replay it here, independently of the command: the game from the file plus the witness
+    game = load_game(yaml.safe_load(WINS.read_text()), str(WINS))
+    game.phases = [GamePhase(phase=w.phase, orders=w.orders) for w in answer.witness]
+    results, summary = play(game, timeout=60)
+    assert summary.winner == "FRANCE" and summary.centre_counts["FRANCE"] >= 18
+    assert results[-1].phase == "F1905M"
+    # every unit of every power is ordered in a movement phase (nobody in civil disorder, BT24)
+    for phase, result in zip(answer.witness, results):
+        assert not result.civil_disorder
+        assert sum(map(len, phase.orders.values())) == sum(len(u) for u in
+                                                           (game.start.units if phase.phase == "S1905M"
+                                                            else results[0].units).values())
+
+
+def test_cooperative_no_is_really_impossible():
+    answer = ask(str(CANNOT), "Germany", "F1905", timeout=60)
+    assert answer.answer == "no" and answer.witness is None
+    assert answer.bound is not None and answer.bound < 18
+    # the claim, checked by hand: one Fall turn to play, no winter before it, so Germany ends
+    # with at most its centres plus one new centre per unit
+    start = yaml.safe_load(CANNOT.read_text())["start"]
+    most = len(start["centers"]["GERMANY"]) + len(start["units"]["GERMANY"])
+    assert most < 18 and answer.bound <= most
+
+
+def test_the_bound_does_not_refute_what_a_winter_makes_possible():
+    # one year later a winter's builds come in between: the relaxation reaches 18 in F1906
+    start = load_start(str(CANNOT))
+    bound = relaxation(start, "GERMANY", calendar(start, 1906), timeout=60)
+    assert bound.first is not None and bound.first.phase == "F1906M"
+
+
+def test_cli_json_and_exit_codes(capsys):
+    assert main(["diplomacy", "reachable", str(CANNOT), "--power", "GER", "--by", "F1905", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["answer"] == "no" and data["power"] == "GERMANY" and data["by"] == "F1905M"
+    assert main(["diplomacy", "reachable", str(WINS), "--power", "France", "--by", "1905"]) == 0
+    out = capsys.readouterr().out
+    assert "Answer: YES" in out and "Replay: confirmed after F1905M" in out
+
+
+def test_bad_input_is_one_line_exit_2(capsys, tmp_path):
+    for args in (["--power", "Prussia", "--by", "F1905"], ["--power", "France", "--by", "S1905"],
+                 ["--power", "France", "--by", "F1904"], ["--power", "France", "--by", "F2905"],
+                 ["--power", "France", "--by", "tomorrow"]):
+        assert main(["diplomacy", "reachable", str(WINS), *args]) == 2, args
+        err = capsys.readouterr().err.strip()
+        assert err.startswith("error:") and "\n" not in err, err
+    assert main(["diplomacy", "reachable", str(tmp_path / "missing.yaml"), "--power", "France", "--by", "F1905"]) == 2
+
+
+def test_a_game_that_is_over_answers_from_its_winner(tmp_path):
+    # the witness game itself, saved as a game file: France has won, nobody else can
+    answer = ask(str(WINS), "France", "F1905", timeout=60)
+    data = yaml.safe_load(WINS.read_text())
+    data["phases"] = [{"phase": w.phase, "orders": w.orders} for w in answer.witness]
+    path = tmp_path / "won.yaml"
+    path.write_text(yaml.safe_dump(data))
+    assert ask(str(path), "France", "F1906").answer == "yes"
+    later = ask(str(path), "Italy", "F1907")
+    assert later.answer == "no" and "FRANCE has already won" in later.reason
+
+
+def test_cooperative_draw_replays_to_bt9s_draw_and_the_year_count_refutes_an_earlier_one():
+    answer = ask(str(WINS), "France", "F1907", draw=True, timeout=60)
+    assert answer.answer == "yes" and answer.witness[-1].phase == "F1907M"
+    game = load_game(yaml.safe_load(WINS.read_text()), str(WINS))
+    game.phases = [GamePhase(phase=w.phase, orders=w.orders) for w in answer.witness]
+    results, summary = play(game, timeout=60)
+    assert results[-1].draw_available and summary.winner is None
+    assert summary.years_without_ownership_change[-3:] == [1905, 1906, 1907]
+    # a turn file has no history: three unchanged years cannot end before F1907
+    early = ask(str(WINS), "France", "F1906", draw=True)
+    assert early.answer == "no" and "three game-years" in early.reason
+
+
+def test_draw_under_the_standard_rules_is_an_input_error(tmp_path, capsys):
+    data = yaml.safe_load(WINS.read_text())
+    data["rules"] = "standard"
+    path = tmp_path / "standard.yaml"
+    path.write_text(yaml.safe_dump(data))
+    assert main(["diplomacy", "reachable", str(path), "--power", "France", "--by", "F1907", "--draw"]) == 2
+    assert "BT9" in capsys.readouterr().err
+
+
+def test_force_no_follows_from_the_cooperative_bound():
+    answer = ask(str(CANNOT), "Germany", "F1905", force=True)
+    assert answer.mode == "force" and answer.answer == "no" and answer.bound < 18
