@@ -1,16 +1,44 @@
 """`reachable --force`: can P win (or reach BT9's draw) whatever the others order?
 
-Sound "no": the relaxation of `reach_bound.lp` already ignores what the others do (they never
-block and never take a centre), so when it does not reach 18, no game does, forced or not; for
-`--draw`, the count of years is the same whatever anyone orders. A "yes" needs a proof over
-every order of the others (see docs/reachable.md for what is proved); otherwise the answer is
-unknown within budget.
+- **"no"** is sound from the cooperative bound: the relaxation of `reach_bound.lp` already lets
+  the others do nothing against P (they never block and never take a centre), so when it does
+  not reach 18 by the deadline, no game does, forced or not. For `--draw`, the count of years
+  is the same whatever anyone orders.
+- **"yes"** is proved only when one movement phase remains: the game is at the Fall movement
+  phase of the deadline year. A guess-and-check loop (counterexample-guided) over
+  `encodings/diplomacy/reach_force.lp` with the real movement encodings: the *guess* program
+  picks P's orders (from its holds, moves and supports) that keep 18 secure centres against
+  every counterexample found so far (each a copy of the turn); the *check* program looks for
+  orders of all the others (every legal order of every unit, or none: civil disorder; convoys
+  along every path under the BT17 path readings) and any resolution the adjudicator could give
+  (the backup rules left free) that leaves P fewer than 18. "Secure" counts the centres P's
+  units stand on after the movement and P's vacant centres no dislodged unit of another power
+  can retreat into (BT22, BT23). A check with no model proves the win; the orders are printed
+  and also replayed against all-hold opponents as a sample.
+- otherwise: "unknown within budget" (exit 3) with the reason.
 """
 
 from __future__ import annotations
 
-from adjudicator.diplomacy.reachable import (Answer, Start, calendar, relaxation, _draw_too_late,
-                                             SOLO_CENTRES)
+import re
+import time
+
+import clingo
+
+from adjudicator.diplomacy.maps import atom, load_map
+from adjudicator.diplomacy.models import Turn
+from adjudicator.diplomacy.orders import parse_position
+from adjudicator.diplomacy.programs import ENTRY, MOVEMENT
+from adjudicator.diplomacy.reachable import (Answer, Start, WitnessPhase, calendar, relaxation, replay,
+                                             _draw_too_late, SOLO_CENTRES)
+from adjudicator.solving import grounded_control
+from adjudicator.solving.grounded import GroundedProgram
+
+FORCE = "diplomacy/reach_force.lp"
+MAX_CANDIDATES = 3000  # orders considered in one check (else unknown: the grounding would be too big)
+MAX_PATHS = 40  # named convoy paths per convoyed move (BT17 path readings)
+_ORDER_FACT = re.compile(r"^(order|hold|move|via_convoy|support_hold|support_move|convoy|other_order|path_named|"
+                         r"named_path|submitted_by)\((\d+),(\d+)([,)].*)\.$")
 
 
 def force_answer(start: Start, power: str, deadline: int, answer: Answer, *, draw: bool, timeout: float) -> Answer:
@@ -20,7 +48,8 @@ def force_answer(start: Start, power: str, deadline: int, answer: Answer, *, dra
         if reason:
             answer.answer, answer.reason = "no", reason + " (whatever anyone orders)"
             return answer
-        answer.reason = "a draw forced against every order of the others is not decided by this tool"
+        answer.reason = ("a BT9 draw against every order of the others is not decided (any power that can take a "
+                         "centre can stop it; proving that none can is not implemented)")
         return answer
     bound = relaxation(start, power, steps, timeout=timeout)
     if bound.first is None:
@@ -30,6 +59,195 @@ def force_answer(start: Start, power: str, deadline: int, answer: Answer, *, dra
                          f"power cooperates (at most {answer.bound} by the relaxation of reach_bound.lp), so not "
                          "against them either")
         return answer
-    answer.reason = (f"the bound allows {SOLO_CENTRES} centres from F{bound.first.year}; a win against every "
-                     "order of the others was not proved")
+    if start.phase != f"F{deadline}M":
+        answer.reason = (f"the bound allows {SOLO_CENTRES} centres from F{bound.first.year}; a win against every "
+                         f"order is proved only when one movement phase remains (the game at F{deadline}M), "
+                         f"and it is at {start.phase}")
+        return answer
+    return _last_phase(start, power, answer, timeout=timeout)
+
+
+# ----------------------------------------------------------------------------- the last phase
+def _candidates(start: Start, power: str, timeout: float) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """(P's orders considered: holds, moves and supports per unit; every legal order of every
+    other unit, convoyed moves also along each named path)."""
+    from adjudicator.diplomacy.possible import possible_orders
+
+    turn = Turn(phase=start.phase, units=start.turn.units, centers=start.turn.centers, rules=start.game.rules,
+                options=start.game.options)
+    possible = possible_orders(turn, timeout=timeout, source=start.source)
+    board = load_map()
+    named_paths = start.options["convoy_path"] != "ignored"
+    fleets_at_sea = {loc for _, ty, loc in parse_position(board, turn.units) if ty == "F"
+                     and board.provinces[board.province_of(loc)].terrain == "sea"}
+    mine: dict[str, list[str]] = {}
+    theirs: dict[str, list[str]] = {}
+    for owner, units in possible.powers.items():
+        for unit in units:
+            orders = possible.units[unit]
+            if owner == power:
+                mine[unit] = [o for o in orders if not o.endswith(" VIA") and " C " not in o]
+                continue
+            listed = list(orders)
+            if named_paths:
+                for order in orders:
+                    if order.endswith(" VIA"):
+                        origin, destination = order.split()[1], order.split()[3]
+                        listed += [f"A {origin} - {' - '.join(path)} - {destination}"
+                                   for path in _sea_paths(board, origin, destination, fleets_at_sea)]
+            theirs[unit] = listed
+    return mine, theirs
+
+
+def _sea_paths(board, origin: str, destination: str, seas: set[str]) -> list[tuple[str, ...]]:
+    """Simple chains of seas holding fleets from the army's coast to the destination's (BT18)."""
+    def borders(sea: str, province: str) -> bool:
+        return any(board.fleet_adjacent(sea, loc) for loc in board.fleet_locations(province))
+
+    found: list[tuple[str, ...]] = []
+
+    def extend(path: list[str]) -> None:
+        if len(found) >= MAX_PATHS:
+            return
+        if borders(path[-1], destination):
+            found.append(tuple(path))
+        for sea in sorted(seas):
+            if sea not in path and board.fleet_adjacent(path[-1], sea):
+                extend(path + [sea])
+
+    for sea in sorted(seas):
+        if borders(sea, origin):
+            extend([sea])
+    return found
+
+
+def _turn_facts(start: Start, number: int, orders: dict[str, list[str]], conditional: set[int] | None):
+    """The movement facts of the turn with these orders (adjudicate.prepare); the facts of the
+    orders whose index is in `conditional` hold only when chosen. Returns (facts, prepared)."""
+    from adjudicator.diplomacy.adjudicate import prepare
+
+    turn = Turn(phase=start.phase, units=start.turn.units, centers=start.turn.centers, orders=orders,
+                rules=start.game.rules, options=start.game.options, contestants=start.game.contestants)
+    prepared = prepare(turn, number, load_map(), start.source)
+    lines = []
+    for line in prepared.facts.splitlines():
+        match = _ORDER_FACT.match(line.strip())
+        if match and conditional is not None and int(match.group(3)) in conditional:
+            lines.append(f"{line.strip()[:-1]} :- chosen({match.group(3)}).")
+        else:
+            lines.append(line)
+    return "\n".join(lines) + "\n", prepared
+
+
+def _solve_first(ctl: clingo.Control, assumptions, deadline: float, what: str) -> list[clingo.Symbol] | None:
+    """The first model's shown atoms (None: no model); BudgetExceeded past the deadline."""
+    from adjudicator.errors import BudgetExceeded
+
+    ctl.configuration.solve.models = 1
+    with ctl.solve(assumptions=list(assumptions), yield_=True, async_=True) as handle:
+        handle.resume()
+        if not handle.wait(max(0.0, deadline - time.monotonic())):
+            handle.cancel()
+            raise BudgetExceeded(what, 0)
+        model = handle.model()
+        return None if model is None else list(model.symbols(shown=True))
+
+
+def _last_phase(start: Start, power: str, answer: Answer, *, timeout: float) -> Answer:
+    from adjudicator import budget
+
+    board = load_map()
+    began = time.monotonic()
+    deadline = began + budget.call_budget(timeout)
+    mine, theirs = _candidates(start, power, timeout)
+    total = sum(map(len, mine.values())) + sum(map(len, theirs.values()))
+    if total > MAX_CANDIDATES:
+        answer.reason = f"{total} orders to consider in the last phase (at most {MAX_CANDIDATES} are handled)"
+        return answer
+    owner_of = {f"{ty} {loc}": pw for pw, ty, loc in parse_position(board, start.turn.units)}
+    all_orders: dict[str, list[str]] = {power: [o for orders in mine.values() for o in orders]}
+    for unit, orders in theirs.items():
+        all_orders.setdefault(owner_of[unit], []).extend(orders)
+    facts, prepared = _turn_facts(start, 1, all_orders, None)
+    mine_count = sum(1 for pw, _, _ in prepared.orders if pw == power)
+    conditional = set(range(len(prepared.orders)))
+    facts, prepared = _turn_facts(start, 1, all_orders, conditional)
+    common = [f"target({power.lower()})."]
+    for pw_text, centres in (start.turn.centers or {}).items():
+        if board.power(pw_text) == power:
+            common += [f"target_owns({atom(board.province(c.split('/')[0]) or c)})." for c in centres]
+    candidates = [f"candidate({i},{atom(board.province_of(o.location))})." for i, (_, _, o) in
+                  enumerate(prepared.orders)]
+    targets = [f"target_order({i})." for i, (pw, _, _) in enumerate(prepared.orders) if pw == power]
+    targets += [f"hold_candidate({i})." for i, (pw, _, o) in enumerate(prepared.orders) if pw == power
+                and o.kind == "hold"]
+    what = f"the check of {power}'s orders against every other order"
+    budget.stage(f"grounding {what}")
+    check, _ = grounded_control([ENTRY, FORCE], [board.facts, facts, "\n".join(common + candidates + targets),
+                                                 "check_mode. backup_rules(1)."],
+                                arguments=["--project=show"], what=what, parts=MOVEMENT)
+    for name in ("szykman", "circular"):  # every resolution the backup rules could give
+        for atom_ in check.symbolic_atoms.by_signature(name, 2):
+            if atom_.is_external:
+                check.assign_external(atom_.symbol, None)
+    mine_orders = {power: all_orders[power]}
+    mine_candidates = [c for c, (pw, _, _) in zip(candidates, prepared.orders) if pw == power]
+    counterexamples: list[dict[str, list[str]]] = []
+    rounds = 0
+    while True:
+        rounds += 1
+        picked = _guess(start, power, mine_orders, counterexamples, common + mine_candidates + targets,
+                        mine_count, deadline)
+        if picked is None:
+            answer.reason = (f"no choice among {power}'s holds, moves and supports keeps {SOLO_CENTRES} secure "
+                             f"centres against the {len(counterexamples)} counterexample(s) found (a forced win may "
+                             "still need convoys or orders not considered)")
+            return answer
+        assumptions = [(clingo.Function("pick", [clingo.Number(i)]), i in picked) for i in range(mine_count)]
+        model = _solve_first(check, assumptions, deadline, what)
+        if model is None:
+            orders: dict[str, list[str]] = {}
+            for i in sorted(picked):
+                orders.setdefault(power, []).append(prepared.orders[i][1])
+            return _proved(start, power, orders, answer, rounds, len(counterexamples), len(prepared.orders) - mine_count,
+                           timeout=timeout)
+        chosen = sorted({s.arguments[0].number for s in model if s.name == "chosen"} - set(range(mine_count)))
+        example: dict[str, list[str]] = {}
+        for i in chosen:
+            example.setdefault(prepared.orders[i][0], []).append(prepared.orders[i][1])
+        counterexamples.append(example)
+
+
+def _guess(start: Start, power: str, mine_orders: dict[str, list[str]], counterexamples, common: list[str],
+           mine_count: int, deadline: float) -> set[int] | None:
+    """P's orders (indices among its candidates) that keep 18 secure centres in every copy of
+    the turn, one per counterexample (turn k: P's candidates conditional, the others' orders of
+    counterexample k as given); the first round has one copy where the others have no orders."""
+    board = load_map()
+    programs = [board.facts, "\n".join(common)]
+    for number, theirs in enumerate(counterexamples or [{}], 1):
+        orders = {**mine_orders, **{pw: list(o) for pw, o in theirs.items()}}
+        facts, _ = _turn_facts(start, number, orders, set(range(mine_count)))
+        programs += [facts, f"guess_turn({number})."]
+    what = f"{power}'s orders to force a win"
+    ctl, _ = grounded_control([ENTRY, FORCE], programs, what=what, parts=MOVEMENT)
+    ctl.configuration.solver.heuristic = "Domain"  # reach_force.lp's #heuristic: holds first
+    model = _solve_first(ctl, [], deadline, what)
+    return None if model is None else {s.arguments[0].number for s in model if s.name == "pick"}
+
+
+def _proved(start: Start, power: str, orders: dict[str, list[str]], answer: Answer, rounds: int, found: int,
+            their_orders: int, *, timeout: float) -> Answer:
+    phase = start.phase
+    results, summary = replay(start, [WitnessPhase(phase=phase, orders=orders)], timeout=timeout)
+    answer.answer = "yes"
+    answer.witness = [WitnessPhase(phase=phase, orders={p: sorted(o) for p, o in orders.items()})]
+    answer.replay = {"confirmed": summary.winner == power, "phases": 1, "last_phase": results[-1].phase,
+                     "winner": summary.winner, "draw_available": bool(results[-1].draw_available),
+                     "centre_counts": summary.centre_counts, "sample": "the others submit no orders"}
+    answer.reason = (f"{power}'s orders below keep at least {SOLO_CENTRES} supply centres after {phase[:5]} whatever "
+                     f"the others order: the check over all their {their_orders} legal orders (or none) and every "
+                     f"resolution the adjudicator could give finds no counterexample (proved in {rounds} round(s), "
+                     f"{found} counterexample(s) beaten on the way; reach_force.lp with movement.lp); replayed "
+                     "against opponents who submit no orders as a sample")
     return answer

@@ -109,3 +109,48 @@ def test_draw_under_the_standard_rules_is_an_input_error(tmp_path, capsys):
 def test_force_no_follows_from_the_cooperative_bound():
     answer = ask(str(CANNOT), "Germany", "F1905", force=True)
     assert answer.mode == "force" and answer.answer == "no" and answer.bound < 18
+
+
+FORCES = ROOT / "cases/reachable/france-forces-1905.yaml"
+
+
+def test_force_yes_holds_against_sampled_orders_of_the_others():
+    import random
+
+    from adjudicator.diplomacy.models import Turn
+    from adjudicator.diplomacy.possible import possible_orders
+
+    answer = ask(str(FORCES), "France", "F1905", force=True, timeout=120)
+    assert answer.answer == "yes" and answer.mode == "force"
+    mine = answer.witness[0].orders["FRANCE"]
+    assert "F NAF - TUN" in mine
+    data = yaml.safe_load(FORCES.read_text())
+    start = data["start"]
+    legal = possible_orders(Turn(phase="F1905M", units=start["units"], centers=start["centers"], rules="bt2020"))
+    rng = random.Random(13)
+    for _ in range(6):  # the others play random legal orders: France still wins
+        theirs: dict[str, list[str]] = {}
+        for power, units in legal.powers.items():
+            if power != "FRANCE":
+                theirs[power] = [rng.choice(legal.units[u]) for u in units]
+        game = load_game(data, str(FORCES))
+        game.phases = [GamePhase(phase="F1905M", orders={"FRANCE": mine, **theirs})]
+        _, summary = play(game, timeout=60)
+        assert summary.winner == "FRANCE", theirs
+
+
+def test_force_finds_the_others_defence_when_there_is_one(tmp_path):
+    # an Italian fleet next to Tunis can always bounce France there: no proof of a forced win
+    data = yaml.safe_load(FORCES.read_text())
+    data["start"]["units"]["ITALY"].append("F ION")
+    path = tmp_path / "contested.yaml"
+    path.write_text(yaml.safe_dump(data))
+    answer = ask(str(path), "France", "F1905", force=True, timeout=120)
+    assert answer.answer == "unknown" and "counterexample" in answer.reason
+    # cooperatively it is still a win
+    assert ask(str(path), "France", "F1905", timeout=60).answer == "yes"
+
+
+def test_force_before_the_last_phase_is_unknown_with_its_reason(capsys):
+    assert main(["diplomacy", "reachable", str(WINS), "--power", "France", "--by", "F1905", "--force"]) == 3
+    assert "one movement phase remains" in capsys.readouterr().out
