@@ -91,12 +91,7 @@ def load_start(path: str, *, timeout: float = DEFAULT_TIMEOUT) -> Start:
         game = load_game(data, path)
         if not game.phases:
             return _from_position(game, path)
-        results, summary = play(game, timeout=timeout, source=path)
-        last = results[-1]
-        turn = Turn(phase=last.next_phase, units=last.units, centers=last.centers, rules=game.rules,
-                    options=game.options, dislodged=last.dislodged or None, contested=last.contested or None,
-                    civil_disorder=last.civil_disorder)
-        return Start(game, turn, summary, path)
+        return _after_playing(game, path, timeout)
     from adjudicator.diplomacy.adjudicate import load_turns
 
     turn = load_turns(data, path)[0][0]
@@ -107,13 +102,18 @@ def load_start(path: str, *, timeout: float = DEFAULT_TIMEOUT) -> Start:
                 start=StartPosition(phase=turn.phase, units=turn.units, centers=turn.centers))
     if any(turn.orders.values()):
         game.phases = [GamePhase(phase=turn.phase, orders=turn.orders)]
-        results, summary = play(game, timeout=timeout, source=path)
-        last = results[-1]
-        after = Turn(phase=last.next_phase, units=last.units, centers=last.centers, rules=game.rules,
-                     options=game.options, dislodged=last.dislodged or None, contested=last.contested or None,
-                     civil_disorder=last.civil_disorder)
-        return Start(game, after, summary, path)
+        return _after_playing(game, path, timeout)
     return _from_position(game, path)
+
+
+def _after_playing(game: Game, source: str, timeout: float) -> Start:
+    """The game played through the adjudicator; the question starts after its last phase."""
+    results, summary = play(game, timeout=timeout, source=source)
+    last = results[-1]
+    turn = Turn(phase=last.next_phase, units=last.units, centers=last.centers, rules=game.rules,
+                options=game.options, dislodged=last.dislodged or None, contested=last.contested or None,
+                civil_disorder=last.civil_disorder)
+    return Start(game, turn, summary, source)
 
 
 def _from_position(game: Game, source: str) -> Start:
@@ -507,7 +507,8 @@ def _confirm(start: Start, power: str, steps: list[Step], last: Step, model, ans
         return answer
     answer.answer = "yes"
     answer.witness = witness
-    answer.reason = (f"if every power plays the {len(witness)} phases below ({_moves_count(witness)} orders "
+    moves = _moves_count(witness)
+    answer.reason = (f"if every power plays the {len(witness)} phases below ({moves} order{'' if moves == 1 else 's'} "
                      "that are not holds), "
                      f"{what}; replayed through the adjudicator")
     return answer
@@ -558,7 +559,7 @@ def render(answer: Answer) -> str:
     if answer.witness:
         lines.append("Witness (the orders of every phase):")
         for phase in answer.witness:
-            lines.append(f"  {phase.phase}")
+            lines.append(f"  {phase.phase}" + ("" if phase.orders else "  (no orders: every power waives its builds)"))
             for pw, orders in phase.orders.items():
                 lines.append(f"    {pw}: {', '.join(orders)}")
     if answer.replay:

@@ -154,3 +154,14 @@ def test_force_finds_the_others_defence_when_there_is_one(tmp_path):
 def test_force_before_the_last_phase_is_unknown_with_its_reason(capsys):
     assert main(["diplomacy", "reachable", str(WINS), "--power", "France", "--by", "F1905", "--force"]) == 3
     assert "one movement phase remains" in capsys.readouterr().out
+
+
+def test_a_game_ending_in_a_retreat_phase_starts_the_witness_there():
+    path = ROOT / "cases/reachable/draw-after-retreat-1904.yaml"
+    answer = ask(str(path), "Italy", "F1904", draw=True, timeout=120)
+    assert answer.answer == "yes" and answer.start == "F1901R"
+    assert answer.witness[0].phase == "F1901R" and answer.witness[-1].phase == "F1904M"
+    game = load_game(yaml.safe_load(path.read_text()), str(path))
+    game.phases += [GamePhase(phase=w.phase, orders=w.orders) for w in answer.witness]
+    results, summary = play(game, timeout=60)
+    assert results[-1].draw_available and summary.years_without_ownership_change[-3:] == [1902, 1903, 1904]
