@@ -34,7 +34,7 @@ from adjudicator.diplomacy.maps import atom, from_atom, load_map
 from adjudicator.diplomacy.models import Turn, TurnResult, normalize_phase
 from adjudicator.diplomacy.orders import parse_position, power_name
 from adjudicator.diplomacy.variants import resolve_options
-from adjudicator.errors import BudgetExceeded, InputError
+from adjudicator.errors import InputError
 from adjudicator.solving import DEFAULT_TIMEOUT, encoding_text
 from adjudicator.solving.grounded import GroundedProgram
 
@@ -420,15 +420,14 @@ def _moves_count(witness: list[WitnessPhase]) -> int:
 
 
 # ----------------------------------------------------------------------------- the question
-def reachable(start: Start, power_text: str, deadline_text: str, *, draw: bool = False, force: bool = False,
-              timeout: float = DEFAULT_TIMEOUT) -> Answer:
+def opening(start: Start, power_text: str, deadline_text: str, *, draw: bool, force: bool) -> tuple[str, int, Answer]:
+    """The question checked (power, deadline year) and its answer so far: decided already when
+    the game is over (BT16), else "unknown" to be decided."""
     board = load_map()
     power = power_name(board, power_text, "--power")
     deadline = parse_deadline(deadline_text, start.phase)
-    question = "draw" if draw else "win"
-    began = time.monotonic()
-    answer = Answer(power=power, by=f"F{deadline}M", question=question, mode="force" if force else "cooperative",
-                    answer="unknown", start=start.phase, reason="")
+    answer = Answer(power=power, by=f"F{deadline}M", question="draw" if draw else "win",
+                    mode="force" if force else "cooperative", answer="unknown", start=start.phase, reason="")
     if draw and start.game.rules == "standard":
         raise InputError("--draw asks about BT9, a Birthday Tournament regulation; the game's rules are standard "
                          "(say rules: bt2020 or diplonomic2020)", source=start.source)
@@ -437,18 +436,23 @@ def reachable(start: Start, power_text: str, deadline_text: str, *, draw: bool =
         answer.answer = "yes" if over == power and not draw else "no"
         answer.reason = (f"{over} has already won (BT16: 18 supply centres after a Fall turn); the game is over"
                          + ("" if over == power else f" and {power} is no longer a contestant"))
-        return _timed(answer, began)
-    if force:
-        from adjudicator.diplomacy.reachable_force import force_answer
+    return power, deadline, answer
 
-        return _timed(force_answer(start, power, deadline, answer, draw=draw, timeout=timeout), began)
+
+def reachable(start: Start, power_text: str, deadline_text: str, *, draw: bool = False,
+              timeout: float = DEFAULT_TIMEOUT) -> Answer:
+    """The cooperative question (every power cooperates); `--force` is reachable_force.forced."""
+    began = time.monotonic()
+    power, deadline, answer = opening(start, power_text, deadline_text, draw=draw, force=False)
+    if answer.answer != "unknown":
+        return timed(answer, began)
     steps = calendar(start, deadline)
     if draw:
-        return _timed(_cooperative_draw(start, power, deadline, steps, answer, timeout=timeout), began)
-    return _timed(_cooperative_win(start, power, deadline, steps, answer, timeout=timeout), began)
+        return timed(_cooperative_draw(start, power, deadline, steps, answer, timeout=timeout), began)
+    return timed(_cooperative_win(start, power, deadline, steps, answer, timeout=timeout), began)
 
 
-def _timed(answer: Answer, began: float) -> Answer:
+def timed(answer: Answer, began: float) -> Answer:
     answer.seconds = round(time.monotonic() - began, 2)
     return answer
 
@@ -567,9 +571,3 @@ def render(answer: Answer) -> str:
         lines.append(f"Replay: {'confirmed' if answer.replay['confirmed'] else 'NOT confirmed'} after "
                      f"{answer.replay['last_phase']}; supply centres: {counts}")
     return "\n".join(lines)
-
-
-def ask(path: str, power: str, deadline: str, *, draw: bool = False, force: bool = False,
-        timeout: float = DEFAULT_TIMEOUT) -> Answer:
-    """The command: load GAME, then ask the question (every solver call within `timeout`)."""
-    return reachable(load_start(path, timeout=timeout), power, deadline, draw=draw, force=force, timeout=timeout)

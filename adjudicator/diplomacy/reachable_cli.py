@@ -28,7 +28,8 @@ def register_reachable(diplomacy: click.Group) -> None:
         every phase, replayed through the adjudicator; no with a bound that holds; exit 3 when
         neither is decided within the budget. `--draw`: BT9's draw instead. `--force`: whatever
         the others order. How each is decided and its limits: docs/reachable.md."""
-        from adjudicator.diplomacy.reachable import ask, render
+        from adjudicator.diplomacy.reachable import render
+        from adjudicator.diplomacy.reachable_force import ask
 
         answer = ask(game_file, power, deadline, draw=draw, force=force, timeout=timeout)
         click.echo(answer.model_dump_json(indent=2, exclude_none=True) if as_json else render(answer))

@@ -29,10 +29,9 @@ from adjudicator.diplomacy.maps import atom, load_map
 from adjudicator.diplomacy.models import Turn
 from adjudicator.diplomacy.orders import parse_position
 from adjudicator.diplomacy.programs import ENTRY, MOVEMENT
-from adjudicator.diplomacy.reachable import (Answer, Start, WitnessPhase, calendar, relaxation, replay,
-                                             _draw_too_late, SOLO_CENTRES)
-from adjudicator.solving import grounded_control
-from adjudicator.solving.grounded import GroundedProgram
+from adjudicator.diplomacy.reachable import (Answer, Start, WitnessPhase, calendar, load_start, opening,
+                                             reachable, relaxation, replay, timed, _draw_too_late, SOLO_CENTRES)
+from adjudicator.solving import DEFAULT_TIMEOUT, grounded_control
 
 FORCE = "diplomacy/reach_force.lp"
 MAX_CANDIDATES = 3000  # orders considered in one check (else unknown: the grounding would be too big)
@@ -41,7 +40,27 @@ _ORDER_FACT = re.compile(r"^(order|hold|move|via_convoy|support_hold|support_mov
                          r"named_path|submitted_by)\((\d+),(\d+)([,)].*)\.$")
 
 
-def force_answer(start: Start, power: str, deadline: int, answer: Answer, *, draw: bool, timeout: float) -> Answer:
+def ask(path: str, power: str, deadline: str, *, draw: bool = False, force: bool = False,
+        timeout: float = DEFAULT_TIMEOUT) -> Answer:
+    """The command: load GAME, then ask the question, cooperative or forced (every solver call
+    within `timeout`)."""
+    start = load_start(path, timeout=timeout)
+    if force:
+        return forced(start, power, deadline, draw=draw, timeout=timeout)
+    return reachable(start, power, deadline, draw=draw, timeout=timeout)
+
+
+def forced(start: Start, power_text: str, deadline_text: str, *, draw: bool = False,
+           timeout: float = DEFAULT_TIMEOUT) -> Answer:
+    """Can P win (or draw) whatever the others order?"""
+    began = time.monotonic()
+    power, deadline, answer = opening(start, power_text, deadline_text, draw=draw, force=True)
+    if answer.answer != "unknown":
+        return timed(answer, began)
+    return timed(_force_answer(start, power, deadline, answer, draw=draw, timeout=timeout), began)
+
+
+def _force_answer(start: Start, power: str, deadline: int, answer: Answer, *, draw: bool, timeout: float) -> Answer:
     steps = calendar(start, deadline)
     if draw:
         reason = _draw_too_late(start, steps, deadline)

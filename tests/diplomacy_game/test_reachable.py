@@ -10,7 +10,8 @@ import yaml
 
 from adjudicator.cli import main
 from adjudicator.diplomacy.game import Game, GamePhase, load_game, play
-from adjudicator.diplomacy.reachable import ask, calendar, load_start, relaxation
+from adjudicator.diplomacy.reachable import calendar, load_start, relaxation
+from adjudicator.diplomacy.reachable_force import ask
 
 ROOT = Path(__file__).resolve().parents[2]
 WINS = ROOT / "cases/reachable/france-wins-1905.yaml"
