@@ -14,6 +14,7 @@ from adjudicator.diplomacy.programs import ADJUST, ENTRY
 from adjudicator.diplomacy.submissions import entries, phase_facts, read_results, submission_report
 from adjudicator.diplomacy.variants import option_facts, resolve_options
 from adjudicator.diplomacy.faults import EncodingFault
+from adjudicator.errors import InputError
 from adjudicator.solving import solve
 
 
@@ -56,6 +57,9 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
     canonical: dict[int, str] = {}
     for index, entry in enumerate(listed):
         order = parse_order(entry.text, board, source=source)
+        if order.conditions:  # BT15: conditionals are part of the Spring or Fall orders
+            raise InputError(f"order {entry.text!r}: a conditional order is given with the movement turn's orders "
+                             "(BT15), not in the adjustment phase", source=source)
         canonical[index] = order.canonical()
         power = entry.power.lower()
         unit_type = (order.unit_type or "none").lower()

@@ -45,7 +45,7 @@ class PhaseExpectation(BaseModel):
     results: dict[str, dict[str, Expectation]] = Field(default_factory=dict)
     dislodged: dict[str, list[str]] | None = None
     units: dict[str, list[str]] | None = None
-    paradox: Literal["circular movement", "convoy paradox"] | None = None
+    paradox: Literal["circular movement", "convoy paradox", "conditional paradox"] | None = None
     # Free-form expectations for retreat/adjustment phases (checked by their own tests).
     extra: dict[str, object] = Field(default_factory=dict)
 
@@ -99,12 +99,17 @@ def load_cases(folder: str | Path, pattern: str = "*.yaml") -> list[Case]:
     return [load_case(p) for p in sorted(Path(folder).glob(pattern))]
 
 
+def _full(r) -> str:
+    """An order with its conditions (BT15), as a case writes it."""
+    return f"{r.order} IF {r.condition}" if r.condition else r.order
+
+
 def check_expectation(expect: PhaseExpectation, result: TurnResult) -> list[str]:
     """Differences between an expectation and a result, as readable lines (empty: as expected)."""
     problems = []
     # an expectation names the order as the case wrote it (or in short notation)
     got = {(r.power, r.written or r.order): r for r in result.orders}
-    got.update({(r.power, r.order): r for r in result.orders if (r.power, r.order) not in got})
+    got.update({(r.power, _full(r)): r for r in result.orders if (r.power, _full(r)) not in got})
     for power, orders in expect.results.items():
         for order, wanted in orders.items():
             r = got.get((power, order))

@@ -17,10 +17,15 @@ from adjudicator.solving import DEFAULT_TIMEOUT
 SECONDS = click.FloatRange(min=0, max=86400, min_open=True)
 
 
+def _with_condition(order) -> str:
+    """An order with its conditions (BT15), as written in the orders."""
+    return f"{order.order} IF {order.condition}" if order.condition else order.order
+
+
 def render_table(result: TurnResult) -> str:
     """A readable report of one adjudicated turn."""
     lines = [f"{phase_name(result.phase)} ({result.phase})  ->  next: {result.next_phase}", ""]
-    rows = [(r.power, r.order, r.result, r.reason) for r in result.orders]
+    rows = [(r.power, _with_condition(r), r.result, r.reason) for r in result.orders]
     if rows:
         w_power = max(len("POWER"), *(len(r[0]) for r in rows))
         w_order = max(len("ORDER"), *(len(r[1]) for r in rows))
@@ -51,7 +56,7 @@ def render_table(result: TurnResult) -> str:
         lines.append(f"  orders: {'; '.join(p.orders)}")
         lines.append(f"  rule applied: {p.rule}: {p.applied}")
         for alt in p.alternatives:
-            lines.append(f"  {alt.description}: " + "; ".join(f"{r.order} {r.result}" for r in alt.results))
+            lines.append(f"  {alt.description}: " + "; ".join(f"{_with_condition(r)} {r.result}" for r in alt.results))
     return "\n".join(lines)
 
 

@@ -182,6 +182,8 @@ class OrderResult(BaseModel):
     result: Result
     reason: str = ""
     written: str | None = None  # the order as submitted, when it was written otherwise
+    condition: str | None = None  # BT15: the conditions of a conditional order (A KIE - HOL SUCCEEDS)
+    condition_met: bool | None = None  # BT15: whether they held (the order was in force)
 
 
 class DislodgedUnit(BaseModel):
@@ -200,7 +202,7 @@ class Resolution(BaseModel):
 class Paradox(BaseModel):
     """A circular movement or a convoy paradox found in the turn, never resolved silently."""
 
-    kind: Literal["circular movement", "convoy paradox"]
+    kind: Literal["circular movement", "convoy paradox", "conditional paradox"]
     orders: list[str]  # "ENGLAND: F NTH C A LON - BEL"
     rule: str  # the backup rule applied, e.g. "DATC 4.A.2 Szykman rule"
     consistent_resolutions: int  # stable models before the backup rule (0: no resolution)
@@ -231,13 +233,15 @@ class TurnResult(BaseModel):
             if data.get(key) is None:
                 data.pop(key, None)
         for order in data.get("orders", ()):
-            if isinstance(order, dict) and order.get("written") is None:
-                order.pop("written", None)
+            for key in ("written", "condition", "condition_met"):
+                if isinstance(order, dict) and order.get(key) is None:
+                    order.pop(key, None)
         for paradox in data.get("paradoxes", ()):
             for resolution in paradox.get("alternatives", ()) if isinstance(paradox, dict) else ():
                 for order in resolution.get("results", ()):
-                    if order.get("written") is None:
-                        order.pop("written", None)
+                    for key in ("written", "condition", "condition_met"):
+                        if order.get(key) is None:
+                            order.pop(key, None)
         return data
 
 

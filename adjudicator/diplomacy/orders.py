@@ -5,6 +5,7 @@
     Army Paris -> Burgundy    F North Sea convoys A London - Belgium    A Munich supports A Burgundy
     ENG: F nth -> pic   (an optional power prefix)
     A PAR R BUR / A PAR D / Build F STP/NC / Remove A PAR / WAIVE   (retreat and adjustment phases)
+    A RUH S A MUN - BUR IF A KIE - HOL SUCCEEDS AND A BUR DISLODGED   (BT15 conditional orders)
 
 Parsing only reads the text and resolves names against the map. Whether the order is allowed
 (unit present, adjacency, coasts, ...) is decided by the encoding, which adjudicates an order the
@@ -24,6 +25,7 @@ from adjudicator.diplomacy.maps import DiplomacyMap
 from adjudicator.errors import InputError
 
 OrderKind = Literal["hold", "move", "support", "convoy", "retreat", "disband", "build", "waive"]
+ConditionKind = Literal["succeeds", "fails", "dislodged", "not_dislodged"]
 
 
 class Order(BaseModel):
@@ -41,6 +43,12 @@ class Order(BaseModel):
     via_convoy: bool = False
     path: tuple[str, ...] | None = None  # a move's named convoy path (A LON - NTH - BEL: NTH), if any
     power: str | None = None  # from a "ENG:" prefix, if any
+    # BT15 conditional order: "<order> IF <condition> [AND <condition> ...]"; all must hold
+    conditions: tuple["Condition", ...] = ()
+
+    def condition_text(self) -> str | None:
+        """The conditions in short notation (``A KIE - HOL SUCCEEDS AND A BUR DISLODGED``), or None."""
+        return " AND ".join(c.canonical() for c in self.conditions) if self.conditions else None
 
     def canonical(self, unit_type: str | None = None) -> str:
         """The order in short notation, e.g. ``A MUN S A BUR - PAR``. `unit_type`: the type of
@@ -65,6 +73,27 @@ class Order(BaseModel):
             return f"{unit} B"
         return "WAIVE"
 
+
+class Condition(BaseModel):
+    """One condition of a conditional order (BT15): another order succeeds or fails, or the unit
+    in a province is (not) dislodged. Which order of the turn is meant, and whether the
+    condition holds, is decided by the encoding (conditional.lp)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: ConditionKind
+    order: Order | None = None  # for succeeds / fails
+    location: str | None = None  # for dislodged / not_dislodged
+    unit_type: Literal["A", "F"] | None = None
+
+    def canonical(self) -> str:
+        if self.order is not None:
+            return f"{self.order.canonical()} {self.kind.upper()}"
+        unit = f"{self.unit_type} {self.location}" if self.unit_type else str(self.location)
+        return f"{unit} {'NOT DISLODGED' if self.kind == 'not_dislodged' else 'DISLODGED'}"
+
+
+Order.model_rebuild()
 
 _KEYWORDS = {
     "H": "hold", "HOLD": "hold", "HOLDS": "hold", "STAND": "hold", "STANDS": "hold",
@@ -228,9 +257,46 @@ def parse_order(text: str, board: DiplomacyMap, *, source: str | None = None) ->
     return remembered(_PARSED, key, lambda: _parse_order(text, board, source))
 
 
+_IF = re.compile(r"\s+IF\s+", re.IGNORECASE)
+_AND = re.compile(r"\s+AND\s+", re.IGNORECASE)
+_OUTCOME = re.compile(r"(.+?)\s+(SUCCEEDS|SUCCEED|FAILS|FAIL)", re.IGNORECASE | re.DOTALL)
+_DISLODGED = re.compile(r"(?:(A|F|ARMY|FLEET)\s+)?(.+?)\s+(?:IS\s+)?(NOT\s+)?DISLODGED", re.IGNORECASE | re.DOTALL)
+
+
 def _parse_order(text: str, board: DiplomacyMap, source: str | None) -> Order:
     if not isinstance(text, str) or not text.strip():
         raise InputError(f"empty order {text!r}", source=source)
+    head, *rest = _IF.split(text.strip(), maxsplit=1)
+    if rest:  # BT15: "<order> IF <condition> AND <condition>"
+        order = _parse_plain_order(head, board, source)
+        conditions = tuple(_parse_condition(part, text.strip(), board, source) for part in _AND.split(rest[0]))
+        return order.model_copy(update={"text": text.strip(), "conditions": conditions})
+    return _parse_plain_order(text, board, source)
+
+
+def _parse_condition(part: str, whole: str, board: DiplomacyMap, source: str | None) -> Condition:
+    """One condition of a conditional order: ``A KIE - HOL SUCCEEDS`` / ``FAILS``,
+    ``A BUR DISLODGED`` / ``A BUR NOT DISLODGED``."""
+    part = part.strip()
+    m = _DISLODGED.fullmatch(part)
+    if m:
+        location = parse_location(board, m.group(2), source, what=f"order {whole!r}: condition {part!r}")
+        return Condition(kind="not_dislodged" if m.group(3) else "dislodged", location=location,
+                         unit_type=_TYPES[m.group(1).upper()] if m.group(1) else None)
+    m = _OUTCOME.fullmatch(part)
+    if m:
+        try:
+            order = _parse_plain_order(m.group(1), board, None)
+        except InputError as exc:
+            raise InputError(f"order {whole!r}: condition {part!r}: {exc}", source=source) from None
+        if order.kind == "waive":
+            raise InputError(f"order {whole!r}: condition {part!r}: a condition names a unit's order", source=source)
+        return Condition(kind="succeeds" if m.group(2).upper().startswith("SUCCEED") else "fails", order=order)
+    raise InputError(f"order {whole!r}: condition {part!r} is not like 'A KIE - HOL SUCCEEDS', "
+                     "'A KIE - HOL FAILS', 'A BUR DISLODGED' or 'A BUR NOT DISLODGED' (BT15)", source=source)
+
+
+def _parse_plain_order(text: str, board: DiplomacyMap, source: str | None) -> Order:
     r = _Reader(text.strip(), board, source)
     fields: dict = {"text": text.strip()}
     if len(r.tokens) >= 2 and r.tokens[1] == ":":

@@ -11,6 +11,7 @@ from adjudicator.diplomacy.programs import ENTRY, RETREAT
 from adjudicator.diplomacy.submissions import entries, phase_facts, read_results, submission_report
 from adjudicator.diplomacy.variants import resolve_options
 from adjudicator.diplomacy.faults import EncodingFault
+from adjudicator.errors import InputError
 from adjudicator.solving import solve
 
 
@@ -59,6 +60,9 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
     canonical: dict[int, str] = {}
     for index, entry in enumerate(listed):
         order = parse_order(entry.text, board, source=source)
+        if order.conditions:  # BT15: conditionals are part of the Spring or Fall orders
+            raise InputError(f"order {entry.text!r}: a conditional order is given with the movement turn's orders "
+                             "(BT15), not in the retreat phase", source=source)
         canonical[index] = order.canonical()
         power, unit_type = entry.power.lower(), (order.unit_type or "none").lower()
         location = order.location

@@ -427,8 +427,14 @@ def render_svg(turn: Any, result: Any = None, *, title: str | None = None) -> st
     for entry in result.get("orders", []) or []:
         power, text = str(entry.get("power", "")).upper(), str(entry.get("order", ""))
         drawn.add((power, text))
-        _draw_order(canvas, power, text, entry.get("result"), str(entry.get("reason", "")),
-                    dislodged_at=starts, in_paradox=(power, text) in paradox_orders)
+        in_paradox = (power, text) in paradox_orders
+        if entry.get("condition_met") is False and not in_paradox:
+            continue  # a conditional order whose condition did not hold was not given (BT15)
+        reason = str(entry.get("reason", ""))
+        if entry.get("condition"):
+            reason = f"IF {entry['condition']}: {reason}"
+        _draw_order(canvas, power, text, entry.get("result"), reason,
+                    dislodged_at=starts, in_paradox=in_paradox)
     if not result:  # orders without a result (nothing adjudicated): drawn plain
         for power, entries in (turn.get("orders") or {}).items():
             for item in entries:

@@ -57,6 +57,14 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
     Option("civil_disorder_hold_support", "BT24; Diplonomic rule 24; DATC 4.D.9", ("counts", "fails"),
            {"standard": "counts", "bt2020": "counts", "diplonomic2020": "counts"},
            "a hold support from another power for a unit of a country in civil disorder"),
+    Option("conditional_orders", "BT15; BT17; Diplonomic rules 15, 17", ("any", "named", "none"),
+           {"standard": "none", "bt2020": "any", "diplonomic2020": "any"},
+           "which orders may be conditional ('<order> IF <condition>'): any order, only those BT15/BT17 name "
+           "(a move using a convoy; retreats, disbands, builds), or none (the rulebook)"),
+    Option("absent_order_condition", "BT15; Diplonomic rule 15", ("fails", "unmet"),
+           {"standard": "fails", "bt2020": "fails", "diplonomic2020": "fails"},
+           "does '<order> FAILS' hold when that order was not given (or is not in force): it did not succeed "
+           "(fails), or there is nothing to fail (unmet)"),
     Option("draw_ownership", "BT9; Diplonomic rule 9", ("supply_centres", "occupied_provinces"),
            {"standard": "supply_centres", "bt2020": "supply_centres", "diplonomic2020": "supply_centres"},
            "BT9 'no province has changed ownership': supply centres only, or every province's occupier"),
@@ -96,6 +104,11 @@ REASONS = {
                               "(BT7) or a teammate the contestant authorised (Diplonomic rule 7); the order has no effect",
     "unauthorised_but_counted": "submitted by someone not authorised, counted anyway (option unauthorised_orders=accepted)",
     "neither_can_move": "BT19: two units ordered into each other's provinces: neither can move (option head_to_head=never)",
+    "condition_not_met": "not in force: its condition does not hold (BT15 conditional order)",
+    "conditional_paradox": "set aside: its condition is part of a conditional paradox (BT15; the Gamemaster judges, BT25)",
+    "conditional_not_allowed": "conditional orders are not part of these rules (option conditional_orders=none)",
+    "conditional_kind_not_named": "BT15/BT17 name conditionals only for convoy paths, retreats, disbands, builds "
+                                  "and removals (option conditional_orders=named)",
     "support_of_unit_in_civil_disorder": "a unit of a country in civil disorder receives no hold support "
                                          "(BT24; option civil_disorder_hold_support=fails)",
 }
