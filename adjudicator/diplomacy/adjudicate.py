@@ -19,6 +19,7 @@ import clingo
 from pydantic import ValidationError
 
 from adjudicator.diplomacy.citations import cite_result
+from adjudicator.diplomacy.conditions import condition_facts
 from adjudicator.diplomacy.faults import EncodingFault
 from adjudicator.diplomacy.maps import DiplomacyMap, atom, from_atom, load_map
 from adjudicator.diplomacy.models import (
@@ -80,6 +81,7 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
             if order.kind == "convoy" and order.target:
                 convoys[i] = (atom(board.province_of(order.location)), board.province_of(order.target))
     lines.extend(movement_facts(turn, number, board, orders, submitters))  # rules variants
+    lines.extend(condition_facts(number, orders))  # BT15 conditional orders
     return PreparedTurn(number, turn, units, orders, "\n".join(lines) + "\n", convoys)
 
 
@@ -194,11 +196,13 @@ class _Session:
                                      parts=EXPLAIN if explain else MOVEMENT)
 
     def solve(self, numbers: Sequence[int], szykman: Iterable[tuple[int, str]] = (),
-              circular: Iterable[tuple[int, str]] = (), max_models: int = 2):
+              circular: Iterable[tuple[int, str]] = (), max_models: int = 2,
+              set_aside: Iterable[tuple[int, int]] = ()):
         """Models of the whole program (every turn in it takes part; `numbers` names them), with
         the given backup rules switched on."""
         externals = [_sym("szykman", t, f) for t, f in szykman]
         externals += [_sym("circular", t, x) for t, x in circular]
+        externals += [_sym("set_aside", t, i) for t, i in set_aside]
         result = self.program.solve(externals, max_models=max_models)
         return [[parse_term(str(s)) for s in model] for model in result.models]
 
@@ -221,6 +225,8 @@ def _may_be_indeterminate(p: PreparedTurn, board: DiplomacyMap) -> bool:
     several or no resolutions (Kruijswijk: circular movement; a convoyed army whose own convoy
     may be disrupted; a swap by convoy). Used to schedule the solving, nothing else: every
     program's uniqueness is checked by the solver."""
+    if any(o.conditions for _, _, o in p.orders):
+        return True  # conditions on each other's outcomes (BT15)
     moves = {board.province_of(o.location): board.province_of(o.destination)
              for _, _, o in p.orders if o.kind == "move" and o.location and o.destination}
     cycle_lengths = set()
@@ -282,15 +288,27 @@ def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[Fn], li
     t = p.number
     szykman: set[tuple[int, str]] = set()
     circular: set[tuple[int, str]] = set()
+    set_aside: set[tuple[int, int]] = set()  # BT15 conditional orders of a paradox (conditional.lp)
     paradoxes: list[Paradox] = []
     convoyed_armies = sorted({army for _, army in p.convoys.values()})
+    conditionals = [i for i, (_, _, o) in enumerate(p.orders) if o.conditions]
     for _ in range(MAX_PARADOX_ROUNDS):
-        models = [[s for s in m if s.arguments[0] == t] for m in session.solve([t], szykman, circular, max_models=16)]
+        models = [[s for s in m if s.arguments[0] == t]
+                  for m in session.solve([t], szykman, circular, max_models=16, set_aside=set_aside)]
         if len(models) == 1:
             return models[0], paradoxes
         if len(models) > 1:
             results = [_results_of(m) for m in models]
             differing = sorted(i for i in results[0] if len({r.get(i) for r in results}) > 1)
+            forces = [{i for (i,) in _atoms(m, "in_force")} for m in models]
+            force_differs = sorted(set.union(*forces) - set.intersection(*forces))
+            if force_differs:  # conditions that refer to each other's outcomes (BT15)
+                paradoxes.append(_conditional_paradox(p, sorted(set(differing) | set(force_differs)),
+                                                      force_differs, len(models), results))
+                if {(t, i) for i in force_differs} <= set_aside:
+                    break
+                set_aside |= {(t, i) for i in force_differs}
+                continue
             paths = [set(_atoms(m, "path")) for m in models]
             path_differs = {x[0].name for x in set.union(*paths) - set.intersection(*paths)}
             alternatives = [
@@ -321,6 +339,17 @@ def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[Fn], li
                     break
                 circular |= {(t, x) for x in circle}
             continue
+        # No consistent resolution with conditional orders (BT15): the smallest sets of them
+        # that, set aside, leave a consistent resolution are the paradox; every order of every
+        # such set is set aside (as for the Szykman rule below), never one set picked.
+        found_orders = _smallest_sets(
+            [i for i in conditionals if (t, i) not in set_aside],
+            lambda chosen: bool(session.solve([t], szykman, circular, max_models=1,
+                                              set_aside=set_aside | {(t, i) for i in chosen})))
+        if found_orders:
+            paradoxes.append(_conditional_paradox(p, found_orders, found_orders, 0, []))
+            set_aside |= {(t, i) for i in found_orders}
+            continue
         # No consistent resolution: the smallest sets of convoyed armies whose convoys, held by
         # the Szykman rule, leave a consistent resolution are the core of the paradox (DATC
         # 4.A.2); the rule holds the convoys of every army of every such set, not one chosen set.
@@ -331,7 +360,7 @@ def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[Fn], li
                 fleets = {(t, f) for f, army in p.convoys.values() if army in armies}
                 if fleets <= szykman:
                     continue
-                if session.solve([t], szykman | fleets, circular, max_models=1):
+                if session.solve([t], szykman | fleets, circular, max_models=1, set_aside=set_aside):
                     working.append(armies)
             if working:
                 union = tuple(sorted({a for armies in working for a in armies}))
@@ -351,6 +380,36 @@ def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[Fn], li
         szykman |= fleets
     raise EncodingFault(f"movement phase {p.turn.phase} (turn {t})", "no unique resolution even after the backup "
                         f"rules (paradoxes seen: {[x.kind for x in paradoxes]})")
+
+
+def _smallest_sets(items: list, works) -> list:
+    """The union of the smallest subsets of `items` for which `works(subset)` is true ([] if none)."""
+    for size in range(1, len(items) + 1):
+        working = [chosen for chosen in combinations(items, size) if works(chosen)]
+        if working:
+            return sorted({x for chosen in working for x in chosen})
+    return []
+
+
+def _conditional_paradox(p: PreparedTurn, involved: list[int], set_aside: list[int], count: int,
+                         results: list[dict[int, str]]) -> Paradox:
+    """A conditional paradox (BT15): the conditions of orders refer to each other's outcomes so
+    that several or no resolutions are consistent; its conditional orders are set aside."""
+    alternatives = [
+        Resolution(description=f"consistent resolution {k + 1}",
+                   results=[OrderResult(power=p.orders[i][0], order=_canonical(p, i), result=r[i].upper(),
+                                        condition=p.orders[i][2].condition_text())
+                            for i in involved if i in r])
+        for k, r in enumerate(results)
+    ]
+    return Paradox(
+        kind="conditional paradox", orders=_paradox_orders(p, involved),
+        rule="BT15 conditional orders, BT25: the conditional orders of the paradox are set aside (not "
+             "executed); reported for the Gamemaster's judgement",
+        consistent_resolutions=count, alternatives=alternatives,
+        applied=("no consistent resolution; " if count == 0 else "") + "set aside: "
+                + "; ".join(f"{p.orders[i][0]}: {_canonical(p, i)} IF {p.orders[i][2].condition_text()}"
+                            for i in set_aside))
 
 
 # ------------------------------------------------------------------------------------- output
@@ -438,6 +497,7 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
     results = {i: str(r) for i, r in atoms("result")}
     reasons: dict[int, list[str]] = {}
     strengths = {i: s for i, s in atoms("strength")}
+    in_force = {i for (i,) in atoms("in_force")}
     terms: dict[int, list[Fn]] = {}
     for i, term in atoms("why"):
         terms.setdefault(i, []).append(term)
@@ -460,8 +520,11 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
         elif not why and result == "SUCCEEDS" and order.kind == "convoy":
             why = ["the army was carried"]
         canonical = _canonical(p, i)
+        condition = order.condition_text()  # BT15
         orders.append(OrderResult(power=power, order=canonical, result=result, reason="; ".join(why),
-                                  written=text if text != canonical else None))
+                                  written=text if text != canonical + (f" IF {condition}" if condition else "") else None,
+                                  condition=condition,
+                                  condition_met=(i in in_force) if condition else None))
     units: dict[str, list[str]] = {}
     for pw, ty, loc in sorted(atoms("after"), key=str):
         units.setdefault(pw.name.upper(), []).append(f"{ty.name.upper()} {from_atom(loc.name)}")
