@@ -11,7 +11,8 @@ from adjudicator.diplomacy.maps import atom, from_atom, load_map
 from adjudicator.diplomacy.models import OrderResult, Turn, TurnResult
 from adjudicator.diplomacy.orders import parse_order
 from adjudicator.diplomacy.programs import ADJUST, ENTRY
-from adjudicator.diplomacy.submissions import entries, phase_facts, read_results, submission_report
+from adjudicator.diplomacy.conditions import pending_entries
+from adjudicator.diplomacy.submissions import Entry, entries, phase_facts, read_results, submission_report
 from adjudicator.diplomacy.variants import option_facts, resolve_options
 from adjudicator.diplomacy.faults import EncodingFault
 from adjudicator.errors import InputError
@@ -51,7 +52,9 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
     disorder = set(civil_disorder or getattr(turn, "civil_disorder", None) or [])
     if turn.rules != "standard":  # BT24 "No new units are raised"; the standard rules allow the builds
         facts += [f"civil_disorder({p.lower()})." for p in sorted(disorder)]
-    listed = entries(board, turn.orders)
+    # BT15, BT23: builds, removals and waives given in advance with the Fall orders, after the
+    # phase's own; judged like them
+    listed = entries(board, turn.orders) + [Entry(power, text, None) for power, text in pending_entries(turn, "adjustment")]
     facts += phase_facts(turn, listed, options)  # rule 7: who CAN submit is decided by the encoding
     done: dict[int, str] = {}
     canonical: dict[int, str] = {}
@@ -107,4 +110,4 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
     after = {p: us for p, us in after.items() if us}
     return TurnResult(phase=turn.phase, next_phase=phases.after_adjustments(turn.phase), orders=ordered,
                       units=after, dislodged={}, contested=[], centers=centres,
-                      submitted_by=submission_report(turn, ordered, not_counted))
+                      submitted_by=submission_report(turn, [(r.power, r.order) for r in ordered], not_counted))

@@ -11,6 +11,7 @@ Whether a condition holds, and so whether the order is in force, is decided by t
 from __future__ import annotations
 
 from adjudicator.diplomacy.maps import DiplomacyMap, atom
+from adjudicator.diplomacy.models import PendingOrder
 from adjudicator.diplomacy.orders import Order
 
 
@@ -46,3 +47,34 @@ def condition_facts(number: int, orders: list[tuple[str, str, Order]]) -> list[s
                 province = DiplomacyMap.province_of(condition.location)
                 lines.append(f"condition_unit({number},{i},{k},{atom(province)}).")
     return lines
+
+
+def pending_orders(orders: list[tuple[str, str, Order]], later: set[int],
+                   in_force: set[int]) -> dict[str, list[PendingOrder]] | None:
+    """The orders the encoding carried to the phases that follow (`later`: later_phase_order/2;
+    BT15, BT23), per power, each for the retreat phase (a retreat, or a disband not written
+    "Remove") or the adjustment phase (build, removal, waive); a conditional one says whether its
+    conditions held (`in_force`: in_force/2). None when there are none."""
+    carried: dict[str, list[PendingOrder]] = {}
+    for i in sorted(later):
+        power, _, order = orders[i]
+        for_retreats = order.kind == "retreat" or (order.kind == "disband" and not order.removal)
+        condition = order.condition_text()
+        carried.setdefault(power, []).append(PendingOrder(
+            order=order.canonical(), phase="retreat" if for_retreats else "adjustment", condition=condition,
+            condition_met=(i in in_force) if condition else None))
+    return carried or None
+
+
+def pending_entries(turn, phase: str) -> list[tuple[str, str]]:
+    """(power, order) of the orders carried to this phase ('retreat' or 'adjustment') whose
+    conditions held, in the order given (after the phase's own orders: of several orders for one
+    unit the first counts, so an order given in the phase itself replaces one given in advance)."""
+    return [(power, pending.order) for power, listed in (turn.pending_orders or {}).items()
+            for pending in listed if pending.phase == phase and pending.condition_met is not False]
+
+
+def carried_on(turn) -> dict[str, list[PendingOrder]] | None:
+    """The pending orders of a retreat phase's input that are for the adjustment phase."""
+    kept = {power: [p for p in listed if p.phase == "adjustment"] for power, listed in (turn.pending_orders or {}).items()}
+    return {power: listed for power, listed in kept.items() if listed} or None

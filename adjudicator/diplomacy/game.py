@@ -94,7 +94,7 @@ def next_turn(result: TurnResult, orders: dict, **extra: Any) -> Turn:
     """The input of the phase after `result` (the contract: a result plus new orders)."""
     return Turn(phase=result.next_phase, units=result.units, centers=result.centers, orders=orders,
                 dislodged=result.dislodged or None, contested=result.contested or None,
-                civil_disorder=result.civil_disorder, **extra)
+                civil_disorder=result.civil_disorder, pending_orders=result.pending_orders, **extra)
 
 
 def play(game: Game, *, timeout: float = 30.0, source: str = "game",

@@ -47,6 +47,13 @@ def render_table(result: TurnResult) -> str:
     else:
         lines.append("Dislodged: none")
     lines.append(f"Contested (standoff): {', '.join(result.contested) or 'none'}")
+    if result.pending_orders:  # BT15: given with this turn's orders for the phases that follow
+        lines.append("Orders for the retreat and adjustment phases (BT15):")
+        for power, listed in result.pending_orders.items():
+            for pending in listed:
+                state = "" if pending.condition is None else \
+                    (" (condition holds)" if pending.condition_met else " (condition does not hold: not carried out)")
+                lines.append(f"  {power} {_with_condition(pending)}{state}")
     lines.append("Units after the phase:")
     for power, units in result.units.items():
         lines.append(f"  {power}: {', '.join(units)}")

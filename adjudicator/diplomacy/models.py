@@ -69,6 +69,9 @@ class Turn(BaseModel):
     # Retreat-phase input (set from a movement result's `dislodged`); used by the retreat
     # adjudicator, carried along unchanged by the movement adjudicator.
     dislodged: dict[str, list["DislodgedUnit"]] | None = None
+    # BT15, BT23: retreat, disband, build and removal orders given with the movement turn's
+    # orders, for the retreat and adjustment phases that follow (from the previous result)
+    pending_orders: dict[str, list["PendingOrder"]] | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -160,6 +163,23 @@ class SubmittedOrder(BaseModel):
     by: str | None = None
 
 
+class PendingOrder(BaseModel):
+    """An order given with a Spring or Fall turn's orders for a later phase of that turn (BT15
+    "how they will retreat and disband if necessary", "conditionals for the creation and
+    destruction of units"; BT23 "As part of eir Fall orders")."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    order: str  # short notation (A BUR R PIC, A BUR D, F BRE B, WAIVE)
+    phase: Literal["retreat", "adjustment"]  # the phase it is for
+    condition: str | None = None  # its conditions, decided in the movement phase
+    condition_met: bool | None = None  # False: not in force, not carried out
+
+    @model_serializer(mode="wrap")
+    def _drop_unset(self, handler):
+        return {k: v for k, v in handler(self).items() if v is not None}
+
+
 class Team(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -225,11 +245,12 @@ class TurnResult(BaseModel):
     winner: str | None = None  # BT16: a power with 18+ centres after a Fall turn
     draw_available: bool | None = None  # BT9 (only known in a game, with the history)
     explanations: list[str] | None = None  # --explain, from the solver's model
+    pending_orders: dict[str, list[PendingOrder]] | None = None  # BT15: orders for the phases that follow
 
     @model_serializer(mode="wrap")
     def _drop_unset_additions(self, handler):  # the contract's fields always; additions only when set
         data = handler(self)
-        for key in ("civil_disorder", "submitted_by", "winner", "draw_available", "explanations"):
+        for key in ("civil_disorder", "submitted_by", "winner", "draw_available", "explanations", "pending_orders"):
             if data.get(key) is None:
                 data.pop(key, None)
         for order in data.get("orders", ()):

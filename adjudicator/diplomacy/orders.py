@@ -45,6 +45,7 @@ class Order(BaseModel):
     power: str | None = None  # from a "ENG:" prefix, if any
     # BT15 conditional order: "<order> IF <condition> [AND <condition> ...]"; all must hold
     conditions: tuple["Condition", ...] = ()
+    removal: bool = False  # a disband written "Remove": for the adjustment phase (BT15 given in advance)
 
     def condition_text(self) -> str | None:
         """The conditions in short notation (``A KIE - HOL SUCCEEDS AND A BUR DISLODGED``), or None."""
@@ -289,8 +290,9 @@ def _parse_condition(part: str, whole: str, board: DiplomacyMap, source: str | N
             order = _parse_plain_order(m.group(1), board, None)
         except InputError as exc:
             raise InputError(f"order {whole!r}: condition {part!r}: {exc}", source=source) from None
-        if order.kind == "waive":
-            raise InputError(f"order {whole!r}: condition {part!r}: a condition names a unit's order", source=source)
+        if order.kind not in ("hold", "move", "support", "convoy"):  # conditions are on the movement turn
+            raise InputError(f"order {whole!r}: condition {part!r}: a condition names a movement order "
+                             "(hold, move, support or convoy) of the turn", source=source)
         return Condition(kind="succeeds" if m.group(2).upper().startswith("SUCCEED") else "fails", order=order)
     raise InputError(f"order {whole!r}: condition {part!r} is not like 'A KIE - HOL SUCCEEDS', "
                      "'A KIE - HOL FAILS', 'A BUR DISLODGED' or 'A BUR NOT DISLODGED' (BT15)", source=source)
@@ -310,12 +312,15 @@ def _parse_plain_order(text: str, board: DiplomacyMap, source: str | None) -> Or
         return _finish(r, Order(kind="waive", **fields))
     verb_first = r.keyword() if r.keyword() in ("build", "disband") else None  # "Build A PAR", "Remove A PAR"
     if verb_first:
+        fields["removal"] = r.peek() == "REMOVE"
         r.take()
     fields["unit_type"] = r.unit_type()
     fields["location"] = r.location("the ordered unit")
     if verb_first:
         return _finish(r, Order(kind=verb_first, **fields))
     kind = r.keyword()
+    if kind == "disband":
+        fields["removal"] = r.peek() == "REMOVE"
     if kind is None:
         if r.peek() is None:
             return _finish(r, Order(kind="hold", **fields))

@@ -8,7 +8,8 @@ from adjudicator.diplomacy.maps import atom, from_atom, load_map
 from adjudicator.diplomacy.models import OrderResult, Turn, TurnResult
 from adjudicator.diplomacy.orders import parse_location, parse_order, parse_unit, power_name
 from adjudicator.diplomacy.programs import ENTRY, RETREAT
-from adjudicator.diplomacy.submissions import entries, phase_facts, read_results, submission_report
+from adjudicator.diplomacy.conditions import carried_on, pending_entries
+from adjudicator.diplomacy.submissions import Entry, entries, phase_facts, read_results, submission_report
 from adjudicator.diplomacy.variants import resolve_options
 from adjudicator.diplomacy.faults import EncodingFault
 from adjudicator.errors import InputError
@@ -55,6 +56,11 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
     if turn.rules != "standard":  # BT24 (the tournament texts); the standard rules let it retreat
         facts += [f"civil_disorder({p.lower()})." for p in (turn.civil_disorder or [])]
     listed = entries(board, turn.orders)
+    # BT15: retreats and disbands given in advance with the movement turn's orders, after the
+    # phase's own (which replace them); the encoding applies them to dislodged units only
+    pending = {len(listed) + k for k in range(len(pending_entries(turn, "retreat")))}
+    listed += [Entry(power, text, None) for power, text in pending_entries(turn, "retreat")]
+    facts += [f"pending({i})." for i in sorted(pending)]
     facts += phase_facts(turn, listed, options)  # rule 7: who CAN submit is decided by the encoding
     done: dict[int, str] = {}
     canonical: dict[int, str] = {}
@@ -82,7 +88,7 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
         raise EncodingFault(f"retreat phase {turn.phase}", f"the retreat encoding gave {solved.status} models, not one")
     model = solved.models[0]
     results, not_counted = read_results(model, listed, REASONS, not_an_order="not a retreat-phase order",
-                                        done=done,
+                                        done=done, optional=pending,
                                         canonical=canonical)
     units: dict[str, list[str]] = {}
     for location, (power, unit_type, _) in where.items():
@@ -100,4 +106,5 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
     units = {p: sorted(us) for p, us in units.items()}
     return TurnResult(phase=turn.phase, next_phase="", orders=ordered, units=units, dislodged={},
                       contested=[], centers=centres, civil_disorder=turn.civil_disorder or None,
-                      submitted_by=submission_report(turn, ordered, not_counted))
+                      submitted_by=submission_report(turn, [(r.power, r.order) for r in ordered], not_counted),
+                      pending_orders=carried_on(turn))

@@ -49,31 +49,35 @@ def entries(board: DiplomacyMap, orders: Mapping[str, list[Any]]) -> list[Entry]
     return out
 
 
-def submission_report(turn, results, not_counted: set[int]) -> dict[str, list[Submission]] | None:
+def submission_report(turn, named: list[tuple[str, str]], not_counted: set[int]) -> dict[str, list[Submission]] | None:
     """Rule 7's report: per power, every order with who submitted it and whether it counted
-    (`not_counted`: the orders the encoding found were submitted by someone who CANNOT).
-    None when the turn names no submitters and no contestants (nothing to report)."""
+    (`named`: (power, order in short notation) of the turn's orders, by index; `not_counted`:
+    the orders the encoding found were submitted by someone who CANNOT). None when the turn
+    names no submitters and no contestants (nothing to report)."""
     pairs = [order_text(item) for items in turn.orders.values() for item in items]
     if not turn.contestants and not any(by for _, by in pairs):
         return None
     teams = turn.contestants or {}
     report: dict[str, list[Submission]] = {}
-    for index, (result, (_, by)) in enumerate(zip(results, pairs)):
-        team = next((t for k, t in teams.items() if k.upper() in (result.power, result.power[:3])), None)
+    for index, ((power, order), (_, by)) in enumerate(zip(named, pairs)):
+        team = next((t for k, t in teams.items() if k.upper() in (power, power[:3])), None)
         who = by or (team.contestant if team else None)
-        report.setdefault(result.power, []).append(
-            Submission(order=result.order, by=who, counted=index not in not_counted))
+        report.setdefault(power, []).append(
+            Submission(order=order, by=who, counted=index not in not_counted))
     return report
 
 
 def read_results(model, listed: list[Entry], reasons: dict[str, str], *, not_an_order: str,
                  done: dict[int, str] | None = None,
-                 canonical: dict[int, str] | None = None) -> tuple[dict[int, OrderResult], set[int]]:
+                 canonical: dict[int, str] | None = None,
+                 optional: set[int] = frozenset()) -> tuple[dict[int, OrderResult], set[int]]:
     """The encoding's `result(Index, Outcome, Reason)` atoms (retreat and adjustment phases) as
     results by index, with every reason for the outcome, and the orders that did not count
     because their submitter CANNOT submit them (rule 7). An entry without a result is INVALID
     with the reason `not_an_order`; `done` words a success ("built", "retreated to PIC");
-    `canonical` names each order in short notation (the text as submitted goes to `written`)."""
+    `canonical` names each order in short notation (the text as submitted goes to `written`);
+    an `optional` entry without a result is left out (an order given in advance that the phase
+    did not need, BT15)."""
     from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS
 
     results: dict[int, OrderResult] = {}
@@ -92,7 +96,7 @@ def read_results(model, listed: list[Entry], reasons: dict[str, str], *, not_an_
             text = "; ".join(sorted({results[index].reason, text}))
         results[index] = _named(entry, index, canonical, result=outcome.upper(), reason=text)
     for index, entry in enumerate(listed):
-        if index not in results:
+        if index not in results and index not in optional:
             results[index] = _named(entry, index, canonical, result="INVALID", reason=not_an_order)
     return results, not_counted
 

@@ -65,6 +65,10 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
            {"standard": "fails", "bt2020": "fails", "diplonomic2020": "fails"},
            "does '<order> FAILS' hold when that order was not given (or is not in force): it did not succeed "
            "(fails), or there is nothing to fail (unmet)"),
+    Option("later_phase_orders", "BT15; BT23; Diplonomic rules 15, 23", ("carried", "invalid"),
+           {"standard": "invalid", "bt2020": "carried", "diplonomic2020": "carried"},
+           "retreat, disband, build and removal orders given with a Spring or Fall turn's orders: carried to the "
+           "retreat and adjustment phases that follow (BT15), or INVALID there (the rulebook: each phase has its orders)"),
     Option("draw_ownership", "BT9; Diplonomic rule 9", ("supply_centres", "occupied_provinces"),
            {"standard": "supply_centres", "bt2020": "supply_centres", "diplonomic2020": "supply_centres"},
            "BT9 'no province has changed ownership': supply centres only, or every province's occupier"),

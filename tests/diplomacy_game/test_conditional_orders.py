@@ -116,3 +116,38 @@ def test_a_bad_condition_is_one_line_exit_2(tmp_path, capsys):
     code = main(["diplomacy", "adjudicate", str(path)])
     err = capsys.readouterr().err
     assert code == 2 and err.startswith("error: ") and err.count("\n") == 1 and "is not like" in err
+
+
+def _fall_turn(rules: str, orders: dict) -> dict:
+    return {"phase": "F1901M", "rules": rules, "units": {"FRANCE": ["A BUR", "A PAR"], "GERMANY": ["A MUN", "A RUH"]},
+            "orders": orders}
+
+
+def test_retreats_and_builds_given_with_the_fall_orders_are_carried():
+    orders = {"FRANCE": ["A BUR H", "A BUR R PIC", "Build A MAR IF A BUR NOT DISLODGED", "Remove A PAR"],
+              "GERMANY": ["A MUN - BUR", "A RUH S A MUN - BUR"]}
+    result = adjudicate(_fall_turn("bt2020", orders))
+    assert [r.order for r in result.orders if r.power == "FRANCE"] == ["A BUR H"]  # the others wait
+    carried = {p.order: p for p in result.pending_orders["FRANCE"]}
+    assert (carried["A BUR R PIC"].phase, carried["A PAR D"].phase) == ("retreat", "adjustment")
+    assert carried["A MAR B"].condition_met is False  # Burgundy was dislodged
+    # the retreat phase uses the retreat given in advance; the removal waits for the adjustments
+    retreat = adjudicate({**result.model_dump(exclude_none=True), "phase": result.next_phase, "orders": {}})
+    assert [(r.order, r.result) for r in retreat.orders] == [("A BUR R PIC", "SUCCEEDS")]
+    assert [p.order for p in retreat.pending_orders["FRANCE"]] == ["A MAR B", "A PAR D"]
+    # an order given in the retreat phase itself replaces the one given in advance
+    changed = adjudicate({**result.model_dump(exclude_none=True), "phase": result.next_phase,
+                          "orders": {"FRANCE": ["A BUR R GAS"]}})
+    assert [(r.order, r.result) for r in changed.orders] == [("A BUR R GAS", "SUCCEEDS")]
+
+
+def test_under_the_standard_rules_a_retreat_in_the_movement_orders_is_invalid():
+    orders = {"FRANCE": ["A BUR H", "A BUR R PIC"], "GERMANY": ["A MUN - BUR", "A RUH S A MUN - BUR"]}
+    result = adjudicate(_fall_turn("standard", orders))
+    assert result.pending_orders is None
+    assert [r.result for r in result.orders if r.order == "A BUR R PIC"] == ["INVALID"]
+
+
+def test_a_condition_on_a_retreat_order_is_an_input_error():
+    with pytest.raises(InputError, match="names a movement order"):
+        parse_order("Build A PAR IF A BUR R PIC SUCCEEDS", load_map())
