@@ -19,7 +19,7 @@ import clingo
 from pydantic import ValidationError
 
 from adjudicator.diplomacy.citations import cite_result
-from adjudicator.diplomacy.conditions import condition_facts
+from adjudicator.diplomacy.conditions import condition_facts, pending_orders
 from adjudicator.diplomacy.faults import EncodingFault
 from adjudicator.diplomacy.maps import DiplomacyMap, atom, from_atom, load_map
 from adjudicator.diplomacy.models import (
@@ -498,6 +498,7 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
     reasons: dict[int, list[str]] = {}
     strengths = {i: s for i, s in atoms("strength")}
     in_force = {i for (i,) in atoms("in_force")}
+    later = {i for (i,) in atoms("later_phase_order")}  # BT15: for the retreat or adjustment phase
     terms: dict[int, list[Fn]] = {}
     for i, term in atoms("why"):
         terms.setdefault(i, []).append(term)
@@ -507,6 +508,8 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
         reasons[i] = [_reason(t) for t in sorted(listed, key=str)]
     orders = []
     for i, (power, text, order) in enumerate(p.orders):
+        if i in later:
+            continue
         if i not in results:
             raise EncodingFault(f"movement phase {p.turn.phase}", f"no result for order {i} ({power}: {text})")
         result = results[i].upper()
@@ -544,7 +547,9 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
         units={k: sorted(v) for k, v in sorted(units.items())}, dislodged=dislodged, contested=contested,
         centers=centers, paradoxes=paradoxes,
         civil_disorder=sorted(pw.name.upper() for (pw,) in atoms("civil_disorder")) or None,
-        submitted_by=submission_report(p.turn, orders, {i for i, w in atoms("why") if w.name == "unauthorised_submitter"}))
+        submitted_by=submission_report(p.turn, [(power, _canonical(p, i)) for i, (power, _, _) in enumerate(p.orders)],
+                                       {i for i, w in atoms("why") if w.name == "unauthorised_submitter"}),
+        pending_orders=pending_orders(p.orders, later, in_force))
 
 
 # ------------------------------------------------------------------------------------- entry
