@@ -6,7 +6,7 @@ build, disband and automatic removal; this module reads the model back into a `T
 
 from __future__ import annotations
 
-from adjudicator.diplomacy import phases
+import adjudicator.diplomacy.phases as phases
 from adjudicator.diplomacy.maps import atom, from_atom, load_map
 from adjudicator.diplomacy.models import OrderResult, Turn, TurnResult
 from adjudicator.diplomacy.orders import parse_order

@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from adjudicator.diplomacy import phases
+import adjudicator.diplomacy.phases as phases
 from adjudicator.diplomacy.maps import atom, from_atom, load_map
 from adjudicator.diplomacy.models import Turn
 from adjudicator.errors import InputError

@@ -3,7 +3,7 @@ the model back into a `TurnResult`."""
 
 from __future__ import annotations
 
-from adjudicator.diplomacy import phases
+import adjudicator.diplomacy.phases as phases
 from adjudicator.diplomacy.maps import atom, from_atom, load_map
 from adjudicator.diplomacy.models import OrderResult, Turn, TurnResult
 from adjudicator.diplomacy.orders import parse_location, parse_order, parse_unit, power_name

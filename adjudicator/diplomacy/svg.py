@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from typing import Any
 
-from adjudicator.diplomacy import svg_layout as layout
+import adjudicator.diplomacy.svg_layout as layout
 
 POWER_COLOURS = {
     "AUSTRIA": "#c4514d",
