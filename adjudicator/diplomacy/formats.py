@@ -26,11 +26,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from adjudicator.diplomacy.maps import load_map
+from adjudicator.diplomacy.orders import parse_location, parse_unit
 from adjudicator.diplomacy.models import DislodgedUnit, Turn, TurnResult, normalize_phase
 from adjudicator.errors import InputError
 
-# godip/Droidippy and the diplomacy package spell a few sea names their own way
-OTHER_NAMES = {"GOL": "LYO", "MID": "MAO", "NRG": "NWG", "NAT": "NAO", "TYN": "TYS"}
 
 
 @dataclass
@@ -57,22 +56,14 @@ class PhaseCheck:
 
 
 def _location(text: str, source: str) -> str:
-    """'stp/sc', 'STP/SC', 'gol' -> our canonical location ('STP/SC', 'LYO')."""
-    board = load_map()
-    raw = str(text).strip().upper().replace("(", "/").rstrip(")")
-    base, _, coast = raw.partition("/")
-    base = OTHER_NAMES.get(base, base)
-    province = board.province(base)
-    if province is None:
-        raise InputError(f"unknown province {text!r}", source=source)
-    return f"{province}/{coast}" if coast else province
+    """'stp/sc', 'STP (SC)', 'gol' -> our canonical location ('STP/SC', 'LYO'): the one reader
+    (orders.parse_location; the package's other abbreviations are map aliases)."""
+    return parse_location(load_map(), text, source)
 
 
 def _unit(text: str, source: str) -> str:
-    parts = str(text).split()
-    if len(parts) != 2 or parts[0].upper() not in ("A", "F"):
-        raise InputError(f"a unit is like 'A PAR' or 'F STP/SC', not {text!r}", source=source)
-    return f"{parts[0].upper()} {_location(parts[1], source)}"
+    """'A PAR', 'F stp/sc' -> 'A PAR', 'F STP/SC': the one unit reader (orders.parse_unit)."""
+    return " ".join(parse_unit(load_map(), text, source))
 
 
 def _power(text: str, source: str) -> str:

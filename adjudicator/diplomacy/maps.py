@@ -58,7 +58,7 @@ class DiplomacyMap:
             self._names[_normal(p.name)] = p.abbreviation
         # Common alternative spellings of province names.
         for alias, abbrev in {"saintpetersburg": "STP", "stpete": "STP", "gulfoflyons": "LYO",
-                              "lyon": "LYO", "marseille": "MAR", "heligolandbight": "HEL",
+                              "lyon": "LYO", "gol": "LYO", "mid": "MAO", "marseille": "MAR", "heligolandbight": "HEL",
                               "helgoland": "HEL", "mao": "MAO", "midatlantic": "MAO", "nat": "NAO",
                               "nrg": "NWG", "eastmed": "EAS", "westmed": "WES", "gob": "BOT",
                               "tyn": "TYS", "tyrrhenian": "TYS", "lyo": "LYO", "eng": "ENG",
