@@ -673,7 +673,7 @@ def build(case: Case, path: Path) -> CaseFacts:
     if case.decisions is not None:  # Agoran decisions, resolved by their own encodings (nomic loop)
         from adjudicator.agora.decision_statements import decision_facts
 
-        out.extend(decision_facts(case.decisions, where))
+        out.extend(decision_facts(case.decisions, where, minutes))  # minutes: lifecycle statements at a time
 
     # ---- statements
     nodes: list[Node | None] = []
