@@ -11,11 +11,13 @@ gamestate, `encodings/agora/decision_results.lp`).
 from __future__ import annotations
 
 import re
-from typing import Any
+from datetime import datetime, timezone
+from typing import Any, Callable
 
 from adjudicator.agora.decisions import parse_input, term
 from adjudicator.agora.resolve import resolve
 from adjudicator.errors import InputError
+from adjudicator.solving.terms import CLINGO_MAX
 
 OUTCOME_ATOMS = {"ADOPTED": "adopted", "REJECTED": "rejected", "FAILED QUORUM": "failed_quorum", "NULL": "null"}
 
@@ -39,8 +41,9 @@ def decision_id(text: str) -> int | str:
     return int(text) if text.isdigit() else text
 
 
-def decision_facts(raw: Any, source: str) -> list[str]:
-    """The facts of a case's `decisions:` section, resolved."""
+def decision_facts(raw: Any, source: str, minutes: Callable[[datetime], int] | None = None) -> list[str]:
+    """The facts of a case's `decisions:` section, resolved. `minutes` turns a time into the judge's
+    minutes (its epoch), so that lifecycle statements can be asked at a time."""
     data = parse_input(raw, f"{source}: decisions")
     result = resolve(data, f"{source}: decisions")
     facts: list[str] = []
@@ -68,7 +71,7 @@ def decision_facts(raw: Any, source: str) -> list[str]:
                 facts.append(f"nomic_reason(decision_strength({t},{term(b.voter)},{b.strength}),{term(b.reason)}).")
         if d.adopted:
             facts.append(f"proposal_adopted({t}).")
-    facts += lifecycle_facts(result)
+    facts += lifecycle_facts(result, minutes)
     for change in result.ruleset_changes:
         for c in change.changes:
             found = re.search(r"\d+", c.get("rule") or "")
@@ -77,18 +80,30 @@ def decision_facts(raw: Any, source: str) -> list[str]:
     return facts
 
 
-def lifecycle_facts(result) -> list[str]:
+def lifecycle_facts(result, minutes: Callable[[datetime], int] | None = None) -> list[str]:
     """The proposal lifecycle (`events:`), as `agora resolve` found it (proposals.lp decided it): each
-    proposal by its name and, once distributed, by its ID; `nomic_reason(Literal, Text)` gives the
-    rule behind each fact for the judge's explanation."""
+    proposal by its name and, once distributed, by its ID. `nomic_final(L)`: L holds at the end of
+    the timeline; `nomic_interval(L, From, Until)`: from the event that made L so until the one that
+    ended it (judge minutes); `nomic_reason(L, Text)`: the rule behind it, for the explanation."""
     facts: list[str] = []
+    forever = CLINGO_MAX
+
+    def at(e) -> int | None:
+        if minutes is None:
+            return None
+        moment = datetime.fromisoformat(e.at)
+        return minutes(moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc))
+
+    def since(literal: str, start, until: int | None = None) -> None:
+        if start is not None:
+            facts.append(f"nomic_interval({literal},{start},{forever if until is None else until}).")
     effective_events: dict[tuple[str, str], list] = {}
     for e in result.events:
         if e.effective:
             effective_events.setdefault((e.event, str(e.subject)), []).append(e)
 
     def add(literal: str, reasons: list[str]) -> None:
-        facts.append(f"{literal}.")
+        facts.append(f"nomic_final({literal}).")
         for reason in reasons:
             facts.append(f"nomic_reason({literal},{term(reason)}).")
 
@@ -105,9 +120,42 @@ def lifecycle_facts(result) -> list[str]:
                     facts.append(f"nomic_reason({literal},{term(f'event {e.index} ({e.event} by {e.by}) failed: {e.reason}')}).")
     for p in result.proposals:
         keys = [term(p.name)] + ([term(p.id)] if p.id is not None else [])
-        created = [e.reason for e in effective_events.get(("create-proposal", p.name), [])]
-        pends = [e.reason for e in effective_events.get(("pend", p.name), [])]
-        pends += [e.reason for e in effective_events.get(("recycle", str(p.id)), [])]
+        # When each state began (and, for the Pool, ended): the effective events in order.
+        mine = [e for e in result.events if e.effective and (
+            str(e.subject) == p.name or (e.event == "recycle" and p.id is not None and str(e.subject) == str(p.id)))]
+        made = next((at(e) for e in mine if e.event == "create-proposal"), None)
+        pended = next((at(e) for e in mine if e.event == "recycle" or (e.event == "pend")), None)
+        sponsored_at = next((at(e) for e in mine if e.event == "pend" and "sponsored" in e.reason), None)
+        pool: list[tuple[int | None, int | None]] = []
+        for e in mine:
+            if e.event in ("create-proposal", "recycle"):
+                pool.append((at(e), None))
+            elif e.event in ("remove", "distribute") and pool and pool[-1][1] is None:
+                pool[-1] = (pool[-1][0], at(e))
+        for k in keys:
+            since(f"proposal_created({k})", made)
+            since(f"proposal_pending({k})", pended)
+            since(f"proposal_sponsored({k})", sponsored_at)
+            for start, end in pool:
+                since(f"proposal_in_pool({k})", start, end)
+            for e in mine:
+                if e.event == "distribute":
+                    since(f"proposal_distributed({k},{term(e.at[:10])})", at(e))
+                    since(f"proposal_distributed_as({k},{_id_of(e)})", at(e))
+            if p.created:
+                for c in p.coauthors:
+                    since(f"proposal_coauthor({k},{term(c)})", made)
+                if p.proposal_class:
+                    since(f"proposal_class_is({k},{p.proposal_class})", made)
+                if p.chamber:
+                    since(f"proposal_chamber_is({k},{term(p.chamber)})", made)
+        created = [f"{e.at}: {e.reason}" for e in effective_events.get(("create-proposal", p.name), [])]
+        pends = [f"{e.at}: {e.reason}" for e in effective_events.get(("pend", p.name), [])]
+        pends += [f"{e.at}: {e.reason}" for e in effective_events.get(("recycle", str(p.id)), [])]
+        for e in mine:  # the Pool: entered and left (R2350, R1607, R2625)
+            if e.event in ("create-proposal", "recycle", "remove", "distribute"):
+                for k in keys:
+                    facts.append(f"nomic_reason(proposal_in_pool({k}),{term(f'{e.at}: {e.reason}')}).")
         distributions = effective_events.get(("distribute", p.name), [])
         for k in keys:
             if p.created:
@@ -115,11 +163,11 @@ def lifecycle_facts(result) -> list[str]:
             if p.pending:
                 add(f"proposal_pending({k})", pends)
             if p.in_pool:
-                add(f"proposal_in_pool({k})", [p.status])
+                add(f"proposal_in_pool({k})", [])
             for e in distributions:
-                add(f"proposal_distributed({k},{term(e.at[:10])})", [e.reason])
+                add(f"proposal_distributed({k},{term(e.at[:10])})", [f"{e.at}: {e.reason}"])
             if p.id is not None:
-                add(f"proposal_distributed_as({k},{term(p.id)})", [e.reason for e in distributions])
+                add(f"proposal_distributed_as({k},{term(p.id)})", [f"{e.at}: {e.reason}" for e in distributions])
             if p.proposal_class:
                 add(f"proposal_class_is({k},{p.proposal_class})",
                     [n for n in p.notes if "R2606" in n] or ["R2606: ordinary, the default (its AI is below 3.0)"])
@@ -131,6 +179,12 @@ def lifecycle_facts(result) -> list[str]:
             if p.sponsored:
                 add(f"proposal_sponsored({k})", [r for r in pends if "sponsored" in r])
     return facts
+
+
+def _id_of(e) -> int:
+    """The ID a `distribute` event's reason names (R1607: the Promotor assigns it)."""
+    found = re.search(r"proposal (\d+)", e.reason)
+    return int(found.group(1)) if found else 0
 
 
 _D = r"(?:the\s+)?(?:(?:referendum|decision)\s+on\s+)?(?:proposal|decision|referendum)\s+#?(?P<d>[\w.\-]+)"
@@ -174,7 +228,13 @@ def reason_lines(node, atoms) -> list[str]:
     while stack:
         n = stack.pop()
         stack.extend(n.children)
-        literals += [lit[4:] if lit.startswith("not ") else lit for lit in n.literals]
+        for lit in n.literals:
+            lit = lit[4:] if lit.startswith("not ") else lit
+            if lit.startswith("nomic_holds(") and lit.endswith(",PT)"):
+                lit = lit[len("nomic_holds("):-len(",PT)")]
+            elif lit.startswith("nomic_distributed(") and lit.endswith(",PT)"):
+                lit = "proposal_distributed_as(" + lit[len("nomic_distributed("):-len(",PT)")] + ",_)"
+            literals.append(lit)
     lines: list[str] = []
     for name, args, _ in atoms:
         if name != "nomic_reason":
@@ -193,16 +253,22 @@ def _key(m) -> str:
     return term(decision_id(m["p"].strip().strip('"\u201c\u201d')))
 
 
+def _at(literal: str) -> str:
+    """A lifecycle fact asked at the statement's point (PT: its time, or the end of the timeline)."""
+    return f"nomic_holds({literal},PT)"
+
+
 def _proposal_state(name: str):
-    return lambda m, lx, w: _lit(m.string, f"{name}({_key(m)})", neg=bool(m["neg"]))
+    return lambda m, lx, w: _lit(m.string, _at(f"{name}({_key(m)})"), neg=bool(m["neg"]))
 
 
 def _distributed(m, lx, w):
     if m["on"]:
-        return _lit(m.string, f"proposal_distributed({_key(m)},{term(m['on'])})", neg=bool(m["neg"]))
+        return _lit(m.string, _at(f"proposal_distributed({_key(m)},{term(m['on'])})"), neg=bool(m["neg"]))
     if m["as"]:
-        return _lit(m.string, f"proposal_distributed_as({_key(m)},{term(decision_id(m['as']))})", neg=bool(m["neg"]))
-    return _lit(m.string, f"proposal_distributed_as({_key(m)},_)", neg=bool(m["neg"]))
+        return _lit(m.string, _at(f"proposal_distributed_as({_key(m)},{term(decision_id(m['as']))})"),
+                    neg=bool(m["neg"]))
+    return _lit(m.string, f"nomic_distributed({_key(m)},PT)", neg=bool(m["neg"]))
 
 
 _P = r"proposal (?P<p>.+?)"
@@ -216,11 +282,11 @@ PATTERNS = [
     (re.compile(rf"^{_P} (?:was|has been){_NEG} distributed(?: on (?P<on>\d{{4}}-\d\d-\d\d)| as proposal #?(?P<as>\d+))?$",
                 re.I), _distributed),
     (re.compile(r"^the class of proposal (?P<p>.+?) (?:is|was) (?P<c>ordinary|democratic)$", re.I),
-     lambda m, lx, w: _lit(m.string, f"proposal_class_is({_key(m)},{m['c'].lower()})")),
+     lambda m, lx, w: _lit(m.string, _at(f"proposal_class_is({_key(m)},{m['c'].lower()})"))),
     (re.compile(r"^the chamber of proposal (?P<p>.+?) (?:is|was) (?:the )?(?:Ministry of )?(?P<c>\w+)$", re.I),
-     lambda m, lx, w: _lit(m.string, f"proposal_chamber_is({_key(m)},{term(m['c'].capitalize())})")),
+     lambda m, lx, w: _lit(m.string, _at(f"proposal_chamber_is({_key(m)},{term(m['c'].capitalize())})"))),
     (re.compile(r"^(?P<who>.+?) (?:is|was) a coauthor of proposal (?P<p>.+?)$", re.I),
-     lambda m, lx, w: _lit(m.string, f"proposal_coauthor({_key(m)},{term(m['who'].strip())})")),
+     lambda m, lx, w: _lit(m.string, _at(f"proposal_coauthor({_key(m)},{term(m['who'].strip())})"))),
     (re.compile(rf"^proposal #?(?P<d>[\w.\-]+) (?:was|is|has been)(?P<neg> not)? adopted$", re.I), _adopted),
     (re.compile(rf"^the outcome of {_D} (?:was|is) (?P<x>.+)$", re.I), _outcome),
     (re.compile(rf"^(?P<who>.+?)(?:'s|’s) ballot on {_D} (?:was )?counted as (?P<v>\S+)$", re.I), _counted),
