@@ -42,6 +42,7 @@ class RecordedPhase:
     orders: dict[str, list[str]]
     dislodged: dict[str, list[DislodgedUnit]] = field(default_factory=dict)  # retreat phases
     results: dict[str, list[str]] | None = None  # the package's per-unit result codes, if recorded
+    influence: dict[str, list[str]] | None = None  # the package's influence (provinces last occupied)
 
 
 @dataclass
@@ -116,8 +117,11 @@ def read_saved_game(data: Any, source: str = "saved game") -> list[RecordedPhase
                    for p, cs in (state.get("centers") or {}).items()}
         orders = {_power(p, where): [str(o) for o in os or []] for p, os in (entry.get("orders") or {}).items()}
         results = entry.get("results")
+        influence = {_power(p, where): sorted({_location(c, where).split("/")[0] for c in cs or []})
+                     for p, cs in (state.get("influence") or {}).items()}
         phases.append(RecordedPhase(phase, units, centers, {p: o for p, o in orders.items() if o},
-                                    dislodged, results if isinstance(results, Mapping) else None))
+                                    dislodged, results if isinstance(results, Mapping) else None,
+                                    {p: cs for p, cs in influence.items() if cs} or None))
     if not phases:
         raise InputError("the saved game has no phases", source=source)
     return phases
@@ -359,7 +363,8 @@ def check_recorded(phases: list[RecordedPhase], *, timeout: float = 30.0, source
 
     def turn_of(recorded: RecordedPhase, dislodged=None, contested=None) -> Turn:
         return Turn(phase=recorded.phase, units=recorded.units, centers=recorded.centers,
-                    orders=recorded.orders, dislodged=dislodged or recorded.dislodged or None, contested=contested)
+                    orders=recorded.orders, dislodged=dislodged or recorded.dislodged or None, contested=contested,
+                    influence=recorded.influence)
 
     turns: list[Turn | None] = [None] * len(pairs)
     results: list[TurnResult | None] = [None] * len(pairs)

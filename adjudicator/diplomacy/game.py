@@ -40,6 +40,7 @@ class StartPosition(BaseModel):
     phase: str = "S1901M"
     units: dict[str, list[str]] | None = None
     centers: dict[str, list[str]] | None = None
+    influence: dict[str, list[str]] | None = None  # the diplomacy package's influence (docs/formats.md)
 
 
 class GamePhase(BaseModel):
@@ -87,7 +88,8 @@ def start_turn(game: Game) -> dict:
     units = game.start.units if game.start.units is not None else dict(board.starting_units)
     centers = game.start.centers if game.start.centers is not None else {
         p: board.home_centres(p) for p in board.powers}
-    return {"phase": normalize_phase(game.start.phase), "units": units, "centers": centers}
+    return {"phase": normalize_phase(game.start.phase), "units": units, "centers": centers,
+            "influence": game.start.influence}
 
 
 def next_turn(result: TurnResult, orders: dict, **extra: Any) -> Turn:
@@ -109,9 +111,12 @@ def play(game: Game, *, timeout: float = 30.0, source: str = "game",
     common = {"rules": game.rules, "options": game.options, "contestants": game.contestants}
     state = start_turn(game)
     board = load_map()
-    # BT9 (draw_ownership=occupied_provinces): a province is first "owned" by its starting occupant
-    starting = {board.province_of(location): power
-                for power, _, location in parse_position(board, state["units"], f"{source}, start")}
+    # BT9 (draw_ownership=occupied_provinces): a province is first "owned" by its starting occupant,
+    # else by the power whose influence it is in the start position (a saved game's state)
+    starting = {board.province(str(p).split("/")[0]): board.power(power) or power
+                for power, provinces in (state["influence"] or {}).items() for p in provinces}
+    starting.update({board.province_of(location): power
+                     for power, _, location in parse_position(board, state["units"], f"{source}, start")})
     history: dict = {"unchanged_years": [], "controllers": starting}
     results: list[TurnResult] = []
     previous: TurnResult | None = None
@@ -125,7 +130,8 @@ def play(game: Game, *, timeout: float = 30.0, source: str = "game",
         if winner:
             raise InputError(f"the game is over: {winner} won (BT16) before this phase", source=where)
         if previous is None:
-            turn = Turn(phase=due, units=state["units"], centers=state["centers"], orders=entry.orders, **common)
+            turn = Turn(phase=due, units=state["units"], centers=state["centers"], orders=entry.orders,
+                        influence=state["influence"], **common)
         else:
             turn = next_turn(previous, entry.orders, **common)
         result = adjudicate(turn, timeout=timeout, source=where)

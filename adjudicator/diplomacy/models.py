@@ -72,6 +72,10 @@ class Turn(BaseModel):
     # BT15, BT23: retreat, disband, build and removal orders given with the movement turn's
     # orders, for the retreat and adjustment phases that follow (from the previous result)
     pending_orders: dict[str, list["PendingOrder"]] | None = None
+    # the `diplomacy` package's influence (a saved game's state): the provinces each power last
+    # occupied; drawn as that power's land where no unit stands, and BT9's starting "ownership"
+    # of a game (draw_ownership=occupied_provinces). Supply-centre ownership stays in `centers`.
+    influence: dict[str, list[str]] | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -120,6 +124,12 @@ class Turn(BaseModel):
         for power in self.civil_disorder or []:
             if board.power(power) is None:
                 raise InputError(f"civil_disorder: unknown power {power!r} (powers: {', '.join(board.powers)})")
+        for power, provinces in (self.influence or {}).items():
+            if board.power(power) is None:
+                raise InputError(f"influence: unknown power {power!r} (powers: {', '.join(board.powers)})")
+            for province in provinces:
+                if board.province(str(province).split("/")[0]) is None:
+                    raise InputError(f"influence: unknown province {province!r} ({power})")
         for province in self.contested or []:
             if board.province(str(province).split("/")[0]) is None:
                 raise InputError(f"contested: unknown province {province!r}")

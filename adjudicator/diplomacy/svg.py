@@ -278,7 +278,8 @@ def _home_of() -> dict[str, str]:
     return {province: power for power, provinces in layout.HOME_TERRITORY.items() for province in provinces}
 
 
-def _fill(province: str, owners: Mapping[str, str], occupiers: Mapping[str, str]) -> tuple[str, str | None, str]:
+def _fill(province: str, owners: Mapping[str, str], occupiers: Mapping[str, str],
+          influence: Mapping[str, str] | None = None) -> tuple[str, str | None, str]:
     """(fill colour, the power it shows, why) of a province."""
     board = _map()
     info = board.provinces[province]
@@ -292,6 +293,9 @@ def _fill(province: str, owners: Mapping[str, str], occupiers: Mapping[str, str]
     if province in occupiers:
         power = occupiers[province]
         return _mix(LAND, POWER_COLOURS.get(power, "#888888"), OCCUPIED_TINT), power, "occupier"
+    if influence and province in influence:  # a saved game's influence (the province last occupied)
+        power = influence[province]
+        return _mix(LAND, POWER_COLOURS.get(power, "#888888"), OCCUPIED_TINT), power, "influence"
     home = _home_of().get(province)
     if home:
         return _mix(LAND, POWER_COLOURS.get(home, "#888888"), HOME_TINT), home, "home"
@@ -299,7 +303,7 @@ def _fill(province: str, owners: Mapping[str, str], occupiers: Mapping[str, str]
 
 
 def _draw_provinces(canvas: _Canvas, owners: Mapping[str, str], occupiers: Mapping[str, str],
-                    contested: set[str]) -> None:
+                    contested: set[str], influence: Mapping[str, str] | None = None) -> None:
     board = _map()
     dx, dy = layout.OUTLINE_OFFSET
     canvas.add(f'<g id="provinces" transform="translate({_fmt(dx)} {_fmt(dy)})">')
@@ -317,7 +321,7 @@ def _draw_provinces(canvas: _Canvas, owners: Mapping[str, str], occupiers: Mappi
                        f'stroke="{BORDER}" stroke-width="1.5"><title>{_esc(name)}</title></path>')
             continue
         info = board.provinces[province]
-        fill, shown, why = _fill(province, owners, occupiers)
+        fill, shown, why = _fill(province, owners, occupiers, influence)
         owner_attr = f' data-owner="{shown}"' if why == "owner" else ""
         shade_attr = f' data-shade="{why}"' + (f' data-shade-power="{shown}"' if shown else "")
         canvas.add(f'<path class="province {info.terrain}" data-province="{province}"{owner_attr}{shade_attr} '
@@ -416,7 +420,9 @@ def render_svg(turn: Any, result: Any = None, *, title: str | None = None) -> st
             item = _plain(item)
             unit_type, location = _unit_of(item["unit"])
             dislodged[location] = (_power(power), unit_type, item)
-    _draw_provinces(canvas, owners, _occupiers(units), contested)
+    influence = {str(p).upper().split("/")[0]: str(power).upper()
+                 for power, provinces in (turn.get("influence") or {}).items() for p in provinces}
+    _draw_provinces(canvas, owners, _occupiers(units), contested, influence)
     _draw_labels_and_centres(canvas, owners, dislodged)
     retreat_phase = phase.endswith("R")
     # orders (below units so units stay readable)
@@ -459,13 +465,13 @@ def render_svg(turn: Any, result: Any = None, *, title: str | None = None) -> st
     canvas.add(f'<rect x="12" y="12" width="{_fmt(max(240, 19 * len(heading) + 40))}" height="56" rx="6" '
                f'fill="#ffffff" fill-opacity="0.85" stroke="#333"/>')
     canvas.add(f'<text class="phase-title" x="30" y="52">{_esc(heading)}</text>')
-    _draw_legend(canvas, owners, units, dislodged)
+    _draw_legend(canvas, owners, units, dislodged, bool(influence))
     canvas.add("</svg>")
     return "\n".join(canvas.parts) + "\n"
 
 
 def _draw_legend(canvas: _Canvas, owners: Mapping[str, str], units: Mapping[str, Iterable[str]],
-                 dislodged: Mapping[str, Any]) -> None:
+                 dislodged: Mapping[str, Any], with_influence: bool = False) -> None:
     top = layout.HEIGHT
     canvas.add(f'<g id="legend" transform="translate(0 {_fmt(top)})">')
     canvas.add(f'<rect x="0" y="0" width="{_fmt(layout.WIDTH)}" height="{_fmt(LEGEND_HEIGHT)}" fill="#f7f5ee" '
@@ -532,7 +538,8 @@ def _draw_legend(canvas: _Canvas, owners: Mapping[str, str], units: Mapping[str,
                f'<text class="legend" x="{_fmt(x + 36)}" y="{_fmt(y2 + 7)}">order in a paradox (backup rule)</text></g>')
     canvas.add(f'<text class="legend" x="{_fmt(layout.WIDTH - 20)}" y="{_fmt(LEGEND_HEIGHT - 10)}" '
                f'text-anchor="end" font-size="13">Province colour: its supply centre\'s owner; other land: the unit '
-               f'on it, else pale for the 1901 power. Map: jDip (GPL), via the diplomacy package.</text>')
+               f'on it, {"else its influence, " if with_influence else ""}'
+               f'else pale for the 1901 power. Map: jDip (GPL), via the diplomacy package.</text>')
     canvas.add("</g>")
 
 

@@ -150,3 +150,20 @@ def test_the_diplomacy_package_loads_our_export(tmp_path):
     assert game.get_current_phase() == data["phases"][-1]["name"]
     units = {p: sorted(us) for p, us in game.get_state()["units"].items() if us}
     assert units == {p: sorted(us) for p, us in data["phases"][-1]["state"]["units"].items() if us}
+
+
+def test_the_saved_games_influence_is_read_and_drawn():
+    import json as _json
+    from adjudicator.diplomacy.formats import read_saved_game
+    from adjudicator.diplomacy.models import Turn
+    from adjudicator.diplomacy.svg import render_svg
+
+    saved = _json.loads((Path(__file__).resolve().parents[2] / "cases/games/saved/random-1901-1904.json").read_text())
+    phase = read_saved_game(saved)[3]
+    assert phase.influence and "PRU" in phase.influence["GERMANY"]
+    turn = Turn(phase=phase.phase, units=phase.units, centers=phase.centers, influence=phase.influence)
+    import re as _re
+    shaded = _re.findall(r'data-province="(\w+)" data-shade="influence" data-shade-power="(\w+)"', render_svg(turn))
+    assert shaded and all(province in phase.influence[power] for province, power in shaded)
+    assert ("PRU", "GERMANY") in shaded  # no unit, no supply centre there: its influence shades it
+    assert 'data-shade="influence"' not in render_svg(Turn(phase=phase.phase, units=phase.units, centers=phase.centers))
