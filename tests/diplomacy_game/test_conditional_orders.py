@@ -151,3 +151,14 @@ def test_under_the_standard_rules_a_retreat_in_the_movement_orders_is_invalid():
 def test_a_condition_on_a_retreat_order_is_an_input_error():
     with pytest.raises(InputError, match="names a movement order"):
         parse_order("Build A PAR IF A BUR R PIC SUCCEEDS", load_map())
+
+
+def test_a_game_with_orders_given_in_advance_plays_through(tmp_path, capsys):
+    code = main(["diplomacy", "play", str(ROOT / "cases/games/bt15-orders-in-advance.yaml"), "--json",
+                 "--svg", str(tmp_path)])
+    played = json.loads(capsys.readouterr().out)
+    assert code == 0
+    phases = {p["phase"]: p for p in played}  # one result per phase
+    assert [(o["order"], o["result"]) for o in phases["F1901R"]["orders"]] == [("A BUR R MAR", "SUCCEEDS")]
+    assert ("A PAR B", "SUCCEEDS") in [(o["order"], o["result"]) for o in phases["W1901A"]["orders"]]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["F1901M.svg", "F1901R.svg", "W1901A.svg"]
