@@ -5,11 +5,14 @@
     .venv/bin/python benchmarks/bench_movement.py [--turns 1000] [--seed 1]
 
 1. Random games: the `diplomacy` package plays games with random legal orders (its own
-   `get_all_possible_orders`); every movement phase is recorded as a turn of our contract, and
-   its `Game.process()` on that phase is timed in-process.
-2. Our side: the same turns as one JSON list through ONE CLI call
-   (`adjudicator diplomacy adjudicate turns.json --json`, wall clock including interpreter start),
-   and in-process through `adjudicate(list)`.
+   `get_all_possible_orders`); every movement phase is recorded as a turn of our contract.
+2. The package on those turns from their descriptions, in-process, the way a user of it would
+   adjudicate given turns: per turn a new `Game()`, its phase, units, centres and orders set,
+   then `process()`; timed whole (the issue 13 target: ours at least 2x faster) and `process()`
+   alone. Our side: the same turns as one JSON list through ONE CLI call
+   (`adjudicator diplomacy adjudicate turns.json --json`, wall clock including interpreter
+   start-up). The two alternate `--repeat` times (paired: the machine is shared); then
+   `adjudicate(list)` in-process once.
 3. Agreement: units after the phase and dislodged units, ours vs theirs, per turn.
 4. The DATC suite (our cases/datc/6.A-6.G movement cases): ours in one call vs the package's
    `process()` per case.
@@ -103,16 +106,48 @@ def time_package_on(turns) -> float:
     return seconds
 
 
-def time_cli(turns) -> tuple[float, list]:
+def time_package_from_descriptions(turns) -> tuple[float, float, float]:
+    """The package adjudicating the given turns from their descriptions: per turn a new Game,
+    phase, units, centres and orders set, process(). Returns (wall seconds of it all, wall
+    seconds in process() alone, CPU seconds of it all)."""
+    total = process = 0.0
+    cpu = time.process_time()
+    for turn in turns:
+        start = time.perf_counter()
+        game = Game()
+        game.set_current_phase(turn["phase"])
+        game.clear_units()
+        game.clear_centers()
+        for power, units in turn["units"].items():
+            game.set_units(power, units, reset=True)
+        for power, centres in (turn.get("centers") or {}).items():
+            game.set_centers(power, centres, reset=True)
+        for power, orders in turn["orders"].items():
+            game.set_orders(power, [o if isinstance(o, str) else o["order"] for o in orders])
+        processing = time.perf_counter()
+        game.process()
+        end = time.perf_counter()
+        total += end - start
+        process += end - processing
+    return total, process, time.process_time() - cpu
+
+
+def time_cli(turns, cli=None) -> tuple[float, list, float]:
+    """One CLI call on the turns: (wall seconds, results, CPU seconds of the call and its workers)."""
+    import resource
+
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
         json.dump(turns, f)
         name = f.name
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    proc = subprocess.run([*CLI, "diplomacy", "adjudicate", name, "--json"], capture_output=True, text=True)
+    proc = subprocess.run([*(cli or CLI), "diplomacy", "adjudicate", name, "--json"], capture_output=True, text=True)
     seconds = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if proc.returncode != 0:
         raise SystemExit(f"CLI failed: {proc.stderr}")
-    return seconds, json.loads(proc.stdout)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    return seconds, json.loads(proc.stdout), cpu
 
 
 def main() -> None:
@@ -122,18 +157,32 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3,
                     help="time the package and our CLI call this many times, paired, and report the medians "
                          "(the machine may be shared)")
+    ap.add_argument("--other-cli", metavar="PATH",
+                    help="another `adjudicator` executable (e.g. the code before a change) timed in the same "
+                         "rounds, for a before/after comparison from one run")
     args = ap.parse_args()
 
-    turns, theirs, their_seconds = random_turns(args.turns, args.seed)
+    turns, theirs, in_game_seconds = random_turns(args.turns, args.seed)
     n = len(turns)
-    cli_seconds, cli_results = time_cli(turns)
-    pairs = [(their_seconds, cli_seconds)]
-    for _ in range(args.repeat - 1):  # the same games again (same seed), then the same CLI call
-        again = random_turns(args.turns, args.seed)
-        pairs.append((again[2], time_cli(turns)[0]))
-    their_seconds = statistics.median(p[0] for p in pairs)
-    cli_seconds = statistics.median(p[1] for p in pairs)
-    ratios = sorted(p[0] / p[1] for p in pairs)
+    # paired, alternating: the package from the turns' descriptions, then our CLI call
+    pairs = []
+    cli_results = None
+    others: list[float] = []
+    identical = True
+    for _ in range(args.repeat):
+        package = time_package_from_descriptions(turns)
+        cli_seconds, cli_results, cli_cpu = time_cli(turns)
+        if args.other_cli:
+            other_seconds, other_results, _ = time_cli(turns, [args.other_cli])
+            others.append(other_seconds)
+            identical = identical and other_results == cli_results
+        pairs.append((package, (cli_seconds, cli_cpu)))
+    whole = statistics.median(p[0][0] for p in pairs)
+    process_only = statistics.median(p[0][1] for p in pairs)
+    cli_seconds = statistics.median(p[1][0] for p in pairs)
+    ratios = sorted(p[0][0] / p[1][0] for p in pairs)
+    process_ratios = sorted(p[0][1] / p[1][0] for p in pairs)
+    cpu_ratios = sorted(p[0][2] / p[1][1] for p in pairs)
     start = time.perf_counter()
     ours = adjudicate(turns)
     our_seconds = time.perf_counter() - start
@@ -166,12 +215,23 @@ def main() -> None:
             disagreements.append(turn["phase"])
     paradoxes = sum(1 for r in ours if r.paradoxes)
     print(f"random games: {n} movement turns (seed {args.seed}), {paradoxes} with a paradox; "
-          f"package and CLI timed {len(pairs)} times, medians:")
-    print(f"  diplomacy package Game.process() in-process: {their_seconds:7.3f} s  {n / their_seconds:8.1f} turns/s")
-    print(f"  ours, one CLI call (incl. start-up)        : {cli_seconds:7.3f} s  {n / cli_seconds:8.1f} turns/s"
-          f"  ratio {their_seconds / cli_seconds:5.2f}x")
-    print(f"  CLI ratios of the {len(pairs)} paired runs           : " + ", ".join(f"{r:.2f}x" for r in ratios)
-          + f" (median {statistics.median(ratios):.2f}x)")
+          f"package and CLI timed {len(pairs)} times, alternating; medians:")
+    print(f"  package from descriptions (Game, set units/centres/orders, process): {whole:7.3f} s "
+          f"{n / whole:8.1f} turns/s")
+    print(f"  package process() alone (same runs)        : {process_only:7.3f} s  {n / process_only:8.1f} turns/s")
+    print(f"  (package process() inside its own games    : {in_game_seconds:7.3f} s, once)")
+    print(f"  ours, one CLI call (incl. start-up)        : {cli_seconds:7.3f} s  {n / cli_seconds:8.1f} turns/s")
+    print(f"  ratio vs package from descriptions, pairs  : " + ", ".join(f"{r:.2f}x" for r in ratios)
+          + f" (median {statistics.median(ratios):.2f}x; target 2x)")
+    print(f"  ratio vs package process() alone, pairs    : " + ", ".join(f"{r:.2f}x" for r in process_ratios)
+          + f" (median {statistics.median(process_ratios):.2f}x)")
+    print(f"  CPU-time ratio vs from descriptions, pairs : " + ", ".join(f"{r:.2f}x" for r in cpu_ratios)
+          + " (CLI: its process and workers)")
+    if others:
+        print(f"  other CLI ({args.other_cli}): " + ", ".join(f"{x:.3f}" for x in others)
+              + " s; this CLI: " + ", ".join(f"{p[1][0]:.3f}" for p in pairs)
+              + f" s (same rounds); output {'identical' if identical else 'DIFFERENT'}")
+    their_seconds = whole
     print(f"  ours, adjudicate(list) in-process          : {our_seconds:7.3f} s  {n / our_seconds:8.1f} turns/s"
           f"  ratio {their_seconds / our_seconds:5.2f}x")
     print(f"  ours, movement only (no Fall close/finish) : {movement_only:7.3f} s  {n / movement_only:8.1f} turns/s"
@@ -182,7 +242,7 @@ def main() -> None:
 
     datc = datc_turns()
     their_datc = time_package_on(datc)
-    cli_datc, _ = time_cli(datc)
+    cli_datc, _, _ = time_cli(datc)
     start = time.perf_counter()
     adjudicate(datc)
     our_datc = time.perf_counter() - start
