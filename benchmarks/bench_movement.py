@@ -141,7 +141,7 @@ def time_cli(turns, cli=None) -> tuple[float, list, float]:
         name = f.name
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    proc = subprocess.run([*(cli or CLI), "diplomacy", "adjudicate", name, "--json"], capture_output=True, text=True)
+    proc = subprocess.run([*(cli or CLI), "diplomacy", "adjudicate", name, "--json", "--timeout", "900"], capture_output=True, text=True)
     seconds = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if proc.returncode != 0:
