@@ -41,7 +41,7 @@ from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS, RULES as 
 
 RULES = set(VARIANT_RULES)  # rules variants (their options and rules: the variants module)
 MAX_PARADOX_ROUNDS = 8
-CHUNK = 125  # turns grounded in one program
+CHUNK = 500  # turns grounded in one program (each program costs ~25 ms more to set up)
 SMALL_CHUNK = 8  # turns per program for those that may hold a paradox
 PARALLEL_MIN = 200  # from this many movement turns, chunks are settled in worker processes
 WORKERS = 2
@@ -57,6 +57,7 @@ class PreparedTurn:
     orders: list[tuple[str, str, Order]]  # index i -> (power, text as submitted, parsed)
     facts: str
     convoys: dict[int, tuple[str, str]] = field(default_factory=dict)  # order i -> (fleet atom, army province)
+    after: list[tuple[str, str, str]] = field(default_factory=list)  # the model's after/4: (power, type, location) atoms
 
 
 # ------------------------------------------------------------------------------------- input
@@ -178,6 +179,23 @@ def parse_term(text: str) -> Fn | int:
     return term()
 
 
+_AFTER_TURN: dict[tuple[str, str], tuple] = {}  # (name, text after the turn number) -> the other arguments
+
+
+def read_turn_atom(text: str) -> Fn:
+    """A shown atom whose first argument is a turn number, ``result(12,3,succeeds)``: the
+    arguments after the turn number repeat from turn to turn, so they are parsed once each."""
+    name, _, rest = text.partition("(")
+    number, comma, tail = rest.partition(",")
+    if not comma:  # the turn number alone: name(T)
+        return parse_term(text)
+    key = (name, tail)
+    args = _AFTER_TURN.get(key)
+    if args is None:
+        args = _AFTER_TURN[key] = parse_term(text).arguments[1:]
+    return Fn(name, (int(number), *args))
+
+
 def _sym(name: str, *args: int | str) -> clingo.Symbol:
     return clingo.Function(name, [clingo.Number(a) if isinstance(a, int) else clingo.Function(a) for a in args])
 
@@ -204,7 +222,7 @@ class _Session:
         externals += [_sym("circular", t, x) for t, x in circular]
         externals += [_sym("set_aside", t, i) for t, i in set_aside]
         result = self.program.solve(externals, max_models=max_models)
-        return [[parse_term(str(s)) for s in model] for model in result.models]
+        return [[read_turn_atom(str(s)) for s in model] for model in result.models]
 
     def unique_models(self, numbers: list[int]) -> tuple[dict[int, list[Fn]], list[int]]:
         """Solve the turns at once. Returns (the model's atoms per turn, []) when the resolution
@@ -485,6 +503,16 @@ def _reason(term: Fn) -> str:
     return REASONS.get(name, name.replace("_", " "))
 
 
+_REASON_TEXTS: dict[Fn, str] = {}
+
+
+def _reason_text(term: Fn) -> str:
+    text = _REASON_TEXTS.get(term)
+    if text is None:
+        text = _REASON_TEXTS[term] = _reason(term)
+    return text
+
+
 def _centres(turn: Turn, board: DiplomacyMap) -> dict[str, list[str]]:
     """The ownership before the turn (default: the home centres)."""
     if turn.centers is not None:
@@ -505,7 +533,7 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
     for i, listed in terms.items():
         if p.orders[i][2].kind == "move" and all(t.name in MOVE_REASON_ORDER for t in listed):
             listed = sorted(listed, key=lambda t: MOVE_REASON_ORDER.index(t.name))[:1]
-        reasons[i] = [_reason(t) for t in sorted(listed, key=str)]
+        reasons[i] = [_reason_text(t) for t in sorted(listed, key=str)]
     orders = []
     for i, (power, text, order) in enumerate(p.orders):
         if i in later:
@@ -529,8 +557,9 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
                                   condition=condition,
                                   condition_met=(i in in_force) if condition else None))
     units: dict[str, list[str]] = {}
-    for pw, ty, loc in sorted(atoms("after"), key=str):
-        units.setdefault(pw.name.upper(), []).append(f"{ty.name.upper()} {from_atom(loc.name)}")
+    p.after = [(pw.name, ty.name, loc.name) for pw, ty, loc in atoms("after")]
+    for pw, ty, loc in sorted(p.after):
+        units.setdefault(pw.upper(), []).append(f"{ty.upper()} {from_atom(loc)}")
     retreats: dict[str, list[str]] = {}
     for y, loc in atoms("retreat"):
         retreats.setdefault(y.name, []).append(from_atom(loc.name))
@@ -611,7 +640,8 @@ def _movement_part(turn_list: list[Turn], where: list[str], numbers: list[int], 
     done: dict[int, TurnResult] = {}
     for chunk in _schedule(movement, board):
         done.update(_settle(chunk, board, timeout))
-    closing = close_fall_turns([(n, turn_list[n - 1], done[n]) for n in numbers], timeout=timeout)
+    after = {p.number: p.after for p in movement}
+    closing = close_fall_turns([(n, turn_list[n - 1], done[n]) for n in numbers], timeout=timeout, positions=after)
     return done, closing
 
 
@@ -623,7 +653,9 @@ def _movement_slice(index: int):
     (our exceptions do not survive pickling)."""
     turn_list, where, slices, board, timeout = _PENDING
     try:
-        return "ok", _movement_part(turn_list, where, slices[index], board, timeout)
+        done, closing = _movement_part(turn_list, where, slices[index], board, timeout)
+        # as JSON text: pickling pydantic models costs about three times as much
+        return "ok", ({n: result.model_dump_json() for n, result in done.items()}, closing)
     except InputError as exc:
         return "input", str(exc)
     except BudgetExceeded as exc:
@@ -642,8 +674,7 @@ def _movement_turns(turn_list: list[Turn], where: list[str], numbers: list[int],
     if len(numbers) < PARALLEL_MIN or (os.cpu_count() or 1) < 2 or \
             "fork" not in multiprocessing.get_all_start_methods():
         return _movement_part(turn_list, where, numbers, board, timeout)
-    count = 2 * WORKERS  # two slices per worker, for balance
-    size = -(-len(numbers) // count)
+    size = -(-len(numbers) // WORKERS)  # one slice per worker: each program costs a fixed set-up
     slices = [numbers[i:i + size] for i in range(0, len(numbers), size)]
     global _PENDING
     _PENDING = (turn_list, where, slices, board, timeout)
@@ -663,7 +694,7 @@ def _movement_turns(turn_list: list[Turn], where: list[str], numbers: list[int],
             raise BudgetExceeded(*value)
         if status == "fault":
             raise EncodingFault(*value)
-        done.update(value[0])
+        done.update((n, TurnResult.model_validate_json(text)) for n, text in value[0].items())
         closing.update(value[1])
     return done, closing
 

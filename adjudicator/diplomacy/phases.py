@@ -101,10 +101,13 @@ def closes_year(turn, result, options: dict[str, str]) -> bool:
         (season == "F" and kind == "M" and (not result.dislodged or options["ownership_update"] == "after_fall_movement"))
 
 
-def close_fall_turns(items, *, timeout: float = 30.0) -> dict[int, FallClose]:
+def close_fall_turns(items, *, timeout: float = 30.0,
+                     positions: dict[int, list[tuple[str, str, str]]] | None = None) -> dict[int, FallClose]:
     """The close of every Fall movement turn in `items` ((number, turn, result) of a call) that
     closes the year, in ONE program (fall_close.lp with adjust_ownership.lp and
-    adjust_balance.lp, each turn under its number): new ownership, winner, adjustments due."""
+    adjust_balance.lp, each turn under its number): new ownership, winner, adjustments due.
+    `positions`: per turn number, the units after it as the movement model's atoms
+    (power, type, location), which spares reading `result.units` again."""
     from adjudicator.diplomacy.maps import load_map
     from adjudicator.diplomacy.variants import resolve_options
     from adjudicator.solving import solve
@@ -116,7 +119,10 @@ def close_fall_turns(items, *, timeout: float = 30.0) -> dict[int, FallClose]:
         if not closes_year(turn, result, resolve_options(turn.rules, turn.options)):
             continue
         numbers.append(number)
-        lines += [f"fall_unit({number},{fact[5:]}" for fact in unit_facts(board, result.units)[0]]
+        if positions is not None and number in positions:
+            lines += [f"fall_unit({number},{pw},{ty},{loc})." for pw, ty, loc in positions[number]]
+        else:
+            lines += [f"fall_unit({number},{fact[5:]}" for fact in unit_facts(board, result.units)[0]]
         lines += [f"owns({number},{p.lower()},{atom(c)})." for p, cs in result.centers.items() for c in cs]
         if turn.rules != "standard":  # BT24 "No new units are raised"; the standard rules allow the builds
             disorder = result.civil_disorder or turn.civil_disorder or []
@@ -130,15 +136,18 @@ def close_fall_turns(items, *, timeout: float = 30.0) -> dict[int, FallClose]:
     winner: dict[int, str] = {}
     due: set[int] = set()
     for s in solved.models[0]:
-        args = s.arguments
-        if s.name == "gained":
+        name = s.name  # most shown atoms here are not read (centre counts, builds): their name only
+        if name == "gained":
+            args = s.arguments
             gained[args[0].number].append((args[1].name.upper(), from_atom(args[2].name)))
-        elif s.name == "changed":
+        elif name == "changed":
+            args = s.arguments
             changed[args[0].number].append(from_atom(args[1].name))
-        elif s.name == "winner":
+        elif name == "winner":
+            args = s.arguments
             winner[args[0].number] = args[1].name.upper()
-        elif s.name == "adjustment_due":
-            due.add(args[0].number)
+        elif name == "adjustment_due" and s.arguments:
+            due.add(s.arguments[0].number)
     return {n: FallClose(gained[n], sorted(changed[n]), winner.get(n), n in due) for n in numbers}
 
 
