@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import combinations
 import re
-from typing import Any, Iterable, NamedTuple, Sequence
+from typing import Any, Iterable, NamedTuple, Sequence, get_args
 
 import clingo
 from pydantic import ValidationError
@@ -27,6 +27,7 @@ from adjudicator.diplomacy.models import (
     OrderResult,
     Paradox,
     Resolution,
+    Result,
     Turn,
     TurnResult,
 )
@@ -520,6 +521,9 @@ def _centres(turn: Turn, board: DiplomacyMap) -> dict[str, list[str]]:
     return {pw: board.home_centres(pw) for pw in board.powers}
 
 
+_RESULTS = set(get_args(Result))
+
+
 def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) -> TurnResult:
     atoms = _Model(model)
     results = {i: str(r) for i, r in atoms("result")}
@@ -541,6 +545,8 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
         if i not in results:
             raise EncodingFault(f"movement phase {p.turn.phase}", f"no result for order {i} ({power}: {text})")
         result = results[i].upper()
+        if result not in _RESULTS:
+            raise EncodingFault(f"movement phase {p.turn.phase}", f"unknown result {result!r} for order {i}")
         why = reasons.get(i, [])
         if not why and result == "SUCCEEDS" and order.kind == "move":
             why = [f"moved with attack strength {strengths.get(i, 1)}"]
@@ -552,10 +558,11 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
             why = ["the army was carried"]
         canonical = _canonical(p, i)
         condition = order.condition_text()  # BT15
-        orders.append(OrderResult(power=power, order=canonical, result=result, reason="; ".join(why),
-                                  written=text if text != canonical + (f" IF {condition}" if condition else "") else None,
-                                  condition=condition,
-                                  condition_met=(i in in_force) if condition else None))
+        # every field is made here (the result checked above): no validation needed
+        orders.append(OrderResult.model_construct(
+            power=power, order=canonical, result=result, reason="; ".join(why),
+            written=text if text != canonical + (f" IF {condition}" if condition else "") else None,
+            condition=condition, condition_met=(i in in_force) if condition else None))
     units: dict[str, list[str]] = {}
     p.after = [(pw.name, ty.name, loc.name) for pw, ty, loc in atoms("after")]
     for pw, ty, loc in sorted(p.after):
@@ -564,7 +571,8 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
     for y, loc in atoms("retreat"):
         retreats.setdefault(y.name, []).append(from_atom(loc.name))
     dislodged: dict[str, list[DislodgedUnit]] = {}
-    by_province = {DiplomacyMap.province_of(loc): (pw, ty, loc) for pw, ty, loc in p.units}
+    by_province = {DiplomacyMap.province_of(loc): (pw, ty, loc) for pw, ty, loc in p.units} \
+        if atoms("dislodged") else {}
     for y, x in sorted(atoms("dislodged"), key=str):
         pw, ty, loc = by_province[y.name.upper()]
         dislodged.setdefault(pw, []).append(DislodgedUnit(
@@ -625,8 +633,10 @@ def _schedule(movement: list[PreparedTurn], board: DiplomacyMap) -> list[list[Pr
     """The chunks the turns are grounded in. Scheduling only (the solver decides, and every
     program's uniqueness is checked): turns that could hold a circular movement or a convoy
     paradox go in small chunks, so that one paradox sends few turns to be looked at alone."""
-    calm = [p for p in movement if not _may_be_indeterminate(p, board)]
-    restless = [p for p in movement if _may_be_indeterminate(p, board)]
+    calm: list[PreparedTurn] = []
+    restless: list[PreparedTurn] = []
+    for p in movement:
+        (restless if _may_be_indeterminate(p, board) else calm).append(p)
     chunks = [calm[i:i + CHUNK] for i in range(0, len(calm), CHUNK)]
     chunks += [restless[i:i + SMALL_CHUNK] for i in range(0, len(restless), SMALL_CHUNK)]
     return chunks
