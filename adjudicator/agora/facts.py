@@ -635,8 +635,9 @@ def build(case: Case, path: Path) -> CaseFacts:
                 action = f"break_pledge({e})"
             else:
                 action, _, _ = action_term(event.action, lexicon, context)
-            window = solver_int(event.window_days if event.window_days is not None else 60, f"{context}: window_days")
-            out.append(f"act({e},{'pledge_refrain' if event.refrain else 'pledge'}({action},{window})).")
+            out.append(f"act({e},{'pledge_refrain' if event.refrain else 'pledge'}({action})).")
+            if event.window_days is not None:  # R2450's default (60 days) is in pledges.lp
+                out.append(f"stated_window({e},{solver_int(event.window_days, f'{context}: window_days')}).")
         elif kind == "publish-list":
             out.append(f"act({e},publish_list({intent_ref()})).")
         elif kind == "judge":

@@ -180,6 +180,11 @@ def _event_status(m, lx, w):
     return _atom([literal], m.string, events=[e])
 
 
+def _pledge_window(m, lx, w):
+    e = lx.event(m["event"], w)
+    return _atom([f"pledge_window({e},{count(m['n'], w)})"], m.string, events=[e])
+
+
 def _won(m, lx, w):
     p = lx.person(m["who"], w)
     lits = [f"won({p},WE)", "point_state(PT,WK)", "WE <= WK"]
@@ -285,6 +290,8 @@ PATTERNS: list[tuple[re.Pattern, Atomic]] = [
     (re.compile(rf"^{WHO} (?P<modal>CAN(?:NOT)?|MAY NOT|MAY|MUST NOT|SHALL NOT) (?P<action>.+)$"), _modal),
     (re.compile(r"^(?:the (?:attempt|action|intent|announcement) (?:of|in) )?event (?P<event>[\w.\-]+) (?:was|is) "
                 r"(?P<status>EFFECTIVE|INEFFECTIVE|SUCCESSFUL|LEGAL|ILLEGAL|POSSIBLE|IMPOSSIBLE)$", re.I), _event_status),
+    (re.compile(r"^the time window of (?:the pledge (?:of|in) )?event (?P<event>[\w.\-]+) (?:is|was) (?P<n>\d+) days?$", re.I),
+     _pledge_window),
     (re.compile(rf"^{WHO} (?P<neg>does not hold|does not bear|holds|bears|owns) the promise (?P<title>.+)$", re.I),
      lambda m, lx, w: _holds_promise(_Neg(m, m["neg"].lower().startswith("does not")), lx, w)),
     (re.compile(rf"^{WHO} (?:won|has won) the game (?P<n>once|twice|thrice|\d+ times)$", re.I),
