@@ -31,7 +31,7 @@ ENCODINGS = [
     "blognomic/precedence.lp", "core/determinacy.lp", "core/judgement.lp",
     "agora/acts.lp", "agora/persons.lp", "agora/dependent.lp", "agora/winning.lp",
     "agora/justice.lp", "agora/instruments.lp", "agora/pledges.lp", "agora/promises.lp", "agora/texts.lp",
-    "agora/decision_results.lp",
+    "agora/decision_results.lp", "agora/derivations.lp",
     "core/show.lp",
 ]
 

@@ -29,6 +29,7 @@ from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.inputs import validation_problems
 from adjudicator.agora.case import load_case
 from adjudicator.agora.facts import ENCODINGS, CaseFacts, build
+from adjudicator.agora.why import atom_words, derivation_tree
 from adjudicator.rulesets.changes import READINGS as RULE_CHANGE_READINGS
 from adjudicator.solving.grounded import GroundedProgram
 
@@ -141,19 +142,23 @@ def judge_file(path: str | Path, *, timeout: float = 30.0, readings: bool = True
             merged.append(next(judged))
             continue
         name, inner = hypothetical[i].group(1), hypothetical[i].group(2)
-        copy = case.model_copy(update={"events": [*case.events, _hypothesis(case, case_path, name)],
+        # several hypotheses ("if p1 and p2 were adopted") take effect in the order named (R478)
+        names = [n for n in re.split(r"\s*(?:,|\band\b|\bthen\b)\s*", name) if n]
+        copy = case.model_copy(update={"events": [*case.events, *(_hypothesis(case, case_path, n) for n in names)],
                                        "statements": [statement.model_copy(update={"text": inner})]})
         other = _judge_case(copy, case_path, timeout, readings, allow_text_mismatch)
         judgement = other.judgements[0]
         judgement.statement = statement.text
         judgement.summary = f"in a copy of the gamestate in which {name} took effect: {judgement.summary}"
+        if judgement.why is not None:
+            judgement.why["claim"] = f"{judgement.verdict}: {judgement.summary}"
         merged.append(judgement)
         result = result or other
     result.judgements = merged
     return result
 
 
-HYPOTHETICAL = re.compile(r"if ([\w.\-]+) (?:were|was|had been) (?:adopted|performed|done|published|to happen|happened),? "
+HYPOTHETICAL = re.compile(r"if ([\w.\-]+(?:(?:,| and| then|, and|, then) [\w.\-]+)*) (?:were|was|had been) (?:adopted|performed|done|published|to happen|happened),? "
                           r"(?:then )?(.+)", re.IGNORECASE)
 
 
@@ -306,7 +311,10 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
                                  f"{undecidable}, appropriate if the statement is undecidable")
         if fallbacks:
             judgement.explanation.extend(f"Determinacy: {line}" for line in fallbacks)
-        judgement.why = why_tree(judgement).model_dump()
+        if judgement.why is not None:
+            judgement.why["claim"] = f"{judgement.verdict}: {judgement.summary}"
+        else:
+            judgement.why = why_tree(judgement).model_dump()
         if statement.expect:
             judgement.expected = statement.expect
             judgement.matches_expected = statement.expect == judgement.verdict
@@ -777,9 +785,27 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
             | {f"({e}," for e in relevant_events} | {f"({e})" for e in relevant_events} | set(persons)
             | {str(r) for r in rules})
     supporting = [str(sym) for name, args, sym in atoms
-                  if name not in ("supporters", "objectors") and (points is None or any(k in str(sym) for k in keys))]
-    return Judgement(statement=text, verdict=verdict, reason=reason, summary=summary, explanation=lines,
-                     precedence=precedence, gamestates=count, supporting_atoms=sorted(supporting)[:300])
+                  if name not in ("supporters", "objectors", "derived") and (points is None or any(k in str(sym) for k in keys))]
+    judgement = Judgement(statement=text, verdict=verdict, reason=reason, summary=summary, explanation=lines,
+                          precedence=precedence, gamestates=count, supporting_atoms=sorted(supporting)[:300])
+    # The why-tree from the solver's derivations (encodings/agora/derivations.lp), where some bear
+    # on the statement; the explanation's other conclusions (rule changes, precedence at the
+    # statement's own point, fallbacks) follow as in the line-based tree.
+    tree = derivation_tree(f"{verdict}: {summary}", model, facts, set(relevant_events) | set(events), set(persons),
+                           set(rules), lambda sym: atom_words(sym, facts))
+    if tree is not None:
+        covered = ("event ", "Precedence at event")
+        kept, skipping = [], False
+        for line in lines:  # a covered conclusion goes with the lines indented under it
+            if not line.startswith("  "):
+                skipping = line.startswith(covered) or any(w in line for w in (" won the game at event ", " violated ",
+                                                                                 " was required by "))
+            if not skipping:
+                kept.append(line)
+        extra = why_tree(judgement.model_copy(update={"explanation": kept})).model_dump()
+        tree["because"].extend(extra["because"])
+        judgement.why = tree
+    return judgement
 
 
 def _doing(actor: str, action: clingo.Symbol, facts: CaseFacts) -> str:

@@ -57,10 +57,36 @@ def test_why_tree_nests_the_reasons_and_cites_rules(capsys):
     assert main(["judge", str(CASES / "cfj-3709-apathy-two-intents.yaml"), "--json", "--explain"]) == 0
     why = json.loads(capsys.readouterr().out)["judgements"][0]["why"]
     assert why["claim"].startswith("TRUE")
-    performance = why["because"][0]
-    assert "event d1" in performance["claim"]
-    assert ["R1728/40"] in [child["rules"] for child in performance["because"]]
-    assert any(child["rules"] == ["R2449"] for child in why["because"])
+    # built from the solver's derivations: the win (R2449) rests on the Declaration of Apathy
+    # (R2465), which rests on the clause that applied and on R1728/40's conditions met
+    win = why["because"][0]
+    assert "won the game at event d1" in win["claim"] and win["rules"] == ["R2449"]
+    trigger = win["because"][0]
+    assert trigger["rules"] == ["R2465"]
+    declaration = trigger["because"][0]
+    assert "event d1" in declaration["claim"] and "EFFECTIVE" in declaration["claim"]
+    assert ["R1728/40"] in [child["rules"] for child in declaration["because"]]
+
+
+def _nodes(tree):
+    yield tree
+    for child in tree["because"]:
+        yield from _nodes(child)
+
+
+def test_why_tree_cites_the_rule_that_made_an_act_fail(capsys):
+    import json
+
+    assert main(["judge", str(CASES / "cfj-3736-fine-without-method.yaml"), "--json", "--explain"]) == 0
+    why = json.loads(capsys.readouterr().out)["judgements"][1]["why"]
+    fine = next(n for n in _nodes(why) if "event fine" in n["claim"] and "INEFFECTIVE" in n["claim"])
+    assert fine["rules"] == ["R2125"]
+    assert any("names no method" in n["claim"] and n["rules"] == ["R2557", "R2125"] for n in fine["because"])
+    # a precedence decision is a premise of the clause that prevailed (R1030)
+    assert main(["judge", str(CASES / "cfj-3741-zombie-auction.yaml"), "--json", "--explain"]) == 0
+    why = json.loads(capsys.readouterr().out)["judgements"][0]["why"]
+    clause = why["because"][0]["because"][0]
+    assert clause["rules"] == ["R1885", "R1030"] and "prevails over" in clause["because"][0]["claim"]
 
 
 def test_a_promise_that_cashes_a_copy_of_itself_is_refused(tmp_path):
