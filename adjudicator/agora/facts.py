@@ -1,6 +1,9 @@
 """A case as ASP facts: the parsed ruleset (IDs, Powers, in force), hypothetical changes, the
 gamestate, the events in R478 order, and the compiled statements. Python only translates here;
-every decision is the encodings'."""
+every decision is the encodings'. Facts are typed symbols (`adjudicator.solving.terms.fact`:
+numbers range-checked, strings escaped by clingo); what stays text is rules with bodies (a
+clause's `applies/4`, a statement's compiled sentence) and terms the statement language and
+R1728's table give as text, parsed by clingo (`asp_term`)."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from datetime import datetime, timedelta, timezone
 from decimal import Decimal
 from pathlib import Path
 
+import clingo
 from pydantic import ValidationError
 
 from adjudicator.errors import InputError
@@ -21,7 +25,7 @@ from adjudicator.agora.statements import Compiled, Compiler, Lexicon, Node, acti
 from adjudicator.rulesets import BUNDLED, Ruleset, load_ruleset
 from adjudicator.rulesets.changes import reading_facts as rule_change_readings
 from adjudicator.solving.raw import checked_rules, statement_program
-from adjudicator.solving.terms import string
+from adjudicator.solving.terms import Name, fact
 
 # predicates through which statements are judged: a clause's raw ASP may not define them
 STATEMENT_PREDICATES = {"holds", "statement", "self_referential", "aux_head", "query_time", "query_after", "asked_rule"}
@@ -51,6 +55,11 @@ EVENT_KINDS = {
 
 # A clause `method:` saying the rule names no method for its CAN (R2125; CFJ 3736).
 UNSPECIFIED_METHOD = ("unspecified", "none", "no method", "not specified")
+
+def asp_term(text: str) -> clingo.Symbol:
+    """A term the statement language or R1728's table gave as text (an action, a method)."""
+    return clingo.parse_term(text)
+
 
 def power_units(value, where: str) -> int:
     return int((parse_power(value, where) * 1000).to_integral_value())
@@ -87,10 +96,10 @@ def method_term(text: str, where: str) -> str:
                      "(without N objections, with N support, with N Agoran consent, with notice, with T notice)")
 
 
-def quote(text: str) -> str:
-    """A clause's text as an ASP string (on one line, double quotes shown as single ones);
-    escaping is clingo's (adjudicator.solving.terms)."""
-    return string(text.replace('"', "'").replace("\n", " "))
+def plain(text: str) -> str:
+    """A clause's text or a promise's title on one line, double quotes shown as single ones."""
+    return text.replace('"', "'").replace("\n", " ")
+
 
 
 @dataclass
@@ -201,6 +210,9 @@ def build(case: Case, path: Path) -> CaseFacts:
         case = case.model_copy(update={"events": expand_promises(case.events, where)})
     ruleset = resolve_ruleset(case, path)
     out: list[str] = []
+
+    def add(name: str, *arguments) -> None:  # a fact, as a typed symbol (adjudicator.solving.terms)
+        out.append(f"{fact(name, *arguments)}.")
     rule_names: dict[str, str] = {}
     rule_terms: list[str] = []
     clause_text: dict[str, str] = {}
@@ -240,27 +252,29 @@ def build(case: Case, path: Path) -> CaseFacts:
         if rule.id > CLINGO_MAX:  # it would wrap around onto another rule's number
             raise InputError(f"{context}: ID larger than this tool can count (at most {CLINGO_MAX})")
         power = power_units(rule.power or Decimal(0), context)
-        out.append(f"base_rule({rule.id}). rule_id({rule.id},{rule.id}). rule_power({rule.id},{power}). "
-                   f"rule_enacted({rule.id},-1).")
+        add("base_rule", rule.id)
+        add("rule_id", rule.id, rule.id)
+        add("rule_power", rule.id, power)
+        add("rule_enacted", rule.id, -1)
         rule_names[str(rule.id)] = f"R{rule.id} ({rule.title}, Power {rule.power})"
         rule_terms.append(str(rule.id))
     for number, revision in sorted(text_revisions.items()):
-        out.append(f"text_revision({number},{revision}).")
-    out.append(f"precedence_policy({case.policy}).")
+        add("text_revision", number, revision)
+    add("precedence_policy", Name(case.policy))
     if case.blognomic is not None:  # BlogNomic's votable matters, decided by its own encodings
         from adjudicator.blognomic.matters import judge_facts as blognomic_facts
         out += blognomic_facts(case.blognomic, where)
     if case.options.attempts_violate:
-        out.append("option(attempts_violate).")
+        add("option", Name("attempts_violate"))
     if case.options.r1030_step4 == "numbered_first":
-        out.append("option(r1030_step4,numbered_first).")
+        add("option", Name("r1030_step4"), Name("numbered_first"))
     if case.options.r2449 == "direct_only":
-        out.append("option(r2449_direct_only).")
+        add("option", Name("r2449_direct_only"))
     out += [f"{fact}." for fact in rule_change_readings(case.options)]
     if case.options.r1728_40 == "same_announcement":
-        out.append("option(r1728_same_announcement).")
+        add("option", Name("r1728_same_announcement"))
     if case.options.r2531_3 == "range_only":
-        out.append("option(r2531_range_only).")
+        add("option", Name("r2531_range_only"))
 
     # ---- the gamestate's names
     lexicon = Lexicon()
@@ -273,9 +287,9 @@ def build(case: Case, path: Path) -> CaseFacts:
         lexicon.persons[display.lower()] = name
         lexicon.persons[name] = name
         person_names[name] = display
-        out.append(f"entity({name}).")
+        add("entity", Name(name))
         if is_person:
-            out.append(f"person({name}).")
+            add("person", Name(name))
         return name
 
     gs = case.gamestate
@@ -289,19 +303,19 @@ def build(case: Case, path: Path) -> CaseFacts:
     who = lexicon.person  # who(name, context); every context names the file
 
     for p in gs.players:
-        out.append(f"registered_initially({who(p, f'{where}: gamestate.players')}).")
+        add("registered_initially", Name(who(p, f"{where}: gamestate.players")))
     for p, n in gs.blots.items():
-        out.append(f"blots_initially({who(p, f'{where}: gamestate.blots')},{int(n)}).")
+        add("blots_initially", Name(who(p, f"{where}: gamestate.blots")), int(n))
     for p, n in gs.coins.items():
-        out.append(f"coins_initially({who(p, f'{where}: gamestate.coins')},{int(n)}).")
+        add("coins_initially", Name(who(p, f"{where}: gamestate.coins")), int(n))
     for office, holder in gs.offices.items():
-        out.append(f"office({asp_name(office)},{who(holder, f'{where}: gamestate.offices')}).")
+        add("office", Name(asp_name(office)), Name(who(holder, f"{where}: gamestate.offices")))
     for p in gs.magisters:
-        out.append(f"magister({who(p, f'{where}: gamestate.magisters')}).")
+        add("magister", Name(who(p, f"{where}: gamestate.magisters")))
     for record in gs.cfjs:
-        out.append(f"cfj({record.id},{who(record.initiator, f'{where}: gamestate.cfjs')},{record.about}).")
+        add("cfj", record.id, Name(who(record.initiator, f"{where}: gamestate.cfjs")), Name(record.about))
     for rule, klass in gs.crime_classes.items():
-        out.append(f"crime_class({int(rule)},{int(klass)}).")
+        add("crime_class", int(rule), int(klass))
 
     # ---- time: the epoch is the Monday 00:00 UTC on or before everything in the case (R1023)
     times = [parse_time(e.at, f"{where}: event {i}") for i, e in enumerate(case.events, 1)]
@@ -330,11 +344,11 @@ def build(case: Case, path: Path) -> CaseFacts:
         lexicon.events[label.lower()] = e
         event_labels[e] = label
     lexicon.event_count = len(case.events)
-    out.append(f"event_count({len(case.events)}).")
+    add("event_count", len(case.events))
     if now is not None:
-        out.append(f"now_time({minutes(now)}).")
+        add("now_time", minutes(now))
     else:
-        out.append("now_time(0).")
+        add("now_time", 0)
 
     # ---- hypothetical changes, and added rules' clauses
     added_counter = [0]
@@ -358,27 +372,30 @@ def build(case: Case, path: Path) -> CaseFacts:
                                                    clause.when and f"if {clause.when}"] if x)
         clause_text[cid] = text
         clause_rules[cid] = rule_term
-        out.append(f"clause({cid},{rule_term}). clause_order({cid},{order_no}). clause_says({cid},{quote(text)}).")
+        add("clause", Name(cid), asp_term(rule_term))
+        add("clause_order", Name(cid), order_no)
+        add("clause_says", Name(cid), plain(text))
         if amended:
-            out.append(f"amended_in({cid},{rule_term}).")
+            add("amended_in", Name(cid), asp_term(rule_term))
         for target in clause.claims_precedence_over:
-            out.append(f"claims_over({cid},{target_term(target, context)}).")
+            add("claims_over", Name(cid), asp_term(target_term(target, context)))
         for target in clause.defers_to:
-            out.append(f"defers({cid},{target_term(target, context)}).")
+            add("defers", Name(cid), asp_term(target_term(target, context)))
         if clause.satisfaction_only_methods is not None:
-            out.append(f"modality({cid},defines). satisfaction_only_methods({cid}).")
+            add("modality", Name(cid), Name("defines"))
+            add("satisfaction_only_methods", Name(cid))
             for m in clause.satisfaction_only_methods:
                 if m == "notice":
-                    out.append(f"satisfaction_method_allowed({cid},notice).")
+                    add("satisfaction_method_allowed", Name(cid), Name("notice"))
                 elif m in ("t_notice", "t notice", "with t notice"):
                     out.append(f"satisfaction_method_allowed({cid},t_notice(T)) :- method(_,t_notice(T)).")
                 else:
-                    out.append(f"satisfaction_method_allowed({cid},{method_term(m, context)}).")
+                    add("satisfaction_method_allowed", Name(cid), asp_term(method_term(m, context)))
             return
         if clause.asp:  # rules, facts and constraints only (adjudicator.solving.raw), none of the judge's own
             out.append(checked_rules(clause.asp.replace("CLAUSE", cid), context, reserved=STATEMENT_PREDICATES))
             if not clause.modality:
-                out.append(f"modality({cid},defines).")
+                add("modality", Name(cid), Name("defines"))
         if not clause.modality:
             if not clause.asp:
                 raise InputError(f"{context}: a clause needs a modality (CAN, MAY, SHALL, ...) or asp")
@@ -388,7 +405,7 @@ def build(case: Case, path: Path) -> CaseFacts:
             raise InputError(f"{context}: {clause.modality!r} is not one of R2152's terms ({', '.join(MODALITIES)})")
         if not clause.action:
             raise InputError(f"{context}: a clause with a modality needs an action")
-        out.append(f"modality({cid},{modality}).")
+        add("modality", Name(cid), Name(modality))
         action, _, _ = action_term(clause.action, lexicon, context)
         body = [f"need(A,{action},Pt)"]
         holder = " ".join(clause.who.lower().split())
@@ -401,7 +418,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         else:
             body.append(f"A = {who(clause.who, context)}")
         if clause.method and " ".join(clause.method.lower().split()) in UNSPECIFIED_METHOD:
-            out.append(f"no_method({cid}).")  # R2125: a CAN that names no method (CFJ 3736)
+            add("no_method", Name(cid))  # R2125: a CAN that names no method (CFJ 3736)
         elif clause.method:
             body.append(f"via_dependent(A,{action},{method_term(clause.method, context)},Pt)")
         if clause.when:
@@ -429,26 +446,26 @@ def build(case: Case, path: Path) -> CaseFacts:
         m = re.fullmatch(r"(at|by|before|after) (.+)", low)
         kind, rest = m.group(1), m.group(2)
         if rest in ("now", "the end of the case"):
-            return q, [f"query_time(t{query_counter[0]},{minutes(now) if now else 0})."]
+            return q, [f"{fact('query_time', Name(f't{query_counter[0]}'), minutes(now) if now else 0)}."]
         m2 = re.fullmatch(r"event ([\w.\-]+)", rest)
         if m2:
             e = lexicon.event(m2.group(1), context)
             if kind == "before":
                 return f"ev({e})", []
-            return q, [f"query_after(t{query_counter[0]},{e})."]
+            return q, [f"{fact('query_after', Name(f't{query_counter[0]}'), e)}."]
         moment = parse_time(phrase.split(None, 1)[1], context)
-        return q, [f"query_time(t{query_counter[0]},{minutes(moment)})."]
+        return q, [f"{fact('query_time', Name(f't{query_counter[0]}'), minutes(moment))}."]
 
     def add_rule(rule: AddedRule, context: str, source: str, at: int) -> str:
         if rule.id is not None:
             term = str(rule.id)
             if any(r.id == rule.id for r in ruleset.rules):
                 raise InputError(f"{context}: rule {rule.id} already exists; amend it instead")
-            out.append(f"rule_id({term},{rule.id}).")
+            add("rule_id", rule.id, rule.id)
         else:
             added_counter[0] += 1
             term = f"new({added_counter[0]})"
-        out.append(f"added_rule({term}).")
+        add("added_rule", asp_term(term))
         power = power_units(rule.power, context)
         if case.policy == "blognomic":
             section = {"special_case": "Special Case", "appendix": "Appendix"}.get(rule.section or "", (rule.section or "").title())
@@ -458,23 +475,24 @@ def build(case: Case, path: Path) -> CaseFacts:
                                 f"({rule.title}, Power {Decimal(power) / 1000:g})")
         rule_terms.append(term)
         if rule.enacted is not None:
-            out.append(f"rule_enacted({term},{minutes(parse_time(rule.enacted, context))}).")
+            add("rule_enacted", asp_term(term), minutes(parse_time(rule.enacted, context)))
         elif at > 0:
             out.append(f"rule_enacted({term},T) :- event_time({at},T).")
         else:
-            out.append(f"rule_enacted({term},0).")
+            add("rule_enacted", asp_term(term), 0)
         if rule.section:
-            out.append(f"section({term},{asp_name(rule.section)}).")
+            add("section", asp_term(term), Name(asp_name(rule.section)))
         if rule.protected_from_dynastic:
-            out.append(f"protected_from_dynastic({term}).")
+            add("protected_from_dynastic", asp_term(term))
         for klass in rule.classes:
-            out.append(f"in_class({term},{asp_name(klass)}).")
+            add("in_class", asp_term(term), Name(asp_name(klass)))
         if rule.precedence_by is not None:
-            out.append(f"precedence_by({term},{rule.precedence_by}). asked_rule({rule.precedence_by}).")
+            add("precedence_by", asp_term(term), rule.precedence_by)
+            add("asked_rule", rule.precedence_by)
         for pair in rule.precedence_determinations:
             if len(pair) != 2:
                 raise InputError(f"{context}: a precedence determination is [winner, loser]")
-            out.append(f"pd_prefers({term},{solver_int(pair[0], context)},{solver_int(pair[1], context)}).")
+            add("pd_prefers", asp_term(term), solver_int(pair[0], context), solver_int(pair[1], context))
         ids: dict = {}
         for n, clause in enumerate(rule.clauses, 1):
             add_clause(term, clause, n, f"{context}: clause {n}", False, ids)
@@ -483,7 +501,7 @@ def build(case: Case, path: Path) -> CaseFacts:
                 mine = ids[clause.id] if clause.id else None
                 other = ids.get(broader) or f"c_{asp_name(broader)}"
                 if mine:
-                    out.append(f"narrower({mine},{other}).")
+                    add("narrower", Name(mine), Name(other))
         return term
 
     for n, change in enumerate(case.changes, 1):
@@ -492,20 +510,20 @@ def build(case: Case, path: Path) -> CaseFacts:
         if len(given) != 1:
             raise InputError(f"{context}: give exactly one of power, repeal, enact, amend")
         if change.power is not None:
-            out.append(f"hypothetical(set_power({change.power.rule},{power_units(change.power.to, context)})).")
+            add("hypothetical", fact("set_power", change.power.rule, power_units(change.power.to, context)))
         elif change.repeal is not None:
-            out.append(f"hypothetical(repeal({change.repeal})).")
+            add("hypothetical", fact("repeal", change.repeal))
         elif change.enact is not None:
             term = add_rule(change.enact, context, "hypothesis", 0)
-            out.append(f"hypothetical(enact({term},{power_units(change.enact.power, context)})).")
+            add("hypothetical", fact("enact", asp_term(term), power_units(change.enact.power, context)))
         else:
             amendment = change.amend
-            out.append(f"hypothetical(amend({amendment.rule})).")
+            add("hypothetical", fact("amend", amendment.rule))
             ids: dict = {}
             for k, clause in enumerate(amendment.clauses, 1):
                 add_clause(str(amendment.rule), clause, 100 + k, f"{context}: clause {k}", True, ids)
             for removed in amendment.remove:
-                out.append(f"removes({amendment.rule},{asp_name(removed)}).")
+                add("removes", amendment.rule, Name(asp_name(removed)))
 
     def provision_part(model, value, context: str):
         """A provision's value checked against its model: bad shapes are InputErrors, not KeyErrors."""
@@ -522,29 +540,29 @@ def build(case: Case, path: Path) -> CaseFacts:
         facts: list[str] = []
         if key == "win":
             for p in (value if isinstance(value, list) else [value]):
-                facts.append(f"provision({e},win({who(p, context)})).")
+                facts.append(f"{fact('provision', e, fact('win', Name(who(p, context))))}.")
         elif key == "register":
-            facts.append(f"provision({e},register({who(value, context)})).")
+            facts.append(f"{fact('provision', e, fact('register', Name(who(value, context))))}.")
         elif key in ("register one of", "earn coin one of"):
             group = f"g{e}_{k}"
             kind = "register_one_of" if key.startswith("register") else "earn_coin_one_of"
-            facts.append(f"provision({e},{kind}({group})).")
+            facts.append(f"{fact('provision', e, fact(kind, Name(group)))}.")
             for p in (value if isinstance(value, list) else [value]):
-                facts.append(f"one_of({group},{who(p, context)}).")
+                facts.append(f"{fact('one_of', Name(group), Name(who(p, context)))}.")
         elif key == "earn coin":
-            facts.append(f"provision({e},earn_coin({who(value, context)})).")
+            facts.append(f"{fact('provision', e, fact('earn_coin', Name(who(value, context))))}.")
         elif key == "grant blots":
             grant = provision_part(GrantBlots, value, context)
-            facts.append(f"provision({e},grant_blots({who(grant.to, context)},{grant.amount})).")
+            facts.append(f"{fact('provision', e, fact('grant_blots', Name(who(grant.to, context)), grant.amount))}.")
         elif key == "repeal":
-            facts.append(f"provision({e},repeal({solver_int(value, context)})).")
+            facts.append(f"{fact('provision', e, fact('repeal', solver_int(value, context)))}.")
         elif key == "set power":
             change = provision_part(SetPower, value, context)
-            facts.append(f"provision({e},set_power({change.rule},{power_units(change.to, context)})).")
+            facts.append(f"{fact('provision', e, fact('set_power', change.rule, power_units(change.to, context)))}.")
         elif key == "enact":
             rule = provision_part(AddedRule, value, context)
             term = add_rule(rule, context, f"instr({e})", e)
-            facts.append(f"provision({e},enact({term},{power_units(rule.power, context)})).")
+            facts.append(f"{fact('provision', e, fact('enact', asp_term(term), power_units(rule.power, context)))}.")
         else:
             raise InputError(f"{context}: unknown provision {key!r} (win, register, register one of, earn coin, "
                              "earn coin one of, grant blots, repeal, set power, enact)")
@@ -557,16 +575,17 @@ def build(case: Case, path: Path) -> CaseFacts:
         event = case.events[original]
         e = index_of[original]
         context = f"{where}: event {event_labels[e]}"
-        out.append(f"event({e}). event_time({e},{minutes(times[original])}).")
+        add("event", e)
+        add("event_time", e, minutes(times[original]))
         if event.caused_by is not None:
-            out.append(f"caused_by({e},{lexicon.event(str(event.caused_by), context)}).")
+            add("caused_by", e, lexicon.event(str(event.caused_by), context))
         if event.uncertain:
-            out.append(f"uncertain({e}).")
+            add("uncertain", e)
             uncertain.add(e)
         kind = event.do.strip().lower().replace("_", "-").replace(" ", "-")
         actor = who(event.by, context) if event.by else None
         if actor:
-            out.append(f"actor({e},{actor}).")
+            add("actor", e, Name(actor))
         elif kind not in ("judge", "instrument"):
             raise InputError(f"{context}: who acted? (by:)")
         event_descriptions[e] = describe_event(event, event_labels[e], times[original])
@@ -577,57 +596,60 @@ def build(case: Case, path: Path) -> CaseFacts:
             return lexicon.event(str(event.intent), context)
 
         if event.unclear:  # R2595 (an intent) or R478 (any announcement): not unambiguous and clear
-            out.append(f"unclear({e}).")
+            add("unclear", e)
         if kind == "register":
-            out.append(f"act({e},register).")
+            add("act", e, Name("register"))
         elif kind == "deregister":
-            out.append(f"act({e},deregister).")
+            add("act", e, Name("deregister"))
         elif kind == "intend":
             if not event.action or not event.method:
                 raise InputError(f"{context}: an announcement of intent needs action and method")
             action, _, _ = action_term(event.action, lexicon, context)
-            out.append(f"act({e},intend). intent_action({e},{action}). intent_method({e},{method_term(event.method, context)}).")
+            add("act", e, Name("intend"))
+            add("intent_action", e, asp_term(action))
+            add("intent_method", e, asp_term(method_term(event.method, context)))
             for p in event.players:
-                out.append(f"intent_target({e},{who(p, context)}).")
+                add("intent_target", e, Name(who(p, context)))
             if event.target:
-                out.append(f"intent_target({e},{who(event.target, context)}).")
+                add("intent_target", e, Name(who(event.target, context)))
             if event.conditions_unmet:
-                out.append(f"conditions_unmet({e}).")
+                add("conditions_unmet", e)
         elif kind in ("support", "object"):
-            out.append(f"act({e},{kind}({intent_ref()})).")
+            add("act", e, fact(kind, intent_ref()))
         elif kind in ("withdraw-support", "withdraw-objection"):
             which = "support" if kind.endswith("support") else "object"
-            out.append(f"act({e},withdraw({which},{intent_ref()})).")
+            add("act", e, fact("withdraw", Name(which), intent_ref()))
         elif kind == "perform":
-            out.append(f"act({e},perform({intent_ref()})).")
+            add("act", e, fact("perform", intent_ref()))
         elif kind == "create-blots":
-            out.append(f"act({e},create_blots({int(event.amount or 0)})).")
+            add("act", e, fact("create_blots", int(event.amount or 0)))
         elif kind == "levy-fine":
             if event.perp is None or event.amount is None or event.rule is None:
                 raise InputError(f"{context}: a fine needs perp, amount and rule")
-            out.append(f"act({e},levy_fine({who(event.perp, context)},{event.amount},{event.rule})). asked_rule({event.rule}).")
+            add("act", e, fact("levy_fine", Name(who(event.perp, context)), event.amount, event.rule))
+            add("asked_rule", event.rule)
             known = {"minor", "accidental", "inconsequential", "willful", "profitable", "egregious", "abuse"}
             for circumstance in event.circumstances:
                 if circumstance.lower() not in known:
                     raise InputError(f"{context}: circumstance {circumstance!r} is not one of R2557's "
                                      f"({', '.join(sorted(known))})")
-                out.append(f"circumstance({e},{circumstance.lower()}).")
+                add("circumstance", e, Name(circumstance.lower()))
         elif kind == "petition":
             if not event.office:
                 raise InputError(f"{context}: a petition names an office")
-            out.append(f"act({e},petition({asp_name(event.office)})).")
+            add("act", e, fact("petition", Name(asp_name(event.office))))
         elif kind == "respond":
             if event.petition is None:
                 raise InputError(f"{context}: respond to which petition? (petition: event id)")
-            out.append(f"act({e},respond({lexicon.event(str(event.petition), context)})).")
+            add("act", e, fact("respond", lexicon.event(str(event.petition), context)))
         elif kind == "grant-promise":  # R2618
             if not event.promise or not event.to:
                 raise InputError(f"{context}: a promise needs its title (promise:) and bearer (to:)")
-            out.append(f"act({e},grant_promise({quote(event.promise.strip().lower())},{who(event.to, context)})).")
+            add("act", e, fact("grant_promise", plain(event.promise.strip().lower()), Name(who(event.to, context))))
         elif kind == "cash":  # R2618
             if not event.promise:
                 raise InputError(f"{context}: cash which promise? (promise:)")
-            out.append(f"act({e},cash({quote(event.promise.strip().lower())})).")
+            add("act", e, fact("cash", plain(event.promise.strip().lower())))
         elif kind == "pledge":  # R2450
             if not event.action:
                 raise InputError(f"{context}: a pledge names the action pledged (action: ...)")
@@ -635,31 +657,32 @@ def build(case: Case, path: Path) -> CaseFacts:
                 action = f"break_pledge({e})"
             else:
                 action, _, _ = action_term(event.action, lexicon, context)
-            out.append(f"act({e},{'pledge_refrain' if event.refrain else 'pledge'}({action})).")
+            add("act", e, fact("pledge_refrain" if event.refrain else "pledge", asp_term(action)))
             if event.window_days is not None:  # R2450's default (60 days) is in pledges.lp
-                out.append(f"stated_window({e},{solver_int(event.window_days, f'{context}: window_days')}).")
+                add("stated_window", e, solver_int(event.window_days, f"{context}: window_days"))
         elif kind == "publish-list":
-            out.append(f"act({e},publish_list({intent_ref()})).")
+            add("act", e, fact("publish_list", intent_ref()))
         elif kind == "judge":
             if event.cfj is None or not event.judgement:
                 raise InputError(f"{context}: a judgement needs cfj and judgement")
-            out.append(f"act({e},judge({event.cfj},{asp_name(event.judgement)})).")
+            add("act", e, fact("judge", event.cfj, Name(asp_name(event.judgement))))
         elif kind == "transcend":
             if event.cfj is None:
                 raise InputError(f"{context}: transcend logic on which CFJ? (cfj:)")
-            out.append(f"act({e},transcend({event.cfj})).")
+            add("act", e, fact("transcend", event.cfj))
         elif kind in ("instrument", "demonstrate-form"):
             if kind == "instrument":
                 if event.power is None:
                     raise InputError(f"{context}: an instrument needs its power")
-                out.append(f"act({e},instrument). instrument_power({e},{power_units(event.power, context)}).")
+                add("act", e, Name("instrument"))
+                add("instrument_power", e, power_units(event.power, context))
             else:
-                out.append(f"act({e},demonstrate_form).")
+                add("act", e, Name("demonstrate_form"))
             for k, provision in enumerate(event.provisions, 1):
                 out.extend(provision_facts(e, k, provision, f"{context}: provision {k}"))
         elif re.fullmatch(r"[a-z][a-z0-9\-]*", kind):
             action, _, _ = action_term(event.do, lexicon, context)
-            out.append(f"act({e},{action}).")
+            add("act", e, asp_term(action))
         else:
             raise InputError(f"{context}: unknown kind of event {event.do!r}")
 
@@ -669,7 +692,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         ident = asp_name(f"x_{key}")
         outside_facts[ident] = str(sentence)
         lexicon.outside[" ".join(str(sentence).split()).rstrip(".").lower()] = ident
-        out.append(f"outside_fact({ident}).")
+        add("outside_fact", Name(ident))
 
     if case.decisions is not None:  # Agoran decisions, resolved by their own encodings (nomic loop)
         from adjudicator.agora.decision_statements import decision_facts
@@ -684,9 +707,9 @@ def build(case: Case, path: Path) -> CaseFacts:
     for i, statement in enumerate(case.statements, 1):
         context = f"{where}: statement {i}"
         tag = f"s({i})"
-        out.append(f"statement({tag}).")
+        add("statement", fact("s", i))
         point = f"q(s{i})"
-        out.append(f"query_time(s{i},{minutes(now) if now else 0}).")
+        add("query_time", Name(f"s{i}"), minutes(now) if now else 0)
         if statement.asp:
             # its own namespace: it reads the gamestate, and cannot change it or another statement
             body, goal = statement_program(statement.asp, f"raw_{i}", context)
@@ -707,10 +730,10 @@ def build(case: Case, path: Path) -> CaseFacts:
         statement_points[i] = {f"q({m})" for m in re.findall(r"query_(?:time|after)\((t\d+),", " ".join(compiled.query_points))}
         out.append(f"holds({tag}) :- aux_head({head},{point}).")
         if compiled.self_referential:
-            out.append(f"self_referential({tag}).")
+            add("self_referential", fact("s", i))
             self_ref.add(i)
         for r in referenced(node)[2]:
-            out.append(f"asked_rule({r}).")
+            add("asked_rule", r)
         nodes.append(node)
 
     # statements about what players CAN bring about (R1698): answered by the ossification model

@@ -29,7 +29,7 @@ from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.inputs import validation_problems
 from adjudicator.agora.case import load_case
 from adjudicator.agora.facts import ENCODINGS, CaseFacts, build
-from adjudicator.agora.why import atom_words, derivation_tree
+from adjudicator.agora.why import derivation_tree
 from adjudicator.rulesets.changes import READINGS as RULE_CHANGE_READINGS
 from adjudicator.solving.grounded import GroundedProgram
 
@@ -791,8 +791,8 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
     # The why-tree from the solver's derivations (encodings/agora/derivations.lp), where some bear
     # on the statement; the explanation's other conclusions (rule changes, precedence at the
     # statement's own point, fallbacks) follow as in the line-based tree.
-    tree = derivation_tree(f"{verdict}: {summary}", model, facts, set(relevant_events) | set(events), set(persons),
-                           set(rules), lambda sym: atom_words(sym, facts))
+    tree = derivation_tree(f"{verdict}: {summary}", model, set(relevant_events) | set(events), set(persons), set(rules),
+                           lambda sym: _derivation_words(sym, facts), lambda by: _derivation_cites(by, facts))
     if tree is not None:
         covered = ("event ", "Precedence at event")
         kept, skipping = [], False
@@ -841,3 +841,73 @@ def _where(term: str, facts: CaseFacts) -> str:
     if sym.name == "petition":
         return f"by not responding in a timely fashion to the petition of event {facts.event_labels.get(sym.arguments[0].number, sym.arguments[0])}"
     return term
+
+
+# ---------------------------------------------------------------- the why-tree's words
+
+def _derivation_cites(by: clingo.Symbol, facts: CaseFacts) -> list[str]:
+    """The rule a derivation's authority is: a clause's rule, rule(R), or a precedence step."""
+    text = str(by)
+    if by.type == clingo.SymbolType.Function and by.name == "rule" and len(by.arguments) == 1:
+        number = by.arguments[0].number
+    elif text in STEPS:
+        match = re.search(r"\b(R\d+)", STEPS[text])
+        return [match.group(1)] if match else []
+    else:
+        rule = facts.clause_rules.get(text) or _clause_rule(text)
+        if not rule or not str(rule).isdigit():
+            return []
+        number = int(rule)
+    revision = facts.text_revisions.get(number)
+    return [f"R{number}/{revision}" if number in REVISED_RULES and revision is not None else f"R{number}"]
+
+
+# Rules whose several revisions the encodings implement: cited with the revision judged.
+REVISED_RULES = (591, 1728, 2595)
+
+
+def _derivation_words(sym: clingo.Symbol, facts: CaseFacts) -> str:
+    """An atom of a derivation in words."""
+    args = [str(a) for a in sym.arguments]
+
+    def event(term: str) -> str:
+        return f"event {facts.event_labels.get(int(term), term)}" if term.isdigit() else term
+
+    def described(term: str) -> str:
+        return facts.event_descriptions.get(int(term), event(term)) if term.isdigit() else term
+
+    name = sym.name
+    if name in ("effective", "ineffective"):
+        return f"{described(args[0])} -> {name.upper()}"
+    if name == "illegal":
+        return f"{described(args[0])} was ILLEGAL"
+    if name == "violation":
+        return f"{_name(args[0], facts)} violated {_rule(args[1], facts)} ({_where(args[2], facts)})"
+    if name == "won":
+        return f"{_name(args[0], facts)} won the game at {event(args[1])}"
+    if name == "joined":
+        return f"{_name(args[0], facts)} became a player at {event(args[1])}"
+    if name == "left":
+        return f"{_name(args[0], facts)} ceased to be a player at {event(args[1])}"
+    if name == "applies":
+        return f"{_clause(args[0], facts)} speaks to {_doing(args[1], sym.arguments[2], facts)} {_point_words(args[3], facts)}"
+    if name == "decided":
+        return f"{_clause(args[0], facts)} prevails over {_clause(args[1], facts)} -- settled by {STEPS.get(args[2], args[2])}"
+    if name == "dependent_ok":
+        return f"the intent announced in {event(args[0])} meets every condition of a dependent action"
+    if name in ("dependent_failure", "unsatisfied"):
+        return REASONS.get(args[2], _clause(args[2], facts) + " (as amended)")
+    if name == "no_method":
+        return f"{_clause(args[0], facts)} says CAN but names no method"
+    if name == "unclear_announcement":
+        return f"the announcement of {event(args[0])} did not unambiguously and clearly specify the action"
+    if name == "nothing_enables":
+        return f"no clause in force makes it possible for {_doing(args[0], sym.arguments[1], facts)}"
+    if name == "win_trigger":
+        how = {"r2465_win": "a Declaration of Apathy (R2465)", "r2553_win": "a Win by Paradox (R2553)"}.get(args[2], "an instrument")
+        return f"the rules state that {_name(args[0], facts)} wins at {event(args[1])}: {how}"
+    if name == "applied_provision":
+        return f"the instrument of {event(args[0])} states {args[1]}"
+    if name == "obligation":
+        return f"{_name(args[1], facts)} was required by {_clause(args[5], facts)} to act by {_moment(int(args[4]), facts)} (not fulfilled)"
+    return str(sym)

@@ -20,11 +20,11 @@ TOP = ("won", "violation", "effective", "ineffective", "illegal", "joined", "lef
 MAX_DEPTH = 8
 
 
-def derivation_tree(root_claim: str, model, facts, events: set[int], persons: set[str], rules: set[int],
-                    words) -> dict | None:
+def derivation_tree(root_claim: str, model, events: set[int], persons: set[str], rules: set[int],
+                    words, cites) -> dict | None:
     """The tree as nested dicts (claim, rules, because), or None when the model records no
-    derivation that bears on the statement. `words(sym)` renders an atom; `facts` gives the
-    clause -> rule map and text revisions."""
+    derivation that bears on the statement. `words(sym)` renders an atom, `cites(by)` the rules
+    a derivation's authority (a clause, rule(R), a precedence step) stands for."""
     edges: dict[str, list[tuple[clingo.Symbol, clingo.Symbol]]] = defaultdict(list)
     premises: set[str] = set()
     conclusions: dict[str, clingo.Symbol] = {}
@@ -58,10 +58,10 @@ def derivation_tree(root_claim: str, model, facts, events: set[int], persons: se
         own = edges.get(key, [])
         # a conclusion cites the rules that derived it; a premise nothing derived here (a clause
         # that applied, a condition met) cites the rule that drew its parent from it
-        cited = list(dict.fromkeys(r for b, _ in own for r in _cites(b, facts))) if own else \
-            (_cites(by, facts) if by is not None else [])
+        cited = list(dict.fromkeys(r for b, _ in own for r in cites(b))) if own else \
+            (cites(by) if by is not None else [])
         if sym.name in ("applies", "no_method"):  # a clause: its own rule first
-            cited = list(dict.fromkeys(_cites(sym.arguments[0], facts) + cited))
+            cited = list(dict.fromkeys(cites(sym.arguments[0]) + cited))
         out = {"claim": words(sym), "rules": cited, "because": []}
         if depth >= MAX_DEPTH or key in path:
             return out
@@ -90,75 +90,3 @@ def _actor(model, event: str) -> str | None:
         if sym.name == "attempt" and str(sym.arguments[0]) == event:
             return str(sym.arguments[1])
     return None
-
-
-def _cites(by: clingo.Symbol, facts) -> list[str]:
-    """The rule a derivation's authority is: a clause's rule, rule(R), or a precedence step."""
-    from adjudicator.agora.judge import STEPS, _clause_rule
-
-    text = str(by)
-    if by.type == clingo.SymbolType.Function and by.name == "rule" and len(by.arguments) == 1:
-        number = by.arguments[0].number
-    elif text in STEPS:
-        match = re.search(r"\b(R\d+)", STEPS[text])
-        return [match.group(1)] if match else []
-    else:
-        rule = facts.clause_rules.get(text) or _clause_rule(text)
-        if not rule or not str(rule).isdigit():
-            return []
-        number = int(rule)
-    revision = facts.text_revisions.get(number)
-    return [f"R{number}/{revision}" if number in REVISED and revision is not None else f"R{number}"]
-
-
-# Rules whose several revisions the encodings implement: cited with the revision judged.
-REVISED = (591, 1728, 2595)
-
-
-def atom_words(sym: clingo.Symbol, facts) -> str:
-    """An atom of a derivation in words."""
-    from adjudicator.agora.judge import REASONS, STEPS, _clause, _doing, _moment, _name, _point_words, _rule, _where
-
-    args = [str(a) for a in sym.arguments]
-
-    def event(term: str) -> str:
-        return f"event {facts.event_labels.get(int(term), term)}" if term.isdigit() else term
-
-    def described(term: str) -> str:
-        return facts.event_descriptions.get(int(term), event(term)) if term.isdigit() else term
-
-    name = sym.name
-    if name in ("effective", "ineffective"):
-        return f"{described(args[0])} -> {name.upper()}"
-    if name == "illegal":
-        return f"{described(args[0])} was ILLEGAL"
-    if name == "violation":
-        return f"{_name(args[0], facts)} violated {_rule(args[1], facts)} ({_where(args[2], facts)})"
-    if name == "won":
-        return f"{_name(args[0], facts)} won the game at {event(args[1])}"
-    if name == "joined":
-        return f"{_name(args[0], facts)} became a player at {event(args[1])}"
-    if name == "left":
-        return f"{_name(args[0], facts)} ceased to be a player at {event(args[1])}"
-    if name == "applies":
-        return f"{_clause(args[0], facts)} speaks to {_doing(args[1], sym.arguments[2], facts)} {_point_words(args[3], facts)}"
-    if name == "decided":
-        return f"{_clause(args[0], facts)} prevails over {_clause(args[1], facts)} -- settled by {STEPS.get(args[2], args[2])}"
-    if name == "dependent_ok":
-        return f"the intent announced in {event(args[0])} meets every condition of a dependent action"
-    if name in ("dependent_failure", "unsatisfied"):
-        return REASONS.get(args[2], _clause(args[2], facts) + " (as amended)")
-    if name == "no_method":
-        return f"{_clause(args[0], facts)} says CAN but names no method"
-    if name == "unclear_announcement":
-        return f"the announcement of {event(args[0])} did not unambiguously and clearly specify the action"
-    if name == "nothing_enables":
-        return f"no clause in force makes it possible for {_doing(args[0], sym.arguments[1], facts)}"
-    if name == "win_trigger":
-        how = {"r2465_win": "a Declaration of Apathy (R2465)", "r2553_win": "a Win by Paradox (R2553)"}.get(args[2], "an instrument")
-        return f"the rules state that {_name(args[0], facts)} wins at {event(args[1])}: {how}"
-    if name == "applied_provision":
-        return f"the instrument of {event(args[0])} states {args[1]}"
-    if name == "obligation":
-        return f"{_name(args[1], facts)} was required by {_clause(args[5], facts)} to act by {_moment(int(args[4]), facts)} (not fulfilled)"
-    return str(sym)
