@@ -321,15 +321,16 @@ def relaxation(start: Start, power: str, steps: list[Step], *, timeout: float) -
     return Bound(None, cap, program.most(closing[-1], below, min(BOUND_SECONDS, left / 3)))
 
 
-def witness_plan(start: Start, power: str, steps: list[Step], goal: str, *,
-                 timeout: float) -> tuple[Step, list[clingo.Symbol]] | None:
-    """The first Fall step with a plan that reaches the goal, and the plan; None when no plan
-    of the search (moves that cannot fail) reaches it by the deadline."""
+def witness_plan(start: Start, power: str, steps: list[Step], goal: str, *, timeout: float,
+                 first: int = 0) -> tuple[Step, list[clingo.Symbol]] | None:
+    """The first Fall step (from step `first`: earlier ones the bound already rules out) with
+    a plan that reaches the goal, and the plan; None when no plan of the search (moves that
+    cannot fail) reaches it by the deadline."""
     program = _Incremental(PLAN, start_facts(start, power, goal), timeout=timeout,
                            what=f"the plan for {power}")
     for step in steps:
         program.add_step(step)
-        if step.closes:
+        if step.closes and step.number >= first:
             model = program.solve_at(step)
             if model is not None:
                 left = program.program.deadline - time.monotonic()
@@ -345,7 +346,8 @@ def plan_orders(start: Start, steps: list[Step], last: Step, model: list[clingo.
     """The orders of every phase of the plan: every unit ordered in a movement phase (a move or
     a hold, so nobody is in civil disorder), retreats or disbands, builds and removals. An
     adjustment phase is listed only when it is due (else it is skipped, as in a game)."""
-    moves: dict[int, dict[str, tuple[str, str]]] = {}
+    moves: dict[int, dict[str, tuple[str, str, str]]] = {}  # step -> location -> (power, order, destination)
+    convoys: dict[int, dict[str, set[str]]] = {}  # step -> army location -> seas whose fleets convoy it
     adjust: dict[int, list[tuple[str, str]]] = {}
     retreats: dict[int, dict[str, tuple[str, str]]] = {}
     due = set()
@@ -353,7 +355,14 @@ def plan_orders(start: Start, steps: list[Step], last: Step, model: list[clingo.
         args = s.arguments
         if s.name == "move":
             moves.setdefault(args[0].number, {})[from_atom(args[3].name)] = (
-                args[1].name.upper(), f"{_unit(args[2], args[3])} - {from_atom(args[4].name)}")
+                args[1].name.upper(), f"{_unit(args[2], args[3])} - {from_atom(args[4].name)}",
+                from_atom(args[4].name))
+        elif s.name == "carried":
+            moves.setdefault(args[0].number, {})[from_atom(args[2].name)] = (
+                args[1].name.upper(), "", from_atom(args[3].name))
+        elif s.name == "carries":
+            convoys.setdefault(args[0].number, {}).setdefault(from_atom(args[1].name), set()).add(
+                from_atom(args[2].name))
         elif s.name == "retreat":
             retreats.setdefault(args[0].number, {})[from_atom(args[3].name)] = (
                 args[1].name.upper(), f"{_unit(args[2], args[3])} R {from_atom(args[4].name)}")
@@ -372,13 +381,19 @@ def plan_orders(start: Start, steps: list[Step], last: Step, model: list[clingo.
         orders: dict[str, list[str]] = {}
         if step.kind in ("spring", "fall"):
             chosen = moves.get(step.number, {})
+            convoying: dict[str, str] = {}  # fleet location -> its convoy order
+            for loc, (pw, text, destination) in chosen.items():
+                if not text:  # an army convoyed along a chain of seas, named (BT17)
+                    path = _sea_path(board, loc, destination, convoys.get(step.number, {}).get(loc, set()))
+                    chosen[loc] = (pw, f"A {loc} - {' - '.join(path + [destination])}", destination)
+                    convoying.update({sea: f"F {sea} C A {loc} - {destination}" for sea in path})
             new_position = {}
             for loc, (pw, ty) in sorted(position.items()):
                 if loc in chosen:
                     orders.setdefault(pw, []).append(chosen[loc][1])
-                    new_position[chosen[loc][1].split(" - ")[1]] = (pw, ty)
+                    new_position[chosen[loc][2]] = (pw, ty)
                 else:
-                    orders.setdefault(pw, []).append(f"{ty} {loc} H")
+                    orders.setdefault(pw, []).append(convoying.get(loc, f"{ty} {loc} H"))
                     new_position[loc] = (pw, ty)
             position = new_position
         elif step.kind == "retreat":
@@ -404,6 +419,25 @@ def plan_orders(start: Start, steps: list[Step], last: Step, model: list[clingo.
                     position.pop(loc, None)
         phases.append(WitnessPhase(phase=step.phase, orders={p: sorted(o) for p, o in sorted(orders.items())}))
     return phases
+
+
+def _sea_path(board, origin: str, destination: str, seas: set[str]) -> list[str]:
+    """The shortest chain through `seas` from a sea next to the army's coast to one next to the
+    destination (the plan's convoying fleets stand in them)."""
+    def borders(sea: str, province: str) -> bool:
+        return any(board.fleet_adjacent(sea, loc) for loc in board.fleet_locations(province))
+
+    paths = [[sea] for sea in sorted(seas) if borders(sea, origin)]
+    seen = {p[0] for p in paths}
+    while paths:
+        path = paths.pop(0)
+        if borders(path[-1], destination):
+            return path
+        for sea in sorted(seas - seen):
+            if board.fleet_adjacent(path[-1], sea):
+                seen.add(sea)
+                paths.append(path + [sea])
+    raise ValueError(f"the plan convoys {origin} to {destination} without a chain of fleets")
 
 
 def replay(start: Start, witness: list[WitnessPhase], *, timeout: float) -> tuple[list[TurnResult], GameSummary]:
@@ -477,10 +511,10 @@ def _cooperative_win(start: Start, power: str, deadline: int, steps: list[Step],
                            "encodings/diplomacy/reach_bound.lp)")
         return answer
     first = bound.first
-    found = witness_plan(start, power, steps, "win", timeout=timeout)
+    found = witness_plan(start, power, steps, "win", timeout=timeout, first=bound.first.number)
     if found is None:
         answer.reason = (f"the bound allows {SOLO_CENTRES} centres from F{first.year}, but the witness search "
-                         "(moves that cannot fail: no convoys, no dislodgements) found no plan by "
+                         "(moves that cannot fail: no supports, no dislodgements) found no plan by "
                          f"F{deadline}; neither decides it")
         return answer
     last, model = found
@@ -512,7 +546,7 @@ def _confirm(start: Start, power: str, steps: list[Step], last: Step, model, ans
     answer.answer = "yes"
     answer.witness = witness
     moves = _moves_count(witness)
-    answer.reason = (f"if every power plays the {len(witness)} phases below ({moves} order{'' if moves == 1 else 's'} "
+    answer.reason = (f"if every power plays the {len(witness)} phase{'' if len(witness) == 1 else 's'} below ({moves} order{'' if moves == 1 else 's'} "
                      "that are not holds), "
                      f"{what}; replayed through the adjudicator")
     return answer

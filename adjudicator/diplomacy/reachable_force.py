@@ -112,10 +112,16 @@ def _candidates(start: Start, power: str, timeout: float) -> tuple[dict[str, lis
                 for order in orders:
                     if order.endswith(" VIA"):
                         origin, destination = order.split()[1], order.split()[3]
-                        listed += [f"A {origin} - {' - '.join(path)} - {destination}"
-                                   for path in _sea_paths(board, origin, destination, fleets_at_sea)]
+                        paths = _sea_paths(board, origin, destination, fleets_at_sea)
+                        if len(paths) >= MAX_PATHS:  # the range would be cut short: no proof
+                            raise TooManyOrders(f"{order}: {MAX_PATHS} or more convoy paths to name")
+                        listed += [f"A {origin} - {' - '.join(path)} - {destination}" for path in paths]
             theirs[unit] = listed
     return mine, theirs
+
+
+class TooManyOrders(Exception):
+    """The others' orders are too many to range over (the check would not cover them all)."""
 
 
 def _sea_paths(board, origin: str, destination: str, seas: set[str]) -> list[tuple[str, ...]]:
@@ -178,7 +184,11 @@ def _last_phase(start: Start, power: str, answer: Answer, *, timeout: float) -> 
     board = load_map()
     began = time.monotonic()
     deadline = began + budget.call_budget(timeout)
-    mine, theirs = _candidates(start, power, timeout)
+    try:
+        mine, theirs = _candidates(start, power, timeout)
+    except TooManyOrders as exc:
+        answer.reason = f"the others' orders are too many to range over ({exc})"
+        return answer
     total = sum(map(len, mine.values())) + sum(map(len, theirs.values()))
     if total > MAX_CANDIDATES:
         answer.reason = f"{total} orders to consider in the last phase (at most {MAX_CANDIDATES} are handled)"

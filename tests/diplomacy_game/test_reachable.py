@@ -166,3 +166,15 @@ def test_a_game_ending_in_a_retreat_phase_starts_the_witness_there():
     game.phases += [GamePhase(phase=w.phase, orders=w.orders) for w in answer.witness]
     results, summary = play(game, timeout=60)
     assert results[-1].draw_available and summary.years_without_ownership_change[-3:] == [1902, 1903, 1904]
+
+
+def test_a_witness_may_convoy_an_army_along_a_named_path():
+    path = ROOT / "cases/reachable/england-convoy-1905.yaml"
+    answer = ask(str(path), "England", "F1905", timeout=60)
+    assert answer.answer == "yes" and answer.replay["confirmed"]
+    spring = answer.witness[0].orders["ENGLAND"]
+    assert "A LON - NTH - NWY" in spring and "F NTH C A LON - NWY" in spring
+    game = load_game(yaml.safe_load(path.read_text()), str(path))
+    game.phases = [GamePhase(phase=w.phase, orders=w.orders) for w in answer.witness]
+    _, summary = play(game, timeout=60)
+    assert summary.winner == "ENGLAND"
