@@ -546,8 +546,9 @@ def _confirm(start: Start, power: str, steps: list[Step], last: Step, model, ans
     answer.answer = "yes"
     answer.witness = witness
     moves = _moves_count(witness)
-    answer.reason = (f"if every power plays the {len(witness)} phase{'' if len(witness) == 1 else 's'} below ({moves} order{'' if moves == 1 else 's'} "
-                     "that are not holds), "
+    besides = "all holds" if not moves else f"{moves} order{'' if moves == 1 else 's'} besides holds"
+    answer.reason = (f"if every power plays the {len(witness)} phase{'' if len(witness) == 1 else 's'} below "
+                     f"({besides}), "
                      f"{what}; replayed through the adjudicator")
     return answer
 
@@ -579,8 +580,9 @@ def _draw_too_late(start: Start, steps: list[Step], deadline: int) -> str | None
     for year in closing:
         if all(y in known or y in closing for y in (year, year - 1, year - 2)):
             return None
-    first = closing[0]
-    history = (f"the game's history has no change-free run before {first}" if start.summary
+    reading = start.options["draw_ownership"]
+    history = (f"the game's years without a change so far: {', '.join(map(str, sorted(known))) or 'none'} "
+               f"(reading draw_ownership={reading})" if start.summary
                else "a turn file has no history, so years before it do not count as unchanged")
     return (f"BT9 needs three game-years in a row without an ownership change; only the years "
             f"{', '.join(map(str, closing))} are still to close by F{deadline} and {history}")

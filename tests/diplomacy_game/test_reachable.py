@@ -178,3 +178,21 @@ def test_a_witness_may_convoy_an_army_along_a_named_path():
     game.phases = [GamePhase(phase=w.phase, orders=w.orders) for w in answer.witness]
     _, summary = play(game, timeout=60)
     assert summary.winner == "ENGLAND"
+
+
+def test_bt9s_two_readings_of_province_change_the_answer(tmp_path):
+    # an army moved in 1905 without a supply centre changing hands
+    path = ROOT / "cases/reachable/draw-readings-1907.yaml"
+    centres = ask(str(path), "France", "F1907", draw=True, timeout=120)
+    assert centres.answer == "yes" and centres.witness[-1].phase == "F1907M"
+    data = yaml.safe_load(path.read_text())
+    data["options"] = {"draw_ownership": "occupied_provinces"}
+    occupied = tmp_path / "occupied.yaml"
+    occupied.write_text(yaml.safe_dump(data))
+    literal = ask(str(occupied), "France", "F1907", draw=True, timeout=120)
+    assert literal.answer == "no" and "draw_ownership=occupied_provinces" in literal.reason
+    # and the literal reading's answer holds: the same witness does not give a draw there
+    game = load_game(data, str(occupied))
+    game.phases += [GamePhase(phase=w.phase, orders=w.orders) for w in centres.witness]
+    results, _ = play(game, timeout=60)
+    assert not results[-1].draw_available
