@@ -20,8 +20,9 @@ def register_reachable(diplomacy: click.Group) -> None:
     @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
     @click.option("--timeout", type=SECONDS, default=DEFAULT_TIMEOUT, show_default=True, metavar="SECONDS",
                   help="Time budget for the whole question in seconds (exit 3 when exceeded).")
+    @click.option("--timings", is_flag=True, help="Also print how long the question took (JSON: seconds).")
     def reachable_command(game_file: str, power: str, deadline: str, force: bool, draw: bool, as_json: bool,
-                          timeout: float) -> int:
+                          timeout: float, timings: bool) -> int:
         """Can POWER still reach BT16's victory (18 supply centres after a Fall turn) by the Fall
         turn of a year, starting from the last position of GAME (a game file as `play` reads, or
         a turn file)? Cooperative by default (every power cooperates): yes with the orders of
@@ -32,5 +33,7 @@ def register_reachable(diplomacy: click.Group) -> None:
         from adjudicator.diplomacy.reachable_force import ask
 
         answer = ask(game_file, power, deadline, draw=draw, force=force, timeout=timeout)
-        click.echo(answer.model_dump_json(indent=2, exclude_none=True) if as_json else render(answer))
+        hidden = set() if timings else {"seconds"}  # timings only on request (same input, same bytes)
+        click.echo(answer.model_dump_json(indent=2, exclude_none=True, exclude=hidden) if as_json else
+                   render(answer) + (f"\ndecided in {answer.seconds} s" if timings else ""))
         return 3 if answer.answer == "unknown" else 0
