@@ -41,8 +41,8 @@ from adjudicator.solving.grounded import GroundedProgram
 PLAN = "diplomacy/reach.lp"
 BOUND = "diplomacy/reach_bound.lp"
 MAX_YEARS_AHEAD = 40  # a deadline further away is refused (the calendar is grounded step by step)
-TIDY_SECONDS = 5.0  # at most this long spent shortening a witness found
-BOUND_SECONDS = 10.0  # at most this long spent finding the exact bound (the "no" is proved before)
+TIDY_CONFLICTS = 20000  # solver conflicts spent shortening a witness found (a limit, not a time: same output)
+BOUND_CONFLICTS = 20000  # per demand, finding the exact bound (the "no" is proved before)
 SOLO_CENTRES = 18  # BT16 (also in the encodings; here only to word the answers)
 
 
@@ -246,29 +246,38 @@ class _Incremental:
             self.ctl.release_external(query)  # false for good: later steps ask their own query
         return models[0] if models else None
 
-    def _solve_for(self, seconds: float, optimise: bool = False) -> tuple[bool | None, list[clingo.Symbol] | None]:
-        """Solve for at most `seconds` (and never past the program's deadline): (satisfiable, the
-        last model), satisfiable None when the time ran out first (then the best model so far)."""
+    def _solve_for(self, seconds: float, conflicts: int, optimise: bool = False) -> tuple[bool | None, list[clingo.Symbol] | None]:
+        """Solve for at most `conflicts` conflicts (a limit that does not depend on the machine's
+        load, so the same input gives the same answer) and, as a safety, `seconds` (never past
+        the program's deadline): (satisfiable, the last model); satisfiable None when a limit
+        ended the search before it knew (then the best model so far)."""
         self.ctl.configuration.solve.opt_mode = "opt" if optimise else "ignore"
         self.ctl.configuration.solve.models = 0 if optimise else 1
+        self.ctl.configuration.solve.solve_limit = str(conflicts)
         deadline = min(time.monotonic() + seconds, self.program.deadline)
         best = None
-        with self.ctl.solve(yield_=True, async_=True) as handle:
-            while True:
-                handle.resume()
-                if not handle.wait(max(0.0, deadline - time.monotonic())):
-                    handle.cancel()
-                    return None, best
-                model = handle.model()
-                if model is None:
-                    return best is not None, best
-                best = list(model.symbols(shown=True))
+        try:
+            with self.ctl.solve(yield_=True, async_=True) as handle:
+                while True:
+                    handle.resume()
+                    if not handle.wait(max(0.0, deadline - time.monotonic())):
+                        handle.cancel()
+                        return None, best
+                    model = handle.model()
+                    if model is None:
+                        result = handle.get()
+                        if best is not None:
+                            return True, best
+                        return (False, None) if result.unsatisfiable else (None, None)
+                    best = list(model.symbols(shown=True))
+        finally:
+            self.ctl.configuration.solve.solve_limit = "umax,umax"
 
     def tidy(self, step: Step, seconds: float) -> list[clingo.Symbol] | None:
         """With the goal at `step`: the plan with the fewest moves found within `seconds` (the
         `tidy` part's minimisation; the best so far when time runs out), None if none."""
         self.ctl.ground([("tidy", [])])  # query(t) is still true from solve_at
-        return self._solve_for(seconds, optimise=True)[1]
+        return self._solve_for(seconds, TIDY_CONFLICTS, optimise=True)[1]
 
     def most(self, step: Step, below: int, seconds: float) -> int | None:
         """The most centres the relaxation allows after the Fall turn closed at `step`, known to
@@ -282,7 +291,7 @@ class _Incremental:
             demand = clingo.Function("demand", [t, clingo.Number(k)])
             self.ctl.ground([("at_least", [t, clingo.Number(k)])])
             self.ctl.assign_external(demand, True)
-            satisfiable, model = self._solve_for(deadline - time.monotonic())
+            satisfiable, model = self._solve_for(deadline - time.monotonic(), BOUND_CONFLICTS)
             self.ctl.release_external(demand)
             if satisfiable is None:
                 return None
@@ -318,7 +327,7 @@ def relaxation(start: Start, power: str, steps: list[Step], *, timeout: float) -
                 if a.is_fact and a.symbol.arguments[0] == last), None)
     below = min(SOLO_CENTRES, cap + 1) if cap is not None else SOLO_CENTRES
     left = program.program.deadline - time.monotonic()
-    return Bound(None, cap, program.most(closing[-1], below, min(BOUND_SECONDS, left / 3)))
+    return Bound(None, cap, program.most(closing[-1], below, left / 3))
 
 
 def witness_plan(start: Start, power: str, steps: list[Step], goal: str, *, timeout: float,
@@ -334,7 +343,7 @@ def witness_plan(start: Start, power: str, steps: list[Step], goal: str, *, time
             model = program.solve_at(step)
             if model is not None:
                 left = program.program.deadline - time.monotonic()
-                return step, program.tidy(step, min(TIDY_SECONDS, left / 3)) or model
+                return step, program.tidy(step, left / 3) or model
     return None
 
 
