@@ -139,12 +139,14 @@ class SolveResult:
 
 def grounded_control(
     encodings: Iterable[str], programs: Iterable[str], *, arguments: Sequence[str] = (), what: str = "solve",
-    parts: Sequence[str] = (),
+    parts: Sequence[str] = (), symbols: Iterable[clingo.Symbol] = (),
 ) -> tuple[clingo.Control, list[str]]:
     """A single-threaded Control with `encodings` (by name) and `programs` (text) added and the
     base part grounded, with the `#program` `parts` named (an entry file that `#include`s its
     parts is loaded from its folder); also the list clingo's messages go to (for later error
-    reports). A program that does not parse or ground raises `ProgramError` naming it."""
+    reports). A program that does not parse or ground raises `ProgramError` naming it.
+    `symbols`: facts as clingo symbols (`terms.fact`), given to clingo's backend before
+    grounding (the grounder treats them as facts; no text to write or parse)."""
     messages: list[str] = []
 
     def logger(code: clingo.MessageCode, message: str) -> None:
@@ -163,6 +165,9 @@ def grounded_control(
             ctl.add("base", [], text)
         except RuntimeError as exc:
             raise ProgramError(f"{what}: logic program {index + 1} does not parse: {'; '.join(messages) or exc}") from None
+    with ctl.backend() as backend:
+        for symbol in symbols:
+            backend.add_rule([backend.add_atom(symbol)])
     budget.stage(f"grounding {what}")
     try:
         ctl.ground([("base", []), *((part, []) for part in parts if part != "base")])
@@ -184,10 +189,12 @@ def solve(
     on_model: Callable[[clingo.Model], None] | None = None,
     what: str = "solve",
     parts: Sequence[str] = (),
+    symbols: Iterable[clingo.Symbol] = (),
 ) -> SolveResult:
     """Ground `encodings` with `facts` and enumerate stable models (all of them when `max_models` is 0).
 
     Each model is the list of its shown symbols (`#show`); a program without `#show` shows all atoms.
+    `symbols`: more facts, as clingo symbols (see `grounded_control`).
     Raises `BudgetExceeded` when solving runs past `timeout` seconds, `ProgramError` when a program
     does not parse.
     """
@@ -199,7 +206,7 @@ def solve(
     if timeout <= 0:
         raise BudgetExceeded(what, named)
     ctl, _ = grounded_control(encodings, programs, arguments=[f"--models={max_models}", *arguments], what=what,
-                              parts=parts)
+                              parts=parts, symbols=symbols)
     result = SolveResult()
     remaining = timeout - (time.monotonic() - start)
     if remaining <= 0:

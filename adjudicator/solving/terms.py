@@ -10,6 +10,7 @@ checked (clingo counts in 32 bits; a larger number would wrap around silently).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable, Sequence, Union
 
 import clingo
@@ -38,7 +39,7 @@ def term(value: Value, where: str = "fact") -> clingo.Symbol:
             raise InputError(f"{where}: {value} is larger than this tool can count (at most {CLINGO_MAX})")
         return clingo.Number(value)
     if isinstance(value, Name):
-        return clingo.Function(str(value))
+        return _constant(str(value))
     if isinstance(value, str):
         if "\x00" in value:  # clingo's strings end at a NUL: the rest would vanish silently
             raise InputError(f"{where}: a text with a NUL character cannot be given to the solver")
@@ -49,6 +50,12 @@ def term(value: Value, where: str = "fact") -> clingo.Symbol:
     if isinstance(value, tuple):
         return clingo.Tuple_([term(item, where) for item in value])
     raise TypeError(f"{where}: {type(value).__name__} is not an ASP term")
+
+
+@lru_cache(maxsize=65536)
+def _constant(name: str) -> clingo.Symbol:
+    # names repeat (provinces, powers, options): one symbol each, built once
+    return clingo.Function(name)
 
 
 def fact(name: str, *arguments: Value) -> clingo.Symbol:
