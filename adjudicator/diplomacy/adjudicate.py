@@ -63,7 +63,12 @@ class PreparedTurn:
 
 # ------------------------------------------------------------------------------------- input
 def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> PreparedTurn:
-    """Check the position against the map, parse the orders, and write the turn's facts."""
+    """Check the position against the map, parse the orders, and write the turn's facts.
+    The facts are written as text, not built with `solving.terms.fact`: about 100 per turn, and a
+    symbol costs about four times as much to build in Python as a line costs to write and parse
+    (measured on 500 turns: 0.62 s against 0.15 s, grounding 0.1-0.2 s faster). Every value is a
+    turn or order number or a name of the map (orders are parsed against it); the one text that
+    comes from users, a submitter's name, is quoted by `terms` (variants.movement_facts)."""
     if turn.rules not in RULES:
         raise InputError(f"rules {turn.rules!r} are not known here (known: {', '.join(sorted(RULES))})", source=source)
     lines = [f"turn({number})."]

@@ -13,6 +13,7 @@ from adjudicator.diplomacy.models import Turn
 from adjudicator.diplomacy.orders import parse_position, parse_unit, power_name  # noqa: F401 (parse_unit: used as phases.parse_unit)
 from adjudicator.diplomacy.programs import BALANCE, ENTRY, FALL_CLOSE, OWNERSHIP
 from adjudicator.errors import InputError
+from adjudicator.solving.terms import Name, fact
 
 
 def year(phase: str) -> int:
@@ -29,8 +30,17 @@ def unit_facts(board: DiplomacyMap, units: dict[str, list[str]], predicate: str 
     facts, where = [], {}
     for power, unit_type, location in parse_position(board, units, source):
         where[location] = (power, unit_type, location)
-        facts.append(f"{predicate}({power.lower()},{unit_type.lower()},{atom(location)}).")
+        facts.append(f"{unit_fact(predicate, power, unit_type, location)}.")
     return facts, where
+
+
+def unit_fact(predicate: str, power: str, unit_type: str, location: str, *turn: int):
+    """`predicate([Turn,]power,type,location)` as a symbol (names as the map writes them)."""
+    return fact(predicate, *turn, Name(power.lower()), Name(unit_type.lower()), Name(atom(location)))
+
+
+def owns_fact(power: str, centre: str, *turn: int, predicate: str = "owns"):
+    return fact(predicate, *turn, Name(power.lower()), Name(atom(centre)))
 
 
 def centre_facts(board: DiplomacyMap, turn: Turn, source: str | None = None) -> tuple[list[str], dict[str, list[str]]]:
@@ -48,7 +58,7 @@ def centre_facts(board: DiplomacyMap, turn: Turn, source: str | None = None) -> 
                 if province is None or not board.provinces[province].supply_centre:
                     raise InputError(f"{name!r} is not a supply centre ({power})", source=source)
                 centres.setdefault(power, []).append(province)
-    facts = [f"owns({p.lower()},{atom(c)})." for p, cs in centres.items() for c in cs]
+    facts = [f"{owns_fact(p, c)}." for p, cs in centres.items() for c in cs]
     return facts, {p: sorted(cs) for p, cs in centres.items()}
 
 
@@ -58,7 +68,7 @@ def alphabet_facts(board: DiplomacyMap) -> list[str]:
     provinces = [p for p in board.provinces.values() if not p.impassable]
     for alphabet, key in (("english_names", lambda p: p.name.lower()), ("abbreviations", lambda p: p.abbreviation)):
         for rank, province in enumerate(sorted(provinces, key=key)):
-            facts.append(f"name_rank({alphabet},{atom(province.abbreviation)},{rank}).")
+            facts.append(f"{fact('name_rank', Name(alphabet), Name(atom(province.abbreviation)), rank)}.")
     return facts
 
 
@@ -113,6 +123,9 @@ def close_fall_turns(items, *, timeout: float = 30.0,
     from adjudicator.solving import solve
 
     board = load_map()
+    # Written as text, not as terms.fact symbols: ~50 facts for each of hundreds of turns, and a
+    # symbol costs about four times as much to build in Python as a line costs to write and parse
+    # (measured: +0.3 s per 1000 turns). Every value is a turn number or a name of the map.
     lines: list[str] = []
     numbers = []
     for number, turn, result in items:
@@ -122,7 +135,8 @@ def close_fall_turns(items, *, timeout: float = 30.0,
         if positions is not None and number in positions:
             lines += [f"fall_unit({number},{pw},{ty},{loc})." for pw, ty, loc in positions[number]]
         else:
-            lines += [f"fall_unit({number},{fact[5:]}" for fact in unit_facts(board, result.units)[0]]
+            lines += [f"{unit_fact('fall_unit', pw, ty, loc, number)}."
+                      for pw, ty, loc in parse_position(board, result.units, None)]
         lines += [f"owns({number},{p.lower()},{atom(c)})." for p, cs in result.centers.items() for c in cs]
         if turn.rules != "standard":  # BT24 "No new units are raised"; the standard rules allow the builds
             disorder = result.civil_disorder or turn.civil_disorder or []
@@ -161,13 +175,14 @@ def ownership_update(units: dict[str, list[str]], centers: dict[str, list[str]],
     from adjudicator.solving import solve
 
     board = load_map()
-    facts = [board.facts, f"year(0,{year_number}).", f"option(0,draw_ownership,{options['draw_ownership']}).",
-             "track_control(0).", f"rules(0,{rules})."]
-    facts += [f"fall_unit(0,{fact[5:]}" for fact in unit_facts(board, units)[0]]
-    facts += [f"owns(0,{p.lower()},{atom(c)})." for p, cs in centers.items() for c in cs]
-    facts += [f"unchanged_year(0,{y})." for y in unchanged_years or []]
-    facts += [f"controller(0,{p.lower()},{atom(prov)})." for prov, p in (controllers or {}).items()]
-    solved = solve([ENTRY], ["\n".join(facts)], timeout=timeout, what="supply-centre ownership", parts=OWNERSHIP)
+    facts = [fact("year", 0, year_number), fact("option", 0, Name("draw_ownership"), Name(options["draw_ownership"])),
+             fact("track_control", 0), fact("rules", 0, Name(rules))]
+    facts += [unit_fact("fall_unit", pw, ty, loc, 0) for pw, ty, loc in parse_position(board, units, None)]
+    facts += [owns_fact(p, c, 0) for p, cs in centers.items() for c in cs]
+    facts += [fact("unchanged_year", 0, y) for y in unchanged_years or []]
+    facts += [owns_fact(p, prov, 0, predicate="controller") for prov, p in (controllers or {}).items()]
+    solved = solve([ENTRY], [board.facts], symbols=facts, timeout=timeout, what="supply-centre ownership",
+                   parts=OWNERSHIP)
     model = solved.models[0]
     gained, changed, winner, draw, control = [], [], None, False, {}
     for s in model:
@@ -243,11 +258,11 @@ def adjustments_needed(turn: Turn, *, source: str | None = None, timeout: float 
     from adjudicator.solving import solve
 
     board = load_map()
-    units, _ = unit_facts(board, turn.units, source=source)
-    owned, _ = centre_facts(board, turn, source)
+    _, centres = centre_facts(board, turn, source)
     disorder = (getattr(turn, "civil_disorder", None) or []) if turn.rules != "standard" else []
-    facts = [f"balance_unit(0,{f[5:]}" for f in units] + [f"balance_owns(0,{f[5:]}" for f in owned]
-    facts += [f"balance_disorder(0,{p.lower()})." for p in disorder]
-    solved = solve([ENTRY], [board.facts, "\n".join(facts)], timeout=timeout, what="adjustment balance",
+    facts = [unit_fact("balance_unit", pw, ty, loc, 0) for pw, ty, loc in parse_position(board, turn.units, source)]
+    facts += [owns_fact(p, c, 0, predicate="balance_owns") for p, cs in centres.items() for c in cs]
+    facts += [fact("balance_disorder", 0, Name(p.lower())) for p in disorder]
+    solved = solve([ENTRY], [board.facts], symbols=facts, timeout=timeout, what="adjustment balance",
                    parts=BALANCE)
     return any(s.name == "adjustment_due" for s in solved.models[0])
