@@ -31,7 +31,7 @@ from adjudicator.agora.case import load_case
 from adjudicator.agora.facts import ENCODINGS, CaseFacts, build
 from adjudicator.agora.why import derivation_tree
 from adjudicator.rulesets.changes import READINGS as RULE_CHANGE_READINGS
-from adjudicator.solving.grounded import GroundedProgram
+from adjudicator.solving import Grounded
 
 MAX_MODELS = 256
 
@@ -215,13 +215,13 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
     fallbacks: list[str] = []
     what = f"judging {facts.path.name}"
 
-    def ground(core_search: bool = False) -> GroundedProgram:
+    def ground(core_search: bool = False) -> Grounded:
         remaining = timeout - (time.monotonic() - started)
         if remaining <= 0:
             raise BudgetExceeded(what, timeout)
-        grounded = GroundedProgram(ENCODINGS, ["\n".join(facts.program), "\n".join(extra),
-                                               "core_search." if core_search else ""],
-                                   timeout=remaining, what=what)
+        grounded = Grounded(ENCODINGS, ["\n".join(facts.program), "\n".join(extra),
+                                        "core_search." if core_search else ""],
+                            timeout=remaining, what=what, project=True)
         grounded.free_externals([("enabled", 1), ("enforce_self", 1)])
         return grounded
 

@@ -40,7 +40,7 @@ from adjudicator.rulesets.amend import Unrecognised, parse_changes
 from adjudicator.rulesets.model import Ruleset
 from adjudicator.rulesets.proposal import Proposal
 from adjudicator.solving import DEFAULT_TIMEOUT
-from adjudicator.solving.grounded import GroundedProgram
+from adjudicator.solving import Grounded
 
 ENCODINGS = ["agora/decisions.lp", "agora/ballots.lp", "agora/strength.lp", "agora/conditional.lp",
              "agora/runoff.lp"]
@@ -247,8 +247,8 @@ def _solve(facts: str, evaluated: bool, timeout: float, source: str, lifecycle: 
     externals. Returns the counting models."""
     consistent: dict[int, list[Any]] = {}
     brave_outcomes: dict[Any, set[Any]] = {}
-    program = GroundedProgram(ENCODINGS + [LIFECYCLE] * lifecycle + [SHOW], [facts], timeout=timeout,
-                              what=f"{source}: resolving")
+    program = Grounded(ENCODINGS + [LIFECYCLE] * lifecycle + [SHOW], [facts], timeout=timeout,
+                       what=f"{source}: resolving", project=True)
     externals = program.free_externals([("counting_phase", 0), ("consistent_value", 2)])
     off = [(symbol, False) for symbol in externals]
     solving = program.ctl.configuration.solve

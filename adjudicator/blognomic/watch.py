@@ -20,7 +20,7 @@ import clingo
 from adjudicator.blognomic.common import atom, atoms_by_name, parse_readings, quote
 from adjudicator.errors import InputError
 from adjudicator.inputs import read_structured, validation_problems
-from adjudicator.solving.grounded import GroundedProgram
+from adjudicator.solving import Grounded
 
 ENCODINGS = ("blognomic/chart.lp", "blognomic/orders.lp", "blognomic/update.lp", "blognomic/victory.lp")
 DEFAULT_TIMEOUT = 20.0
@@ -522,8 +522,8 @@ class WatchProgram:
         program = chart_facts(chart) + order_facts(chart, orders.orders)
         externals = [f"#external reading({atom(name)}, ({'; '.join(atom(v) for v in values)}))."
                      for name, (values, _, _) in ALL_READINGS.items()]
-        self.program = GroundedProgram(ENCODINGS, ["\n".join(program + externals), SHOWN], timeout=timeout,
-                                       what="blognomic watch")
+        self.program = Grounded(ENCODINGS, ["\n".join(program + externals), SHOWN], timeout=timeout,
+                                what="blognomic watch", project=True)
         self.program.free_externals([("reading", 2)])
 
     def run(self, readings: dict[str, str]) -> WatchReport:

@@ -33,8 +33,7 @@ from adjudicator.diplomacy.models import (
 )
 from adjudicator.diplomacy.orders import Order, parse_order, parse_position, power_name, remembered
 from adjudicator.errors import BudgetExceeded, InputError
-from adjudicator.solving import DEFAULT_TIMEOUT
-from adjudicator.solving.batch import GroundProgram
+from adjudicator.solving import DEFAULT_TIMEOUT, Grounded
 from adjudicator.diplomacy.phases import close_fall_turns, finish as finish_phase
 from adjudicator.diplomacy.submissions import order_text, submission_report
 from adjudicator.diplomacy.programs import ENTRY, EXPLAIN, MOVEMENT
@@ -214,10 +213,9 @@ class _Session:
         self.prepared = prepared
         # the paradox backup rules exist (as externals) only where they may be switched on
         backup = "".join(f"backup_rules({p.number}).\n" for p in prepared) if backup_rules else ""
-        self.program = GroundProgram([ENTRY],
-                                     [board.facts, *(p.facts for p in prepared), backup],
-                                     timeout=timeout, what="diplomacy movement adjudication",
-                                     parts=EXPLAIN if explain else MOVEMENT)
+        self.program = Grounded([ENTRY], [board.facts, *(p.facts for p in prepared), backup],
+                                timeout=timeout, what="diplomacy movement adjudication",
+                                parts=EXPLAIN if explain else MOVEMENT, budget_per_solve=True)
 
     def solve(self, numbers: Sequence[int], szykman: Iterable[tuple[int, str]] = (),
               circular: Iterable[tuple[int, str]] = (), max_models: int = 2,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+import threading
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -26,6 +27,7 @@ from adjudicator import budget
 
 __all__ = [
     "SolveResult",
+    "Grounded",
     "check_timeout",
     "grounded_control",
     "encoding_path",
@@ -179,6 +181,139 @@ def grounded_control(
     return ctl, messages
 
 
+class Grounded:
+    """Encodings plus facts, grounded once; then solved as often as needed, with one solve loop.
+
+    The one way the package grounds and solves (the one-shot `solve` below is a `Grounded` solved
+    once). Each solve enumerates the shown atoms of stable models under assumptions, or with
+    `#external` atoms switched on (`solve`: those not named are false), under a time budget:
+    `BudgetExceeded` past it, never a hang. The budget is one deadline for grounding and every
+    solve (a case asked several questions), or, with `budget_per_solve`, a fresh budget per solve
+    (many independent instances in one program, e.g. a chunk of Diplomacy turns). `project`
+    enumerates distinct projections on the shown atoms. `core` gives an unsatisfiable core over
+    assumptions."""
+
+    def __init__(self, encodings: Sequence[str], programs: str | Iterable[str] = "", *,
+                 timeout: float = DEFAULT_TIMEOUT, what: str = "solve", parts: Sequence[str] = (),
+                 arguments: Sequence[str] = (), project: bool = False, budget_per_solve: bool = False,
+                 symbols: Iterable[clingo.Symbol] = ()):
+        check_timeout(timeout)
+        self.what = what
+        self.timeout = timeout
+        self.named_budget = budget.command_budget(timeout)  # the budget an overrun names: the command's, if any
+        self.budget_per_solve = budget_per_solve
+        self.start = time.monotonic()
+        allowed = budget.call_budget(timeout)
+        if allowed <= 0:
+            raise BudgetExceeded(what, self.named_budget)
+        self.deadline = self.start + allowed
+        texts = [programs] if isinstance(programs, str) else list(programs)
+        self.ctl, _ = grounded_control(encodings, texts, what=what, parts=parts, symbols=symbols,
+                                       arguments=[*(["--project=show"] if project else []), *arguments])
+        self.ground_seconds = time.monotonic() - self.start
+        if time.monotonic() >= self.deadline:
+            raise BudgetExceeded(f"{what} (grounding)", self.named_budget)
+        self._true: set[clingo.Symbol] = set()  # externals `solve` has switched on (the others are off)
+        self._literals: dict[int, clingo.Symbol] | None = None
+
+    def _remaining(self, stage: str | None = None) -> float:
+        remaining = self.deadline - time.monotonic()
+        if remaining <= 0:
+            raise BudgetExceeded(f"{self.what} ({stage})" if stage else self.what, self.named_budget)
+        return remaining
+
+    def _fresh_deadline(self) -> None:
+        if self.budget_per_solve:  # within a command: no more than what is left of it
+            self.deadline = time.monotonic() + budget.call_budget(self.timeout)
+
+    def _enumerate(self, assumptions: Sequence[tuple[clingo.Symbol, bool]], max_models: int,
+                   on_model: Callable[[clingo.Model], None] | None = None) -> tuple[list[list[clingo.Symbol]], bool]:
+        """The one solve loop: shown atoms of up to `max_models` models (0: all), and whether
+        every model was enumerated."""
+        self.ctl.configuration.solve.models = str(max_models)
+        found: list[list[clingo.Symbol]] = []
+        with self.ctl.solve(assumptions=list(assumptions), yield_=True, async_=True) as handle:
+            while True:
+                handle.resume()
+                remaining = self.deadline - time.monotonic()
+                if remaining <= 0 or not handle.wait(remaining):
+                    handle.cancel()
+                    raise BudgetExceeded(self.what, self.named_budget)
+                model = handle.model()
+                if model is None:
+                    break
+                found.append(list(model.symbols(shown=True)))
+                if on_model is not None:
+                    on_model(model)
+            summary = handle.get()
+        return found, bool(summary.exhausted) or max_models == 0 or len(found) < max_models
+
+    def models(self, assumptions: Sequence[tuple[clingo.Symbol, bool]] = (), max_models: int = 0,
+               on_model: Callable[[clingo.Model], None] | None = None) -> tuple[list[list[clingo.Symbol]], bool]:
+        """Shown atoms of each stable model under `assumptions`; and whether all were enumerated."""
+        self._fresh_deadline()
+        return self._enumerate(assumptions, max_models, on_model)
+
+    def solve(self, true_externals: Iterable[clingo.Symbol] = (), *, max_models: int = 0,
+              on_model: Callable[[clingo.Model], None] | None = None) -> SolveResult:
+        """Models with the given externals true and every other one `solve` switched on false."""
+        wanted = set(true_externals)
+        for symbol in self._true - wanted:
+            self.ctl.assign_external(symbol, False)
+        for symbol in wanted - self._true:
+            atom = self.ctl.symbolic_atoms[symbol]
+            if atom is None or not atom.is_external:
+                raise ValueError(f"{symbol} is not an external atom of the program")
+            self.ctl.assign_external(symbol, True)
+        self._true = wanted
+        start = time.monotonic()
+        self._fresh_deadline()
+        models, exhausted = self._enumerate((), max_models, on_model)
+        return SolveResult(models=models, exhausted=exhausted, seconds=time.monotonic() - start)
+
+    def free_externals(self, signatures: Sequence[tuple[str, int]]) -> list[clingo.Symbol]:
+        """Externals start false; free those of the given predicates, so that assumptions decide
+        them in each call. Returns them."""
+        freed = []
+        for name, arity in signatures:
+            for atom in self.ctl.symbolic_atoms.by_signature(name, arity):
+                if atom.is_external:
+                    self.ctl.assign_external(atom.symbol, None)
+                    freed.append(atom.symbol)
+        self._literals = None
+        return freed
+
+    def externals(self, name: str, arity: int) -> list[clingo.Symbol]:
+        return [atom.symbol for atom in self.ctl.symbolic_atoms.by_signature(name, arity) if atom.is_external]
+
+    def core(self, assumptions: Sequence[tuple[clingo.Symbol, bool]]) -> list[clingo.Symbol] | None:
+        """An unsatisfiable core (as the assumed symbols), or None when satisfiable."""
+        self.ctl.configuration.solve.models = 1
+        core_literals: list[int] = []
+
+        def on_core(literals: Sequence[int]) -> None:
+            core_literals.extend(literals)
+
+        # Cores are reported only by a synchronous solve; a timer interrupts it at the budget.
+        self._fresh_deadline()
+        timer = threading.Timer(self._remaining("core"), self.ctl.interrupt)
+        timer.start()
+        try:
+            result = self.ctl.solve(assumptions=list(assumptions), on_core=on_core)
+        finally:
+            timer.cancel()
+        if result.interrupted:
+            raise BudgetExceeded(self.what, self.named_budget)
+        if result.satisfiable:
+            return None
+        if self._literals is None:
+            self._literals = {atom.literal: atom.symbol for atom in self.ctl.symbolic_atoms if atom.is_external}
+        return [self._literals[lit] for lit in core_literals if lit in self._literals]
+
+    def satisfiable(self, assumptions: Sequence[tuple[clingo.Symbol, bool]]) -> bool:
+        return self.core(assumptions) is None
+
+
 def solve(
     encodings: Sequence[str],
     facts: str | Sequence[str] = "",
@@ -195,39 +330,13 @@ def solve(
 
     Each model is the list of its shown symbols (`#show`); a program without `#show` shows all atoms.
     `symbols`: more facts, as clingo symbols (see `grounded_control`).
-    Raises `BudgetExceeded` when solving runs past `timeout` seconds, `ProgramError` when a program
-    does not parse.
+    Raises `BudgetExceeded` when grounding and solving run past `timeout` seconds, `ProgramError`
+    when a program does not parse.
     """
-    check_timeout(timeout)
-    named = budget.command_budget(timeout)  # the budget an overrun names: the command's, if any
-    timeout = budget.call_budget(timeout)
-    programs = [facts] if isinstance(facts, str) else list(facts)
-    start = time.monotonic()
-    if timeout <= 0:
-        raise BudgetExceeded(what, named)
-    ctl, _ = grounded_control(encodings, programs, arguments=[f"--models={max_models}", *arguments], what=what,
-                              parts=parts, symbols=symbols)
-    result = SolveResult()
-    remaining = timeout - (time.monotonic() - start)
-    if remaining <= 0:
-        raise BudgetExceeded(f"{what} (grounding)", named)
-    with ctl.solve(yield_=True, async_=True) as handle:
-        while True:
-            handle.resume()
-            remaining = timeout - (time.monotonic() - start)
-            if remaining <= 0 or not handle.wait(remaining):
-                handle.cancel()
-                raise BudgetExceeded(what, named)
-            model = handle.model()
-            if model is None:
-                break
-            result.models.append(list(model.symbols(shown=True)))
-            if on_model is not None:
-                on_model(model)
-        summary = handle.get()
-        result.exhausted = bool(summary.exhausted) or max_models == 0
-    result.seconds = time.monotonic() - start
-    return result
+    program = Grounded(encodings, facts, timeout=timeout, what=what, parts=parts, symbols=symbols,
+                       arguments=[f"--models={max_models}", *arguments])
+    models, exhausted = program._enumerate((), max_models, on_model)
+    return SolveResult(models=models, exhausted=exhausted, seconds=time.monotonic() - program.start)
 
 
 def consequences(
