@@ -26,7 +26,8 @@ from adjudicator.solving import solve
 from adjudicator.solving.readings import Reading, Readings
 from adjudicator.solving.terms import Name, fact, program
 
-ENCODINGS = ("hng/calendar.lp", "hng/week.lp")
+CALENDAR = ("core/calendar.lp", "hng/calendar.lp")  # the core calendar (R1023) and BT31's weeks
+ENCODINGS = (*CALENDAR, "core/ledger.lp", "hng/week.lp")  # the core ledger (R2577, R2576) keeps the tokens
 ANCHOR = dt.datetime(2000, 1, 3, tzinfo=dt.timezone.utc)  # a Monday, 00:00 UTC (R1023)
 LATEST = dt.datetime(2067, 12, 31, tzinfo=dt.timezone.utc)  # seconds since ANCHOR stay 32-bit
 WEEK = dt.timedelta(days=7)
@@ -328,7 +329,7 @@ def _why_effective(event: LogEvent, owned: Optional[int], cap: Optional[int]) ->
 
 def _calendar(log: GameLog, readings: dict[str, str], timeout: float) -> dict[str, Any]:
     facts = log_facts(log, readings) + "\n#show week_kind/2. #show final_week/1. #show game_night/1. #show first_cycle_week/1."
-    result = solve(["hng/calendar.lp"], facts, timeout=timeout, what="hng calendar")
+    result = solve(list(CALENDAR), facts, timeout=timeout, what="hng calendar")
     if result.status != "one":
         raise RuntimeError(f"hng calendar: expected one model, got {result.status}")
     kinds: dict[int, str] = {}
