@@ -21,16 +21,16 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, create_model
 
 import clingo
 
 from adjudicator.errors import InputError
 from adjudicator.rulesets import textmatch
-from adjudicator.rulesets.changes import (ENACT_POWER_OUT_OF_RANGE_HELP, NEW_RULE, POWER_LIMIT_HELP, Decision,
-                                          EnactPowerOutOfRange, PowerLimit, RuleState, as_written, decide,
-                                          power_units)
+from adjudicator.rulesets.changes import READINGS as CHANGE_READINGS
+from adjudicator.rulesets.changes import NEW_RULE, Decision, RuleState, as_written, decide, power_units
 from adjudicator.rulesets.model import Rule, Ruleset
+from adjudicator.solving.readings import Reading, Readings
 from adjudicator.rulesets.proposal import Change, Proposal, RuleRef, Unrecognised, parse_changes
 
 Status = Literal["APPLIED", "VOID", "IMPOSSIBLE", "UNRECOGNISED"]
@@ -40,23 +40,26 @@ MAX_POWER = Decimal("4.0")  # R2141
 DEFAULT_POWER = Decimal(1)  # R105(1)
 
 
-class R105Options(BaseModel):
-    """Named readings where the rules' text admits more than one. Defaults in brackets."""
+# The amendment engine's readings, declared once (the two rule-change readings are shared with the
+# judge: adjudicator/rulesets/changes.py); `--readings` compares each single change from the defaults,
+# in this order.
+READINGS = Readings(
+    Reading("quotation", ("lenient", "strict", "lenient-case"), "lenient",
+            "R105 'inconsequential variation in the quotation': [lenient] whitespace amount and line wrapping "
+            "(R2429), straight vs curly and mismatched quote marks do not matter; lenient-case: capitalisation "
+            "does not matter either; strict: only the exact characters match.", cite="R105, R2429"),
+    CHANGE_READINGS.reading("power_limit"),
+    CHANGE_READINGS.reading("enact_power_out_of_range"),
+    Reading("title_mismatch", ("void", "number-prevails"), "void",
+            "A rule named by number with a title in parentheses that is not its title: [void] an ambiguity "
+            "(R105); number-prevails: the number identifies the rule, the title is decoration.", cite="R105"),
+)
 
-    quotation: textmatch.Quotation = Field(
-        "lenient",
-        description="R105 'inconsequential variation in the quotation': [lenient] whitespace amount and line "
-        "wrapping (R2429), straight vs curly and mismatched quote marks do not matter; lenient-case: "
-        "capitalisation does not matter either; strict: only the exact characters match.",
-    )
-    power_limit: PowerLimit = Field("r2140-text", description=POWER_LIMIT_HELP)
-    enact_power_out_of_range: EnactPowerOutOfRange = Field("cap", description=ENACT_POWER_OUT_OF_RANGE_HELP)
-    title_mismatch: Literal["void", "number-prevails"] = Field(
-        "void",
-        description="A rule named by number with a title in parentheses that is not its title: [void] an "
-        "ambiguity (R105); number-prevails: the number identifies the rule, the title is decoration.",
-    )
-    rewrap: bool = Field(True, description="Re-wrap an amended paragraph whose lines grew too long (R2429).")
+
+# Named readings where the rules' text admits more than one (`READINGS`), and the rewrapping flag.
+R105Options = create_model(
+    "R105Options", **READINGS.fields(),
+    rewrap=(bool, Field(True, description="Re-wrap an amended paragraph whose lines grew too long (R2429).")))
 
 
 class ChangeResult(BaseModel):
@@ -487,14 +490,9 @@ def _refresh_header(ruleset: Ruleset) -> None:
     ruleset.preamble = "\n".join(lines)
 
 
-# Each reading that departs from the defaults, by name.
-READINGS: dict[str, dict] = {
-    "quotation=strict": {"quotation": "strict"},
-    "quotation=lenient-case": {"quotation": "lenient-case"},
-    "power_limit=any-lower-instrument": {"power_limit": "any-lower-instrument"},
-    "enact_power_out_of_range=impossible": {"enact_power_out_of_range": "impossible"},
-    "title_mismatch=number-prevails": {"title_mismatch": "number-prevails"},
-}
+def single_changes() -> list[tuple[str, dict[str, str]]]:
+    """("name=value", the readings with that one changed) for each reading departing from the defaults."""
+    return [(f"{name}={value}", choice) for name, value, choice in READINGS.variations(READINGS.defaults())]
 
 
 class ReadingDifference(BaseModel):
@@ -509,7 +507,7 @@ def compare_readings(ruleset: Ruleset, proposal: Proposal, *, skip_unrecognised:
     """Where a named reading changes a change's outcome (status or resulting text) from the default."""
     base_rules, base = apply_proposal(ruleset, proposal, skip_unrecognised=skip_unrecognised)
     out = []
-    for name, values in READINGS.items():
+    for name, values in single_changes():
         rules, report = apply_proposal(ruleset, proposal, R105Options(**values), skip_unrecognised=skip_unrecognised)
         for a, b in zip(base.results, report.results):
             if a.status != b.status or a.power != b.power:

@@ -117,10 +117,10 @@ class ReadingAudit(BaseModel):
 def audit_readings(before: Ruleset, proposal: Proposal, published: Ruleset, compare: Compare = "whitespace", *,
                    skip_unrecognised: bool = False) -> list[ReadingAudit]:
     """The audit under the default reading and under each named alternative (R105 options)."""
-    from adjudicator.rulesets.amend import READINGS
+    from adjudicator.rulesets.amend import single_changes
 
     out = []
-    for name, values in {"default": {}, **READINGS}.items():
+    for name, values in [("default", {}), *single_changes()]:
         report = audit(before, proposal, published, R105Options(**values), compare,
                        skip_unrecognised=skip_unrecognised)
         out.append(ReadingAudit(reading=name, differing=[f"{d.rule} {d.field}" for d in report.differences],

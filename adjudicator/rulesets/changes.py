@@ -20,20 +20,7 @@ import clingo
 
 from adjudicator.errors import InputError
 from adjudicator.solving import solve
-
-EnactPowerOutOfRange = Literal["cap", "impossible"]
-PowerLimit = Literal["r2140-text", "any-lower-instrument"]
-
-# name -> (default, alternative, what the alternative says); the option facts are option(Name, Alternative).
-READINGS: dict[str, tuple[str, str, str]] = {
-    "enact_power_out_of_range": (
-        "cap", "impossible",
-        "R2141 makes enacting a rule 'with power 5' IMPOSSIBLE (the power specified is outside 0.1-4.0), "
-        "rather than R105(1) capping the new rule's power at 4.0"),
-    "power_limit": (
-        "r2140-text", "any-lower-instrument",
-        "no instrument can change a rule of higher power than its own, whatever R2140's own power"),
-}
+from adjudicator.solving.readings import Reading, Readings
 
 ENACT_POWER_OUT_OF_RANGE_HELP = (
     "Enacting with a power above 4.0: [cap] R105(1) gives the minimum of the power specified and the maximum "
@@ -43,6 +30,19 @@ POWER_LIMIT_HELP = (
     "R2140 limits 'entit[ies] with power below the power of this rule': [r2140-text] an instrument of power at "
     "least R2140's power (3) is not limited by it; any-lower-instrument: no instrument can change a rule of "
     "higher power than its own.")
+
+# Declared once; the encodings see option(Name, Value) for each reading set to other than its default.
+READINGS = Readings(
+    Reading("enact_power_out_of_range", ("cap", "impossible"), "cap", ENACT_POWER_OUT_OF_RANGE_HELP,
+            cite="R105(1), R2141",
+            says={"impossible": "R2141 makes enacting a rule 'with power 5' IMPOSSIBLE (the power specified is "
+                                "outside 0.1-4.0), rather than R105(1) capping the new rule's power at 4.0"}),
+    Reading("power_limit", ("r2140-text", "any-lower-instrument"), "r2140-text", POWER_LIMIT_HELP, cite="R2140",
+            says={"any-lower-instrument": "no instrument can change a rule of higher power than its own, whatever "
+                                          "R2140's own power"}),
+)
+EnactPowerOutOfRange = Literal[READINGS.reading("enact_power_out_of_range").values]  # type: ignore[valid-type]
+PowerLimit = Literal[READINGS.reading("power_limit").values]  # type: ignore[valid-type]
 
 ENCODINGS = ("core/ruleset.lp", "core/rule_changes.lp")
 UNITS = 1000  # the encodings count Power in thousandths (3.14 -> 3140)
@@ -72,12 +72,9 @@ def rule_term(key: str | int) -> clingo.Symbol:
 
 
 def reading_facts(options) -> list[clingo.Symbol]:
-    """option(Name, Alternative) for each reading `options` sets to its alternative."""
-    out = []
-    for name, (_, alternative, _) in READINGS.items():
-        if getattr(options, name, None) == alternative:
-            out.append(clingo.Function("option", [clingo.Function(name), clingo.Function(alternative.replace("-", "_"))]))
-    return out
+    """option(Name, Value) for each reading `options` sets to other than its default."""
+    return READINGS.atoms({name: getattr(options, name) for name in READINGS if hasattr(options, name)},
+                          "option", changed_only=True)
 
 
 @dataclass

@@ -18,10 +18,13 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Callable, Generic, Hashable, Iterable, Iterator, TypeVar
+from dataclasses import dataclass, field, replace
+from typing import Callable, Generic, Hashable, Iterable, Iterator, Literal, TypeVar
+
+from pydantic import Field
 
 from adjudicator.errors import InputError, excerpt
+from adjudicator.solving.terms import Name, fact
 
 T = TypeVar("T")
 Choice = dict[str, str]
@@ -29,16 +32,31 @@ Choice = dict[str, str]
 
 @dataclass(frozen=True)
 class Reading:
-    """One ambiguous passage: its readings (values), the default, and what it decides."""
+    """One ambiguous passage: its readings (values), the default, what it decides (`question`) and
+    the rules it reads (`cite`)."""
 
     name: str
     values: tuple[str, ...]
     default: str
     question: str = ""
+    cite: str = ""
+    says: dict[str, str] = field(default_factory=dict, hash=False)  # value -> what that reading says
 
     def __post_init__(self) -> None:
         if self.default not in self.values:
             raise ValueError(f"reading {self.name}: default {self.default!r} is not one of {self.values}")
+        if not set(self.says) <= set(self.values):
+            raise ValueError(f"reading {self.name}: says what {sorted(set(self.says) - set(self.values))} say, "
+                             f"which are not among {self.values}")
+
+    def value(self, text: object) -> str | None:
+        """The declared value `text` names (`-` and `_` alike), or None."""
+        wanted = _spelling(text)
+        return next((value for value in self.values if _spelling(value) == wanted), None)
+
+
+def _spelling(text: object) -> str:
+    return str(text).strip().replace("_", "-")
 
 
 @dataclass
@@ -61,6 +79,23 @@ class Readings(Mapping[str, tuple[tuple[str, ...], str, str]]):
     def __init__(self, *readings: Reading):
         self.readings = {reading.name: reading for reading in readings}
 
+    def reading(self, name: str) -> Reading:
+        return self.readings[name]
+
+    def with_defaults(self, **defaults: str) -> "Readings":
+        """The same readings with other defaults (a variant of the game that settles some of them
+        the other way)."""
+        unknown = set(defaults) - set(self.readings)
+        if unknown:
+            raise ValueError(f"no readings {sorted(unknown)}")
+        return Readings(*(replace(reading, default=defaults.get(name, reading.default))
+                          for name, reading in self.readings.items()))
+
+    def name(self, text: object) -> str | None:
+        """The declared name `text` names (`-` and `_` alike), or None."""
+        wanted = _spelling(text)
+        return next((name for name in self.readings if _spelling(name) == wanted), None)
+
     # the mapping the hand-made tables were: name -> (values, default, question)
     def __getitem__(self, name: str) -> tuple[tuple[str, ...], str, str]:
         reading = self.readings[name]
@@ -76,26 +111,44 @@ class Readings(Mapping[str, tuple[tuple[str, ...], str, str]]):
         return {name: reading.default for name, reading in self.readings.items()}
 
     def parse(self, pairs: Iterable[str] | Mapping[str, str] | None, *, source: str = "--reading") -> Choice:
-        """A full choice from NAME=VALUE strings (or a mapping); `-` and `_` alike. InputError for
-        an unknown name or value."""
+        """A full choice from NAME=VALUE strings (or a mapping); `-` and `_` alike, the declared
+        spelling kept. InputError for an unknown name or value."""
         chosen = self.defaults()
         items = (pairs.items() if isinstance(pairs, Mapping)
                  else [p.split("=", 1) if "=" in p else (p, None) for p in pairs or ()])
-        for name, value in items:
-            key = str(name).strip().replace("_", "-")
-            if key not in self.readings:
-                raise InputError(f"unknown reading {excerpt(str(name))}; readings are {', '.join(self.readings)}",
+        for given, value in items:
+            name = self.name(given)
+            if name is None:
+                raise InputError(f"unknown reading {excerpt(str(given))}; readings are {', '.join(self.readings)}",
                                  source=source)
-            values = self.readings[key].values
+            reading = self.readings[name]
             if value is None:
-                raise InputError(f"write NAME=VALUE: {key}={values[0]}, for example (values: {', '.join(values)})",
+                raise InputError(f"write NAME=VALUE: {name}={reading.values[0]}, for example (values: "
+                                 f"{', '.join(reading.values)})", source=source)
+            declared = reading.value(value)
+            if declared is None:
+                raise InputError(f"reading {name} takes one of {', '.join(reading.values)} (got {excerpt(str(value))})",
                                  source=source)
-            norm = str(value).strip().replace("_", "-")
-            if norm not in values:
-                raise InputError(f"reading {key} takes one of {', '.join(values)} (got {excerpt(str(value))})",
-                                 source=source)
-            chosen[key] = norm
+            chosen[name] = declared
         return chosen
+
+    def fields(self) -> dict[str, tuple]:
+        """pydantic fields, one per reading (its values as a Literal, its default, its question), for
+        `pydantic.create_model`: a model of the options is declared by the readings themselves."""
+        return {name: (Literal[reading.values], Field(reading.default, description=reading.question))  # type: ignore[valid-type]
+                for name, reading in self.readings.items()}
+
+    def changed(self, chosen: Mapping[str, str]) -> dict[str, str]:
+        """The readings `chosen` sets to other than their default, in declaration order."""
+        return {name: chosen[name] for name, reading in self.readings.items()
+                if name in chosen and chosen[name] != reading.default}
+
+    def atoms(self, chosen: Mapping[str, str], predicate: str = "reading", *, changed_only: bool = False) -> list:
+        """`predicate(name, value)` facts (as clingo symbols, `-` written `_`) for the encodings to
+        branch on; with `changed_only`, only the readings that depart from their default."""
+        shown = self.changed(chosen) if changed_only else {name: chosen[name] for name in self.readings}
+        return [fact(predicate, Name(name.replace("-", "_")), Name(value.replace("-", "_")))
+                for name, value in shown.items()]
 
     def combinations(self) -> Iterator[Choice]:
         """Every choice, in declaration order (the defaults' values first where listed first)."""
