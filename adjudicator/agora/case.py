@@ -10,12 +10,13 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model, field_validator
 
 from adjudicator.errors import InputError, excerpt
 from adjudicator.inputs import parse_structured, read_text, validation_problems
 from adjudicator.solving import check_size
-from adjudicator.rulesets.changes import EnactPowerOutOfRange, PowerLimit
+from adjudicator.rulesets.changes import READINGS as RULE_CHANGE_READINGS
+from adjudicator.solving.readings import Reading, Readings
 
 Verdict = Literal["TRUE", "FALSE", "PARADOXICAL", "DISMISS", "IRRELEVANT"]
 MAX_GROUND_ESTIMATE = 400_000
@@ -220,15 +221,35 @@ class Statement(Strict):
         return value.upper() if isinstance(value, str) else value
 
 
-class Options(Strict):
-    attempts_violate: bool = False
-    r1030_step4: Literal["both_ids", "numbered_first"] = "both_ids"
-    r2449: Literal["indirect", "direct_only"] = "indirect"
-    # The rule-change readings `ruleset amend` shares (adjudicator/rulesets/changes.py READINGS).
-    enact_power_out_of_range: EnactPowerOutOfRange = "cap"
-    power_limit: PowerLimit = "r2140-text"
-    r1728_40: Literal["literal", "same_announcement"] = "literal"
-    r2531_3: Literal["guidelines", "range_only"] = "guidelines"
+# The judge's named readings, declared once; a case's `options:` chooses among them, and the judge
+# re-judges under the other value where the models say a reading matters (reading_relevant/1).
+READINGS = Readings(
+    Reading("attempts_violate", ("False", "True"), "False", "does an INEFFECTIVE attempt at a prohibited action "
+            "violate the rule", cite="R2152 item 2",
+            says={"True": "an INEFFECTIVE attempt at a prohibited action also violates the rule (R2152 item 2)"}),
+    Reading("r1030_step4", ("both_ids", "numbered_first"), "both_ids", "does R1030 step 4 need both rules to have "
+            "an ID number", cite="R1030",
+            says={"numbered_first": "R1030 step 4 also applies when only one rule has an ID number"}),
+    Reading("r2449", ("indirect", "direct_only"), "indirect", "can an instrument state that someone wins",
+            cite="R2449",
+            says={"direct_only": "R2449: only a rule's own text can state that someone wins (not an instrument)"}),
+    # shared with `ruleset amend` (adjudicator/rulesets/changes.py)
+    *RULE_CHANGE_READINGS.readings.values(),
+    Reading("r2531_3", ("guidelines", "range_only"), "guidelines", "what limits a fine's value", cite="R2531(3)",
+            says={"range_only": "R2531(3): only R2557's range limits a fine's value (not its SHOULD guidelines, "
+                                "as CFJ 3829 read them)"}),
+    Reading("r1728_40", ("literal", "same_announcement"), "literal", "under R1728/40, which announcement the "
+            "intent must be", cite="R1728/40",
+            says={"same_announcement": "R1728/40: the intent announced at least 4 days earlier must be the "
+                                       "announcement of item 1 (CFJ 3709's first judgement)"}),
+)
+
+
+class Options(create_model("_Options", __base__=Strict, **READINGS.fields())):  # type: ignore[misc]
+    @field_validator("attempts_violate", mode="before")
+    @classmethod
+    def _boolean(cls, value: Any) -> Any:
+        return str(value) if isinstance(value, bool) else value  # YAML's true / false
 
 
 class Case(Strict):

@@ -264,7 +264,7 @@ def build(case: Case, path: Path) -> CaseFacts:
     if case.blognomic is not None:  # BlogNomic's votable matters, decided by its own encodings
         from adjudicator.blognomic.matters import judge_facts as blognomic_facts
         out += blognomic_facts(case.blognomic, where)
-    if case.options.attempts_violate:
+    if case.options.attempts_violate == "True":
         add("option", Name("attempts_violate"))
     if case.options.r1030_step4 == "numbered_first":
         add("option", Name("r1030_step4"), Name("numbered_first"))

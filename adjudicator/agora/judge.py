@@ -27,10 +27,9 @@ from pydantic import BaseModel, Field, ValidationError
 
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.inputs import validation_problems
-from adjudicator.agora.case import load_case
+from adjudicator.agora.case import READINGS, load_case
 from adjudicator.agora.facts import ENCODINGS, CaseFacts, build
 from adjudicator.agora.why import derivation_tree
-from adjudicator.rulesets.changes import READINGS as RULE_CHANGE_READINGS
 from adjudicator.solving import Grounded
 
 MAX_MODELS = 256
@@ -104,18 +103,6 @@ class Solved:
     complete: bool
 
 
-READINGS = {
-    # option: (alternative value, what the alternative reading says)
-    "attempts_violate": (True, "an INEFFECTIVE attempt at a prohibited action also violates the rule (R2152 item 2)"),
-    "r1030_step4": ("numbered_first", "R1030 step 4 also applies when only one rule has an ID number"),
-    "r2449": ("direct_only", "R2449: only a rule's own text can state that someone wins (not an instrument)"),
-    # shared with `ruleset amend`
-    **{name: (alternative, words) for name, (_, alternative, words) in RULE_CHANGE_READINGS.items()},
-    "r2531_3": ("range_only", "R2531(3): only R2557's range limits a fine's value (not its SHOULD guidelines, "
-                              "as CFJ 3829 read them)"),
-    "r1728_40": ("same_announcement", "R1728/40: the intent announced at least 4 days earlier must be the "
-                                      "announcement of item 1 (CFJ 3709's first judgement)"),
-}
 
 
 def judge_file(path: str | Path, *, timeout: float = 30.0, readings: bool = True,
@@ -189,16 +176,16 @@ def _judge_case(case, case_path: Path, timeout: float, readings: bool, allow_tex
         raise BudgetExceeded(f"judging {case_path.name}", timeout) from None
     if not readings:
         return result
+    chosen = {name: getattr(case.options, name) for name in READINGS}
     for option in result.readings_checked:
-        value, words = READINGS[option]
-        if getattr(case.options, option) == value:
-            continue
-        other_case = case.model_copy(update={"options": case.options.model_copy(update={option: value})})
-        other = judge_facts(build(other_case, case_path), timeout=timeout, allow_text_mismatch=True)
-        for mine, theirs in zip(result.judgements, other.judgements):
-            if mine.verdict != theirs.verdict:
-                mine.other_readings.append(f"Under the reading that {words} (option {option}: {value}), "
-                                           f"the verdict would be {theirs.verdict}.")
+        for _, value, choice in (v for v in READINGS.variations(chosen) if v[0] == option):
+            words = READINGS.reading(option).says.get(value, f"{option} is {value}")
+            other_case = case.model_copy(update={"options": case.options.model_copy(update={option: value})})
+            other = judge_facts(build(other_case, case_path), timeout=timeout, allow_text_mismatch=True)
+            for mine, theirs in zip(result.judgements, other.judgements):
+                if mine.verdict != theirs.verdict:
+                    mine.other_readings.append(f"Under the reading that {words} (option {option}: {value}), "
+                                               f"the verdict would be {theirs.verdict}.")
     return result
 
 
