@@ -39,14 +39,19 @@ from adjudicator.errors import InputError
 from adjudicator.rulesets.amend import AmendmentReport, apply_proposal
 from adjudicator.rulesets.model import Ruleset
 from adjudicator.rulesets.proposal import Proposal, Unrecognised, load_proposal, parse_changes
+from adjudicator.solving.readings import Reading, Readings
 
-READINGS: dict[str, tuple[str, ...]] = {
-    # default first
-    "means": ("can", "lawful"),
-    "period": ("whole", "adoption-only"),
-    "offices": ("held", "vacant"),
-    "strength": ("default", "range"),
-}
+# Declared once (docs/ossification.md, Readings); `other_readings` walks READINGS.variations.
+READINGS = Readings(
+    Reading("means", ("can", "lawful"), "can", "which actions a plan may use: all the rules say players CAN do "
+            "(R1698 asks what is IMPOSSIBLE), or only those that break no SHALL NOT", cite="R1698, R2152, R2471"),
+    Reading("period", ("whole", "adoption-only"), "whole", "how R1698's 'within four weeks' groups: the whole "
+            "'(cause rule changes and/or adopt proposals)' or only 'adopt proposals'", cite="R1698, CFJ 3765"),
+    Reading("offices", ("held", "vacant"), "held", "whether the Promotor and Assessor are held at day 0",
+            cite="R1607, R2154"),
+    Reading("strength", ("default", "range"), "default", "whether every voter has R2422's default strength or "
+            "any strength of its range", cite="R2422"),
+)
 ADOPTION_ONLY_HORIZON = 365  # reading period=adoption-only: rule changes at any time, bounded here
 MAX_PLAYERS = 64  # --min-players searches 1..MAX_PLAYERS
 
@@ -115,18 +120,12 @@ class Options(BaseModel):
     winner_is_player: bool = True
 
     def reading(self, name: str) -> str:
-        return self.readings.get(name, READINGS[name][0])
+        return self.readings.get(name, READINGS.reading(name).default)
 
 
 def parse_readings(pairs: list[str] | tuple[str, ...]) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for pair in pairs:
-        name, _, val = pair.partition("=")
-        if name not in READINGS or val not in READINGS[name]:
-            known = "; ".join(f"{k}={'|'.join(v)}" for k, v in READINGS.items())
-            raise InputError(f"unknown reading {pair!r}; known: {known}", source="--reading")
-        out[name] = val
-    return out
+    """The readings NAME=VALUE chooses (InputError for an unknown name or value)."""
+    return READINGS.changed(READINGS.parse(pairs))
 
 
 def _d10(x: Decimal) -> int:
@@ -769,14 +768,11 @@ def analyse(ruleset: Ruleset, opts: Options, after: list[str] = (), suppositions
     if find_min_players:
         answer.min_players = min_players(ruleset, opts, params)
     if other_readings:
-        for name, values in READINGS.items():
-            for val in values:
-                if val == opts.reading(name):
-                    continue
-                alt = opts.model_copy(update={"readings": {**opts.readings, name: val}})
-                other = decide(ruleset, alt, params, explain=False)[0]
-                if other != ossified:
-                    answer.other_readings[f"{name}={val}"] = other
+        for name, val, choice in READINGS.variations(answer.readings):
+            alt = opts.model_copy(update={"readings": choice})
+            other = decide(ruleset, alt, params, explain=False)[0]
+            if other != ossified:
+                answer.other_readings[f"{name}={val}"] = other
     answer.seconds = round(time.monotonic() - started, 3)
     return answer
 

@@ -82,7 +82,7 @@ def add_ossification_command(group: click.Group) -> None:
     @click.option("--within", "within", type=click.IntRange(1, 3650), default=None,
                   help="Days for the question (default R1698's four weeks).")
     @click.option("--reading", "readings", multiple=True, metavar="NAME=VALUE",
-                  help="; ".join(f"{k}={'|'.join(v)}" for k, v in READINGS.items()) + " (defaults first).")
+                  help="; ".join(f"{k}={'|'.join(r.values)}" for k, r in READINGS.readings.items()) + " (defaults first).")
     @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
     @click.option("--timings", is_flag=True, help="Also print how long deciding took (off by default, so that "
                   "the same question always prints the same bytes).")
