@@ -127,8 +127,8 @@ class Readings(Mapping[str, tuple[tuple[str, ...], str, str]]):
                                  f"{', '.join(reading.values)})", source=source)
             declared = reading.value(value)
             if declared is None:
-                raise InputError(f"reading {name} takes one of {', '.join(reading.values)} (got {excerpt(str(value))})",
-                                 source=source)
+                raise InputError(f"unknown reading {name}={excerpt(str(value))}: {name} takes one of "
+                                 f"{', '.join(reading.values)}", source=source)
             chosen[name] = declared
         return chosen
 
