@@ -269,10 +269,10 @@ def register_game_commands(diplomacy: click.Group) -> None:
     @diplomacy.command()
     def variants() -> None:
         """List the rules variants and their options (docs/variants.md)."""
-        from adjudicator.diplomacy.variants import OPTIONS, RULES
+        from adjudicator.diplomacy.variants import READINGS, RULES, VARIANTS
 
         click.echo(f"rules: {', '.join(RULES)}")
-        for option in OPTIONS.values():
-            defaults = ", ".join(f"{r}={option.defaults[r]}" for r in RULES)
-            click.echo(f"\n{option.name} ({option.cite}): {option.meaning}\n  values: {', '.join(option.values)}\n"
+        for option in READINGS.readings.values():
+            defaults = ", ".join(f"{r}={VARIANTS[r].reading(option.name).default}" for r in RULES)
+            click.echo(f"\n{option.name} ({option.cite}): {option.question}\n  values: {', '.join(option.values)}\n"
                        f"  defaults: {defaults}")

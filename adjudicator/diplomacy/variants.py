@@ -9,70 +9,70 @@ readings as `option(Name,Value).` facts; the variant rules themselves are in
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from adjudicator.errors import InputError
+from adjudicator.solving.readings import Reading, Readings
 from adjudicator.solving.terms import string
 
 RULES = ("standard", "bt2020", "diplonomic2020")
 
 
-@dataclass(frozen=True)
-class Option:
-    name: str
-    cite: str
-    values: tuple[str, ...]
-    defaults: dict[str, str]  # rules -> default value
-    meaning: str
-
-
-OPTIONS: dict[str, Option] = {o.name: o for o in (
-    Option("convoy_path", "BT17; Diplonomic rule 17", ("ignored", "required", "reported", "required_participation"),
-           {"standard": "ignored", "bt2020": "required", "diplonomic2020": "required_participation"},
-           "must a convoyed move name its path (A LON - NTH - BEL), and does the path limit the convoy"),
-    Option("convoy_as_adjacent", "Diplonomic rule 17", ("swap_allowed", "head_to_head"),
-           {"standard": "swap_allowed", "bt2020": "swap_allowed", "diplonomic2020": "swap_allowed"},
-           "does a convoyed army meet an opposite move head to head (rule 17: 'as if adjacent')"),
-    Option("convoy_paradox", "BT21; Diplonomic rule 21; DATC 4.A.2", ("szykman", "rulebook2000"),
-           {"standard": "szykman", "bt2020": "rulebook2000", "diplonomic2020": "rulebook2000"},
-           "convoy paradox rule: Szykman (DATC preference) or the 2000 rulebook sentence BT21 quotes"),
-    Option("head_to_head", "BT19; Diplonomic rule 19", ("strength", "never"),
-           {"standard": "strength", "bt2020": "strength", "diplonomic2020": "strength"},
-           "two units ordered into each other's provinces: the stronger wins (BT20), or 'neither can move' literally"),
-    Option("support_reach", "BT17; Diplonomic rule 17; DATC 6.A.10", ("reachable", "unrestricted"),
-           {"standard": "reachable", "bt2020": "reachable", "diplonomic2020": "reachable"},
-           "must a supporter be able to move where it gives support (BT17 says nothing; rule 17 and the rulebook: yes)"),
-    Option("unauthorised_orders", "Diplonomic rule 7; BT7", ("ignored", "accepted"),
-           {"standard": "accepted", "bt2020": "ignored", "diplonomic2020": "ignored"},
-           "an order submitted by someone not entitled to submit it"),
-    Option("ownership_update", "BT23; Diplonomic rule 23", ("after_fall_retreats", "after_fall_movement"),
-           {"standard": "after_fall_retreats", "bt2020": "after_fall_retreats", "diplonomic2020": "after_fall_retreats"},
-           "when 'after a Fall turn has been played and completed' is"),
-    Option("removal_distance", "BT24; Diplonomic rule 24; DATC 4.D.8", ("owned_centres", "home_centres"),
-           {"standard": "owned_centres", "bt2020": "owned_centres", "diplonomic2020": "owned_centres"},
-           "civil-disorder removal: distance to the nearest owned centre (2023) or home centre"),
-    Option("removal_alphabet", "BT24; Diplonomic rule 24; DATC 4.D.8", ("english_names", "abbreviations"),
-           {"standard": "english_names", "bt2020": "english_names", "diplonomic2020": "english_names"},
-           "civil-disorder removal tie-break: alphabetical by English name or by abbreviation"),
-    Option("civil_disorder_hold_support", "BT24; Diplonomic rule 24; DATC 4.D.9", ("counts", "fails"),
-           {"standard": "counts", "bt2020": "counts", "diplonomic2020": "counts"},
-           "a hold support from another power for a unit of a country in civil disorder"),
-    Option("conditional_orders", "BT15; BT17; Diplonomic rules 15, 17", ("any", "named", "none"),
-           {"standard": "none", "bt2020": "any", "diplonomic2020": "any"},
-           "which orders may be conditional ('<order> IF <condition>'): any order, only those BT15/BT17 name "
-           "(a move using a convoy; retreats, disbands, builds), or none (the rulebook)"),
-    Option("absent_order_condition", "BT15; Diplonomic rule 15", ("fails", "unmet"),
-           {"standard": "fails", "bt2020": "fails", "diplonomic2020": "fails"},
-           "does '<order> FAILS' hold when that order was not given (or is not in force): it did not succeed "
-           "(fails), or there is nothing to fail (unmet)"),
-    Option("later_phase_orders", "BT15; BT23; Diplonomic rules 15, 23", ("carried", "invalid"),
-           {"standard": "invalid", "bt2020": "carried", "diplonomic2020": "carried"},
-           "retreat, disband, build and removal orders given with a Spring or Fall turn's orders: carried to the "
-           "retreat and adjustment phases that follow (BT15), or INVALID there (the rulebook: each phase has its orders)"),
-    Option("draw_ownership", "BT9; Diplonomic rule 9", ("supply_centres", "occupied_provinces"),
-           {"standard": "supply_centres", "bt2020": "supply_centres", "diplonomic2020": "supply_centres"},
-           "BT9 'no province has changed ownership': supply centres only, or every province's occupier"),
-)}
+# The readings, declared once with the standard rules' defaults; each tournament variant settles
+# some of them the other way (docs/variants.md argues every default).
+READINGS = Readings(
+    Reading("convoy_path", ("ignored", "required", "reported", "required_participation"), "ignored",
+            "must a convoyed move name its path (A LON - NTH - BEL), and does the path limit the convoy",
+            cite="BT17; Diplonomic rule 17"),
+    Reading("convoy_as_adjacent", ("swap_allowed", "head_to_head"), "swap_allowed",
+            "does a convoyed army meet an opposite move head to head (rule 17: 'as if adjacent')",
+            cite="Diplonomic rule 17"),
+    Reading("convoy_paradox", ("szykman", "rulebook2000"), "szykman",
+            "convoy paradox rule: Szykman (DATC preference) or the 2000 rulebook sentence BT21 quotes",
+            cite="BT21; Diplonomic rule 21; DATC 4.A.2"),
+    Reading("head_to_head", ("strength", "never"), "strength",
+            "two units ordered into each other's provinces: the stronger wins (BT20), or 'neither can "
+            "move' literally",
+            cite="BT19; Diplonomic rule 19"),
+    Reading("support_reach", ("reachable", "unrestricted"), "reachable",
+            "must a supporter be able to move where it gives support (BT17 says nothing; rule 17 and "
+            "the rulebook: yes)",
+            cite="BT17; Diplonomic rule 17; DATC 6.A.10"),
+    Reading("unauthorised_orders", ("ignored", "accepted"), "accepted",
+            "an order submitted by someone not entitled to submit it",
+            cite="Diplonomic rule 7; BT7"),
+    Reading("ownership_update", ("after_fall_retreats", "after_fall_movement"), "after_fall_retreats",
+            "when 'after a Fall turn has been played and completed' is",
+            cite="BT23; Diplonomic rule 23"),
+    Reading("removal_distance", ("owned_centres", "home_centres"), "owned_centres",
+            "civil-disorder removal: distance to the nearest owned centre (2023) or home centre",
+            cite="BT24; Diplonomic rule 24; DATC 4.D.8"),
+    Reading("removal_alphabet", ("english_names", "abbreviations"), "english_names",
+            "civil-disorder removal tie-break: alphabetical by English name or by abbreviation",
+            cite="BT24; Diplonomic rule 24; DATC 4.D.8"),
+    Reading("civil_disorder_hold_support", ("counts", "fails"), "counts",
+            "a hold support from another power for a unit of a country in civil disorder",
+            cite="BT24; Diplonomic rule 24; DATC 4.D.9"),
+    Reading("conditional_orders", ("any", "named", "none"), "none",
+            "which orders may be conditional ('<order> IF <condition>'): any order, only those "
+            "BT15/BT17 name (a move using a convoy; retreats, disbands, builds), or none (the rulebook)",
+            cite="BT15; BT17; Diplonomic rules 15, 17"),
+    Reading("absent_order_condition", ("fails", "unmet"), "fails",
+            "does '<order> FAILS' hold when that order was not given (or is not in force): it did not "
+            "succeed (fails), or there is nothing to fail (unmet)",
+            cite="BT15; Diplonomic rule 15"),
+    Reading("later_phase_orders", ("carried", "invalid"), "invalid",
+            "retreat, disband, build and removal orders given with a Spring or Fall turn's orders: "
+            "carried to the retreat and adjustment phases that follow (BT15), or INVALID there (the "
+            "rulebook: each phase has its orders)",
+            cite="BT15; BT23; Diplonomic rules 15, 23"),
+    Reading("draw_ownership", ("supply_centres", "occupied_provinces"), "supply_centres",
+            "BT9 'no province has changed ownership': supply centres only, or every province's occupier",
+            cite="BT9; Diplonomic rule 9"),
+)
+VARIANTS: dict[str, Readings] = {
+    "standard": READINGS,
+    "bt2020": READINGS.with_defaults(convoy_path="required", convoy_paradox="rulebook2000", unauthorised_orders="ignored", conditional_orders="any", later_phase_orders="carried"),
+    "diplonomic2020": READINGS.with_defaults(convoy_path="required_participation", convoy_paradox="rulebook2000", unauthorised_orders="ignored", conditional_orders="any", later_phase_orders="carried"),
+}
 
 
 def resolve_options(rules: str, overrides: dict[str, str] | None = None, source: str | None = None) -> dict[str, str]:
@@ -80,13 +80,14 @@ def resolve_options(rules: str, overrides: dict[str, str] | None = None, source:
     values are input errors naming the option."""
     if rules not in RULES:
         raise InputError(f"unknown rules {rules!r} (known: {', '.join(RULES)})", source=source)
-    chosen = {name: option.defaults[rules] for name, option in OPTIONS.items()}
+    readings = VARIANTS[rules]
+    chosen = readings.defaults()
     for name, value in (overrides or {}).items():
-        option = OPTIONS.get(name)
-        if option is None:
-            raise InputError(f"unknown rules option {name!r} (known: {', '.join(OPTIONS)})", source=source)
-        if str(value) not in option.values:
-            raise InputError(f"rules option {name}={value!r}: expected one of {', '.join(option.values)}",
+        if name not in readings:
+            raise InputError(f"unknown rules option {name!r} (known: {', '.join(readings)})", source=source)
+        values = readings.reading(name).values
+        if str(value) not in values:
+            raise InputError(f"rules option {name}={value!r}: expected one of {', '.join(values)}",
                              source=source)
         chosen[name] = str(value)
     return chosen
