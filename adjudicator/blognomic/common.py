@@ -1,4 +1,5 @@
-"""Shared plumbing of the BlogNomic area: UTC instants as clingo integers, quoting, readings."""
+"""Shared plumbing of the BlogNomic area: UTC instants as clingo integers, readings (facts are
+built as clingo symbols with adjudicator.solving.terms)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import itertools
 from typing import Any
 
 from adjudicator.errors import InputError
-from adjudicator.solving.terms import string
+from adjudicator.solving.terms import Name, fact, fact_lines
 
 EPOCH = dt.datetime(2000, 1, 1, tzinfo=dt.timezone.utc)
 LATEST = dt.datetime(2067, 12, 31, tzinfo=dt.timezone.utc)  # seconds since EPOCH stay 32-bit
@@ -33,11 +34,6 @@ def stamp(secs: int) -> str:
     return moment(secs).strftime("%Y-%m-%d %H:%M UTC")
 
 
-def quote(value: str) -> str:
-    """A name as an ASP string literal: the solver boundary's one quoting (solving.terms)."""
-    return string(value)
-
-
 def atom(value: str) -> str:
     """A reading name or value as a clingo constant (hyphens become underscores)."""
     return value.replace("-", "_")
@@ -58,7 +54,7 @@ def parse_readings(pairs: Any, known: dict[str, tuple[tuple[str, ...], str, str]
 
 
 def reading_facts(readings: dict[str, str]) -> list[str]:
-    return [f"reading({atom(name)}, {atom(value)})." for name, value in readings.items()]
+    return fact_lines(fact("reading", Name(atom(name)), Name(atom(value))) for name, value in readings.items())
 
 
 def combinations(known: dict[str, tuple[tuple[str, ...], str, str]]) -> list[dict[str, str]]:

@@ -14,11 +14,12 @@ from typing import Annotated, Any, Literal, Optional, Union
 import clingo
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from adjudicator.blognomic.common import (as_utc, combinations, parse_readings, quote, reading_facts,
+from adjudicator.blognomic.common import (as_utc, combinations, parse_readings, reading_facts,
                                           seconds, stamp)
 from adjudicator.errors import InputError
 from adjudicator.inputs import read_structured, validation_problems
 from adjudicator.solving import solve
+from adjudicator.solving.terms import Name, fact, fact_lines
 
 ENCODINGS = ("blognomic/votes.lp", "blognomic/resolution.lp")
 DEFAULT_TIMEOUT = 20.0
@@ -204,39 +205,39 @@ def checkpoints(matters: Matters, now: int) -> list[int]:
 
 
 def facts(matters: Matters, now: int, readings: dict[str, str], extra_instants: list[int] = ()) -> str:
-    lines = reading_facts(readings)
+    atoms: list[clingo.Symbol] = []
     for captain in matters.roster():
-        lines.append(f"captain({quote(captain.name)}).")
+        atoms.append(fact("captain", captain.name))
         if captain.idle:
-            lines.append(f"idle({quote(captain.name)}).")
+            atoms.append(fact("idle", captain.name))
         if captain.admin:
-            lines.append(f"admin({quote(captain.name)}).")
+            atoms.append(fact("admin", captain.name))
     if matters.admiral:
-        lines.append(f"admiral({quote(matters.admiral)}).")
+        atoms.append(fact("admiral", matters.admiral))
     instants = {now, *extra_instants}
     for n, post in enumerate(matters.posts, 1):
-        m = quote(post.id)
+        m = post.id
         posted = seconds(post.posted, f"post {post.id} posted")
-        lines += [f"matter({m}, {post.kind}).", f"author({m}, {quote(post.author)}).",
-                  f"posted({m}, {posted}).", f"seq({m}, {n}).", f"day({m}, {posted // 86400})."]
+        atoms += [fact("matter", m, Name(post.kind)), fact("author", m, post.author), fact("posted", m, posted),
+                  fact("seq", m, n), fact("day", m, posted // 86400)]
         if post.specifies_changes:
-            lines.append(f"specifies_changes({m}).")
+            atoms.append(fact("specifies_changes", m))
         if post.resolved:
             resolved = seconds(post.resolved.at, f"post {post.id} resolved")
             if resolved < posted:
                 raise InputError(f"post {post.id} is resolved before it was posted")
             if resolved <= now:
-                lines.append(f"resolved({m}, {post.resolved.status}, {resolved}).")
+                atoms.append(fact("resolved", m, Name(post.resolved.status), resolved))
                 instants.add(resolved)
         k = 0
         for comment in post.comments:
             when = seconds(comment.at, f"comment on {post.id}")
             for icon in comment.icons:
                 k += 1
-                lines.append(f"icon({m}, {quote(comment.by)}, {when}, {k}, {icon}).")
-    lines += [f"instant({t})." for t in sorted(instants)]
-    lines.append(f"now({now}).")
-    return "\n".join(lines)
+                atoms.append(fact("icon", m, comment.by, when, k, Name(icon)))
+    atoms += [fact("instant", t) for t in sorted(instants)]
+    atoms.append(fact("now", now))
+    return "\n".join(reading_facts(readings) + fact_lines(atoms))
 
 
 SHOWN = """
@@ -448,17 +449,17 @@ def judge_facts(document: Any, source: str) -> list[str]:
     `blognomic_*` facts the statement language asks about ("the proposal NAME was enacted",
     "NAME achieved victory"). Default readings."""
     report = evaluate(parse(document, source=f"{source}: blognomic"))
-    lines = [f"blognomic_enacted({quote(m)})." for m in report.enacted]
-    lines += [f"blognomic_failed({quote(m)})." for m in report.failed]
-    lines += [f"blognomic_victory({quote(v.rsplit(' (', 1)[0])})." for v in report.victories]
+    atoms = [fact("blognomic_enacted", m) for m in report.enacted]
+    atoms += [fact("blognomic_failed", m) for m in report.failed]
+    atoms += [fact("blognomic_victory", v.rsplit(" (", 1)[0]) for v in report.victories]
     for m in report.matters:
-        lines.append(f"blognomic_matter({quote(m.id)}, {m.kind}).")
+        atoms.append(fact("blognomic_matter", m.id, Name(m.kind)))
         if m.can_enact:
-            lines.append(f"blognomic_may_enact({quote(m.id)}).")
+            atoms.append(fact("blognomic_may_enact", m.id))
         if m.can_fail:
-            lines.append(f"blognomic_may_fail({quote(m.id)}).")
+            atoms.append(fact("blognomic_may_fail", m.id))
     for kind in ("proposal", "cfj", "dov"):
         ids = [m.id for m in report.matters if m.kind == kind]
         if len(ids) == 1:  # "the proposal" names the case's only proposal
-            lines.append(f"blognomic_the({kind}, {quote(ids[0])}).")
-    return lines
+            atoms.append(fact("blognomic_the", Name(kind), ids[0]))
+    return fact_lines(atoms)

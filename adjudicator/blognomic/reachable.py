@@ -27,10 +27,11 @@ from typing import Any, Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from adjudicator.blognomic import watch
-from adjudicator.blognomic.common import atoms_by_name, parse_readings, quote, reading_facts
+from adjudicator.blognomic.common import atoms_by_name, parse_readings, reading_facts
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.inputs import read_structured, validation_problems
 from adjudicator.solving import solve
+from adjudicator.solving.terms import fact, fact_lines
 
 MOVES = ["C", "CC", "CCC", "CCCC"] + [r + rest for r in "NESW" for rest in ("", "C", "CC", "CCC")] + \
         [c + r + rest for c in ("C", "CC") for r in "NESW" for rest in ("", "C")]
@@ -114,9 +115,9 @@ def _plan_watch(chart: watch.Chart, captain: str, readings: dict[str, str], *, c
         raise BudgetExceeded("blognomic reachable", 0.0)
     cands = candidates(chart, movers)
     program = watch.chart_facts(chart) + _candidate_facts(chart, cands, fixed) + reading_facts(readings)
-    program.append(f"goal({quote(captain)}).")
+    program += fact_lines([fact("goal", captain)])
     if cooperative:
-        program.append("cooperative.")
+        program += fact_lines([fact("cooperative")])
     extra = [":- goal_wins."] if forbid_win else []
     if forbid_win and chart.armistice_due:
         extra.append(":- armistice_winner(X), goal(X).")
@@ -129,7 +130,7 @@ def _plan_watch(chart: watch.Chart, captain: str, readings: dict[str, str], *, c
 
 
 def _bound(chart: watch.Chart, captain: str, watches: int, readings: dict[str, str], timeout: float) -> tuple[bool, str]:
-    program = watch.chart_facts(chart) + reading_facts(readings) + [f"goal({quote(captain)}).", f"watches_left({watches})."]
+    program = watch.chart_facts(chart) + reading_facts(readings) + fact_lines([fact("goal", captain), fact("watches_left", watches)])
     result = solve(("blognomic/chart.lp", "blognomic/bound.lp"), ["\n".join(program),
                    "#show cannot_win/0. #show best_treasure/2. #show no_treasure_victory/0. #show no_armistice/0."],
                    timeout=timeout, what="blognomic reachable bound")

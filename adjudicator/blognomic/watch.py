@@ -17,10 +17,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 import clingo
 
-from adjudicator.blognomic.common import atom, atoms_by_name, parse_readings, quote
+from adjudicator.blognomic.common import atom, atoms_by_name, parse_readings
 from adjudicator.errors import InputError
 from adjudicator.inputs import read_structured, validation_problems
 from adjudicator.solving import Grounded
+from adjudicator.solving.terms import Name, fact, fact_lines
 
 ENCODINGS = ("blognomic/chart.lp", "blognomic/orders.lp", "blognomic/update.lp", "blognomic/victory.lp")
 DEFAULT_TIMEOUT = 20.0
@@ -364,42 +365,42 @@ def vessel_index(chart: Chart) -> dict[str, str]:
 
 
 def chart_facts(chart: Chart) -> list[str]:
-    lines = []
+    atoms: list[clingo.Symbol] = []
     for c in chart.captains:
-        n = quote(c.name)
-        lines += [f"captain({n}).", f"side({n}, {c.side.lower()}).", f"treasure({n}, {c.treasure})."]
+        atoms += [fact("captain", c.name), fact("side", c.name, Name(c.side.lower())), fact("treasure", c.name, c.treasure)]
         if c.idle:
-            lines.append(f"idle({n}).")
+            atoms.append(fact("idle", c.name))
         if c.home_port:
-            lines.append(f"home_port({n}, {quote(c.home_port)}).")
+            atoms.append(fact("home_port", c.name, c.home_port))
     if chart.admiral:
-        lines.append(f"admiral({quote(chart.admiral)}).")
+        atoms.append(fact("admiral", chart.admiral))
     for side, sp in chart.specialties.items():
-        lines.append(f"specialty({side.lower()}, {SPECIALTIES[sp.lower()]}).")
+        atoms.append(fact("specialty", Name(side.lower()), Name(SPECIALTIES[sp.lower()])))
     for p in chart.ports:
-        lines.append(f"port({quote(p.name)}, {p.square}, {p.allegiance.lower()}).")
-    lines += [f"land({s})." for s in chart.land]
+        atoms.append(fact("port", p.name, p.square, Name(p.allegiance.lower())))
+    atoms += [fact("land", s) for s in chart.land]
     for v in chart.vessels:
         kind, number, facing, armour = v.parts
-        n = quote(v.name)
-        lines += [f"vessel({n}).", f"vtype({n}, {kind}).", f"vnumber({n}, {number}).", f"controller({n}, {quote(v.captain)}).",
-                  f"at({n}, {v.square}).", f"facing({n}, {FACINGS[facing]}).", f"armour({n}, {min(armour, 1000)})."]
+        n = v.name
+        atoms += [fact("vessel", n), fact("vtype", n, Name(kind)), fact("vnumber", n, number),
+                  fact("controller", n, v.captain), fact("at", n, v.square), fact("facing", n, Name(FACINGS[facing])),
+                  fact("armour", n, min(armour, 1000))]
     if chart.red_october:
         ro = chart.red_october
-        n = quote(RED_OCTOBER)
-        lines += [f"vessel({n}).", f"red_october({n}).", f"vtype({n}, submarine).", f"at({n}, {ro.square}).",
-                  f"facing({n}, {FACINGS[ro.facing]}).", f"armour({n}, {ro.armour})."]
+        n = RED_OCTOBER
+        atoms += [fact("vessel", n), fact("red_october", n), fact("vtype", n, Name("submarine")), fact("at", n, ro.square),
+                  fact("facing", n, Name(FACINGS[ro.facing])), fact("armour", n, ro.armour)]
         if ro.controller:
-            lines.append(f"controller({n}, {quote(ro.controller)}).")
+            atoms.append(fact("controller", n, ro.controller))
     for i, m in enumerate(chart.mines):
-        lines.append(f"mine({i}, {m.square}).")
-    lines += [f"queue({quote(c)}, {i})." for i, c in enumerate(chart.queue)]
-    lines += [f"belayed({k})." for k in chart.belayed]
+        atoms.append(fact("mine", i, m.square))
+    atoms += [fact("queue", c, i) for i, c in enumerate(chart.queue)]
+    atoms += [fact("belayed", Name(k)) for k in chart.belayed]
     if chart.fifty_reached:
-        lines.append("fifty_reached.")
+        atoms.append(fact("fifty_reached"))
     if chart.armistice_due:
-        lines.append("armistice_due.")
-    return lines
+        atoms.append(fact("armistice_due"))
+    return fact_lines(atoms)
 
 
 # plan.lp's names for the same facts when the Orders are only candidates (reachability)
@@ -412,28 +413,28 @@ def order_facts(chart: Chart, orders: list[Order], *, start: int = 1, candidates
     """The Orders as facts, numbered from `start` in the order received (or as plan.lp's candidates)."""
     names = vessel_index(chart)
     name = (lambda n: CANDIDATE_NAMES[n]) if candidates else (lambda n: n)
-    lines = []
+    atoms: list[clingo.Symbol] = []
     for o, order in enumerate(orders, start):
         if candidates:
-            lines.append(f"candidate({o}).")
-        lines.append(f"{name('order')}({o}, {quote(order.captain)}, {order.order}).")
+            atoms.append(fact("candidate", o))
+        atoms.append(fact(name("order"), o, order.captain, Name(order.order)))
         if order.vessel is not None:
             key = order.vessel.strip().upper()
             if key not in names:
                 raise InputError(f"order {o} ({order.captain}): no vessel {order.vessel!r} on the Chart")
-            lines.append(f"{name('order_vessel')}({o}, {quote(names[key])}).")
+            atoms.append(fact(name("order_vessel"), o, names[key]))
         if order.steps is not None:
-            lines.append(f"{name('steps')}({o}, {len(order.steps)}).")
-            lines += [f"{name('step')}({o}, {i}, {x.lower()})." for i, x in enumerate(order.steps, 1)]
+            atoms.append(fact(name("steps"), o, len(order.steps)))
+            atoms += [fact(name("step"), o, i, Name(x.lower())) for i, x in enumerate(order.steps, 1)]
         for k, s in enumerate(order.at or [], 1):
-            lines.append(f"{name('target')}({o}, {k}, {s}).")
+            atoms.append(fact(name("target"), o, k, s))
         if order.order in ("build", "build_transport"):
-            lines.append(f"{name('build')}({o}, {order.type}, {FACINGS[order.facing or 'N']}).")
+            atoms.append(fact(name("build"), o, Name(order.type), Name(FACINGS[order.facing or "N"])))
         if order.port is not None:
-            lines.append(f"{name('order_port')}({o}, {quote(order.port)}).")
+            atoms.append(fact(name("order_port"), o, order.port))
         if order.specialty is not None:
-            lines.append(f"{name('order_specialty')}({o}, {order.specialty}).")
-    return lines
+            atoms.append(fact(name("order_specialty"), o, Name(order.specialty)))
+    return fact_lines(atoms)
 
 
 SHOWN = """
@@ -513,6 +514,10 @@ def _code(kind: str, number: int, facing: str, armour: int) -> str:
     return f"{INITIAL[kind]}{number}({facing}){{{armour}}}"
 
 
+def reading_atom(name: str, value: str) -> clingo.Symbol:
+    return fact("reading", Name(atom(name)), Name(atom(value)))
+
+
 class WatchProgram:
     """A Chart and its Orders grounded once with every reading as an external; each combination of
     readings is one solve under assumptions."""
@@ -520,15 +525,15 @@ class WatchProgram:
     def __init__(self, chart: Chart, orders: Orders, *, timeout: float = DEFAULT_TIMEOUT):
         self.chart, self.orders = chart, orders
         program = chart_facts(chart) + order_facts(chart, orders.orders)
-        externals = [f"#external reading({atom(name)}, ({'; '.join(atom(v) for v in values)}))."
-                     for name, (values, _, _) in ALL_READINGS.items()]
+        externals = [f"#external {reading_atom(name, value)}."
+                     for name, (values, _, _) in ALL_READINGS.items() for value in values]
         self.program = Grounded(ENCODINGS, ["\n".join(program + externals), SHOWN], timeout=timeout,
                                 what="blognomic watch", project=True)
         self.program.free_externals([("reading", 2)])
 
     def run(self, readings: dict[str, str]) -> WatchReport:
-        assumptions = [(clingo.Function("reading", [clingo.Function(atom(name)), clingo.Function(atom(value))]),
-                        readings[name] == value) for name, (values, _, _) in ALL_READINGS.items() for value in values]
+        assumptions = [(reading_atom(name, value), readings[name] == value)
+                       for name, (values, _, _) in ALL_READINGS.items() for value in values]
         models, _ = self.program.models(assumptions)
         if len(models) != 1:
             raise RuntimeError(f"the Watch encoding gave {len(models)} models")

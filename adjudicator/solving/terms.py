@@ -74,6 +74,11 @@ def program(atoms: Iterable[clingo.Symbol]) -> str:
     return "".join(f"{atom}.\n" for atom in atoms)
 
 
+def fact_lines(atoms: Iterable[clingo.Symbol]) -> list[str]:
+    """Facts as program lines ("p(1,\"a\")."), for emitters that assemble a program from parts."""
+    return [f"{atom}." for atom in atoms]
+
+
 def value(symbol: clingo.Symbol) -> object:
     """A term as Python: numbers int, strings str, constants Name, anything else the Symbol."""
     if symbol.type == clingo.SymbolType.Number:
