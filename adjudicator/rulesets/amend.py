@@ -31,6 +31,7 @@ from adjudicator.rulesets.changes import READINGS as CHANGE_READINGS
 from adjudicator.rulesets.changes import NEW_RULE, Decision, RuleState, as_written, decide, power_units
 from adjudicator.rulesets.model import Rule, Ruleset
 from adjudicator.solving.readings import Reading, Readings
+from adjudicator.solving.terms import fact, term
 from adjudicator.rulesets.proposal import Change, Proposal, RuleRef, Unrecognised, parse_changes
 
 Status = Literal["APPLIED", "VOID", "IMPOSSIBLE", "UNRECOGNISED"]
@@ -135,9 +136,8 @@ class Engine:
         for other in self.ruleset.rules:
             if uses_power and other.id == 2140 and not other.prefix and other is not rule and other.kind == "rule":
                 states.append(RuleState(2140, other.power))
-        target = NEW_RULE if rule is None else (clingo.Number(rule.id) if isinstance(_term(rule), int)
-                                                else clingo.String(rule.key))
-        return decide(clingo.Function(kind, [target, *args]), rules=states, target=target,
+        target = NEW_RULE if rule is None else term(rule.id if isinstance(_term(rule), int) else rule.key, "rule")
+        return decide(fact(kind, target, *args), rules=states, target=target,
                       instrument_power=self.power if uses_power else None, options=self.options,
                       power_at_repeal=power_at_repeal if uses_power else None,
                       what=f"change {change.index} ({kind})")
@@ -235,7 +235,7 @@ class Engine:
         specified = change.power if uses_power else None
         # R105(1): unspecified is given as 0, which the encoding, like the rule, takes as "below 0.1".
         units = power_units(specified, f"change {change.index}") if specified is not None else 0
-        decision = self._ask("enact", [clingo.Number(units)], None, change)
+        decision = self._ask("enact", [term(units, "power")], None, change)
         if not decision.applied:
             if (decision.reason == "r2141" and specified is not None and specified > MAX_POWER
                     and self.options.enact_power_out_of_range == "impossible"):
@@ -334,8 +334,8 @@ class Engine:
                          "number is unknown")
         rule = old.model_copy(deep=True)
         specified = change.power if _uses_power(self.ruleset) else None
-        spec = (clingo.Function("specified", [clingo.Number(power_units(specified, f"change {change.index}"))])
-                if specified is not None else clingo.Function("unspecified"))
+        spec = (fact("specified", power_units(specified, f"change {change.index}"))
+                if specified is not None else fact("unspecified"))
         decision = self._ask("reenact", [spec], rule, change, power_at_repeal=old.power)
         if not decision.applied:
             raise self._refused(decision, rule, "reenacting", decision.result(specified, old.power, DEFAULT_POWER))
@@ -362,7 +362,7 @@ class Engine:
     def _power(self, change: Change):
         rule = self._find(change.rule)
         target = change.power
-        decision = self._ask("set_power", [clingo.Number(power_units(target, f"change {change.index}"))], rule, change)
+        decision = self._ask("set_power", [term(power_units(target, f"change {change.index}"), "power")], rule, change)
         if not decision.applied:
             if decision.reason == "r2141":
                 raise _impossible(f"R2141: it is IMPOSSIBLE to change a rule's power to {target}, a nonzero value "

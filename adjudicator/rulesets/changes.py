@@ -21,6 +21,7 @@ import clingo
 from adjudicator.errors import InputError
 from adjudicator.solving import solve
 from adjudicator.solving.readings import Reading, Readings
+from adjudicator.solving.terms import Name, fact, program, term
 
 ENACT_POWER_OUT_OF_RANGE_HELP = (
     "Enacting with a power above 4.0: [cap] R105(1) gives the minimum of the power specified and the maximum "
@@ -47,8 +48,8 @@ PowerLimit = Literal[READINGS.reading("power_limit").values]  # type: ignore[val
 ENCODINGS = ("core/ruleset.lp", "core/rule_changes.lp")
 UNITS = 1000  # the encodings count Power in thousandths (3.14 -> 3140)
 CLINGO_MAX = 2**31 - 1
-SOURCE = clingo.Function("instrument")
-NEW_RULE = clingo.Function("new_rule")
+SOURCE = term(Name("instrument"))
+NEW_RULE = term(Name("new_rule"))
 # When several reasons hold, the one reported first (the others are true as well).
 PRIORITY = ("r1688_statute", "r1688", "r2141", "r2140_2", "r2140_1", "r2140_3", "r105_3", "r1030", "not_in_force")
 
@@ -67,8 +68,8 @@ def power_units(value: Decimal, what: str) -> int:
 def rule_term(key: str | int) -> clingo.Symbol:
     """Agora rules by number (as the judge names them); regulations and titled rules by their key."""
     if isinstance(key, int):
-        return clingo.Number(key)
-    return clingo.Number(int(key[1:])) if key[:1] == "R" and key[1:].isdigit() else clingo.String(key)
+        return term(key, "rule number")
+    return term(int(key[1:]), "rule number") if key[:1] == "R" and key[1:].isdigit() else term(key, "rule")
 
 
 def reading_facts(options) -> list[clingo.Symbol]:
@@ -140,22 +141,21 @@ def decide(change: clingo.Symbol, *, rules: list[RuleState], instrument_power: D
     """Solve the ruleset encoding for one change X (e.g. `amend(2141)`) requested by an instrument
     of `instrument_power` (None: unknown, so unlimited) against the rules given (the target and
     R2140 suffice)."""
-    facts: list[clingo.Symbol] = [clingo.Function("change_count", [clingo.Number(1)])]
+    facts: list[clingo.Symbol] = [fact("change_count", 1)]
     for rule in rules:
         term = rule_term(rule.key)
-        facts.append(clingo.Function("base_rule", [term]))
+        facts.append(fact("base_rule", term))
         if rule.power is not None:
-            facts.append(clingo.Function("rule_power", [term, clingo.Number(power_units(rule.power, f"rule {rule.key}"))]))
+            facts.append(fact("rule_power", term, power_units(rule.power, f"rule {rule.key}")))
         if rule.secured is not None:
-            facts.append(clingo.Function("rule_secured",
-                                         [term, clingo.Number(power_units(rule.secured, f"rule {rule.key}"))]))
+            facts.append(fact("rule_secured", term, power_units(rule.secured, f"rule {rule.key}")))
     if power_at_repeal is not None and target is not None:
-        facts.append(clingo.Function("power_at_repeal", [target, clingo.Number(power_units(power_at_repeal, what))]))
+        facts.append(fact("power_at_repeal", target, power_units(power_at_repeal, what)))
     if instrument_power is not None:
-        facts.append(clingo.Function("source_power", [SOURCE, clingo.Number(power_units(instrument_power, what))]))
-    facts.append(clingo.Function("requested", [clingo.Number(1), SOURCE, change]))
+        facts.append(fact("source_power", SOURCE, power_units(instrument_power, what)))
+    facts.append(fact("requested", 1, SOURCE, change))
     facts += reading_facts(options)
-    model = _stable_model("".join(f"{fact}.\n" for fact in facts), what)
+    model = _stable_model(program(facts), what)
     decision = Decision(applied=False)
     reasons, capped = [], []
     target = target if target is not None else change.arguments[0]
