@@ -203,8 +203,7 @@ def log_facts(log: GameLog, readings: dict[str, str]) -> str:
     facts = [fact("promulgated", seconds(log.promulgated))]
     if log.as_of is not None:
         facts.append(fact("as_of", seconds(log.as_of)))
-    for name, value in readings.items():
-        facts.append(fact("reading", Name(name.replace("-", "_")), Name(value.replace("-", "_"))))
+    facts += READINGS.atoms(readings)  # reading(Name, Value), hyphens written as underscores
     for index, event in enumerate(log.events, 1):
         facts.append(fact("event", index, seconds(event.at), event.party))
         if event.action == "join":
