@@ -103,8 +103,6 @@ class Solved:
     complete: bool
 
 
-
-
 def judge_file(path: str | Path, *, timeout: float = 30.0, readings: bool = True,
                allow_text_mismatch: bool = False) -> CaseJudgement:
     """Judge a case file. Where the case touches an ambiguity the encodings model as a named
@@ -178,7 +176,7 @@ def _judge_case(case, case_path: Path, timeout: float, readings: bool, allow_tex
         return result
     chosen = {name: getattr(case.options, name) for name in READINGS}
     for option in result.readings_checked:
-        for _, value, choice in (v for v in READINGS.variations(chosen) if v[0] == option):
+        for _, value, _ in (v for v in READINGS.variations(chosen) if v[0] == option):
             words = READINGS.reading(option).says.get(value, f"{option} is {value}")
             other_case = case.model_copy(update={"options": case.options.model_copy(update={option: value})})
             other = judge_facts(build(other_case, case_path), timeout=timeout, allow_text_mismatch=True)
