@@ -1,0 +1,86 @@
+"""Every named reading is declared once, on `solving.readings.Readings` (issue 9): the judge's case
+options, `ruleset amend`'s readings (two of them shared with the judge), ossification's, Diplomacy's
+variant options and HNG's; the command-line flags say the same as the declarations."""
+
+from __future__ import annotations
+
+import click
+import pytest
+
+from adjudicator.errors import InputError
+from adjudicator.solving.readings import Reading, Readings
+
+
+def test_amend_flags_are_the_declared_readings():
+    from adjudicator.rulesets import cli as ruleset_cli
+    from adjudicator.rulesets.amend import READINGS, R105Options
+
+    @click.command()
+    @ruleset_cli._options
+    def command(**_):
+        pass
+
+    flags = {p.name: p for p in command.params}
+    for name, reading in READINGS.readings.items():
+        assert set(flags[name].type.choices) == set(reading.values), name
+        assert flags[name].default == reading.default, name
+        assert R105Options().model_dump()[name] == reading.default
+    with pytest.raises(Exception):
+        R105Options(quotation="sloppy")
+
+
+def test_rule_change_readings_are_shared_by_amend_and_judge():
+    from adjudicator.agora.case import READINGS as JUDGE, Options
+    from adjudicator.rulesets.amend import READINGS as AMEND
+    from adjudicator.rulesets.changes import READINGS as CHANGES, reading_facts
+
+    for name in CHANGES:
+        assert JUDGE.reading(name) is CHANGES.reading(name) is AMEND.reading(name)
+    options = Options(enact_power_out_of_range="impossible")
+    assert [str(s) for s in reading_facts(options)] == ["option(enact_power_out_of_range,impossible)"]
+
+
+def test_judge_options_come_from_the_readings():
+    from adjudicator.agora.case import READINGS, Options
+
+    assert set(Options.model_fields) == set(READINGS)
+    assert Options().model_dump() == READINGS.defaults()
+    assert Options(attempts_violate=True).attempts_violate == "True"  # YAML's true
+    with pytest.raises(Exception):
+        Options(r2449="sometimes")
+    for name, reading in READINGS.readings.items():  # each alternative says what it means
+        assert all(reading.says.get(v) for v in reading.values if v != reading.default), name
+
+
+def test_variant_defaults_and_overrides():
+    from adjudicator.diplomacy.variants import READINGS, VARIANTS, resolve_options
+
+    assert VARIANTS["standard"] is READINGS
+    assert resolve_options("bt2020")["convoy_paradox"] == "rulebook2000"
+    assert resolve_options("standard")["convoy_paradox"] == "szykman"
+    assert resolve_options("diplonomic2020", {"head_to_head": "never"})["head_to_head"] == "never"
+    with pytest.raises(InputError, match="unknown rules option"):
+        resolve_options("standard", {"bogus": "x"})
+
+
+def test_ossification_readings():
+    from adjudicator.analysis.ossification import READINGS, Options, parse_readings
+
+    assert parse_readings(["means=lawful"]) == {"means": "lawful"}
+    assert Options().reading("period") == READINGS.reading("period").default
+    with pytest.raises(InputError, match="unknown reading"):
+        parse_readings(["means=maybe"])
+
+
+def test_readings_keep_the_declared_spelling_and_write_facts():
+    readings = Readings(Reading("reveal-cap", ("all-transfers", "own-transfers"), "all-transfers"),
+                        Reading("convoy_path", ("ignored", "required"), "ignored"))
+    chosen = readings.parse(["reveal_cap=own_transfers", "convoy-path=required"])
+    assert chosen == {"reveal-cap": "own-transfers", "convoy_path": "required"}
+    assert [str(s) for s in readings.atoms(chosen)] == ["reading(reveal_cap,own_transfers)",
+                                                         "reading(convoy_path,required)"]
+    assert readings.atoms(readings.defaults(), "option", changed_only=True) == []
+    variant = readings.with_defaults(convoy_path="required")
+    assert variant.defaults()["convoy_path"] == "required" and readings.defaults()["convoy_path"] == "ignored"
+    with pytest.raises(ValueError):
+        readings.with_defaults(colour="blue")
