@@ -35,8 +35,7 @@ from adjudicator.diplomacy.models import Turn, TurnResult, normalize_phase
 from adjudicator.diplomacy.orders import parse_position, power_name
 from adjudicator.diplomacy.variants import resolve_options
 from adjudicator.errors import InputError
-from adjudicator.solving import DEFAULT_TIMEOUT, encoding_text
-from adjudicator.solving.grounded import GroundedProgram
+from adjudicator.solving import DEFAULT_TIMEOUT, Grounded, encoding_text
 
 PLAN = "diplomacy/reach.lp"
 BOUND = "diplomacy/reach_bound.lp"
@@ -226,7 +225,7 @@ class _Incremental:
 
     def __init__(self, encoding: str, facts: str, *, timeout: float, what: str):
         board = load_map()
-        self.program = GroundedProgram([encoding], [board.facts, facts], timeout=timeout, what=what)
+        self.program = Grounded([encoding], [board.facts, facts], timeout=timeout, what=what, project=True)
         self.ctl = self.program.ctl
         if "#heuristic" in encoding_text(encoding):
             self.ctl.configuration.solver.heuristic = "Domain"  # the encoding's #heuristic hints

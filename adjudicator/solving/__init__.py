@@ -216,7 +216,7 @@ class Grounded:
         self._true: set[clingo.Symbol] = set()  # externals `solve` has switched on (the others are off)
         self._literals: dict[int, clingo.Symbol] | None = None
 
-    def _remaining(self, stage: str | None = None) -> float:
+    def _check_budget(self, stage: str | None = None) -> float:
         remaining = self.deadline - time.monotonic()
         if remaining <= 0:
             raise BudgetExceeded(f"{self.what} ({stage})" if stage else self.what, self.named_budget)
@@ -296,7 +296,7 @@ class Grounded:
 
         # Cores are reported only by a synchronous solve; a timer interrupts it at the budget.
         self._fresh_deadline()
-        timer = threading.Timer(self._remaining("core"), self.ctl.interrupt)
+        timer = threading.Timer(self._check_budget("core"), self.ctl.interrupt)
         timer.start()
         try:
             result = self.ctl.solve(assumptions=list(assumptions), on_core=on_core)
