@@ -106,7 +106,7 @@ def possibility_facts(case: Any, ruleset: Ruleset, nodes: Iterable[Any], person_
     if not players:
         raise InputError(f"{where}: a statement about what players can do (R1698) needs the players "
                          "(gamestate.players, or the players of `decisions:`)")
-    opts = Options(players=len(players), timeout=timeout)
+    opts = Options(players=len(players), names=players, timeout=timeout)
     intro = f"{len(players)} players cooperating, ruleset {ruleset.name}"
     out: list[str] = []
     now: dict[str, Any] = {}  # decide(ruleset) once: "Agora is ossified" and every R1698 guard need it
@@ -116,10 +116,25 @@ def possibility_facts(case: Any, ruleset: Ruleset, nodes: Iterable[Any], person_
         holds, lines = _answer(name, args, ruleset, decisions, players, person_names, opts, where, now)
         if holds:
             out.append(f"{literal}.")
-        for k, line in enumerate([f"{'TRUE' if holds else 'FALSE'}: {literal} ({intro})"] + lines, 1):
+        head = f"the ossification model: \"{_phrase(name, args, person_names)}\" is {'TRUE' if holds else 'FALSE'} ({intro})"
+        for k, line in enumerate([head] + lines, 1):
             out.append(f"possibility_why({literal},{k},{_string(line)}).")
     out.append("#show possibility_why/3.")
     return out
+
+
+def _phrase(name: str, args: str, person_names: dict[str, str]) -> str:
+    """The sentence a possibility literal stands for (positive form)."""
+    if name == "agora_ossified":
+        return "Agora is ossified"
+    if name == "ossified_after":
+        return f"Agora would be ossified after proposal {args.strip(chr(34))}"
+    if name == "r1698_cancels":
+        return f"proposal {args.strip(chr(34))} cannot take effect"
+    if name == "possible_enact":
+        return f"it is POSSIBLE to enact a rule of Power {Decimal(int(args)) / 10}"
+    who, _, days = args.rpartition(",")
+    return f"it is POSSIBLE for {person_names.get(who, who.strip(chr(34)))} to win within {days} days"
 
 
 def _proposal(decisions: Any, key: str, where: str) -> Proposal:

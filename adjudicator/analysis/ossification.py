@@ -118,6 +118,7 @@ class Options(BaseModel):
     # player) or by a proposal enacting a rule that says W wins (R2449, with goal_power 1.0)
     win: Optional[str] = None
     winner_is_player: bool = True
+    names: list[str] = Field(default_factory=list)  # the players' names in plans (default player1..playerN)
 
     def reading(self, name: str) -> str:
         return self.readings.get(name, READINGS.reading(name).default)
@@ -466,7 +467,7 @@ class _Model:
     def plan(self, m: z3.ModelRef) -> tuple[list[PlanStep], list[PlannedProposal]]:
         """The witness as timed actions, and its proposals."""
         n = self.n
-        names = [f"player{i + 1}" for i in range(n)]
+        names = [self.o.names[i] if i < len(self.o.names) else f"player{i + 1}" for i in range(n)]
         steps: list[PlanStep] = []
         if value(m, self.by_apathy):
             wait = value(m, self.planner.int("objection_wait"))
