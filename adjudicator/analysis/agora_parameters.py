@@ -353,6 +353,22 @@ def derive(ruleset: Ruleset) -> AgoraParameters:
             ("R2614 is not in force: no Emergency Regulations" if r2614 is None else
              "R2614 no longer lets an Emergency Regulation make players win"))
 
+    # R2480/R2481: festivals. Starting one needs Ribbons (assets: `--festive K` says how many players own
+    # enough); while one runs, quorum and strengths are R2481's, where R2481 prevails (its Power).
+    m_start = _find(rules.get(2480), rf"CAN Start a Rank N Festival, where N is an integer greater than Agora's "
+                                     rf"Festivity, with {NUM} support")
+    r2481 = rules.get(2481)
+    m_q = _find(r2481, r"Quorum for Agoran Decisions is equal to half the number of Festive players, rounded up")
+    m_s = _find(r2481, r"Each Festive player has the maximum possible voting strength\. All other players have the "
+                       r"minimum possible voting strength")
+    out.add(name="festival_support", value=int(number(m_start.group(1))) if m_start else None, rule="R2480",
+            power=power(2480), why=f"R2480 (Power {power(2480)}): {_quote(m_start)}" if m_start else
+            "no rule lets players Start a Festival")
+    out.add(name="festival_quorum", value=m_q is not None, rule="R2481", power=power(2481),
+            why=f"R2481 (Power {power(2481)}): {_quote(m_q)}" if m_q else "no festival quorum")
+    out.add(name="festival_strength", value=m_s is not None, rule="R2481", power=power(2481),
+            why=f"R2481 (Power {power(2481)}): {_quote(m_s)}" if m_s else "no festival strengths")
+
     # R2465: Victory by Apathy (the win goal of "it is POSSIBLE for W to win").
     m = _find(rules.get(2465), r"A player CAN Declare Apathy without objection, specifying a set of players\. "
                                r"Upon doing so, the specified players win the game")

@@ -119,6 +119,7 @@ class Options(BaseModel):
     win: Optional[str] = None
     winner_is_player: bool = True
     names: list[str] = Field(default_factory=list)  # the players' names in plans (default player1..playerN)
+    festive: int = 0  # players who own enough Ribbons to Start and be Festive in a Rank-1 Festival (R2480)
 
     def reading(self, name: str) -> str:
         return self.readings.get(name, READINGS.reading(name).default)
@@ -156,6 +157,7 @@ class PlannedProposal(BaseModel):
     players: list[str]  # players at initiation
     speaker: Optional[str] = None  # a FOR voter holding the office of Speaker (R103: one more strength)
     manifesto: bool = False  # distributed by the Prime Minister's Manifesto (R2451)
+    festival: bool = False  # voted while a festival runs (R2481's quorum and strengths)
 
 
 class _Model:
@@ -267,6 +269,14 @@ class _Model:
                               z3.And(prom, t_prime >= vp + self.t_office)))
         self.prime, self.prime_fake, self.pv, self.t_prime = prime, prime_fake, pv, t_prime
 
+        festival = B("festival")  # R2480: Festive players CAN Start a Festival (no waiting: with N support)
+        pl.assume("festival", festival == (p["festival_support"] is not None and o.festive > 0), Blocking(
+            rule="R2480", why=f"{o.festive} players own the Ribbons to be Festive (--festive); "
+                              f"{self.p.params['festival_support'].why}"))
+        q_power = self.p.params["quorum"].power
+        festival_quorum_prevails = pl.const(bool(p["festival_quorum"]) and (
+            q_power is None or self.p.params["festival_quorum"].power is None
+            or self.p.params["festival_quorum"].power >= q_power))
         manifesto, speaker = B("manifesto"), B("speaker_bonus")
         self.fact("manifesto", manifesto == p["manifesto"])
         self.fact("speaker_bonus", speaker == (p["speaker_bonus"] > 0))
@@ -287,6 +297,7 @@ class _Model:
                                   ("t_create", "t_init", "t_eff", "nF", "nA", "nP", "F", "A", "q", "last", "power")}
             ph["ex"], ph["fake"] = B(f"ex_{k}"), B(f"fake_{k}")
             ph["mf"], ph["sp"] = B(f"manifesto_{k}"), B(f"speaker_for_{k}")
+            ph["fest"], ph["nFf"], ph["nAf"] = B(f"festival_{k}"), I(f"festive_for_{k}"), I(f"festive_against_{k}")
             ph["ai"] = {c: B(f"ai{c}_{k}") for c in candidates}
             ex, fake = ph["ex"], ph["fake"]
             t_c, t_i, t_e = ph["t_create"], ph["t_init"], ph["t_eff"]
@@ -354,7 +365,7 @@ class _Model:
             voters = ph["nF"] + ph["nA"] + ph["nP"]
             pl.require(z3.Implies(ex, voters <= players_at(t_i)))
             qr = I(f"quorum_formula_{k}")
-            pl.require(ph["q"] >= qr)
+            pl.require(ph["q"] >= qr, z3.Or(ph["q"] == qr, ph["q"] == qmin))  # the formula's, or R879's minimum
             self.fact("quorum_minimum", ph["q"] >= qmin, "quorum_minimum")
             rel_q = ph["relaxed"]["quorum"]
 
@@ -366,15 +377,29 @@ class _Model:
                 # rounded to the nearest integer: |den*target - num*base| <= den/2
                 return z3.And(2 * q["den"] * (target - add) >= 2 * q["num"] * base - q["den"],
                               2 * q["den"] * (target - add) < 2 * q["num"] * base + q["den"])
-            self.fact("quorum", z3.Implies(z3.Not(rel_q), formula(quorum)))
+            # R2481: while a festival runs, quorum is half the Festive players rounded up, where R2481
+            # prevails over the rule that defines quorum otherwise (Power, R1030)
+            fest = ph["fest"]
+            fest_quorum = z3.And(fest, festival_quorum_prevails)
+            pl.assume("festival", z3.Implies(fest, z3.And(festival, players_at(t_i) >= o.festive,
+                                                          pl.const(o.festive >= 1 + (p["festival_support"] or 0)))))
+            pl.require(z3.Implies(fest_quorum, z3.And(2 * qr >= o.festive, 2 * qr < o.festive + 2)))
+            self.fact("quorum", z3.Implies(z3.And(z3.Not(rel_q), z3.Not(fest_quorum)), formula(quorum)))
             if self.p.params["quorum"].favourable is not None:
-                pl.require(z3.Implies(rel_q, formula(self.p.params["quorum"].favourable)))
+                pl.require(z3.Implies(z3.And(rel_q, z3.Not(fest_quorum)), formula(self.p.params["quorum"].favourable)))
             pl.require(z3.Implies(ex, voters >= ph["q"]))
             F, A = ph["F"], ph["A"]
             rel_s = ph["relaxed"]["strength"]
             fav_s = self.p.params["strength"].favourable
+            # R2481: Festive voters have the maximum strength, the others the minimum
+            nFf, nAf = ph["nFf"], ph["nAf"]
+            pl.require(nFf >= 0, nAf >= 0, nFf <= ph["nF"], nAf <= ph["nA"], nFf + nAf <= o.festive)
+            fest_strength = z3.And(fest, pl.const(bool(p["festival_strength"])))
+            pl.require(z3.Implies(fest_strength, z3.And(F == smax * nFf + smin * (ph["nF"] - nFf),
+                                                        A == smax * nAf + smin * (ph["nA"] - nAf), z3.Not(ph["sp"]))))
+            rel_s = z3.And(rel_s, z3.Not(fest_strength))
             if o.reading("strength") == "range":
-                self.fact("strength", z3.Implies(z3.Not(rel_s), z3.And(F >= smin * ph["nF"], F <= smax * ph["nF"],
+                self.fact("strength", z3.Implies(z3.And(z3.Not(rel_s), z3.Not(fest_strength)), z3.And(F >= smin * ph["nF"], F <= smax * ph["nF"],
                                                                        A >= smin * ph["nA"], A <= smax * ph["nA"])))
                 pl.require(z3.Implies(rel_s, z3.And(F >= fav_s[0] * ph["nF"], F <= fav_s[2] * ph["nF"],
                                                      A >= fav_s[0] * ph["nA"], A <= fav_s[2] * ph["nA"])))
@@ -382,7 +407,8 @@ class _Model:
                 # R103: a FOR voter holding the office of Speaker has one more (clamped to R2422's range)
                 bonus, fav_bonus = min(s0 + 1, smax) - s0, min(fav_s[1] + 1, fav_s[2]) - fav_s[1]
                 self.fact("speaker_bonus", z3.Implies(ph["sp"], z3.And(speaker, held, ph["nF"] >= 1)))
-                self.fact("strength", z3.Implies(z3.Not(rel_s), z3.And(F == s0 * ph["nF"] + z3.If(ph["sp"], bonus, 0),
+                self.fact("strength", z3.Implies(z3.And(z3.Not(rel_s), z3.Not(fest_strength)),
+                                                 z3.And(F == s0 * ph["nF"] + z3.If(ph["sp"], bonus, 0),
                                                                        A == s0 * ph["nA"])))
                 pl.require(z3.Implies(rel_s, z3.And(F == fav_s[1] * ph["nF"] + z3.If(ph["sp"], fav_bonus, 0),
                                                      A == fav_s[1] * ph["nA"])))
@@ -436,7 +462,7 @@ class _Model:
         goal = _d10(self.o.goal_power if self.o.goal_power is not None else self.p["goal_power"])
         lowest_ai = [z3.Not(b) for ph in self.phases for c, b in ph["ai"].items() if c > max(goal, self.candidates[0])]
         no_reg = [self.reg == 0]
-        plain = [z3.Not(ph[x]) for ph in self.phases for x in ("mf", "sp")]  # no Manifesto, no Speaker
+        plain = [z3.Not(ph[x]) for ph in self.phases for x in ("mf", "sp", "fest")]  # no Manifesto, Speaker, festival
         wishes = [base + voted + unanimous + lowest_ai, base + voted + unanimous, base + voted,
                   no_reg + voted + unanimous, voted + unanimous + lowest_ai, voted + unanimous, voted,
                   base + unanimous + lowest_ai, base + unanimous, base, no_reg + unanimous, no_reg, unanimous, []]
@@ -541,7 +567,14 @@ class _Model:
                 effective=t_e, players=present, ballots={**{v: "FOR" for v in names[:nF]},
                                                          **{v: "AGAINST" for v in names[nF:nF + nA]},
                                                          **{v: "PRESENT" for v in names[nF + nA:nF + nA + nP]}},
-                speaker=names[0] if value(m, ph["sp"]) else None, manifesto=value(m, ph["mf"])))
+                speaker=names[0] if value(m, ph["sp"]) else None, manifesto=value(m, ph["mf"]),
+                festival=value(m, ph["fest"])))
+            if value(m, ph["fest"]) and not any(s.action == "start a festival" for s in steps):
+                support = self.p["festival_support"] or 0
+                steps.append(PlanStep(day=t_i, actor=names[0], action="start a festival",
+                                      detail=f"a Rank 1 Festival with {support} support from Festive players: "
+                                             f"{', '.join(names[1:1 + support])} (R2480); quorum and strengths "
+                                             f"are R2481's while it runs"))
             what = "; ".join(e.instruction() for e in edits) if edits else \
                 (f"enact a rule saying \"{self.o.win} wins the game.\" (R2449)" if self.o.win else "the arbitrary change")
             how = value(m, ph["how"])

@@ -51,6 +51,7 @@ class OssificationCase(BaseModel):
     win: Optional[str] = None  # "POSSIBLE for WIN to win within `within` days"
     win_player: bool = True  # whether WIN is a player (R2465 and R2614 need one)
     within: Optional[int] = Field(None, ge=1, le=3650)  # days (default R1698's period)
+    festive: int = Field(0, ge=0, le=10_000)  # players owning the Ribbons to be Festive (R2480)
     expect: Expect = Field(default_factory=Expect)
     note: str = ""
 
@@ -74,7 +75,7 @@ def run_case(path: str | Path, timeout: float = 20.0, all_readings: bool = True)
     case = load_case(path)
     opts = Options(players=case.players, last_voters=case.last_voters, registrable=case.registrable,
                    steps=case.steps, readings=parse_readings(case.readings), timeout=timeout, goal_power=case.power,
-                   win=case.win, winner_is_player=case.win_player, horizon=case.within)
+                   win=case.win, winner_is_player=case.win_player, horizon=case.within, festive=case.festive)
     if case.win is not None:
         opts.goal_power = Decimal("1.0")  # a rule saying W wins: any Power will do (R2449)
     answer = analyse(load_ruleset(_near(path, case.ruleset, "ruleset")), opts,

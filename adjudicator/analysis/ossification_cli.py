@@ -81,6 +81,8 @@ def add_ossification_command(group: click.Group) -> None:
     @click.option("--not-a-player", "win_not_player", is_flag=True, help="With --win: the person is not a player.")
     @click.option("--within", "within", type=click.IntRange(1, 3650), default=None,
                   help="Days for the question (default R1698's four weeks).")
+    @click.option("--festive", type=click.IntRange(0, 10_000), default=0, show_default=True,
+                  help="Players who own the Ribbons to Start a Festival and be Festive (R2480, R2481).")
     @click.option("--reading", "readings", multiple=True, metavar="NAME=VALUE",
                   help="; ".join(f"{k}={'|'.join(r.values)}" for k, r in READINGS.readings.items()) + " (defaults first).")
     @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
@@ -90,7 +92,7 @@ def add_ossification_command(group: click.Group) -> None:
                   help="Z3 budget in seconds for each question.")
     def ossification_command(ruleset: str, after: tuple[str, ...], suppose: tuple[str, ...], players: int,
                              find_min: bool, last_voters: int | None, registrable: int, steps: int,
-                             goal_power: float | None, win: str | None, win_not_player: bool, within: int | None,
+                             goal_power: float | None, win: str | None, win_not_player: bool, within: int | None, festive: int,
                              readings: tuple[str, ...], as_json: bool, timings: bool, timeout: float) -> int:
         """Is Agora ossified (Rule 1698)? RULESET is a bundled name, a ruleset file, or a case file
         from cases/ossification/ (YAML). Prints a witness plan (replayed through the Rule 105
@@ -105,7 +107,7 @@ def add_ossification_command(group: click.Group) -> None:
         opts = Options(players=players, last_voters=last_voters, registrable=registrable, steps=steps,
                        goal_power=Decimal("1.0") if win is not None else
                        None if goal_power is None else Decimal(str(goal_power)),
-                       win=win, winner_is_player=not win_not_player, horizon=within,
+                       win=win, winner_is_player=not win_not_player, horizon=within, festive=festive,
                        readings=parse_readings(readings), timeout=timeout)
         answer = analyse(load_ruleset(ruleset), opts, after=list(after), suppositions=list(suppose),
                          find_min_players=find_min, replay_votes=replay_resolve)

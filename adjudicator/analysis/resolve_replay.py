@@ -31,6 +31,8 @@ def replay_resolve(ruleset: Ruleset, phases: list[PlannedProposal], goal: Option
     adopts by self-ratifying resolutions (R2034) has no vote to replay: said so."""
     if any(p.self_ratified for p in phases):
         return ["agora resolve: not applicable, the plan adopts by a self-ratifying resolution (R2034, R2201)"]
+    if any(p.festival for p in phases):  # the decisions file has no Festivity or Ribbons to give
+        return ["agora resolve: not replayed, the plan votes during a festival (R2481)"]
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "ruleset.txt"
         path.write_text(render_ruleset(ruleset), encoding="utf-8")
