@@ -106,6 +106,11 @@ def run_command(args: list[str]) -> int:
         return _report(f"unknown within budget: {BudgetExceeded('the command', 0, resource='memory')}", EXIT_BUDGET)
     except RecursionError:  # a reader that recursed past Python's limit: bad input, not a crash
         return _report("error: the input is nested too deeply to read", EXIT_INPUT_ERROR)
+    except ValueError as exc:  # int() of a number past Python's digit limit, wherever a reader met it
+        if "integer string conversion" not in str(exc):
+            raise
+        problem = f"a number has more than {sys.get_int_max_str_digits():,} digits"
+        return _report(f"error: {_naming_the_input(problem, args)}", EXIT_INPUT_ERROR)
     except click.UsageError as exc:
         return _report(f"error: {_usage_line(exc)}", EXIT_INPUT_ERROR)
     except click.ClickException as exc:

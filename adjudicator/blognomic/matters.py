@@ -98,6 +98,8 @@ class Comment(BaseModel):
     def _icons(cls, value: Any) -> Any:
         if isinstance(value, str):
             value = [value]
+        if value is not None and not isinstance(value, list):  # a TypeError here escaped pydantic
+            raise ValueError(f"{value!r:.60} is not a list of voting icons (FOR, AGAINST, DEFERENTIAL, VETO)")
         names = []
         for icon in value or []:
             key = str(icon).strip().lower()

@@ -428,3 +428,21 @@ def test_an_ossification_case_names_only_files_beside_it(tmp_path, capsys, field
     value = repr(name) if field == "ruleset" else f"[{name!r}]"
     path.write_text(f"title: t\n{field}: {value}\nplayers: 5\n")
     refused(capsys, ["agora", "ossification", str(path)], "case.yaml", needle)
+
+
+def test_blognomic_icons_that_are_not_a_list(tmp_path, capsys):
+    # `icons: -1`: a TypeError inside a pydantic validator is not a ValidationError: a traceback
+    path = tmp_path / "matters.yaml"
+    path.write_text((ROOT / "cases/blognomic/matters/example.yaml").read_text().replace("icons: [FOR]", "icons: -1", 1))
+    refused(capsys, ["blognomic", "matters", str(path)], "matters.yaml", "icons")
+
+
+@pytest.mark.parametrize("args", [
+    ["ruleset", "show", "{ruleset}"],  # numbered.parse: int() of a 5,000-digit rule number
+    ["ruleset", "show", "cases/rulesets/diplonomic-2020-before.txt", "--rule", "9" * 5000],  # Ruleset.get
+], ids=["rule number in the text", "--rule"])
+def test_numbers_past_pythons_digit_limit_anywhere(tmp_path, capsys, monkeypatch, args):
+    monkeypatch.chdir(ROOT)
+    path = tmp_path / "ruleset.txt"
+    path.write_text((ROOT / "cases/rulesets/diplonomic-2020-before.txt").read_text().replace("\n7. ", "\n" + "9" * 5000 + ". ", 1))
+    refused(capsys, [arg.replace("{ruleset}", str(path)) for arg in args], "more than 4,300 digits")
