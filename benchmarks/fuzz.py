@@ -93,6 +93,8 @@ SEEDS = [
     ("diplomacy play", [FILE], "cases/games/saved/random-1901-1904.json"),
     ("diplomacy play", [FILE], "cases/games/droidippy/game_10029.txt"),
     ("diplomacy variants", [], None),
+    ("diplomacy reachable", [FILE, "--power", "Germany", "--by", "F1905"], "cases/reachable/germany-cannot-1905.yaml"),
+    ("diplomacy reachable", [FILE, "--power", "France", "--by", "F1905"], "cases/reachable/france-wins-1905.yaml"),
     ("ruleset show", [FILE], "cases/rulesets/diplonomic-2020-before.txt"),
     ("ruleset amend", ["agora-slr-2020-12-31", FILE], "cases/rulesets/agora-every-change.txt"),
     ("ruleset amend", [FILE, "cases/rulesets/agora-every-change.txt"], "cases/rulesets/diplonomic-2020-before.txt"),

@@ -27,6 +27,8 @@ COMMANDS = [
     (["diplomacy", "orders"], ["cases/examples/start-1901.yaml"]),
     (["diplomacy", "play"], ["cases/games/bt2020-example-1901-1903.yaml", "--json"]),
     (["diplomacy", "variants"], []),
+    (["diplomacy", "reachable"], ["cases/reachable/germany-cannot-1905.yaml", "--power", "Germany", "--by", "F1905",
+                                  "--json"]),
     (["diplomacy", "reachable"], ["cases/reachable/france-forces-1905.yaml", "--power", "France", "--by", "F1905",
                                   "--force"]),
     (["ruleset", "show"], ["cases/rulesets/diplonomic-2020-before.txt", "--json"]),
