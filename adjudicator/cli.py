@@ -64,6 +64,27 @@ def _timeout_argument(args: list[str]) -> float | None:
     return None
 
 
+def _declared_timeout(args: list[str]) -> float | None:
+    """The default of the `--timeout` option of the command a command line names, if it has one.
+    Without it a command's deadline would be fixed by its first solver call's own budget (a 10 s
+    look-up fixed the judge's 60 s deadline at 10 s)."""
+    command: click.Command = cli
+    for arg in args:
+        if not isinstance(command, click.Group) or arg.startswith("-"):
+            break
+        try:
+            found = command.get_command(click.Context(command), arg)
+        except Exception:  # an area that cannot load: click reports it when the command runs
+            return None
+        if found is None:
+            break
+        command = found
+    for param in command.params:
+        if param.name == "timeout" and isinstance(param.default, (int, float)) and param.default > 0:
+            return float(param.default)
+    return None
+
+
 def _usage_line(exc: click.ClickException) -> str:
     """click's usage error as one line: the problem and where to read the usage."""
     message = exc.format_message()
@@ -128,7 +149,8 @@ def main(argv: list[str] | None = None, *, bounded: bool | None = None) -> int:
     """Run the CLI. Bad input exits 2 with a one-line message, a solver budget overrun exits 3;
     never a traceback for either.
 
-    A command runs under one deadline (its `--timeout`, or the first solver call's budget). Run
+    A command runs under one deadline (its `--timeout` or that option's default; for a command
+    without one, the first solver call's budget). Run
     from the command line (`argv` None, or `bounded=True`), it also runs in a worker process
     limited in memory and killed when its budget has run out, so that not even an exploding
     grounding can outrun it (`adjudicator.solving.budget`)."""
@@ -142,6 +164,8 @@ def main(argv: list[str] | None = None, *, bounded: bool | None = None) -> int:
     except InputError as exc:
         click.echo(f"error: {exc}", err=True)
         return EXIT_INPUT_ERROR
+    if seconds is None:
+        seconds = _declared_timeout(args)
     budget.begin_command(seconds)
     if bounded is None:
         bounded = argv is None and os.environ.get("ADJUDICATOR_UNBOUNDED") != "1"
