@@ -132,6 +132,9 @@ def check_expectations(result: Resolution, expect: dict | None) -> list[str] | N
         got = {"outcome": d.outcome, "tally": d.tally, "quorum": d.quorum, "voters": d.voters,
                "alternatives": d.alternatives, "resolved": d.resolved}
         for field, value in wanted.items():
+            if field in ("counted", "consistent_values") and not isinstance(value, dict):
+                raise InputError(f"expect: {str(key)[:60]}: {field}: expected a mapping of voters, "
+                                 f"not {type(value).__name__}")
             if field == "counted":
                 for voter, v in value.items():
                     if counted.get(voter) != v:

@@ -59,12 +59,30 @@ class PhaseCheck:
 def _location(text: str, source: str) -> str:
     """'stp/sc', 'STP (SC)', 'gol' -> our canonical location ('STP/SC', 'LYO'): the one reader
     (orders.parse_location; the package's other abbreviations are map aliases)."""
-    return parse_location(load_map(), text, source)
+    return parse_location(load_map(), str(text), source)
 
 
 def _unit(text: str, source: str) -> str:
     """'A PAR', 'F stp/sc' -> 'A PAR', 'F STP/SC': the one unit reader (orders.parse_unit)."""
-    return " ".join(parse_unit(load_map(), text, source))
+    return " ".join(parse_unit(load_map(), str(text), source))
+
+
+def _listed(value: object, what: str, source: str) -> list:
+    """A list the saved game gives (absent: empty); anything else is refused, naming it."""
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise InputError(f"{what}: expected a list, not {type(value).__name__}", source=source)
+    return value
+
+
+def _mapping(value: object, what: str, source: str) -> Mapping:
+    """A mapping the saved game gives (absent: empty); anything else is refused, naming it."""
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise InputError(f"{what}: expected a mapping, not {type(value).__name__}", source=source)
+    return value
 
 
 def _power(text: str, source: str) -> str:
@@ -92,7 +110,7 @@ def read_saved_game(data: Any, source: str = "saved game") -> list[RecordedPhase
     phases = []
     for number, entry in enumerate(data["phases"], 1):
         where = f"{source}, phase {number}"
-        state = entry.get("state") or {}
+        state = _mapping(entry.get("state"), "state", where)
         name = str(entry.get("name") or state.get("name") or "")
         if name.upper() in ("COMPLETED", "FORMING"):
             continue
@@ -102,23 +120,25 @@ def read_saved_game(data: Any, source: str = "saved game") -> list[RecordedPhase
             raise InputError(f"phase name {name!r} is not like S1901M", source=where) from None
         units: dict[str, list[str]] = {}
         dislodged: dict[str, list[DislodgedUnit]] = {}
-        retreats = state.get("retreats") or {}
-        for power_text, listed in (state.get("units") or {}).items():
+        retreats = _mapping(state.get("retreats"), "retreats", where)
+        for power_text, listed in _mapping(state.get("units"), "units", where).items():
             power = _power(power_text, where)
-            for text in listed or []:
+            for text in _listed(listed, f"units of {power_text}", where):
                 if str(text).startswith("*"):
                     unit = _unit(str(text)[1:], where)
-                    options = (retreats.get(power_text) or {}).get(str(text)[1:], [])
+                    options = _mapping(retreats.get(power_text), f"retreats of {power_text}", where).get(str(text)[1:], [])
                     dislodged.setdefault(power, []).append(
-                        DislodgedUnit(unit=unit, retreats=[_location(o, where) for o in options]))
+                        DislodgedUnit(unit=unit, retreats=[_location(o, where) for o in _listed(options, f"retreats of {text}", where)]))
                 else:
-                    units.setdefault(power, []).append(_unit(text, where))
-        centers = {_power(p, where): [_location(c, where) for c in cs or []]
-                   for p, cs in (state.get("centers") or {}).items()}
-        orders = {_power(p, where): [str(o) for o in os or []] for p, os in (entry.get("orders") or {}).items()}
+                    units.setdefault(power, []).append(_unit(str(text), where))
+        centers = {_power(p, where): [_location(c, where) for c in _listed(cs, f"centers of {p}", where)]
+                   for p, cs in _mapping(state.get("centers"), "centers", where).items()}
+        orders = {_power(p, where): [str(o) for o in _listed(os, f"orders of {p}", where)]
+                  for p, os in _mapping(entry.get("orders"), "orders", where).items()}
         results = entry.get("results")
-        influence = {_power(p, where): sorted({_location(c, where).split("/")[0] for c in cs or []})
-                     for p, cs in (state.get("influence") or {}).items()}
+        influence = {_power(p, where): sorted({_location(c, where).split("/")[0]
+                                               for c in _listed(cs, f"influence of {p}", where)})
+                     for p, cs in _mapping(state.get("influence"), "influence", where).items()}
         phases.append(RecordedPhase(phase, units, centers, {p: o for p, o in orders.items() if o},
                                     dislodged, results if isinstance(results, Mapping) else None,
                                     {p: cs for p, cs in influence.items() if cs} or None))

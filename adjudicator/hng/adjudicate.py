@@ -152,7 +152,12 @@ class GameLog(BaseModel):
 
 
 def _as_utc(value: dt.datetime) -> dt.datetime:
-    return value.replace(tzinfo=dt.timezone.utc) if value.tzinfo is None else value.astimezone(dt.timezone.utc)
+    if value.tzinfo is None:
+        return value.replace(tzinfo=dt.timezone.utc)
+    try:
+        return value.astimezone(dt.timezone.utc)
+    except OverflowError:  # e.g. 0001-01-01T00:00:00+05:00 is before year 1 in UTC
+        raise ValueError(f"time {value.isoformat()} is out of range in UTC") from None
 
 
 def load_log(path: str | Path) -> GameLog:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 import subprocess
@@ -446,3 +447,34 @@ def test_numbers_past_pythons_digit_limit_anywhere(tmp_path, capsys, monkeypatch
     path = tmp_path / "ruleset.txt"
     path.write_text((ROOT / "cases/rulesets/diplonomic-2020-before.txt").read_text().replace("\n7. ", "\n" + "9" * 5000 + ". ", 1))
     refused(capsys, [arg.replace("{ruleset}", str(path)) for arg in args], "more than 4,300 digits")
+
+
+# The last 3,000-input fuzz run (seed 17, c91ce28) found these three tracebacks.
+
+@pytest.mark.parametrize("change, needle", [
+    (lambda game: game["phases"][0].__setitem__("orders", {"FRANCE": 5}), "orders of FRANCE: expected a list"),
+    (lambda game: game["phases"][0].__setitem__("orders", [1, 2]), "orders: expected a mapping"),
+    (lambda game: game["phases"][0].__setitem__("state", 7), "state: expected a mapping"),
+    (lambda game: game["phases"][0]["state"].__setitem__("units", {"FRANCE": "A PAR"}), "units of FRANCE"),
+])
+def test_a_saved_game_of_the_wrong_shape_is_refused(tmp_path, capsys, change, needle):
+    game = json.loads((ROOT / "cases/games/saved/random-1901-1904.json").read_text())
+    change(game)
+    path = tmp_path / "saved.json"
+    path.write_text(json.dumps(game))
+    refused(capsys, ["diplomacy", "play", str(path)], needle)
+
+
+def test_an_agora_resolve_expectation_that_is_not_a_mapping_is_refused(tmp_path, capsys):
+    data = yaml.safe_load((ROOT / "cases/agora/withdrawal.yaml").read_text())
+    data["expect"] = {8700: {"outcome": "ADOPTED", "counted": "Murphy"}}
+    path = tmp_path / "resolve.yaml"
+    path.write_text(yaml.safe_dump(data))
+    refused(capsys, ["agora", "resolve", str(path)], "counted: expected a mapping of voters")
+
+
+def test_an_hng_time_before_year_one_in_utc_is_refused(tmp_path, capsys):
+    text = (ROOT / "cases/hng/final-week.yaml").read_text()
+    path = tmp_path / "log.yaml"
+    path.write_text(text.replace("2024-07-30T10:00:00Z", "0001-01-01T00:00:00+05:00", 1))
+    refused(capsys, ["hng", "adjudicate", str(path)], "out of range")
