@@ -107,7 +107,7 @@ def add_resolve_command(agora_group: click.Group) -> None:
     @click.option("--json", "json_output", is_flag=True, help="Print the resolutions as JSON.")
     @click.option("--explain", is_flag=True, help="Show each ballot's reason and the rules behind each outcome.")
     @click.option("--timeout", default=30.0, show_default=True, type=SECONDS,
-                  help="Solver budget in seconds (each solve).")
+                  help="Solver budget in seconds for the whole command (every solve of it shares it).")
     @click.option("--skip-r1698", is_flag=True, help="Do not check R1698 (an adopted proposal that would ossify "
                   "Agora cannot take effect): two ossification verdicts per adopted proposal with text.")
     @click.option("--timings", is_flag=True, help="Also print how long resolving took (off by default, so that "
