@@ -33,6 +33,14 @@ CALENDAR_CASES = {
                                           [(2, 2 * 7 * 1440)]),
     "an instant in its week": ("cal_instant(700000). cal_week(0). cal_week(1). cal_day_length(86400).",
                                "cal_in_week", 2, [(700000, 1)]),
+    # before the epoch (a judge's statement asked at a time before every event): floors, not truncation
+    "the Sunday before the epoch is day -1": ("cal_instant(-720). cal_day_length(1440).", "cal_day_of", 2,
+                                              [(-720, -1)]),
+    "the Sunday before the epoch is a Sunday": ("cal_instant(-720). cal_day_length(1440).", "cal_weekday", 2,
+                                                [(-720, 6)]),
+    "the week before the epoch is week -1": ("cal_instant(-1). cal_instant(-10080). cal_instant(-10081). "
+                                             "cal_day_length(1440).", "cal_week_of", 2,
+                                             [(-1, -1), (-10080, -1), (-10081, -2)]),
 }
 
 
@@ -94,3 +102,23 @@ def test_hng_stands_on_the_core():
     assert "week_seconds" not in calendar and "/ 604800" not in calendar
     for gone in ("spent_before", "owned_before", "pot_before_payout"):
         assert gone not in week
+
+
+def test_the_judge_stands_on_the_core_calendar(tmp_path):
+    """The judge's time (core/time.lp) takes days, weeks and weekdays from the core calendar (no
+    arithmetic of its own), so a statement asked before the case's epoch gets the right weekday."""
+    from adjudicator.agora.judge import judge_file
+    from adjudicator.solving import encoding_text, entry_text
+
+    time_lp = encoding_text("core/time.lp")
+    assert '#include "calendar.lp".' in time_lp and "/ day" not in time_lp and "/ week" not in time_lp
+    assert "cal_weekday(" in entry_text("core/time.lp")
+    case = tmp_path / "weekday.yaml"
+    case.write_text(  # the epoch is Monday 2020-11-30; the last statement asks about Sunday the 29th
+        "title: weekdays\ngamestate: {persons: [alice], players: [alice]}\n"
+        "events:\n  - {id: r, at: 2020-12-01T12:00:00Z, by: alice, do: register}\n"
+        "now: 2020-12-06T12:00:00Z\nstatements:\n"
+        "  - {text: 'it is Sunday'}\n  - {text: 'it is Tuesday at event r'}\n"
+        "  - {text: 'it is Sunday at 2020-11-29T12:00:00Z'}\n  - {text: 'it is Monday at 2020-11-29T12:00:00Z'}\n")
+    verdicts = [j.verdict for j in judge_file(case).judgements]
+    assert verdicts == ["TRUE", "TRUE", "TRUE", "FALSE"]
