@@ -1,6 +1,6 @@
 """Every named reading is declared once, on `solving.readings.Readings` (issue 9): the judge's case
 options, `ruleset amend`'s readings (two of them shared with the judge), ossification's, Diplomacy's
-variant options and HNG's; the command-line flags say the same as the declarations."""
+variant options, HNG's and BlogNomic's; the command-line flags say the same as the declarations."""
 
 from __future__ import annotations
 
@@ -84,3 +84,34 @@ def test_readings_keep_the_declared_spelling_and_write_facts():
     assert variant.defaults()["convoy_path"] == "required" and readings.defaults()["convoy_path"] == "ignored"
     with pytest.raises(ValueError):
         readings.with_defaults(colour="blue")
+
+
+def test_every_atom_and_assumptions_switch_one_value_per_reading():
+    readings = Readings(Reading("mine-trigger", ("crossed", "ended"), "crossed"),
+                        Reading("armistice-ties", ("nobody", "all"), "nobody"))
+    assert [str(a) for a in readings.every_atom()] == ["reading(mine_trigger,crossed)", "reading(mine_trigger,ended)",
+                                                       "reading(armistice_ties,nobody)", "reading(armistice_ties,all)"]
+    chosen = readings.parse(["armistice_ties=all"])
+    assert [(str(a), on) for a, on in readings.assumptions(chosen)] == [
+        ("reading(mine_trigger,crossed)", True), ("reading(mine_trigger,ended)", False),
+        ("reading(armistice_ties,nobody)", False), ("reading(armistice_ties,all)", True)]
+
+
+def test_blognomic_readings_are_declared_once():
+    """BlogNomic's matters and Watch readings are `Readings` (no tables of their own): the command
+    line's NAME=VALUE goes through `Readings.parse`, the facts through `atoms`, the Watch's
+    externals through `every_atom`."""
+    from adjudicator.blognomic import common, matters, watch
+
+    assert isinstance(matters.READINGS, Readings) and isinstance(watch.ALL_READINGS, Readings)
+    assert list(watch.ALL_READINGS) == [*watch.READINGS, *watch.ARMISTICE_READINGS]
+    for gone in ("parse_readings", "reading_facts", "combinations"):
+        assert not hasattr(common, gone)
+    for readings in (matters.READINGS, watch.ALL_READINGS):
+        for reading in readings.readings.values():  # each value says what it means, each cites its rule
+            assert reading.cite and all(reading.says.get(v) for v in reading.values), reading.name
+    assert matters.READINGS.parse(["hiatus_proposals=open"]) == {"hiatus-proposals": "open"}
+    with pytest.raises(InputError, match="unknown reading"):
+        watch.ALL_READINGS.parse(["mine-trigger=sometimes"])
+    with pytest.raises(InputError, match="write NAME=VALUE"):
+        watch.ALL_READINGS.parse(["mine-trigger"])

@@ -40,7 +40,7 @@ def matters_command(file: str, at: str | None, as_json: bool, readings: tuple[st
     Popular / Unpopular, whether it can be enacted or failed at TIME and why, the order of resolution."""
     from adjudicator.blognomic import matters
 
-    report = matters.evaluate_all(matters.load(file), dict(r.partition("=")[::2] for r in readings),
+    report = matters.evaluate_all(matters.load(file), list(readings),
                                   at=_moment(at), timeout=timeout)
     click.echo(json.dumps(report.model_dump(mode="json"), indent=2) if as_json else matters.render(report))
 
@@ -62,7 +62,7 @@ def watch_command(chart: str, orders: str, svg_path: str | None, next_path: str 
 
     old = watch.load_chart(chart)
     given = watch.load_orders(orders)
-    report = watch.adjudicate(old, given, dict(r.partition("=")[::2] for r in readings), timeout=timeout)
+    report = watch.adjudicate(old, given, list(readings), timeout=timeout)
     if svg_path:
         from adjudicator.blognomic.svg import draw
 
@@ -86,7 +86,7 @@ def game_command(game: str, as_json: bool, readings: tuple[str, ...], timeout: f
     `watch` prints it, until a Treasure Victory or the Armistice."""
     from adjudicator.blognomic import watch
 
-    report = watch.play(watch.load_game(game), dict(r.partition("=")[::2] for r in readings), timeout=timeout)
+    report = watch.play(watch.load_game(game), list(readings), timeout=timeout)
     click.echo(json.dumps(report.model_dump(mode="json"), indent=2) if as_json else watch.render_game(report))
 
 
@@ -105,7 +105,7 @@ def reachable_command(state: str, captain: str, force: bool, as_json: bool, read
     from adjudicator.blognomic import reachable
 
     answer = reachable.reachable(reachable.load(state), captain, force=force,
-                                 readings=dict(r.partition("=")[::2] for r in readings), timeout=timeout)
+                                 readings=list(readings), timeout=timeout)
     click.echo(json.dumps(answer.model_dump(mode="json"), indent=2) if as_json else reachable.render(answer))
     return 3 if answer.reachable is None else 0
 

@@ -14,28 +14,30 @@ from typing import Annotated, Any, Literal, Optional, Union
 import clingo
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from adjudicator.blognomic.common import (as_utc, combinations, parse_readings, reading_facts,
-                                          seconds, stamp)
+from adjudicator.blognomic.common import as_utc, seconds, stamp
 from adjudicator.errors import InputError
 from adjudicator.inputs import read_structured, validation_problems
 from adjudicator.solving import solve
+from adjudicator.solving.readings import Given, Reading, Readings
 from adjudicator.solving.terms import Name, fact, fact_lines
 
 ENCODINGS = ("blognomic/votes.lp", "blognomic/resolution.lp")
 DEFAULT_TIMEOUT = 20.0
 HOUR = 3600
 
-READINGS: dict[str, tuple[tuple[str, ...], str, str]] = {
-    "hiatus-proposals": (
-        ("blocked", "open"),
-        "blocked",
+READINGS = Readings(
+    Reading(
+        "hiatus-proposals", ("blocked", "open"), "blocked",
         'Hiatus allows only actions "covered by Rules Captains, Votable Matters, Calls for Judgement, '
         'Gamestate Tracking and Victory and Ascension": blocked reads rule "Proposals" (and its '
         "Resolution of Proposals) as outside that list, so during Hiatus proposals can be neither "
         "submitted nor resolved; open reads it as a subrule of Votable Matters (the plain-text "
         "ruleset does not show the nesting)",
-    ),
-}
+        cite="BlogNomic: Victory and Ascension (Hiatus), Proposals, Resolution of Proposals",
+        says={"blocked": "during Hiatus proposals can be neither submitted nor resolved",
+              "open": "Proposals is a subrule of Votable Matters: Hiatus does not stop them"}),
+)
+
 
 ICONS = {"for": "for", "against": "against", "deferential": "deferential", "def": "deferential",
          "imperial": "deferential", "veto": "veto"}
@@ -239,7 +241,7 @@ def facts(matters: Matters, now: int, readings: dict[str, str], extra_instants: 
                 atoms.append(fact("icon", m, comment.by, when, k, Name(icon)))
     atoms += [fact("instant", t) for t in sorted(instants)]
     atoms.append(fact("now", now))
-    return "\n".join(reading_facts(readings) + fact_lines(atoms))
+    return "\n".join(fact_lines(READINGS.atoms(readings) + atoms))
 
 
 SHOWN = """
@@ -304,9 +306,9 @@ def _text(sym: clingo.Symbol) -> str:
     return sym.string if sym.type == clingo.SymbolType.String else str(sym)
 
 
-def evaluate(matters: Matters, readings: dict[str, str] | None = None, *, at: Optional[dt.datetime] = None,
+def evaluate(matters: Matters, readings: Given = None, *, at: Optional[dt.datetime] = None,
              timeout: float = DEFAULT_TIMEOUT) -> MattersReport:
-    chosen = parse_readings(readings or {}, READINGS)
+    chosen = READINGS.parse(readings)
     now = _at(matters, at)
     later = checkpoints(matters, now)
     result = solve(ENCODINGS, [facts(matters, now, chosen, later), SHOWN], timeout=timeout, what="blognomic matters")
@@ -376,13 +378,13 @@ def _summary(report: MattersReport) -> dict[str, Any]:
             for m in report.matters} | {"__order": report.resolution_order}
 
 
-def evaluate_all(matters: Matters, readings: dict[str, str] | None = None, *, at: Optional[dt.datetime] = None,
+def evaluate_all(matters: Matters, readings: Given = None, *, at: Optional[dt.datetime] = None,
                  timeout: float = DEFAULT_TIMEOUT) -> MattersReport:
     """The report under the chosen readings, with the matters whose outcome another reading changes."""
-    chosen = parse_readings(readings or {}, READINGS)
+    chosen = READINGS.parse(readings)
     report = evaluate(matters, chosen, at=at, timeout=timeout)
     mine = _summary(report)
-    for other in combinations(READINGS):
+    for other in READINGS.combinations():
         if other == chosen:
             continue
         theirs = _summary(evaluate(matters, other, at=at, timeout=timeout))

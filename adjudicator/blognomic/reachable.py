@@ -27,7 +27,8 @@ from typing import Any, Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from adjudicator.blognomic import watch
-from adjudicator.blognomic.common import atoms_by_name, parse_readings, reading_facts
+from adjudicator.blognomic.common import atoms_by_name
+from adjudicator.solving.readings import Given
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.inputs import read_structured, validation_problems
 from adjudicator.solving import solve
@@ -114,7 +115,7 @@ def _plan_watch(chart: watch.Chart, captain: str, readings: dict[str, str], *, c
     if remaining <= 0:
         raise BudgetExceeded("blognomic reachable", 0.0)
     cands = candidates(chart, movers)
-    program = watch.chart_facts(chart) + _candidate_facts(chart, cands, fixed) + reading_facts(readings)
+    program = watch.chart_facts(chart) + _candidate_facts(chart, cands, fixed) + fact_lines(watch.ALL_READINGS.atoms(readings))
     program += fact_lines([fact("goal", captain)])
     if cooperative:
         program += fact_lines([fact("cooperative")])
@@ -130,7 +131,7 @@ def _plan_watch(chart: watch.Chart, captain: str, readings: dict[str, str], *, c
 
 
 def _bound(chart: watch.Chart, captain: str, watches: int, readings: dict[str, str], timeout: float) -> tuple[bool, str]:
-    program = watch.chart_facts(chart) + reading_facts(readings) + fact_lines([fact("goal", captain), fact("watches_left", watches)])
+    program = watch.chart_facts(chart) + fact_lines(watch.ALL_READINGS.atoms(readings)) + fact_lines([fact("goal", captain), fact("watches_left", watches)])
     result = solve(("blognomic/chart.lp", "blognomic/bound.lp"), ["\n".join(program),
                    "#show cannot_win/0. #show best_treasure/2. #show no_treasure_victory/0. #show no_armistice/0."],
                    timeout=timeout, what="blognomic reachable bound")
@@ -146,12 +147,12 @@ def _describe(orders: list[watch.Order]) -> list[str]:
     return [f"{o.captain}: {watch._detail(o)}" for o in orders]
 
 
-def reachable(state: ReachState, captain: str, *, force: bool = False, readings: dict[str, str] | None = None,
+def reachable(state: ReachState, captain: str, *, force: bool = False, readings: Given = None,
               timeout: float = 30.0) -> Answer:
     chart = state.chart
     if captain not in {c.name for c in chart.captains if not c.idle}:
         raise InputError(f"{captain!r} is not an active Captain on the Chart")
-    chosen = parse_readings(readings or {}, watch.ALL_READINGS)
+    chosen = watch.ALL_READINGS.parse(readings)
     deadline = time.monotonic() + timeout
     impossible, bounds = _bound(chart, captain, state.watches, chosen, timeout)
     question = "force" if force else "cooperative"

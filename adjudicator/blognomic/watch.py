@@ -17,51 +17,54 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 import clingo
 
-from adjudicator.blognomic.common import atom, atoms_by_name, parse_readings
+from adjudicator.blognomic.common import atoms_by_name
 from adjudicator.errors import InputError
 from adjudicator.inputs import read_structured, validation_problems
 from adjudicator.solving import Grounded
+from adjudicator.solving.readings import Given, Reading, Readings
 from adjudicator.solving.terms import Name, fact, fact_lines
 
 ENCODINGS = ("blognomic/chart.lp", "blognomic/orders.lp", "blognomic/update.lp", "blognomic/victory.lp")
 DEFAULT_TIMEOUT = 20.0
 
-READINGS: dict[str, tuple[tuple[str, ...], str, str]] = {
-    "deadeye-bonus": (
-        ("range", "squares"),
-        "range",
+READINGS = Readings(
+    Reading(
+        "deadeye-bonus", ("range", "squares"), "range",
         'Deadeye: "when shooting, the range ... is considered to be 1 greater". range: the Range '
         "(Distance) grows by 1; squares: the number of squares shot at grows by 1 (a Battleship's "
         '"up to 2 squares" becomes 3, a Submarine\'s 1 becomes 2)',
-    ),
-    "mine-trigger": (
-        ("crossed", "ended"),
-        "crossed",
+        cite="BlogNomic: Specialties (Deadeye), Shoot",
+        says={"range": "the Range (a Distance) grows by 1", "squares": "one more square to shoot at"}),
+    Reading(
+        "mine-trigger", ("crossed", "ended"), "crossed",
         '"decreases the Armour value of Vessels that Cruise over it": crossed: every square a vessel '
         "enters by Cruising; ended: only the square a vessel's move ends on",
-    ),
-    "new-mines": (
-        ("next-watch", "same-watch"),
-        "next-watch",
+        cite="BlogNomic: Mines, Cruise",
+        says={"crossed": "every square a vessel enters by Cruising", "ended": "only the square a move ends on"}),
+    Reading(
+        "new-mines", ("next-watch", "same-watch"), "next-watch",
         "whether a Mine placed in this Watch already hits vessels cruising over its square in the "
         "same Chart Update (orders are applied together) or only from the next",
-    ),
-    "red-october-control": (
-        ("counts", "excluded"),
-        "counts",
+        cite="BlogNomic: Mines, Chart Update",
+        says={"next-watch": "a new Mine hits from the next Chart Update",
+              "same-watch": "a new Mine already hits in the Chart Update that places it"}),
+    Reading(
+        "red-october-control", ("counts", "excluded"), "counts",
         'The Red October "is controlled by each Captain in turn": counts: its controller "controls a '
         'Vessel" (cannot build a Battleship/Submarine/Minelayer, gains Treasure by Diving); '
         "excluded: it does not count for those rules",
-    ),
-}
-ARMISTICE_READINGS: dict[str, tuple[tuple[str, ...], str, str]] = {
-    "armistice-ties": (
-        ("nobody", "all"),
-        "nobody",
+        cite="BlogNomic: The Red October, Build, Dive",
+        says={"counts": "its controller controls a Vessel", "excluded": "it does not count as a controlled Vessel"}),
+)
+ARMISTICE_READINGS = Readings(
+    Reading(
+        "armistice-ties", ("nobody", "all"), "nobody",
         '"the Captain with the most Treasure" when several tie: nobody achieves victory, or all of them',
-    ),
-}
-ALL_READINGS = READINGS | ARMISTICE_READINGS
+        cite="BlogNomic: Armistice",
+        says={"nobody": "a tie for the most Treasure gives no victory", "all": "every tied Captain achieves victory"}),
+)
+# every reading of the Watch (the Armistice's matter only at the Watch that is the Armistice)
+ALL_READINGS = Readings(*READINGS.readings.values(), *ARMISTICE_READINGS.readings.values())
 
 TYPES = {"B": "battleship", "S": "submarine", "M": "minelayer", "T": "transport"}
 INITIAL = {v: k for k, v in TYPES.items()}
@@ -514,10 +517,6 @@ def _code(kind: str, number: int, facing: str, armour: int) -> str:
     return f"{INITIAL[kind]}{number}({facing}){{{armour}}}"
 
 
-def reading_atom(name: str, value: str) -> clingo.Symbol:
-    return fact("reading", Name(atom(name)), Name(atom(value)))
-
-
 class WatchProgram:
     """A Chart and its Orders grounded once with every reading as an external; each combination of
     readings is one solve under assumptions."""
@@ -525,25 +524,23 @@ class WatchProgram:
     def __init__(self, chart: Chart, orders: Orders, *, timeout: float = DEFAULT_TIMEOUT):
         self.chart, self.orders = chart, orders
         program = chart_facts(chart) + order_facts(chart, orders.orders)
-        externals = [f"#external {reading_atom(name, value)}."
-                     for name, (values, _, _) in ALL_READINGS.items() for value in values]
+        externals = [f"#external {reading}." for reading in ALL_READINGS.every_atom()]
         self.program = Grounded(ENCODINGS, ["\n".join(program + externals), SHOWN], timeout=timeout,
                                 what="blognomic watch", project=True)
         self.program.free_externals([("reading", 2)])
 
     def run(self, readings: dict[str, str]) -> WatchReport:
-        assumptions = [(reading_atom(name, value), readings[name] == value)
-                       for name, (values, _, _) in ALL_READINGS.items() for value in values]
+        assumptions = ALL_READINGS.assumptions(readings)
         models, _ = self.program.models(assumptions)
         if len(models) != 1:
             raise RuntimeError(f"the Watch encoding gave {len(models)} models")
         return _report(self.chart, self.orders, dict(readings), atoms_by_name(models[0]))
 
 
-def run_watch(chart: Chart, orders: Orders, readings: dict[str, str] | None = None, *,
+def run_watch(chart: Chart, orders: Orders, readings: Given = None, *,
               timeout: float = DEFAULT_TIMEOUT) -> WatchReport:
     """One Chart Update under one combination of readings."""
-    return WatchProgram(chart, orders, timeout=timeout).run(parse_readings(readings or {}, ALL_READINGS))
+    return WatchProgram(chart, orders, timeout=timeout).run(ALL_READINGS.parse(readings))
 
 
 def _report(chart: Chart, orders: Orders, chosen: dict[str, str], by: dict[str, list[tuple]]) -> WatchReport:
@@ -722,25 +719,22 @@ def _summary(report: WatchReport) -> dict[str, Any]:
             "victory": (report.treasure_victory, report.armistice_winners)}
 
 
-def adjudicate(chart: Chart, orders: Orders, readings: dict[str, str] | None = None, *,
+def adjudicate(chart: Chart, orders: Orders, readings: Given = None, *,
                timeout: float = DEFAULT_TIMEOUT, compare: bool = True) -> WatchReport:
     """The Watch under the chosen readings; with `compare`, each reading flipped in turn, and where
     the outcome changes (orders, vessels, Treasure, victory)."""
-    chosen = parse_readings(readings or {}, ALL_READINGS)
+    chosen = ALL_READINGS.parse(readings)
     program = WatchProgram(chart, orders, timeout=timeout)
     report = program.run(chosen)
     if compare:
         mine = _summary(report)
-        for name, (values, _, _) in ALL_READINGS.items():
+        for name, value, other in ALL_READINGS.variations(chosen):
             if name in ARMISTICE_READINGS and not chart.armistice_due:
                 continue
-            for value in values:
-                if value == chosen[name]:
-                    continue
-                theirs = _summary(program.run(chosen | {name: value}))
-                changed = [k for k in mine if mine[k] != theirs[k]]
-                if changed:
-                    report.reading_differences.append(f"under {name}={value}: {', '.join(changed)} differ")
+            theirs = _summary(program.run(other))
+            changed = [k for k in mine if mine[k] != theirs[k]]
+            if changed:
+                report.reading_differences.append(f"under {name}={value}: {', '.join(changed)} differ")
     return report
 
 
@@ -810,7 +804,7 @@ def load_game(path: str | Path) -> Game:
     return _validate(Game, read_structured(path, "game"), str(path))
 
 
-def play(game: Game, readings: dict[str, str] | None = None, *, timeout: float = DEFAULT_TIMEOUT) -> GameReport:
+def play(game: Game, readings: Given = None, *, timeout: float = DEFAULT_TIMEOUT) -> GameReport:
     """Every Watch in turn, each Chart Update's new Chart the next Watch's Chart; stops at a victory."""
     chart = game.chart
     reports: list[WatchReport] = []

@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Callable, Generic, Hashable, Iterable, Iterator, Literal, TypeVar
+from typing import Callable, Generic, Hashable, Iterable, Iterator, Literal, TypeVar, Union
 
 from pydantic import Field
 
@@ -28,6 +28,8 @@ from adjudicator.solving.terms import Name, fact
 
 T = TypeVar("T")
 Choice = dict[str, str]
+# what a caller may hand to `parse`: NAME=VALUE strings (a command line) or a mapping (a file)
+Given = Union[Iterable[str], Mapping[str, str], None]
 
 
 @dataclass(frozen=True)
@@ -110,7 +112,7 @@ class Readings(Mapping[str, tuple[tuple[str, ...], str, str]]):
     def defaults(self) -> Choice:
         return {name: reading.default for name, reading in self.readings.items()}
 
-    def parse(self, pairs: Iterable[str] | Mapping[str, str] | None, *, source: str = "--reading") -> Choice:
+    def parse(self, pairs: Given, *, source: str = "--reading") -> Choice:
         """A full choice from NAME=VALUE strings (or a mapping); `-` and `_` alike, the declared
         spelling kept. InputError for an unknown name or value."""
         chosen = self.defaults()
@@ -149,6 +151,17 @@ class Readings(Mapping[str, tuple[tuple[str, ...], str, str]]):
         shown = self.changed(chosen) if changed_only else {name: chosen[name] for name in self.readings}
         return [fact(predicate, Name(name.replace("-", "_")), Name(value.replace("-", "_")))
                 for name, value in shown.items()]
+
+    def every_atom(self, predicate: str = "reading") -> list:
+        """`predicate(name, value)` for every value of every reading: the externals of a program
+        grounded once and solved under each choice (`assumptions`)."""
+        return [fact(predicate, Name(name.replace("-", "_")), Name(value.replace("-", "_")))
+                for name, reading in self.readings.items() for value in reading.values]
+
+    def assumptions(self, chosen: Mapping[str, str], predicate: str = "reading") -> list:
+        """(atom, true or false) for every atom of `every_atom`: `chosen`'s values true, the rest false."""
+        return [(atom, chosen[name] == value) for atom, (name, value) in
+                zip(self.every_atom(predicate), ((n, v) for n, r in self.readings.items() for v in r.values))]
 
     def combinations(self) -> Iterator[Choice]:
         """Every choice, in declaration order (the defaults' values first where listed first)."""
