@@ -56,9 +56,10 @@ EVENT_KINDS = {
 # A clause `method:` saying the rule names no method for its CAN (R2125; CFJ 3736).
 UNSPECIFIED_METHOD = ("unspecified", "none", "no method", "not specified")
 
-def asp_term(text: str) -> clingo.Symbol:
-    """A term the statement language or R1728's table gave as text (an action, a method)."""
-    return clingo.parse_term(text)
+def asp_term(text: str | clingo.Symbol) -> clingo.Symbol:
+    """A term the statement language or R1728's table gave as text (an action, a method); a symbol
+    (the statement language's actions are typed) as it is."""
+    return text if isinstance(text, clingo.Symbol) else clingo.parse_term(text)
 
 
 def power_units(value, where: str) -> int:
