@@ -228,7 +228,7 @@ def reason_lines(node, atoms) -> list[str]:
     while stack:
         n = stack.pop()
         stack.extend(n.children)
-        for lit in n.literals:
+        for lit in map(str, n.literals):  # clingo AST, written as text
             lit = lit[4:] if lit.startswith("not ") else lit
             if lit.startswith("nomic_holds(") and lit.endswith(",PT)"):
                 lit = lit[len("nomic_holds("):-len(",PT)")]

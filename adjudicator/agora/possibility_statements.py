@@ -84,7 +84,7 @@ def _literals(nodes: Iterable[Any]) -> list[str]:
     while stack:
         node = stack.pop(0)
         for literal in getattr(node, "literals", []) or []:
-            literal = literal.removeprefix("not ").strip()
+            literal = str(literal).removeprefix("not ").strip()  # clingo AST, written as text
             if literal.split("(")[0] in PREDICATES and literal not in found:
                 found.append(literal)
         stack.extend(node.children)

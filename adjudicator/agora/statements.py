@@ -3,6 +3,10 @@
 A statement is a sentence about the gamestate. It parses into a small tree (not, and, or, and
 atomic claims), and compiles into rules deriving ``holds(s(N))``; the encodings decide whether
 it holds. Anything the language cannot express is an `InputError` naming the statement.
+
+Terms are typed (`adjudicator.solving.terms`: constants through `name_of`, numbers range-checked,
+strings escaped by clingo) and the rules are clingo AST (`terms.atom`, `rule`, `substitute`): no
+ASP text is put together by hand here.
 """
 
 from __future__ import annotations
@@ -12,19 +16,21 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Callable
 
+import clingo
+from clingo import ast
+
 from adjudicator.errors import InputError, excerpt
 from adjudicator.agora.case import MAX_POWER
 from adjudicator.agora.case import solver_int as count
+from adjudicator.solving.terms import (Name, Var, atom, compare, fact, name_of, negated, parse_literal, rule_text,
+                                       substitute)
+from adjudicator.solving.terms import count as count_of
 
 WORD = r"[A-Za-z0-9_.'\- ]+?"
+PT = Var("PT")      # the point a statement is asked at (ev(E) or q(Q)); bound by point(PT) in every rule
+ANY = Var("_")
 
-
-def asp_name(text: str) -> str:
-    """A person's or office's name as an ASP constant (lower case, underscores)."""
-    name = re.sub(r"[^a-z0-9]+", "_", text.strip().lower()).strip("_")
-    if not name:
-        raise InputError(f"{text!r} is not a usable name")
-    return name if name[0].isalpha() else f"n_{name}"
+asp_name = name_of  # a person's or office's name as an ASP constant (kept under its old name for facts.py)
 
 
 @dataclass
@@ -36,12 +42,12 @@ class Lexicon:
     event_count: int = 0
     outside: dict[str, str] = field(default_factory=dict)      # a fact outside the gamestate (lower text) -> id
 
-    def person(self, text: str, where: str) -> str:
+    def person(self, text: str, where: str) -> Name:
         if not isinstance(text, (str, int)):  # a mapping or list where a name belongs
             raise InputError(f"{where}: {excerpt(text)} is not a person's name")
         key = str(text).strip().lower()
         if key in self.persons:
-            return self.persons[key]
+            return Name(self.persons[key])
         known = ", ".join(sorted({v for v in self.persons.values()})) or "none"
         raise InputError(f"{where}: {excerpt(str(text).strip())} is not a person or entity of this case (known: {excerpt(known, 200)})")
 
@@ -60,8 +66,8 @@ class Lexicon:
 class Node:
     kind: str                      # not, and, or, iff, atom, self
     children: list["Node"] = field(default_factory=list)
-    literals: list[str] = field(default_factory=list)   # body literals with the point as PT
-    facts: list[str] = field(default_factory=list)      # needs etc. (may mention PT)
+    literals: list[ast.AST] = field(default_factory=list)   # body literals (clingo AST) with the point as PT
+    facts: list[ast.AST] = field(default_factory=list)      # needs etc. (heads; may mention PT)
     time: str | None = None        # the atom's own time phrase
     value: bool = True             # for self-reference: TRUE (True) or FALSE (False)
     text: str = ""
@@ -81,43 +87,43 @@ TIME_SUFFIX = re.compile(
 )
 
 
-def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[str, list[str], list[int]]:
+def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[clingo.Symbol, list[str], list[int]]:
     """An action phrase as an ASP term; also the persons and rules it names."""
     text = " ".join(phrase.strip().split()).rstrip(".")
     low = text.lower()
     if low in ("register", "become a player"):
-        return "register", [], []
+        return fact("register"), [], []
     if low in ("deregister", "cease being a player"):
-        return "deregister", [], []
+        return fact("deregister"), [], []
     if low in ("win", "win the game"):
-        return "win", [], []
+        return fact("win"), [], []
     if low in ("make a pledge", "make any pledges", "make pledges", "make a pledge or oath", "make an oath",
                "make any oaths", "pledge"):
-        return "make_pledge", [], []
+        return fact("make_pledge"), [], []
     if low in ("declare apathy",):
-        return "declare_apathy", [], []
+        return fact("declare_apathy"), [], []
     if low in ("exile", "exile a player", "deregister an outlaw"):
-        return "exile", [], []
+        return fact("exile"), [], []
     if low in ("demonstrate a rulebending form", "demonstrate a form", "demonstrate form"):
-        return "demonstrate_form", [], []
+        return fact("demonstrate_form"), [], []
     match = re.fullmatch(r"transcend logic(?: (?:on|about|for|with respect to) )?(?:cfj )?(\d+)?", low)
     if match:
         if not match.group(1):
             raise InputError(f"{where}: say which CFJ: 'transcend logic on CFJ 3900'")
-        return f"transcend({count(match.group(1), where)})", [], []
+        return fact("transcend", count(match.group(1), where)), [], []
     match = re.fullmatch(r"create (\d+) blots?", low)
     if match:
-        return f"create_blots({count(match.group(1), where)})", [], []
+        return fact("create_blots", count(match.group(1), where)), [], []
     match = re.fullmatch(r"petition (?:the )?([a-z][\w ]*)", low)
     if match:
-        return f"petition({asp_name(match.group(1))})", [], []
+        return fact("petition", name_of(match.group(1))), [], []
     match = re.fullmatch(r"levy a fine of (\d+) (?:blots? )?on (.+?) for (?:violating |breaking )?(?:r|rule )(\d+)", low)
     if match:
         perp = lexicon.person(match.group(2), where)
         rule = count(match.group(3), where)
-        return f"levy_fine({perp},{count(match.group(1), where)},{rule})", [perp], [rule]
+        return fact("levy_fine", perp, count(match.group(1), where), rule), [perp], [rule]
     if re.fullmatch(r"[a-z][a-z0-9 _\-]*", low):
-        return asp_name(low), [], []
+        return fact(name_of(low)), [], []
     raise InputError(f"{where}: cannot express the action {text!r}")
 
 
@@ -141,123 +147,142 @@ def parse_power(text: str, where: str) -> int:
 Atomic = Callable[[re.Match, Lexicon, str], Node]
 
 
-def _atom(literals: list[str], text: str, **kw) -> Node:
+def _atom(literals: list[ast.AST], text: str, **kw) -> Node:
     return Node("atom", literals=literals, text=text, **kw)
+
+
+def _not(node: Node, negated_: bool) -> Node:
+    """`node`, or the sentence that it does not hold."""
+    return Node("not", children=[node], text=node.text, events=node.events, persons=node.persons,
+                rules=node.rules) if negated_ else node
 
 
 def _player(m, lx, w):
     p = lx.person(m["who"], w)
-    lits = [f"player_at({p},PT)"] if not m["neg"] else ["point(PT)", f"not player_at({p},PT)"]
+    lits = [atom("player_at", p, PT)] if not m["neg"] else [atom("point", PT), negated(atom("player_at", p, PT))]
     return _atom(lits, m.string, persons=[p])
 
 
 def _person(m, lx, w):
     p = lx.person(m["who"], w)
-    return _atom([f"person({p})"] if not m["neg"] else [f"entity({p})", f"not person({p})"], m.string, persons=[p])
+    lits = [atom("person", p)] if not m["neg"] else [atom("entity", p), negated(atom("person", p))]
+    return _atom(lits, m.string, persons=[p])
 
 
 def _purity(m, lx, w):
     p = lx.person(m["who"], w)
-    lit = f"impure_at({p},PT)" if m["state"].lower() == "impure" else f"pure_at({p},PT)"
-    return _atom([lit], m.string, facts=[f"blot_query({p},PT)"], persons=[p])
+    lit = atom("impure_at" if m["state"].lower() == "impure" else "pure_at", p, PT)
+    return _atom([lit], m.string, facts=[atom("blot_query", p, PT)], persons=[p])
+
+
+MODAL_PREDICATES = {"can": "can", "cannot": "cannot", "may": "permitted", "may_not": "forbidden"}
 
 
 def _modal(m, lx, w):
     p = lx.person(m["who"], w)
-    term, persons, rules = action_term(m["action"], lx, w)
+    action, persons, rules = action_term(m["action"], lx, w)
     modality = MODALITY_WORDS[" ".join(m["modal"].upper().split())]
-    literal = {"can": f"can({p},{term},PT)", "cannot": f"cannot({p},{term},PT)",
-               "may": f"permitted({p},{term},PT)", "may_not": f"forbidden({p},{term},PT)"}[modality]
-    return _atom([literal], m.string, facts=[f"need({p},{term},PT)"], persons=[p, *persons], rules=rules)
+    literal = atom(MODAL_PREDICATES[modality], p, action, PT)
+    return _atom([literal], m.string, facts=[atom("need", p, action, PT)], persons=[p, *persons], rules=rules)
+
+
+EVENT_STATUS = {"EFFECTIVE": "effective", "INEFFECTIVE": "ineffective", "SUCCESSFUL": "effective", "LEGAL": "legal",
+                "ILLEGAL": "illegal", "POSSIBLE": "effective", "IMPOSSIBLE": "ineffective"}
 
 
 def _event_status(m, lx, w):
     e = lx.event(m["event"], w)
-    status = m["status"].upper()
-    literal = {"EFFECTIVE": f"effective({e})", "INEFFECTIVE": f"ineffective({e})", "SUCCESSFUL": f"effective({e})",
-               "LEGAL": f"legal({e})", "ILLEGAL": f"illegal({e})", "POSSIBLE": f"effective({e})",
-               "IMPOSSIBLE": f"ineffective({e})"}[status]
-    return _atom([literal], m.string, events=[e])
+    return _atom([atom(EVENT_STATUS[m["status"].upper()], e)], m.string, events=[e])
 
 
 def _pledge_window(m, lx, w):
     e = lx.event(m["event"], w)
-    return _atom([f"pledge_window({e},{count(m['n'], w)})"], m.string, events=[e])
+    return _atom([atom("pledge_window", e, count(m["n"], w))], m.string, events=[e])
+
+
+WE, WK = Var("WE"), Var("WK")
 
 
 def _won(m, lx, w):
     p = lx.person(m["who"], w)
-    lits = [f"won({p},WE)", "point_state(PT,WK)", "WE <= WK"]
-    if m["neg"]:
-        return Node("not", children=[_atom(lits, m.string, persons=[p])], text=m.string, persons=[p])
-    return _atom(lits, m.string, persons=[p])
+    lits = [atom("won", p, WE), atom("point_state", PT, WK), compare(WE, "<=", WK)]
+    return _not(_atom(lits, m.string, persons=[p]), bool(m["neg"]))
 
 
 def _won_times(m, lx, w):
     p = lx.person(m["who"], w)
     n = {"once": 1, "twice": 2, "thrice": 3}.get(m["n"].lower()) or count(m["n"].split()[0], w)
-    return _atom(["point_state(PT,WK)", f"#count {{ WE : won({p},WE), WE <= WK }} = {n}"], m.string, persons=[p])
+    won_by_then = count_of([WE], [atom("won", p, WE), compare(WE, "<=", WK)], "=", n)
+    return _atom([atom("point_state", PT, WK), won_by_then], m.string, persons=[p])
 
 
 def _holds_promise(m, lx, w):
     p = lx.person(m["who"], w)
-    title = '"' + " ".join(m["title"].strip().strip('"').lower().split()).replace('"', "'") + '"'
-    node = _atom(["point_state(PT,HK)", f"promise_held({title},{p},HK)"], m.string, persons=[p])
-    return Node("not", children=[node], text=m.string, persons=[p]) if m["neg"] else node
+    # a promise's title as facts.py writes it (one line, lower case, double quotes shown as single)
+    title = " ".join(m["title"].strip().strip('"').lower().split()).replace('"', "'")
+    node = _atom([atom("point_state", PT, Var("HK")), atom("promise_held", title, p, Var("HK"))], m.string, persons=[p])
+    return _not(node, bool(m["neg"]))
 
 
 def _violated(m, lx, w):
     p = lx.person(m["who"], w)
     r = rule_number(m["rule"], w)
-    lits = [f"violation_time({p},{r},VT)", "point_time(PT,VPT)", "VT <= VPT"]
-    node = _atom(lits, m.string, persons=[p], rules=[r])
-    return Node("not", children=[node], text=m.string, persons=[p], rules=[r]) if m["neg"] else node
+    lits = [atom("violation_time", p, r, Var("VT")), atom("point_time", PT, Var("VPT")), compare(Var("VT"), "<=", Var("VPT"))]
+    return _not(_atom(lits, m.string, persons=[p], rules=[r]), bool(m["neg"]))
 
 
 def _advice(m, lx, w):
     p = lx.person(m["who"], w)
     r = rule_number(m["rule"], w)
-    return _atom([f"advice_unheeded({p},{r},_)"], m.string, persons=[p], rules=[r])
+    return _atom([atom("advice_unheeded", p, r, ANY)], m.string, persons=[p], rules=[r])
 
 
 def _satisfied(m, lx, w):
     e = lx.event(m["event"], w)
-    node = _atom([f"satisfied({e},PT)"], m.string, facts=[f"asked_satisfaction({e},PT)"], events=[e])
-    return Node("not", children=[node], text=m.string, events=[e]) if m["neg"] else node
+    node = _atom([atom("satisfied", e, PT)], m.string, facts=[atom("asked_satisfaction", e, PT)], events=[e])
+    return _not(node, bool(m["neg"]))
 
 
 def _in_force(m, lx, w):
     r = rule_number(m["rule"], w)
-    lits = ["point_state(PT,RK)", f"in_force({r},RK)"]
-    node = _atom(lits, m.string, facts=[f"asked_rule({r})"], rules=[r])
-    return Node("not", children=[node], text=m.string, rules=[r]) if m["neg"] else node
+    lits = [atom("point_state", PT, Var("RK")), atom("in_force", r, Var("RK"))]
+    return _not(_atom(lits, m.string, facts=[atom("asked_rule", r)], rules=[r]), bool(m["neg"]))
 
 
 def _power_is(m, lx, w):
     r = rule_number(m["rule"], w)
     p = parse_power(m["power"], w)
-    return _atom(["point_state(PT,RK)", f"power({r},{p},RK)"], m.string, facts=[f"asked_rule({r})"], rules=[r])
+    return _atom([atom("point_state", PT, Var("RK")), atom("power", r, p, Var("RK"))], m.string,
+                 facts=[atom("asked_rule", r)], rules=[r])
 
 
 def _precedence(m, lx, w):
     r1, r2 = rule_number(m["r1"], w), rule_number(m["r2"], w)
-    return _atom(["decided(C1,C2,_,_)", f"rule_of(C1,{r1})", f"rule_of(C2,{r2})"], m.string, rules=[r1, r2])
+    c1, c2 = Var("C1"), Var("C2")
+    return _atom([atom("decided", c1, c2, ANY, ANY), atom("rule_of", c1, r1), atom("rule_of", c2, r2)], m.string,
+                 rules=[r1, r2])
+
+
+OWNS_COMPARISONS = {"at least": ">=", "more than": ">", "exactly": "=", None: "="}
 
 
 def _owns(m, lx, w):
     p = lx.person(m["who"], w)
     n = count(m["n"], w)
     what = "blots" if m["what"].lower().startswith("blot") else "coins"
-    comparison = {"at least": ">=", "more than": ">", "exactly": "=", None: "="}[m["cmp"].lower() if m["cmp"] else None]
+    comparison = OWNS_COMPARISONS[m["cmp"].lower() if m["cmp"] else None]
     query = "blot_query" if what == "blots" else "coin_query"
-    return _atom(["point_state(PT,OK)", f"{what}({p},ON,OK)", f"ON {comparison} {n}"], m.string,
-                 facts=[f"{query}({p},PT)"], persons=[p])
+    on, ok = Var("ON"), Var("OK")
+    return _atom([atom("point_state", PT, ok), atom(what, p, on, ok), compare(on, comparison, n)], m.string,
+                 facts=[atom(query, p, PT)], persons=[p])
 
 
 def _earned_coin(m, lx, w):
     p = lx.person(m["who"], w)
-    node = _atom([f"coin_delta({p},CN,CE)", "CN > 0", "point_state(PT,CK)", "CE <= CK"], m.string, persons=[p])
-    return Node("not", children=[node], text=m.string, persons=[p]) if m["neg"] else node
+    cn, ce, ck = Var("CN"), Var("CE"), Var("CK")
+    node = _atom([atom("coin_delta", p, cn, ce), compare(cn, ">", 0), atom("point_state", PT, ck), compare(ce, "<=", ck)],
+                 m.string, persons=[p])
+    return _not(node, bool(m["neg"]))
 
 
 WHO = r"(?P<who>.+?)"
@@ -265,21 +290,26 @@ WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 
 
 def _weekday(m, lx, w):
-    return _atom([f"weekday(PT,{WEEKDAYS.index(m['day'].lower())})"], m.string)
+    return _atom([atom("weekday", PT, WEEKDAYS.index(m["day"].lower()))], m.string)
+
+
+def _maybe_not(literal: ast.AST, negated_: bool) -> ast.AST:
+    return negated(literal) if negated_ else literal
+
 
 def _blognomic_matter(m, lx, w):
     status = f"blognomic_{m['status'].lower()}"
+    neg = "not" in m["neg"]
     if m["id"]:
-        name = '"' + m["id"].replace("\\", "\\\\").replace('"', '\\"') + '"'
-        literals = [f"blognomic_matter({name},_)", f"{'not ' if 'not' in m['neg'] else ''}{status}({name})"]
+        literals = [atom("blognomic_matter", m["id"], ANY), _maybe_not(atom(status, m["id"]), neg)]
     else:
-        literals = [f"blognomic_the({m['kind'].lower()},BNM)", f"{'not ' if 'not' in m['neg'] else ''}{status}(BNM)"]
+        matter = Var("BNM")
+        literals = [atom("blognomic_the", Name(m["kind"].lower()), matter), _maybe_not(atom(status, matter), neg)]
     return _atom(literals, m.string)
 
 
 def _blognomic_victory(m, lx, w):
-    name = '"' + m["who"].strip().replace("\\", "\\\\").replace('"', '\\"') + '"'
-    return _atom([f"{'not ' if 'not' in m['neg'] else ''}blognomic_victory({name})"], m.string)
+    return _atom([_maybe_not(atom("blognomic_victory", m["who"].strip()), "not" in m["neg"])], m.string)
 
 
 PATTERNS: list[tuple[re.Pattern, Atomic]] = [
@@ -321,13 +351,14 @@ PATTERNS: list[tuple[re.Pattern, Atomic]] = [
 # Statements about Agoran decisions (the nomic loop's; their facts come from `case.decisions`).
 from adjudicator.agora.decision_statements import PATTERNS as DECISION_PATTERNS  # noqa: E402
 
-PATTERNS += [(pattern, (lambda literal: lambda m, lx, w: _atom([literal(m, lx, w)], m.string))(build))
+# (Their builders give literals as text: parsed by clingo into the same AST.)
+PATTERNS += [(pattern, (lambda literal: lambda m, lx, w: _atom([parse_literal(literal(m, lx, w))], m.string))(build))
              for pattern, build in DECISION_PATTERNS]
 # What players CAN bring about (R1698, the ossification model's; their facts: possibility_statements).
 # First, so that "proposal X CANNOT take effect" is not read as a person's modal.
 from adjudicator.agora.possibility_statements import PATTERNS as POSSIBILITY_PATTERNS  # noqa: E402
 
-PATTERNS[:0] = [(pattern, (lambda literal: lambda m, lx, w: _atom([literal(m, lx, w)], m.string))(build))
+PATTERNS[:0] = [(pattern, (lambda literal: lambda m, lx, w: _atom([parse_literal(literal(m, lx, w))], m.string))(build))
                 for pattern, build in POSSIBILITY_PATTERNS]
 
 
@@ -382,7 +413,7 @@ def parse(text: str, lexicon: Lexicon, where: str) -> Node:
     if match:
         return Node("not", [parse(match.group(1), lexicon, where)], text=sentence)
     if sentence.lower() in lexicon.outside:  # R591: a fact outside the gamestate, as the case declares it
-        return _atom([f"outside_holds({lexicon.outside[sentence.lower()]})"], sentence)
+        return _atom([atom("outside_holds", Name(lexicon.outside[sentence.lower()]))], sentence)
     time_phrase = None
     match = TIME_SUFFIX.search(sentence)
     if match and not re.search(r"event\s+[\w.\-]+\s+(?:was|is)\s", sentence, re.IGNORECASE):
@@ -405,54 +436,69 @@ def parse(text: str, lexicon: Lexicon, where: str) -> Node:
 
 @dataclass
 class Compiled:
-    rules: list[str] = field(default_factory=list)
+    rules: list[str] = field(default_factory=list)          # program text, written by clingo from AST
     query_points: list[str] = field(default_factory=list)   # facts defining q(...) points
     self_referential: bool = False
 
 
-class Compiler:
-    """Compiles trees to rules over auxiliary atoms aux(Id, Pt)."""
+Point = clingo.Symbol | str  # a point term (str: as facts.py still writes it, parsed by clingo)
 
-    def __init__(self, time_point: Callable[[str, str], tuple[str, list[str]]]):
+
+def _symbol(value: Point) -> clingo.Symbol:
+    return value if isinstance(value, clingo.Symbol) else clingo.parse_term(value)
+
+
+def _aux(head: clingo.Symbol, point=PT) -> ast.AST:
+    return atom("aux_head", head, point)
+
+
+class Compiler:
+    """Compiles trees to rules over auxiliary atoms aux_head(aux(Tag, N), Pt)."""
+
+    def __init__(self, time_point: Callable[[str, str], tuple[Point, list[str]]]):
         self.time_point = time_point   # (time phrase, where) -> (point term, facts defining it)
         self.counter = 0
 
-    def _fresh(self, tag: str) -> str:
+    def _fresh(self, tag: clingo.Symbol) -> clingo.Symbol:
         self.counter += 1
-        return f"aux({tag},{self.counter})"
+        return fact("aux", tag, self.counter)
 
-    def node(self, node: Node, tag: str, out: Compiled, where: str) -> str:
-        """Rules making aux(..., PT) true where `node` holds at point PT; returns the aux head."""
+    def node(self, node: Node, tag: Point, out: Compiled, where: str) -> clingo.Symbol:
+        """Rules making aux_head(head, PT) true where `node` holds at point PT; returns the head
+        (`tag`: the statement's term s(N), or a clause's constant)."""
+        tag = _symbol(tag)
         head = self._fresh(tag)
+        point = atom("point", PT)
         if node.kind == "self":
             out.self_referential = True
-            out.rules.append(f"aux_head({head},PT) :- point(PT), verdict({tag},{'true' if node.value else 'false'}).")
+            verdict = atom("verdict", tag, Name("true" if node.value else "false"))
+            out.rules.append(rule_text(_aux(head), [point, verdict]))
         elif node.kind == "not":
             child = self.node(node.children[0], tag, out, where)
-            out.rules.append(f"aux_head({head},PT) :- point(PT), not aux_head({child},PT).")
+            out.rules.append(rule_text(_aux(head), [point, negated(_aux(child))]))
         elif node.kind == "and":
             kids = [self.node(c, tag, out, where) for c in node.children]
-            out.rules.append(f"aux_head({head},PT) :- point(PT), " + ", ".join(f"aux_head({k},PT)" for k in kids) + ".")
+            out.rules.append(rule_text(_aux(head), [point, *(_aux(k) for k in kids)]))
         elif node.kind == "iff":
             left, right = (self.node(c, tag, out, where) for c in node.children)
-            out.rules.append(f"aux_head({head},PT) :- point(PT), aux_head({left},PT), aux_head({right},PT).")
-            out.rules.append(f"aux_head({head},PT) :- point(PT), not aux_head({left},PT), not aux_head({right},PT).")
+            out.rules.append(rule_text(_aux(head), [point, _aux(left), _aux(right)]))
+            out.rules.append(rule_text(_aux(head), [point, negated(_aux(left)), negated(_aux(right))]))
         elif node.kind == "or":
             for c in node.children:
                 kid = self.node(c, tag, out, where)
-                out.rules.append(f"aux_head({head},PT) :- aux_head({kid},PT).")
+                out.rules.append(rule_text(_aux(head), [_aux(kid)]))
+        elif node.time:
+            asked_at, facts = self.time_point(node.time, where)
+            asked_at = _symbol(asked_at)
+            out.query_points.extend(facts)
+            for needed in node.facts:
+                out.rules.append(rule_text(substitute(needed, str(PT), asked_at)))
+            body = [substitute(literal, str(PT), asked_at) for literal in node.literals]
+            out.rules.append(rule_text(_aux(head), [point, *body]))
         else:
-            if node.time:
-                point, facts = self.time_point(node.time, where)
-                out.query_points.extend(facts)
-                body = [re.sub(r"\bPT\b", point, lit) for lit in node.literals]
-                for fact in node.facts:
-                    out.rules.append(re.sub(r"\bPT\b", point, fact) + ".")
-                out.rules.append(f"aux_head({head},PT) :- point(PT), {', '.join(body)}.")
-            else:
-                for fact in node.facts:
-                    out.rules.append(f"{fact} :- point(PT).")
-                out.rules.append(f"aux_head({head},PT) :- point(PT), {', '.join(node.literals)}.")
+            for needed in node.facts:
+                out.rules.append(rule_text(needed, [point]))
+            out.rules.append(rule_text(_aux(head), [point, *node.literals]))
         return head
 
 

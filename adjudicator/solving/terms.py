@@ -1,11 +1,14 @@
-"""The typed boundary to clingo: facts built as clingo symbols, model atoms read back by
-name/arity. No f-strings with hand quoting: `clingo.String` escapes, `clingo.Number` is range
-checked (clingo counts in 32 bits; a larger number would wrap around silently).
+"""The typed boundary to clingo: facts built as clingo symbols, rules with bodies built as clingo
+AST, model atoms read back by name/arity. No f-strings with hand quoting: `clingo.String` escapes,
+`clingo.Number` is range checked (clingo counts in 32 bits; a larger number would wrap around
+silently), names become constants through `name_of`.
 
     fact("event", 1, 3600, "alice")      -> event(1,3600,"alice")
     fact("reading", Name("cycle_start"), Name("after_promulgation"))
     program([fact(...), ...])            -> the text to ground ("event(1,3600,\"alice\").\\n...")
     read(symbols, "won", 1)              -> [("alice",), ...]  (numbers as int, strings as str)
+    rule(atom("aux_head", fact("aux", 1), PT), [atom("point", PT), negated(atom("won", Name("alice"), PT))])
+                                         -> aux_head(aux(1),PT) :- point(PT); not won(alice,PT).
 """
 
 from __future__ import annotations
@@ -13,7 +16,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterable, Sequence, Union
 
+import re
+
 import clingo
+from clingo import ast
 
 from adjudicator.errors import InputError
 
@@ -22,6 +28,15 @@ CLINGO_MIN, CLINGO_MAX = -(2**31), 2**31 - 1
 
 class Name(str):
     """A constant (an ASP name such as `alice` or `after_promulgation`), not a string literal."""
+
+
+def name_of(text: str) -> Name:
+    """Any name (a person's, an office's, a clause's) as an ASP constant: lower case, runs of other
+    characters as one underscore, `n_` before a leading digit; InputError when nothing is left."""
+    name = re.sub(r"[^a-z0-9]+", "_", str(text).strip().lower()).strip("_")
+    if not name:
+        raise InputError(f"{text!r} is not a usable name")
+    return Name(name if name[0].isalpha() else f"n_{name}")
 
 
 Value = Union[int, str, Name, clingo.Symbol, tuple]
@@ -104,3 +119,97 @@ def read_one(symbols: Sequence[clingo.Symbol], name: str, arity: int) -> tuple |
     if len(found) > 1:
         raise ValueError(f"{name}/{arity}: {len(found)} atoms where one was expected")
     return found[0] if found else None
+
+
+# ---------------------------------------------------------------- rules with bodies (clingo AST)
+# A statement or a clause becomes rules whose bodies have variables; they are built as clingo AST
+# from the same typed values as facts (constants, numbers, strings escaped by clingo), and clingo
+# writes them out: str(rule(...)) is program text nobody quoted by hand.
+
+class Var(str):
+    """An ASP variable (`PT`, `WE`, `_`)."""
+
+
+Arg = Union[Value, Var, ast.AST]
+_LOCATION = ast.Location(ast.Position("<adjudicator>", 1, 1), ast.Position("<adjudicator>", 1, 1))
+_COMPARISONS = {"=": ast.ComparisonOperator.Equal, "!=": ast.ComparisonOperator.NotEqual,
+                "<": ast.ComparisonOperator.LessThan, "<=": ast.ComparisonOperator.LessEqual,
+                ">": ast.ComparisonOperator.GreaterThan, ">=": ast.ComparisonOperator.GreaterEqual}
+
+
+def _ground(value: Arg) -> bool:
+    return not isinstance(value, (Var, ast.AST))
+
+
+def ast_term(value: Arg, where: str = "rule") -> ast.AST:
+    """A term as AST: a variable, an AST term as it is, anything else through `term`."""
+    if isinstance(value, Var):
+        return ast.Variable(_LOCATION, str(value))
+    if isinstance(value, ast.AST):
+        return value
+    return ast.SymbolicTerm(_LOCATION, term(value, where))
+
+
+def function(name: str, *arguments: Arg) -> clingo.Symbol | ast.AST:
+    """`name(arguments...)`: a symbol when every argument is ground, else an AST term."""
+    if all(_ground(argument) for argument in arguments):
+        return fact(name, *arguments)
+    return ast.Function(_LOCATION, name, [ast_term(argument, name) for argument in arguments], 0)
+
+
+def atom(name: str, *arguments: Arg) -> ast.AST:
+    """The positive body (or head) literal `name(arguments...)`."""
+    return ast.Literal(_LOCATION, ast.Sign.NoSign, ast.SymbolicAtom(ast_term(function(name, *arguments), name)))
+
+
+def negated(literal: ast.AST) -> ast.AST:
+    """`not literal` (default negation)."""
+    return literal.update(sign=ast.Sign.Negation)
+
+
+def compare(left: Arg, operator: str, right: Arg) -> ast.AST:
+    """The literal `left operator right` (=, !=, <, <=, >, >=)."""
+    return ast.Literal(_LOCATION, ast.Sign.NoSign,
+                       ast.Comparison(ast_term(left), [ast.Guard(_COMPARISONS[operator], ast_term(right))]))
+
+
+def count(terms: Sequence[Arg], condition: Sequence[ast.AST], operator: str, bound: Arg) -> ast.AST:
+    """The literal `#count { terms : condition } operator bound`."""
+    element = ast.BodyAggregateElement([ast_term(t) for t in terms], list(condition))
+    return ast.Literal(_LOCATION, ast.Sign.NoSign, ast.BodyAggregate(
+        _LOCATION, None, ast.AggregateFunction.Count, [element], ast.Guard(_COMPARISONS[operator], ast_term(bound))))
+
+
+def rule(head: ast.AST | clingo.Symbol, body: Sequence[ast.AST] = ()) -> ast.AST:
+    """The rule `head :- body.` (a fact when the body is empty); `head` a literal or a ground atom."""
+    if isinstance(head, clingo.Symbol):
+        head = ast.Literal(_LOCATION, ast.Sign.NoSign, ast.SymbolicAtom(ast.SymbolicTerm(_LOCATION, head)))
+    return ast.Rule(_LOCATION, head, list(body))
+
+
+def rule_text(head: ast.AST | clingo.Symbol, body: Sequence[ast.AST] = ()) -> str:
+    """The rule as program text, written by clingo."""
+    return str(rule(head, body))
+
+
+class _Substitution(ast.Transformer):
+    def __init__(self, variable: str, value: ast.AST):
+        self.variable, self.value = variable, value
+
+    def visit_Variable(self, node: ast.AST) -> ast.AST:  # noqa: N802 (clingo's visitor names)
+        return self.value if node.name == self.variable else node
+
+
+def substitute(node: ast.AST, variable: str, value: Arg) -> ast.AST:
+    """`node` with every occurrence of `variable` replaced by `value` (inside aggregates too)."""
+    return _Substitution(variable, ast_term(value))(node)
+
+
+def parse_literal(text: str) -> ast.AST:
+    """A body literal given as text by a builder not yet on this module (parsed by clingo)."""
+    found: list[ast.AST] = []
+    ast.parse_string(f"#false :- {text}.", found.append)
+    rules = [statement for statement in found if statement.ast_type == ast.ASTType.Rule]
+    if len(rules) != 1 or len(rules[0].body) != 1:
+        raise ValueError(f"not one body literal: {text!r}")
+    return rules[0].body[0]
