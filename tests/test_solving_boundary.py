@@ -73,3 +73,35 @@ def test_readings_declared_once():
     assert comparison.groups[0][0] == "A" and readings.defaults() in comparison.groups[0][1]
     with pytest.raises(ValueError):
         Reading("x", ("a",), "b")
+
+
+def test_rules_with_bodies_are_clingo_ast():
+    """Rules with variables are built from typed terms and written by clingo (solving.terms)."""
+    from adjudicator.solving.terms import Var, atom, compare, count, name_of, negated, rule_text, substitute
+
+    pt, we, wk = Var("PT"), Var("WE"), Var("WK")
+    hostile = 'PT"). evil. p("'
+    body = [atom("point", pt), negated(atom("won", name_of("Alice B."), pt)), atom("title", hostile, pt),
+            count([we], [atom("won", Name("a"), we), compare(we, "<=", wk)], "=", 2)]
+    text = rule_text(atom("aux_head", fact("aux", fact("s", 1), 1), pt), body)
+    assert text.startswith("aux_head(aux(s(1),1),PT) :- point(PT); not won(alice_b,PT); title(")
+    assert "#count { WE: won(a,WE), WE <= WK } = 2" in text
+    asked = substitute(atom("title", hostile, pt), "PT", fact("q", Name("t1")))
+    assert str(asked) == 'title("PT\\"). evil. p(\\"",q(t1))'  # the variable replaced, never the text
+    result = solve([], "point(q(t1)). won(a,0). " + rule_text(atom("ok", pt), [atom("point", pt), asked])
+                   + " #show ok/1.")
+    assert result.status == "one" and result.models[0] == []  # the title atom is not there: no ok
+    with pytest.raises(InputError):
+        name_of("?!")
+
+
+def test_a_statement_asked_at_a_time_keeps_its_strings():
+    """The point is substituted in the AST: a BlogNomic matter called "PT" stays "PT" (the old text
+    substitution turned it into the point's term)."""
+    from adjudicator.agora.statements import Compiled, Compiler, Lexicon, parse
+
+    node = parse('the proposal "PT" was enacted at now', Lexicon(), "statement 1")
+    compiled = Compiled()
+    head = Compiler(lambda phrase, where: (fact("q", Name("t1")), [])).node(node, fact("s", 1), compiled, "statement 1")
+    assert str(head) == "aux(s(1),1)"
+    assert compiled.rules == ['aux_head(aux(s(1),1),PT) :- point(PT); blognomic_matter("PT",_); blognomic_enacted("PT").']
