@@ -441,11 +441,13 @@ class Compiled:
     self_referential: bool = False
 
 
-Point = clingo.Symbol | str  # a point term (str: as facts.py still writes it, parsed by clingo)
+Point = clingo.Symbol | str  # a term: a symbol, a Name (a constant), or text clingo parses
 
 
 def _symbol(value: Point) -> clingo.Symbol:
-    return value if isinstance(value, clingo.Symbol) else clingo.parse_term(value)
+    if isinstance(value, clingo.Symbol):
+        return value
+    return fact(value) if isinstance(value, Name) else clingo.parse_term(value)
 
 
 def _aux(head: clingo.Symbol, point=PT) -> ast.AST:
