@@ -1,9 +1,9 @@
 """A case as ASP facts: the parsed ruleset (IDs, Powers, in force), hypothetical changes, the
 gamestate, the events in R478 order, and the compiled statements. Python only translates here;
 every decision is the encodings'. Facts are typed symbols (`adjudicator.solving.terms.fact`:
-numbers range-checked, strings escaped by clingo); what stays text is rules with bodies (a
-clause's `applies/4`, a statement's compiled sentence) and terms the statement language and
-R1728's table give as text, parsed by clingo (`asp_term`)."""
+numbers range-checked, strings escaped by clingo); rules with bodies (a clause's `applies/4`, a
+statement's compiled sentence, `holds/1`) are clingo AST (`terms.atom`, `terms.rule_text`), written
+out by clingo."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from adjudicator.agora.statements import Compiled, Compiler, Lexicon, Node, acti
 from adjudicator.rulesets import BUNDLED, Ruleset, load_ruleset
 from adjudicator.rulesets.changes import reading_facts as rule_change_readings
 from adjudicator.solving.raw import checked_rules, statement_program
-from adjudicator.solving.terms import Name, fact
+from adjudicator.solving.terms import Name, Var, atom, compare, fact, function, rule_text
 
 # predicates through which statements are judged: a clause's raw ASP may not define them
 STATEMENT_PREDICATES = {"holds", "statement", "self_referential", "aux_head", "query_time", "query_after", "asked_rule"}
@@ -53,6 +53,8 @@ EVENT_KINDS = {
 }
 
 
+PT, ACTOR = Var("Pt"), Var("A")  # a clause's rules: the point, the actor
+
 # A clause `method:` saying the rule names no method for its CAN (R2125; CFJ 3736).
 UNSPECIFIED_METHOD = ("unspecified", "none", "no method", "not specified")
 
@@ -66,33 +68,33 @@ def power_units(value, where: str) -> int:
     return int((parse_power(value, where) * 1000).to_integral_value())
 
 
-def method_term(text: str, where: str) -> str:
+def method_term(text: str, where: str) -> clingo.Symbol:
     """R1728's methods as terms."""
     low = " ".join(str(text).lower().split())
     if low in ("without objection", "without objections"):
-        return "without_objections(1)"
+        return fact("without_objections", 1)
     m = re.fullmatch(r"without (\d+) objections?", low)
     if m:  # whether N is in R1728's range is the encoding's (dependent.lp)
-        return f"without_objections({solver_int(m.group(1), where)})"
+        return fact("without_objections", solver_int(m.group(1), where))
     if low in ("with support",):
-        return "with_support(1)"
+        return fact("with_support", 1)
     m = re.fullmatch(r"with (\d+) support(?:ers)?", low)
     if m:
-        return f"with_support({solver_int(m.group(1), where)})"
+        return fact("with_support", solver_int(m.group(1), where))
     if low in ("with agoran consent",):
-        return "agoran_consent(10)"
+        return fact("agoran_consent", 10)
     m = re.fullmatch(r"with ([\d.]+) agoran consent", low)
     if m:
         n10 = Decimal(m.group(1)) * 10
         if n10 != n10.to_integral_value():  # the solver counts tenths; N >= 1 is checked in dependent.lp
             raise InputError(f"{where}: R1728: N in 'with N Agoran consent' is a multiple of 0.1")
-        return f"agoran_consent({solver_int(int(n10), where)})"
+        return fact("agoran_consent", solver_int(int(n10), where))
     if low == "with notice":
-        return "notice"
+        return fact("notice")
     m = re.fullmatch(r"with (\d+) (day|days|hour|hours) notice", low)
     if m:
         minutes = solver_int(int(m.group(1)) * (1440 if m.group(2).startswith("day") else 60), where)
-        return f"t_notice({minutes})"
+        return fact("t_notice", minutes)
     raise InputError(f"{where}: {text!r} is not a dependent-action method of R1728 "
                      "(without N objections, with N support, with N Agoran consent, with notice, with T notice)")
 
@@ -354,7 +356,7 @@ def build(case: Case, path: Path) -> CaseFacts:
     # ---- hypothetical changes, and added rules' clauses
     added_counter = [0]
 
-    def compile_condition(text: str, clause_id: str, context: str) -> list[str]:
+    def compile_condition(text: str, clause_id: str, context: str) -> list:
         node = parse(text, lexicon, context)
         compiled = Compiled()
         head = compiler.node(node, clause_id, compiled, context)
@@ -362,10 +364,10 @@ def build(case: Case, path: Path) -> CaseFacts:
             raise InputError(f"{context}: a rule's condition cannot refer to this CFJ's own judgement")
         out.extend(compiled.rules)
         out.extend(compiled.query_points)
-        return [f"aux_head({head},Pt)"]
+        return [atom("aux_head", head, PT)]
 
     def add_clause(rule_term: str, clause: Clause, order_no: int, context: str, amended: bool, clause_ids: dict) -> None:
-        cid = f"c_{asp_name(clause.id)}" if clause.id else f"c_{rule_term.replace('(', '_').replace(')', '').replace(',', '_')}_{order_no}"
+        cid = Name(f"c_{asp_name(clause.id)}" if clause.id else f"c_{rule_term.replace('(', '_').replace(')', '').replace(',', '_')}_{order_no}")
         if cid in clause_text:
             raise InputError(f"{context}: two clauses are called {clause.id!r}")
         clause_ids[clause.id or cid] = cid
@@ -389,7 +391,8 @@ def build(case: Case, path: Path) -> CaseFacts:
                 if m == "notice":
                     add("satisfaction_method_allowed", Name(cid), Name("notice"))
                 elif m in ("t_notice", "t notice", "with t notice"):
-                    out.append(f"satisfaction_method_allowed({cid},t_notice(T)) :- method(_,t_notice(T)).")
+                    notice = function("t_notice", Var("T"))
+                    out.append(rule_text(atom("satisfaction_method_allowed", cid, notice), [atom("method", Var("_"), notice)]))
                 else:
                     add("satisfaction_method_allowed", Name(cid), asp_term(method_term(m, context)))
             return
@@ -408,42 +411,42 @@ def build(case: Case, path: Path) -> CaseFacts:
             raise InputError(f"{context}: a clause with a modality needs an action")
         add("modality", Name(cid), Name(modality))
         action, _, _ = action_term(clause.action, lexicon, context)
-        body = [f"need(A,{action},Pt)"]
+        body = [atom("need", ACTOR, action, PT)]
         holder = " ".join(clause.who.lower().split())
         if holder in ("any person", "a person", "persons", "every person"):
-            body.append("person(A)")
+            body.append(atom("person", ACTOR))
         elif holder in ("any player", "a player", "players", "every player"):
-            body.append("player_at(A,Pt)")
+            body.append(atom("player_at", ACTOR, PT))
         elif holder in ("anyone", "any entity", "everyone"):
-            body.append("entity(A)")
+            body.append(atom("entity", ACTOR))
         else:
-            body.append(f"A = {who(clause.who, context)}")
+            body.append(compare(ACTOR, "=", Name(who(clause.who, context))))
         if clause.method and " ".join(clause.method.lower().split()) in UNSPECIFIED_METHOD:
             add("no_method", Name(cid))  # R2125: a CAN that names no method (CFJ 3736)
         elif clause.method:
-            body.append(f"via_dependent(A,{action},{method_term(clause.method, context)},Pt)")
+            body.append(atom("via_dependent", ACTOR, action, method_term(clause.method, context), PT))
         if clause.when:
             body.extend(compile_condition(clause.when, cid, context))
-        out.append(f"applies({cid},A,{action},Pt) :- {', '.join(body)}.")
+        out.append(rule_text(atom("applies", cid, ACTOR, action, PT), body))
 
-    def target_term(target, context: str) -> str:
+    def target_term(target, context: str) -> clingo.Symbol:
         if isinstance(target, int) or str(target).strip().lstrip("Rr").isdigit():
             number = solver_int(str(target).strip().lstrip("Rr"), context)
-            return f"rule({number})"
+            return fact("rule", number)
         low = str(target).strip().lower()
         if low in ("all rules", "all", "any rule", "rules to the contrary"):
-            return "all_rules"
+            return fact("all_rules")
         if low.startswith("class "):
-            return f"class({asp_name(low[6:])})"
+            return fact("class", asp_name(low[6:]))
         raise InputError(f"{context}: {target!r} is not a rule, 'all rules' or 'class NAME'")
 
     compiler = Compiler(lambda phrase, ctx: time_point(phrase, ctx))
     query_counter = [0]
 
-    def time_point(phrase: str, context: str) -> tuple[str, list[str]]:
+    def time_point(phrase: str, context: str) -> tuple[clingo.Symbol, list[str]]:
         low = " ".join(phrase.lower().split())
         query_counter[0] += 1
-        q = f"q(t{query_counter[0]})"
+        q = fact("q", Name(f"t{query_counter[0]}"))
         m = re.fullmatch(r"(at|by|before|after) (.+)", low)
         kind, rest = m.group(1), m.group(2)
         if rest in ("now", "the end of the case"):
@@ -452,7 +455,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         if m2:
             e = lexicon.event(m2.group(1), context)
             if kind == "before":
-                return f"ev({e})", []
+                return fact("ev", e), []
             return q, [f"{fact('query_after', Name(f't{query_counter[0]}'), e)}."]
         moment = parse_time(phrase.split(None, 1)[1], context)
         return q, [f"{fact('query_time', Name(f't{query_counter[0]}'), minutes(moment))}."]
@@ -465,7 +468,7 @@ def build(case: Case, path: Path) -> CaseFacts:
             add("rule_id", rule.id, rule.id)
         else:
             added_counter[0] += 1
-            term = f"new({added_counter[0]})"
+            term = str(fact("new", added_counter[0]))
         add("added_rule", asp_term(term))
         power = power_units(rule.power, context)
         if case.policy == "blognomic":
@@ -478,7 +481,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         if rule.enacted is not None:
             add("rule_enacted", asp_term(term), minutes(parse_time(rule.enacted, context)))
         elif at > 0:
-            out.append(f"rule_enacted({term},T) :- event_time({at},T).")
+            out.append(rule_text(atom("rule_enacted", asp_term(term), Var("T")), [atom("event_time", at, Var("T"))]))
         else:
             add("rule_enacted", asp_term(term), 0)
         if rule.section:
@@ -655,7 +658,7 @@ def build(case: Case, path: Path) -> CaseFacts:
             if not event.action:
                 raise InputError(f"{context}: a pledge names the action pledged (action: ...)")
             if re.fullmatch(r"(?:violate|break) (?:this|the) pledge", " ".join(event.action.lower().split())):
-                action = f"break_pledge({e})"
+                action = fact("break_pledge", e)
             else:
                 action, _, _ = action_term(event.action, lexicon, context)
             add("act", e, fact("pledge_refrain" if event.refrain else "pledge", asp_term(action)))
@@ -707,15 +710,15 @@ def build(case: Case, path: Path) -> CaseFacts:
     statement_points: dict[int, set[str]] = {}
     for i, statement in enumerate(case.statements, 1):
         context = f"{where}: statement {i}"
-        tag = f"s({i})"
-        add("statement", fact("s", i))
-        point = f"q(s{i})"
+        tag = fact("s", i)
+        add("statement", tag)
+        point = fact("q", Name(f"s{i}"))
         add("query_time", Name(f"s{i}"), minutes(now) if now else 0)
         if statement.asp:
             # its own namespace: it reads the gamestate, and cannot change it or another statement
             body, goal = statement_program(statement.asp, f"raw_{i}", context)
             out.append(body)
-            out.append(f"holds({tag}) :- {goal}.")
+            out.append(rule_text(atom("holds", tag), [atom(goal)]))
             nodes.append(None)
             continue
         text = statement.text
@@ -729,9 +732,9 @@ def build(case: Case, path: Path) -> CaseFacts:
         out.extend(compiled.rules)
         out.extend(compiled.query_points)
         statement_points[i] = {f"q({m})" for m in re.findall(r"query_(?:time|after)\((t\d+),", " ".join(compiled.query_points))}
-        out.append(f"holds({tag}) :- aux_head({head},{point}).")
+        out.append(rule_text(atom("holds", tag), [atom("aux_head", head, point)]))
         if compiled.self_referential:
-            add("self_referential", fact("s", i))
+            add("self_referential", tag)
             self_ref.add(i)
         for r in referenced(node)[2]:
             add("asked_rule", r)
