@@ -204,6 +204,16 @@ class Event(Strict):
     window_days: Count | None = None     # a pledge's time window (R2450: 60 days unless stated)
     circumstances: list[str] = Field(default_factory=list)  # levy-fine: what the case says of the violation (R2557)
     refrain: bool = False                # a pledge to refrain from the action
+    decision: Union[int, str, None] = None  # vote / withdraw-ballot: the Agoran decision (R683)
+    vote: str | None = None              # vote: the vote (FOR, AGAINST, PRESENT, an option)
+    # a conditional announcement ("if C, I do X; otherwise I do Y"): the action is taken only if the
+    # condition (a sentence of the statement language, asked just before it) holds; `otherwise`, an
+    # event without `at` or `by`, is taken instead when it does not
+    when: str | None = None
+    otherwise: dict[str, Any] | None = None
+    otherwise_of: Union[str, int, None] = None  # set by the judge: the event whose `otherwise` this is
+    chain: str | None = None             # set by the judge: the unending chain of cashings this is part of
+    chain_round: int | None = None       # set by the judge: its round in that chain (R2518)
     note: str | None = None
 
 

@@ -62,6 +62,8 @@ def decision_facts(raw: Any, source: str, minutes: Callable[[datetime], int] | N
             facts.append(f"decision_outcome_alternative({t},{outcome_atom(alternative)}).")
         if d.quorum is not None:
             facts.append(f"decision_quorum({t},{d.quorum}).")
+        facts.append(f"decision_voter_count({t},{d.voter_count}).")  # R208 item 3: the voters
+        facts += [f"decision_voter({t},{term(v)})." for v in d.voters]
         for b in d.ballots:
             if b.valid:
                 facts.append(f"ballot_counted_as({t},{term(b.voter)},{vote_atom(b.counted_as)}).")
@@ -220,6 +222,20 @@ def _changed(m, lx, w):
     return _lit(m.string, f"rule_changed_by({int(m['rule'])},{term(decision_id(m['d']))})")
 
 
+def _voters(m, lx, w):
+    return _lit(m.string, f"decision_voter_count({term(decision_id(m['d']))},{int(m['n'])})")
+
+
+def _voter(m, lx, w):
+    return _lit(m.string, f"decision_voter({term(decision_id(m['d']))},{term(m['who'].strip())})", neg=bool(m["neg"]))
+
+
+def _standing(m, lx, w):
+    """A ballot announced by an event (R683; encodings/agora/event_ballots.lp), at the statement's point."""
+    neg = bool(m["neg"]) or bool(m["no"])
+    return _lit(m.string, f"ballot_standing_at({term(decision_id(m['d']))},{lx.person(m['who'], w)},PT)", neg=neg)
+
+
 def reason_lines(node, atoms) -> list[str]:
     """The rules behind the nomic-loop facts a statement reads (`nomic_reason/2`), for the judge's
     explanation: `atoms` are (name, [argument texts], symbol) of the model."""
@@ -291,6 +307,10 @@ PATTERNS = [
     (re.compile(rf"^the outcome of {_D} (?:was|is) (?P<x>.+)$", re.I), _outcome),
     (re.compile(rf"^(?P<who>.+?)(?:'s|’s) ballot on {_D} (?:was )?counted as (?P<v>\S+)$", re.I), _counted),
     (re.compile(rf"^the quorum of {_D} (?:was|is) (?P<n>\d+)$", re.I), _quorum),
+    (re.compile(rf"^the number of voters on {_D} (?:was|is) (?P<n>\d+)$", re.I), _voters),
+    (re.compile(rf"^(?P<who>.+?) (?:was|is)(?P<neg> not)? a voter on {_D}$", re.I), _voter),
+    (re.compile(rf"^(?P<who>.+?) (?:has|had)(?P<neg> not)? (?:cast )?(?:a|(?P<no>no)) (?:non-withdrawn )?"
+                rf"ballot on {_D}$", re.I), _standing),
     (re.compile(rf"^the voting strength of (?P<who>.+?) on {_D} (?:was|is) (?P<n>\d+)$", re.I), _strength),
     (re.compile(r"^(?:R|Rule )(?P<rule>\d+) was (?:amended|changed) by proposal #?(?P<d>[\w.\-]+)$", re.I), _changed),
 ]

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from decimal import Decimal
 from pathlib import Path
+from typing import Callable
 
 import clingo
 from pydantic import ValidationError
@@ -21,6 +22,8 @@ from adjudicator.inputs import beside, validation_problems
 from adjudicator.agora.bindings import Mismatch, bind, encoded_texts, select_by_date
 from adjudicator.agora.case import (CLINGO_MAX, AddedRule, Case, Clause, Event, GrantBlots, Person, SetPower, parse_power, parse_time,
                                     solver_int)
+from adjudicator.agora.decision_statements import decision_id
+from adjudicator.agora.decisions import term as decision_term
 from adjudicator.agora.statements import Compiled, Compiler, Lexicon, Node, action_term, asp_name, parse, referenced
 from adjudicator.rulesets import BUNDLED, Ruleset, load_ruleset
 from adjudicator.rulesets.changes import reading_facts as rule_change_readings
@@ -34,7 +37,7 @@ ENCODINGS = [
     "core/time.lp", "core/ruleset.lp", "core/deontic.lp", "agora/precedence.lp",
     "blognomic/precedence.lp", "core/determinacy.lp", "core/judgement.lp",
     "agora/acts.lp", "agora/persons.lp", "agora/dependent.lp", "agora/winning.lp",
-    "agora/justice.lp", "agora/instruments.lp", "agora/pledges.lp", "agora/promises.lp", "agora/texts.lp",
+    "agora/justice.lp", "agora/instruments.lp", "agora/pledges.lp", "agora/promises.lp", "agora/event_ballots.lp", "agora/texts.lp",
     "agora/decision_results.lp", "agora/derivations.lp",
     "core/show.lp",
 ]
@@ -49,7 +52,7 @@ MODALITIES = {
 EVENT_KINDS = {
     "register", "deregister", "intend", "support", "object", "withdraw-support", "withdraw-objection", "perform",
     "create-blots", "levy-fine", "petition", "respond", "judge", "transcend", "instrument", "demonstrate-form",
-    "publish-list", "pledge", "grant-promise", "cash",
+    "publish-list", "pledge", "grant-promise", "cash", "vote", "withdraw-ballot",
 }
 
 
@@ -131,6 +134,8 @@ class CaseFacts:
     outside_facts: dict[str, str] = field(default_factory=dict)         # ASP id -> the case's sentence
     text_notes: list[str] = field(default_factory=list)                 # revisions chosen by the case's date
     indeterminacy: set[int] = field(default_factory=set)                # statements "it is indeterminate whether S"
+    ballot_events: dict[int, dict] = field(default_factory=dict)        # event -> the ballot it announces (R683)
+    minutes: Callable[[datetime], int] | None = None                     # a moment in the judge's minutes
 
 
 def resolve_ruleset(case: Case, case_path: Path) -> Ruleset:
@@ -159,6 +164,10 @@ def resolve_ruleset(case: Case, case_path: Path) -> Ruleset:
 
 
 MAX_CASHING_DEPTH = 4
+# An unending chain (a promise whose text grants and cashes a copy of itself) is unrolled this many
+# rounds; promises.lp lets it end after either of the last two (R2518: a value that alternates
+# indefinitely differs between them, one that settles does not).
+CHAIN_ROUNDS = 5
 
 
 def expand_promises(events: list[Event], where: str) -> list[Event]:
@@ -166,31 +175,49 @@ def expand_promises(events: list[Event], where: str) -> list[Event]:
     `cash` event is followed (same time, R478 order) by the actions of the text of the promise as
     last granted before it, by its creator, marked `caused_by` the cashing: they happen only if the
     cashing is EFFECTIVE (the encodings decide). A text that cashes promises again is expanded
-    MAX_CASHING_DEPTH deep; one that goes deeper (a promise that cashes a copy of itself) is refused."""
+    MAX_CASHING_DEPTH deep. A cashing that would cash a promise with the very text being cashed (a
+    promise that grants and cashes a copy of itself) starts an unending chain: its rounds are
+    unrolled CHAIN_ROUNDS times and marked (`chain`, `chain_round`), and the encodings say what the
+    value after an unending chain is (R2518, promises.lp)."""
     granted: dict[str, Event] = {}
     out: list[Event] = []
 
-    def cashed(event: Event, label: str, depth: int) -> list[Event]:
+    def text_key(grant: Event) -> str:
+        return repr(grant.text)
+
+    def cashed(event: Event, label: str, depth: int, texts: dict[str, tuple[str | None, int]],
+               chain: str | None, chain_round: int | None) -> list[Event]:
         title = (event.promise or "").strip().lower()
         grant = granted.get(title)
         if grant is None:
             return []
-        if depth > MAX_CASHING_DEPTH:
+        key = text_key(grant)
+        if key in texts:  # the text being cashed again, inside its own cashing: an unending chain
+            chain, outer_round = texts[key]
+            chain = chain or label
+            chain_round, depth = outer_round + 1, 1
+            if chain_round > CHAIN_ROUNDS:
+                return []
+        elif depth > MAX_CASHING_DEPTH:
             raise InputError(f"{where}: promise {event.promise!r}: cashing it cashes promises more than "
-                             f"{MAX_CASHING_DEPTH} deep (a promise that cashes a copy of itself runs without end)")
+                             f"{MAX_CASHING_DEPTH} deep")
+        inner_texts = dict(texts)
         caused: list[Event] = []
         for k, spec in enumerate(grant.text, 1):
             if not isinstance(spec, dict) or "do" not in spec:
                 raise InputError(f"{where}: promise {grant.promise!r}: each action of its text is a mapping with do:")
+            marks = {"chain": chain, "chain_round": chain_round} if chain is not None else {}
             inner = Event.model_validate({**spec, "id": f"{label}.{k}", "at": event.at, "by": grant.by,
-                                          "caused_by": label})
+                                          "caused_by": label, **marks})
             if inner.text == "same":
                 inner = inner.model_copy(update={"text": grant.text})
             caused.append(inner)
             if inner.do.strip().lower().replace("_", "-") == "grant-promise":
                 granted[(inner.promise or "").strip().lower()] = inner
             if inner.do.strip().lower() == "cash":
-                caused.extend(cashed(inner, f"{label}.{k}", depth + 1))
+                # the chain, if this cashing repeats a text: the first round is the one this text began
+                inner_texts[key] = (chain if chain is not None else label, chain_round or 0)
+                caused.extend(cashed(inner, f"{label}.{k}", depth + 1, inner_texts, chain, chain_round))
         return caused
 
     for n, event in enumerate(events, 1):
@@ -203,7 +230,34 @@ def expand_promises(events: list[Event], where: str) -> list[Event]:
         elif kind == "cash":
             if event.id is None:  # the actions it causes name it
                 out[-1] = event = event.model_copy(update={"id": f"cash-{n}"})
-            out.extend(cashed(event, str(event.id), 1))
+            out.extend(cashed(event, str(event.id), 1, {}, None, None))
+    return out
+
+
+def expand_otherwise(events: list[Event], where: str) -> list[Event]:
+    """A conditional announcement with an alternative ("if C, I do X; otherwise I do Y", R478): Y
+    becomes an event right after X, at its time and by its actor, taken exactly when C did not
+    hold just before X (`otherwise_of`; the encodings decide, determinacy.lp)."""
+    out: list[Event] = []
+    for n, event in enumerate(events, 1):
+        if event.otherwise is None:
+            out.append(event)
+            continue
+        if event.when is None:
+            raise InputError(f"{where}: event {event.id or n}: 'otherwise' needs a condition (when:)")
+        if event.id is None:
+            event = event.model_copy(update={"id": f"event-{n}"})
+        spec = event.otherwise
+        if not isinstance(spec, dict) or "do" not in spec or {"at", "by", "when", "otherwise"} & set(spec):
+            raise InputError(f"{where}: event {event.id}: 'otherwise' is an action (do: ...) without at, by, "
+                             "when or otherwise")
+        try:
+            alternative = Event.model_validate({**spec, "id": f"{event.id}.otherwise", "at": event.at, "by": event.by,
+                                                "caused_by": event.caused_by, "chain": event.chain,
+                                                "chain_round": event.chain_round, "otherwise_of": event.id})
+        except ValidationError as exc:
+            raise InputError(f"{where}: event {event.id}: otherwise: {validation_problems(exc)}") from None
+        out += [event.model_copy(update={"otherwise": None}), alternative]
     return out
 
 
@@ -211,6 +265,8 @@ def build(case: Case, path: Path) -> CaseFacts:
     where = str(path)
     if any(e.do.strip().lower() == "cash" for e in case.events):
         case = case.model_copy(update={"events": expand_promises(case.events, where)})
+    if any(e.otherwise is not None for e in case.events):
+        case = case.model_copy(update={"events": expand_otherwise(case.events, where)})
     ruleset = resolve_ruleset(case, path)
     out: list[str] = []
 
@@ -574,6 +630,19 @@ def build(case: Case, path: Path) -> CaseFacts:
 
     # ---- events
     event_descriptions: dict[int, str] = {}
+    chains: dict[int, int] = {}            # an unending chain's first cashing -> the rounds unrolled
+    condition_heads: dict[int, str] = {}   # a conditional event -> its condition's head
+    ballot_events: dict[int, dict] = {}    # vote / withdraw-ballot events, as `agora resolve` ballots
+
+    def event_condition(text: str, e: int, context: str) -> str:
+        node = parse(text, lexicon, context)
+        compiled = Compiled()
+        head = compiler.node(node, f"cond{e}", compiled, context)
+        if compiled.self_referential:
+            raise InputError(f"{context}: an event's condition cannot refer to this CFJ's own judgement")
+        out.extend(compiled.rules)
+        out.extend(compiled.query_points)
+        return head
     uncertain: set[int] = set()
     for original in order:
         event = case.events[original]
@@ -583,6 +652,18 @@ def build(case: Case, path: Path) -> CaseFacts:
         add("event_time", e, minutes(times[original]))
         if event.caused_by is not None:
             add("caused_by", e, lexicon.event(str(event.caused_by), context))
+        if event.chain is not None:  # R2518: a round of an unending chain of cashings (promises.lp)
+            add("chain_round", e, lexicon.event(event.chain, context), int(event.chain_round or 0))
+            chains[lexicon.event(event.chain, context)] = max(chains.get(lexicon.event(event.chain, context), 0),
+                                                              int(event.chain_round or 0))
+        if event.when is not None:  # a conditional announcement (R478): asked just before the event
+            condition_heads[e] = event_condition(event.when, e, f"{context}: when")
+            out.append(f"condition_met({e}) :- aux_head({condition_heads[e]},ev({e})).")
+            add("conditional", e)
+        if event.otherwise_of is not None:  # taken exactly when the other's condition did not hold
+            other = lexicon.event(str(event.otherwise_of), context)
+            out.append(f"condition_met({e}) :- point(ev({other})), not aux_head({condition_heads[other]},ev({other})).")
+            add("conditional", e)
         if event.uncertain:
             add("uncertain", e)
             uncertain.add(e)
@@ -654,6 +735,20 @@ def build(case: Case, path: Path) -> CaseFacts:
             if not event.promise:
                 raise InputError(f"{context}: cash which promise? (promise:)")
             add("act", e, fact("cash", plain(event.promise.strip().lower())))
+        elif kind in ("vote", "withdraw-ballot"):  # R683: ballots announced by events
+            if event.decision is None or (kind == "vote" and not event.vote):
+                raise InputError(f"{context}: a {kind} event names the decision (decision:)"
+                                 + (" and the vote (vote:)" if kind == "vote" else ""))
+            if case.decisions is None:
+                raise InputError(f"{context}: a {kind} event needs the case's decisions: (the Agoran decision it is on)")
+            decision = decision_id(str(event.decision))
+            if kind == "vote":
+                add("act", e, fact("vote", asp_term(decision_term(decision)), event.vote.strip().upper()))
+            else:
+                add("act", e, fact("withdraw_ballot", asp_term(decision_term(decision))))
+            ballot_events[e] = {"voter": person_names.get(actor, event.by), "decision": decision,
+                                "at": times[original].isoformat(),
+                                **({"vote": event.vote.strip()} if kind == "vote" else {"withdraw": True})}
         elif kind == "pledge":  # R2450
             if not event.action:
                 raise InputError(f"{context}: a pledge names the action pledged (action: ...)")
@@ -698,7 +793,9 @@ def build(case: Case, path: Path) -> CaseFacts:
         lexicon.outside[" ".join(str(sentence).split()).rstrip(".").lower()] = ident
         add("outside_fact", Name(ident))
 
-    if case.decisions is not None:  # Agoran decisions, resolved by their own encodings (nomic loop)
+    for chain, rounds in chains.items():
+        add("unending_chain", chain, rounds)
+    if case.decisions is not None and not ballot_events:  # Agoran decisions, resolved by their own encodings
         from adjudicator.agora.decision_statements import decision_facts
 
         out.extend(decision_facts(case.decisions, where, minutes))  # minutes: lifecycle statements at a time
@@ -751,7 +848,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         person_names=person_names, event_labels=event_labels, event_descriptions=event_descriptions, epoch=epoch,
         uncertain_events=uncertain, statement_points=statement_points, clause_rules=clause_rules,
         text_revisions=text_revisions, text_mismatches=text_mismatches, outside_facts=outside_facts,
-        text_notes=text_notes, indeterminacy=indeterminacy,
+        text_notes=text_notes, indeterminacy=indeterminacy, ballot_events=ballot_events, minutes=minutes,
     )
 
 

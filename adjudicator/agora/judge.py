@@ -200,6 +200,12 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
     fallbacks: list[str] = []
     what = f"judging {facts.path.name}"
 
+    if facts.ballot_events:  # ballots announced by events: the decisions are resolved per gamestate
+        remaining = timeout - (time.monotonic() - started)
+        if remaining <= 0:
+            raise BudgetExceeded(what, timeout)
+        extra.extend(_decisions_from_events(facts, remaining, what))
+
     def ground(core_search: bool = False) -> Grounded:
         remaining = timeout - (time.monotonic() - started)
         if remaining <= 0:
@@ -314,6 +320,58 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
         readings_checked=[r for r in relevant if r in READINGS], all_gamestates_seen=complete,
         text_warnings=text_warnings, text_notes=facts.text_notes, seconds=round(time.monotonic() - started, 3),
     )
+
+
+MAX_BALLOT_SETS = 16
+
+
+def _decisions_from_events(facts: CaseFacts, timeout: float, what: str) -> list[str]:
+    """The case's Agoran decisions when events announce ballots (R683), e.g. the actions of a
+    cashed promise's text (R2618). Which announcements were made can differ between consistent
+    gamestates (R2518), so the gamestates are solved first without the decisions, the distinct
+    sets of ballot announcements read back (`ballot_announcement/1`, event_ballots.lp), and the
+    decisions resolved by their own encodings (`agora resolve`) once per set, with those ballots
+    after the file's own in time order. Each set's results hold exactly in the gamestates that
+    made those announcements (`ballot_set(K)`)."""
+    import time
+
+    from adjudicator.agora.decision_statements import decision_facts
+
+    started = time.monotonic()
+    grounded = Grounded(ENCODINGS, ["\n".join(facts.program)], timeout=timeout, what=what, project=True)
+    grounded.free_externals([("enabled", 1), ("enforce_self", 1)])
+    models, _ = grounded.models([], MAX_MODELS)
+    sets = sorted({frozenset(int(str(sym.arguments[0])) for sym in model if sym.name == "ballot_announcement")
+                   for model in models}, key=sorted)
+    if len(sets) > MAX_BALLOT_SETS:
+        raise InputError(f"events announce {len(sets)} different sets of ballots in different gamestates; "
+                         f"the judge resolves the decisions for at most {MAX_BALLOT_SETS}", source=str(facts.path))
+    candidates = sorted(facts.ballot_events)
+    out = ["ballots_by_events."]
+    raw = facts.case.decisions or {}
+    for k, announced in enumerate(sets, 1):
+        ballots = [facts.ballot_events[e] for e in candidates if e in announced]
+        given = list(raw.get("ballots") or [])
+        timed = all(isinstance(b, dict) and b.get("at") is not None for b in given)
+        merged = [*given, *ballots]
+        if timed:  # R683: the ballots in the order cast (the decision encodings read them in order)
+            merged.sort(key=lambda b: _moment_of(b["at"], facts))
+        remaining = timeout - (time.monotonic() - started)
+        if remaining <= 0:
+            raise BudgetExceeded(what, timeout)
+        resolved = decision_facts({**raw, "ballots": merged}, str(facts.path), facts.minutes)
+        guard = ", ".join([*(f"ballot_announcement({e})" for e in candidates if e in announced),
+                           *(f"not ballot_announcement({e})" for e in candidates if e not in announced)]) or "#true"
+        out.append(f"ballot_set({k}) :- {guard}.")
+        for line in resolved:
+            out.append(f"{line.rstrip().rstrip('.')} :- ballot_set({k}).")
+    return out
+
+
+def _moment_of(value, facts: CaseFacts) -> int:
+    from adjudicator.agora.case import parse_time
+
+    return facts.minutes(parse_time(value, str(facts.path)))
 
 
 def _undecidable_verdict(facts: CaseFacts) -> str:
@@ -513,7 +571,11 @@ def _differences(group, facts: CaseFacts) -> list[str]:
             if pair in seen_pairs:
                 continue
             seen_pairs.add(pair)
-        if sym.name == "chosen":
+        if sym.name == "chosen" and sym.arguments[0].name == "chain_end":
+            lines.append(f"{_choice_words(str(sym.arguments[0]), facts)}: the gamestate after round "
+                         f"{sym.arguments[1]} is one of them (R2518: a value that alternates indefinitely between "
+                         "values is indeterminate)" + _ballots_after(group, sym, facts))
+        elif sym.name == "chosen":
             lines.append(f"{_choice_words(str(sym.arguments[0]), facts)} is {_name(str(sym.arguments[1]), facts)} "
                          "in one gamestate (the rules say only 'one of' them)")
         else:
@@ -632,7 +694,26 @@ def _choice_words(choice: str, facts: CaseFacts) -> str:
         return f"the owner of the coin earned in event {label}"
     if sym.name == "citizenship":
         return f"whose Citizenship event {label} flips"
+    if sym.name == "chain_end":
+        return (f"the cashing in event {label} starts a chain without end (R2618: each round grants and cashes "
+                f"a copy of the promise)")
     return choice
+
+
+def _ballots_after(group, chosen: clingo.Symbol, facts: CaseFacts) -> str:
+    """The ballots announced by events (R683) in the gamestate with this end of the chain."""
+    model = next((m for m in group if chosen in m), None)
+    if model is None or not facts.ballot_events:
+        return ""
+    announced = sorted(int(str(s.arguments[0])) for s in model if s.name == "ballot_announcement")
+    if not announced:
+        return "; no ballot announced"
+    steps = ["withdraws" if facts.ballot_events[e].get("withdraw") else f"votes {facts.ballot_events[e]['vote']}"
+             for e in announced]
+    last = announced[-1]
+    who = facts.ballot_events[last]["voter"]
+    return f"; ballots announced: {who} {', '.join(steps)} (R683): the last leaves {who} " + (
+        "without a ballot" if facts.ballot_events[last].get("withdraw") else "with a ballot")
 
 
 def _fallback_words(rule: str) -> str:

@@ -89,11 +89,9 @@ def test_why_tree_cites_the_rule_that_made_an_act_fail(capsys):
     assert clause["rules"] == ["R1885", "R1030"] and "prevails over" in clause["because"][0]["claim"]
 
 
-def test_a_promise_that_cashes_a_copy_of_itself_is_refused(tmp_path):
-    import pytest
-
-    from adjudicator.errors import InputError
-
+def test_a_promise_that_cashes_a_copy_of_itself_runs_without_end(tmp_path):
+    """R2518: a chain of cashings without end is judged, not refused: a value that settles (here,
+    nothing changes) is determinate; CFJ 3901's alternating ballot is the PARADOXICAL case."""
     case = tmp_path / "case.yaml"
     case.write_text("""title: t
 gamestate: {persons: [g, alice], players: [g, alice]}
@@ -103,6 +101,37 @@ events:
   - {id: cash, at: 2021-02-28T12:00:00Z, by: g, do: cash, promise: Neverending}
 statements:
   - {text: "g is a player", expect: TRUE}
+  - {text: "event cash was EFFECTIVE", expect: TRUE}
 """)
-    with pytest.raises(InputError, match="without end"):
-        judge_file(case)
+    result = judge_file(case)
+    assert [j.verdict for j in result.judgements] == ["TRUE", "TRUE"]
+    assert result.judgements[0].gamestates == 2  # the chain ends after either of its last two rounds
+
+
+def test_cfj_3901_the_alternating_ballot_is_explained():
+    judgement = judge_file(CASES / "cfj-3901-neverending-present.yaml").judgements[1]
+    assert judgement.verdict == "PARADOXICAL" and judgement.reason == "indeterminate"
+    text = "\n".join(judgement.explanation)
+    assert "alternates indefinitely" in text and "the last leaves G. without a ballot" in text
+    assert "the last leaves G. with a ballot" in text
+
+
+def test_ballot_and_conditional_events_refuse_bad_input(tmp_path):
+    import pytest
+
+    from adjudicator.errors import InputError
+
+    def case(events: str, decisions: str = "decisions: {players: [g], decisions: [{id: 1, quorum: 1}]}\n") -> Path:
+        path = tmp_path / "case.yaml"
+        path.write_text("title: t\ngamestate: {persons: [g], players: [g]}\n" + decisions + "events:\n" + events
+                        + "statements:\n  - {text: 'g is a player', expect: TRUE}\n")
+        return path
+
+    with pytest.raises(InputError, match="names the decision"):
+        judge_file(case("  - {at: 2021-01-01T00:00:00Z, by: g, do: vote, vote: FOR}\n"))
+    with pytest.raises(InputError, match="needs the case's decisions"):
+        judge_file(case("  - {at: 2021-01-01T00:00:00Z, by: g, do: vote, decision: 1, vote: FOR}\n", ""))
+    with pytest.raises(InputError, match="needs a condition"):
+        judge_file(case("  - {at: 2021-01-01T00:00:00Z, by: g, do: juggle, otherwise: {do: dance}}\n"))
+    with pytest.raises(InputError, match="when: the statement language cannot express"):
+        judge_file(case("  - {at: 2021-01-01T00:00:00Z, by: g, do: juggle, when: 'the moon is blue'}\n"))
