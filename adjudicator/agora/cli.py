@@ -110,7 +110,8 @@ def register(cli: click.Group) -> None:
         the encoded one (see --allow-text-mismatch); 3 when the solver budget (--timeout) is
         exceeded.
         """
-        result = judge_file(case, timeout=timeout, readings=not no_readings, allow_text_mismatch=allow_text_mismatch)
+        result = judge_file(case, timeout=timeout, readings=not no_readings, allow_text_mismatch=allow_text_mismatch,
+                            derivations=as_json and explain)  # the why-tree is printed only then
         if as_json:
             data = result.model_dump()
             if not timings:

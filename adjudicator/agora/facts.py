@@ -38,9 +38,11 @@ ENCODINGS = [
     "blognomic/precedence.lp", "core/determinacy.lp", "core/judgement.lp",
     "agora/acts.lp", "agora/persons.lp", "agora/dependent.lp", "agora/winning.lp",
     "agora/justice.lp", "agora/instruments.lp", "agora/pledges.lp", "agora/promises.lp", "agora/event_ballots.lp", "agora/texts.lp",
-    "agora/decision_results.lp", "agora/derivations.lp",
+    "agora/decision_results.lp", "agora/derivations.lp",  # DERIVATIONS: only for the why-tree
     "core/show.lp",
 ]
+
+DERIVATIONS = "agora/derivations.lp"
 
 MODALITIES = {
     "CAN": "can", "POSSIBLE": "can", "CANNOT": "cannot", "IMPOSSIBLE": "cannot", "INEFFECTIVE": "cannot",
@@ -833,8 +835,13 @@ def build(case: Case, path: Path) -> CaseFacts:
         if compiled.self_referential:
             add("self_referential", tag)
             self_ref.add(i)
-        for r in referenced(node)[2]:
+        asked_events, asked_persons, asked_rules = referenced(node)
+        for r in asked_rules:
             add("asked_rule", r)
+        for e in asked_events:  # what the why-tree's derivations are drawn for (derivations.lp)
+            add("asked_event", e)
+        for p in asked_persons:
+            add("asked_person", Name(p))
         nodes.append(node)
 
     # statements about what players CAN bring about (R1698): answered by the ossification model

@@ -28,7 +28,7 @@ from pydantic import BaseModel, Field, ValidationError
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.inputs import validation_problems
 from adjudicator.agora.case import READINGS, load_case
-from adjudicator.agora.facts import ENCODINGS, CaseFacts, build
+from adjudicator.agora.facts import DERIVATIONS, ENCODINGS, CaseFacts, build
 from adjudicator.agora.why import derivation_tree
 from adjudicator.solving import Grounded
 
@@ -104,22 +104,24 @@ class Solved:
 
 
 def judge_file(path: str | Path, *, timeout: float = 30.0, readings: bool = True,
-               allow_text_mismatch: bool = False) -> CaseJudgement:
+               allow_text_mismatch: bool = False, derivations: bool = False) -> CaseJudgement:
     """Judge a case file. Where the case touches an ambiguity the encodings model as a named
     option (and the models say it matters), the case is judged again under the other reading and
     any verdict that changes is reported. Where the case relies on a rule whose text in its
     ruleset is not a text the encodings implement, InputError (or, with allow_text_mismatch,
-    a warning in `text_warnings`)."""
+    a warning in `text_warnings`). With `derivations`, each judgement's `why` is the tree built from the
+    solver's derivations (encodings/agora/derivations.lp, grounded only then); without, the tree
+    of the explanation's lines."""
     case, case_path = load_case(path)
     hypothetical = {i: HYPOTHETICAL.fullmatch(" ".join(s.text.split())) for i, s in enumerate(case.statements) if s.text}
     hypothetical = {i: m for i, m in hypothetical.items() if m}
     if not hypothetical:
-        return _judge_case(case, case_path, timeout, readings, allow_text_mismatch)
+        return _judge_case(case, case_path, timeout, readings, allow_text_mismatch, derivations)
     # Hypothetical statements: each is judged in a copy of the case in which the named change
     # happens at the end (R478: after every event of the case); the rest together as usual.
     ordinary = [s for i, s in enumerate(case.statements) if i not in hypothetical]
     result = _judge_case(case.model_copy(update={"statements": ordinary}), case_path, timeout, readings,
-                         allow_text_mismatch) if ordinary else None
+                         allow_text_mismatch, derivations) if ordinary else None
     judged = iter(result.judgements if result else [])
     merged: list[Judgement] = []
     for i, statement in enumerate(case.statements):
@@ -131,7 +133,7 @@ def judge_file(path: str | Path, *, timeout: float = 30.0, readings: bool = True
         names = [n for n in re.split(r"\s*(?:,|\band\b|\bthen\b)\s*", name) if n]
         copy = case.model_copy(update={"events": [*case.events, *(_hypothesis(case, case_path, n) for n in names)],
                                        "statements": [statement.model_copy(update={"text": inner})]})
-        other = _judge_case(copy, case_path, timeout, readings, allow_text_mismatch)
+        other = _judge_case(copy, case_path, timeout, readings, allow_text_mismatch, derivations)
         judgement = other.judgements[0]
         judgement.statement = statement.text
         judgement.summary = f"in a copy of the gamestate in which {name} took effect: {judgement.summary}"
@@ -166,10 +168,11 @@ def _hypothesis(case, case_path: Path, name: str):
         raise InputError(f"hypothesis {name!r}: {validation_problems(exc)}", source=str(case_path)) from None
 
 
-def _judge_case(case, case_path: Path, timeout: float, readings: bool, allow_text_mismatch: bool) -> CaseJudgement:
+def _judge_case(case, case_path: Path, timeout: float, readings: bool, allow_text_mismatch: bool,
+                derivations: bool = False) -> CaseJudgement:
     facts = build(case, case_path)
     try:
-        result = judge_facts(facts, timeout=timeout, allow_text_mismatch=allow_text_mismatch)
+        result = judge_facts(facts, timeout=timeout, allow_text_mismatch=allow_text_mismatch, derivations=derivations)
     except BudgetExceeded:
         raise BudgetExceeded(f"judging {case_path.name}", timeout) from None
     if not readings:
@@ -192,13 +195,16 @@ def _holds(model: list[clingo.Symbol], index: int) -> bool:
     return target in model
 
 
-def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch: bool = False) -> CaseJudgement:
+def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch: bool = False,
+                derivations: bool = False) -> CaseJudgement:
     import time
 
     started = time.monotonic()
     extra: list[str] = []
     fallbacks: list[str] = []
     what = f"judging {facts.path.name}"
+    # the why-tree's derivations cost grounding: only when the tree is asked for
+    encodings = ENCODINGS if derivations else [e for e in ENCODINGS if e != DERIVATIONS]
 
     if facts.ballot_events:  # ballots announced by events: the decisions are resolved per gamestate
         remaining = timeout - (time.monotonic() - started)
@@ -210,7 +216,7 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
         remaining = timeout - (time.monotonic() - started)
         if remaining <= 0:
             raise BudgetExceeded(what, timeout)
-        grounded = Grounded(ENCODINGS, ["\n".join(facts.program), "\n".join(extra),
+        grounded = Grounded(encodings, ["\n".join(facts.program), "\n".join(extra),
                                         "core_search." if core_search else ""],
                             timeout=remaining, what=what, project=True)
         grounded.free_externals([("enabled", 1), ("enforce_self", 1)])
@@ -338,7 +344,8 @@ def _decisions_from_events(facts: CaseFacts, timeout: float, what: str) -> list[
     from adjudicator.agora.decision_statements import decision_facts
 
     started = time.monotonic()
-    grounded = Grounded(ENCODINGS, ["\n".join(facts.program)], timeout=timeout, what=what, project=True)
+    grounded = Grounded([e for e in ENCODINGS if e != DERIVATIONS], ["\n".join(facts.program)], timeout=timeout,
+                        what=what, project=True)
     grounded.free_externals([("enabled", 1), ("enforce_self", 1)])
     models, _ = grounded.models([], MAX_MODELS)
     sets = sorted({frozenset(int(str(sym.arguments[0])) for sym in model if sym.name == "ballot_announcement")
@@ -860,7 +867,8 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
     tree = derivation_tree(f"{verdict}: {summary}", model, set(relevant_events) | set(events), set(persons), set(rules),
                            lambda sym: _derivation_words(sym, facts), lambda by: _derivation_cites(by, facts))
     if tree is not None:
-        covered = ("event ", "Precedence at event")
+        covered = ("event ", "Precedence at event") + (
+            ("Rule change:",) if any(n["claim"].startswith("Rule change:") for n in tree["because"]) else ())
         kept, skipping = [], False
         for line in lines:  # a covered conclusion goes with the lines indented under it
             if not line.startswith("  "):
@@ -932,6 +940,14 @@ def _derivation_cites(by: clingo.Symbol, facts: CaseFacts) -> list[str]:
 REVISED_RULES = (591, 1728, 2595)
 
 
+def _source_words(source: str, facts: CaseFacts) -> str:
+    """Who requested a rule change: an instrument's event, or the case's hypothesis."""
+    found = re.fullmatch(r"instr\((\d+)\)", source)
+    if found:
+        return f"the instrument of event {facts.event_labels.get(int(found.group(1)), found.group(1))}"
+    return "the case's hypothetical change" if source == "hypothesis" else source
+
+
 def _derivation_words(sym: clingo.Symbol, facts: CaseFacts) -> str:
     """An atom of a derivation in words."""
     args = [str(a) for a in sym.arguments]
@@ -967,6 +983,29 @@ def _derivation_words(sym: clingo.Symbol, facts: CaseFacts) -> str:
         return f"{_clause(args[0], facts)} says CAN but names no method"
     if name == "unclear_announcement":
         return f"the announcement of {event(args[0])} did not unambiguously and clearly specify the action"
+    if name == "blot_delta":
+        return f"{_name(args[0], facts)}'s blots changed by {args[1]} at {event(args[2])}"
+    if name == "coin_delta":
+        return f"{_name(args[0], facts)} earned {args[1]} coin{'s' if args[1] != '1' else ''} at {event(args[2])}"
+    if name == "applied":
+        return f"Rule change: {_change_words(sym.arguments[2], facts)} took effect ({_source_words(args[1], facts)})"
+    if name == "not_applied":
+        return f"Rule change: {_change_words(sym.arguments[2], facts)} did not occur ({_source_words(args[1], facts)})"
+    if name == "requested":
+        return f"{_source_words(args[1], facts)} requests {_change_words(sym.arguments[2], facts)}"
+    if name == "provision":
+        return f"the instrument of {event(args[0])} provides {_change_words(sym.arguments[1], facts)}"
+    if name == "invalid":
+        return REASONS.get(args[3], args[3])
+    if name == "promise_cashed":
+        return f"the promise {args[0]} was cashed (and destroyed) at {event(args[1])}"
+    if name == "caused_happens":
+        return f"{described(args[0])} was an action of the text of a cashed promise"
+    if name == "ballot_act":
+        return (f"{_name(args[2], facts)} {'submitted a ballot' if args[3] == 'cast' else 'withdrew eir ballot'} "
+                f"on decision {args[1]} at {event(args[0])}")
+    if name == "chosen":
+        return f"{_choice_words(args[0], facts)} is {_name(args[1], facts)} in this gamestate (R2518: left open)"
     if name == "nothing_enables":
         return f"no clause in force makes it possible for {_doing(args[0], sym.arguments[1], facts)}"
     if name == "win_trigger":

@@ -16,7 +16,8 @@ from collections import defaultdict
 import clingo
 
 # Conclusions a statement can rest on (the heads of derived/3 that are worth a node of their own).
-TOP = ("won", "violation", "effective", "ineffective", "illegal", "joined", "left")
+TOP = ("won", "violation", "effective", "ineffective", "illegal", "joined", "left", "blot_delta", "coin_delta",
+       "applied", "not_applied", "promise_cashed", "ballot_act")
 MAX_DEPTH = 8
 
 
@@ -41,6 +42,15 @@ def derivation_tree(root_claim: str, model, events: set[int], persons: set[str],
             return int(args[0]) in events or _actor(model, args[0]) in persons
         if sym.name in ("won", "joined", "left"):
             return args[0] in persons or int(args[1]) in events
+        if sym.name in ("blot_delta", "coin_delta"):
+            return args[0] in persons
+        if sym.name in ("applied", "not_applied"):  # a rule change: the rule it targets
+            target = sym.arguments[2].arguments[0] if sym.arguments[2].arguments else None
+            return target is not None and target.type == clingo.SymbolType.Number and target.number in rules
+        if sym.name == "promise_cashed":
+            return int(args[1]) in events or _actor(model, args[1]) in persons
+        if sym.name == "ballot_act":
+            return int(args[0]) in events or args[2] in persons
         if sym.name == "violation":
             return args[0] in persons or (args[1].isdigit() and int(args[1]) in rules) or \
                 any(f"({e})" in args[2] for e in events)

@@ -135,3 +135,31 @@ def test_ballot_and_conditional_events_refuse_bad_input(tmp_path):
         judge_file(case("  - {at: 2021-01-01T00:00:00Z, by: g, do: juggle, otherwise: {do: dance}}\n"))
     with pytest.raises(InputError, match="when: the statement language cannot express"):
         judge_file(case("  - {at: 2021-01-01T00:00:00Z, by: g, do: juggle, when: 'the moon is blue'}\n"))
+
+
+def test_why_tree_derives_rule_changes_balances_and_cashings(capsys):
+    import json
+
+    assert main(["judge", str(CASES / "r2140-power-limits.yaml"), "--json", "--explain", "--no-readings"]) == 0
+    why = json.loads(capsys.readouterr().out)["judgements"][0]["why"]
+    change = why["because"][0]
+    assert change["claim"].startswith("Rule change: repeal R2556") and change["rules"] == ["R105"]
+    assert change["because"][0]["rules"] == ["R106"]  # the instrument requested it
+    refused = next(n for n in why["because"] if "did not occur" in n["claim"])
+    assert refused["rules"] == ["R2140"]
+    assert main(["judge", str(CASES / "cfj-3828-coin-award.yaml"), "--json", "--explain", "--no-readings"]) == 0
+    coin = json.loads(capsys.readouterr().out)["judgements"][0]["why"]["because"][0]
+    assert "earned 1 coin" in coin["claim"] and coin["because"][0]["rules"] == ["R2518"]
+    assert main(["judge", str(CASES / "cfj-3901-neverending-present.yaml"), "--json", "--explain", "--no-readings"]) == 0
+    cashing = json.loads(capsys.readouterr().out)["judgements"][0]["why"]["because"][0]
+    assert "was cashed" in cashing["claim"] and cashing["rules"] == ["R2618"]
+
+
+def test_derivations_are_grounded_only_for_the_tree():
+    from adjudicator.agora.judge import judge_file
+
+    plain = judge_file(CASES / "r2140-power-limits.yaml", readings=False).judgements[0]
+    derived = judge_file(CASES / "r2140-power-limits.yaml", readings=False, derivations=True).judgements[0]
+    assert plain.verdict == derived.verdict
+    assert all(not node["because"] for node in plain.why["because"])  # the lines' tree: no premises
+    assert derived.why["because"][0]["because"][0]["rules"] == ["R106"]
