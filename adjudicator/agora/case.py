@@ -205,7 +205,7 @@ class Event(Strict):
     circumstances: list[str] = Field(default_factory=list)  # levy-fine: what the case says of the violation (R2557)
     refrain: bool = False                # a pledge to refrain from the action
     decision: Union[int, str, None] = None  # vote / withdraw-ballot: the Agoran decision (R683)
-    vote: str | None = None              # vote: the vote (FOR, AGAINST, PRESENT, an option)
+    vote: Union[str, list[str], None] = None  # vote: FOR, AGAINST, PRESENT, an option, or a ranked list (R2528)
     # a conditional announcement ("if C, I do X; otherwise I do Y"): the action is taken only if the
     # condition (a sentence of the statement language, asked just before it) holds; `otherwise`, an
     # event without `at` or `by`, is taken instead when it does not

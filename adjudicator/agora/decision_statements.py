@@ -64,6 +64,10 @@ def decision_facts(raw: Any, source: str, minutes: Callable[[datetime], int] | N
             facts.append(f"decision_quorum({t},{d.quorum}).")
         facts.append(f"decision_voter_count({t},{d.voter_count}).")  # R208 item 3: the voters
         facts += [f"decision_voter({t},{term(v)})." for v in d.voters]
+        facts.append(f"nomic_reason(decision_voter_count({t},{d.voter_count}),"
+                     f"{term('R208 item 3: the voters are the entities with a valid ballot at the end of voting')}).")
+        for b in d.ballots:
+            facts.append(f"nomic_reason(decision_voter({t},{term(b.voter)}),{term(b.reason)}).")
         for b in d.ballots:
             if b.valid:
                 facts.append(f"ballot_counted_as({t},{term(b.voter)},{vote_atom(b.counted_as)}).")

@@ -744,13 +744,15 @@ def build(case: Case, path: Path) -> CaseFacts:
             if case.decisions is None:
                 raise InputError(f"{context}: a {kind} event needs the case's decisions: (the Agoran decision it is on)")
             decision = decision_id(str(event.decision))
-            if kind == "vote":
-                add("act", e, fact("vote", asp_term(decision_term(decision)), event.vote.strip().upper()))
+            if kind == "vote":  # the vote's text names it (ballots.lp judges it, via `agora resolve`)
+                written = event.vote if isinstance(event.vote, str) else "[" + ", ".join(event.vote) + "]"
+                add("act", e, fact("vote", asp_term(decision_term(decision)), written.strip().upper()))
             else:
                 add("act", e, fact("withdraw_ballot", asp_term(decision_term(decision))))
             ballot_events[e] = {"voter": person_names.get(actor, event.by), "decision": decision,
                                 "at": times[original].isoformat(),
-                                **({"vote": event.vote.strip()} if kind == "vote" else {"withdraw": True})}
+                                **({"vote": event.vote if isinstance(event.vote, list) else event.vote.strip()}
+                                   if kind == "vote" else {"withdraw": True})}
         elif kind == "pledge":  # R2450
             if not event.action:
                 raise InputError(f"{context}: a pledge names the action pledged (action: ...)")
