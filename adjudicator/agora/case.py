@@ -110,6 +110,17 @@ class AddedRule(Strict):
     precedence_by: Count | None = None
     precedence_determinations: list[list[int]] = Field(default_factory=list)  # [[winner, loser], ...]
     clauses: list[Clause] = Field(default_factory=list)
+    # rule changes this rule makes when an action happens ("When that happens, this rule repeals
+    # itself": R2141, R105 as CFJs 3754 and 3830 read them; reading rule_changes)
+    upon: list["Upon"] = Field(default_factory=list)
+
+
+class Upon(Strict):
+    action: str                          # an action phrase: the rule's changes follow its EFFECTIVE performance
+    provisions: list[dict[str, Any]]     # {repeal: this rule} / {repeal: N} / {set power: {rule: N, to: P}}
+
+
+AddedRule.model_rebuild()
 
 
 class Amendment(Strict):
@@ -248,6 +259,10 @@ READINGS = Readings(
     Reading("r2531_3", ("guidelines", "range_only"), "guidelines", "what limits a fine's value", cite="R2531(3)",
             says={"range_only": "R2531(3): only R2557's range limits a fine's value (not its SHOULD guidelines, "
                                 "as CFJ 3829 read them)"}),
+    Reading("rule_changes", ("caused", "not_caused"), "caused", "does a rule make the rule changes it says "
+            "happen when an action is taken", cite="R105",
+            says={"not_caused": "R105: a rule that says a rule change happens does not make it, only an instrument "
+                                "applying it does (CFJ 3754's caller)"}),
     Reading("r1728_40", ("literal", "same_announcement"), "literal", "under R1728/40, which announcement the "
             "intent must be", cite="R1728/40",
             says={"same_announcement": "R1728/40: the intent announced at least 4 days earlier must be the "

@@ -334,6 +334,8 @@ def build(case: Case, path: Path) -> CaseFacts:
     out += [f"{fact}." for fact in rule_change_readings(case.options)]
     if case.options.r1728_40 == "same_announcement":
         add("option", Name("r1728_same_announcement"))
+    if case.options.rule_changes == "not_caused":
+        add("option", Name("rule_changes_not_caused"))
     if case.options.r2531_3 == "range_only":
         add("option", Name("r2531_range_only"))
 
@@ -558,6 +560,27 @@ def build(case: Case, path: Path) -> CaseFacts:
         ids: dict = {}
         for n, clause in enumerate(rule.clauses, 1):
             add_clause(term, clause, n, f"{context}: clause {n}", False, ids)
+        for n, upon in enumerate(rule.upon, 1):  # the rule changes this rule makes upon an action (R2141, R105)
+            where_upon = f"{context}: upon {n}"
+            action, _, _ = action_term(upon.action, lexicon, where_upon)
+            add("rule_upon", asp_term(term), asp_term(action), n)
+            for provision in upon.provisions:
+                if not isinstance(provision, dict) or len(provision) != 1:
+                    raise InputError(f"{where_upon}: a provision is a one-key mapping, e.g. {{repeal: this rule}}")
+                (key, value), = provision.items()
+                key = key.lower().replace("_", " ")
+                if key == "repeal":
+                    itself = str(value).strip().lower() in ("this rule", "itself", "self")
+                    target = asp_term(term) if itself else solver_int(value, where_upon)
+                    add("upon_change", asp_term(term), n, fact("repeal", target))
+                elif key == "set power":
+                    try:
+                        change = SetPower.model_validate(value)
+                    except ValidationError as exc:
+                        raise InputError(f"{where_upon}: {validation_problems(exc)}") from None
+                    add("upon_change", asp_term(term), n, fact("set_power", change.rule, power_units(change.to, where_upon)))
+                else:
+                    raise InputError(f"{where_upon}: a rule's own changes are repeal or set power, not {key!r}")
         for clause in rule.clauses:
             for broader in clause.narrower_than:
                 mine = ids[clause.id] if clause.id else None

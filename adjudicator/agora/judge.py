@@ -659,6 +659,10 @@ def _rule(term: str, facts: CaseFacts) -> str:
     if term.startswith("instr("):
         e = term[6:-1]
         return f"the instrument of event {facts.event_labels.get(int(e), e)}"
+    found = re.fullmatch(r"rule_at\((.+),(\d+)\)", term)
+    if found:  # a rule making the changes it states upon an action (R2141)
+        e = found.group(2)
+        return f"{_rule(found.group(1), facts)}, upon event {facts.event_labels.get(int(e), e)} (R2141: a rule is an instrument)"
     return facts.rule_names.get(term, f"R{term}")
 
 
@@ -942,9 +946,8 @@ REVISED_RULES = (591, 1728, 2595)
 
 def _source_words(source: str, facts: CaseFacts) -> str:
     """Who requested a rule change: an instrument's event, or the case's hypothesis."""
-    found = re.fullmatch(r"instr\((\d+)\)", source)
-    if found:
-        return f"the instrument of event {facts.event_labels.get(int(found.group(1)), found.group(1))}"
+    if source.startswith(("instr(", "rule_at(")):
+        return _rule(source, facts)
     return "the case's hypothetical change" if source == "hypothesis" else source
 
 
@@ -997,6 +1000,8 @@ def _derivation_words(sym: clingo.Symbol, facts: CaseFacts) -> str:
         return f"the instrument of {event(args[0])} provides {_change_words(sym.arguments[1], facts)}"
     if name == "invalid":
         return REASONS.get(args[3], args[3])
+    if name == "rule_triggered":
+        return f"{_rule(args[1], facts)} states the rule changes it makes upon {event(args[0])}"
     if name == "promise_cashed":
         return f"the promise {args[0]} was cashed (and destroyed) at {event(args[1])}"
     if name == "caused_happens":
