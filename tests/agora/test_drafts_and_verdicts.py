@@ -163,3 +163,23 @@ def test_derivations_are_grounded_only_for_the_tree():
     assert plain.verdict == derived.verdict
     assert all(not node["because"] for node in plain.why["because"])  # the lines' tree: no premises
     assert derived.why["because"][0]["because"][0]["rules"] == ["R106"]
+
+
+def test_a_rules_own_changes_refuse_bad_provisions(tmp_path):
+    import pytest
+
+    from adjudicator.errors import InputError
+
+    case = tmp_path / "case.yaml"
+    case.write_text("""title: t
+changes:
+  - enact: {id: 9001, title: Eye, power: 1, clauses: [{modality: CAN, who: any player, action: close the eye}],
+            upon: [{action: close the eye, provisions: [{win: [g]}]}]}
+gamestate: {persons: [g], players: [g]}
+statements:
+  - {text: "R9001 is in force", expect: TRUE}
+""")
+    with pytest.raises(InputError, match="repeal or set power"):
+        judge_file(case)
+    case.write_text(case.read_text().replace("{win: [g]}", "{repeal: this rule}"))
+    assert judge_file(case).judgements[0].verdict == "TRUE"  # nobody closed the eye
