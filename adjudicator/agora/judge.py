@@ -1000,6 +1000,8 @@ def _derivation_words(sym: clingo.Symbol, facts: CaseFacts) -> str:
         return f"the instrument of {event(args[0])} provides {_change_words(sym.arguments[1], facts)}"
     if name == "invalid":
         return REASONS.get(args[3], args[3])
+    if name == "why_not":
+        return f"{_clause(args[0], facts)} does not apply: {WHY_NOT.get(args[4], args[4])}"
     if name == "rule_triggered":
         return f"{_rule(args[1], facts)} states the rule changes it makes upon {event(args[0])}"
     if name == "promise_cashed":
