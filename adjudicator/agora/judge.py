@@ -436,7 +436,7 @@ def _judge_ordinary(index: int, text: str, models, facts: CaseFacts) -> Judgemen
             "R2518: the rules leave the answer open: it holds in some consistent gamestates and not in others, "
             "with the same facts", true_model, facts, len(models))
         judgement.explanation[:0] = ["Where the consistent gamestates differ:"] + [f"  {d}" for d in differences] + \
-            ["One consistent gamestate, in which the statement holds:"]
+            (["One consistent gamestate, in which the statement holds:"] if judgement.explanation else [])
         return judgement
     false_models = [m for m in models if not _holds(m, index)]
     true_models = [m for m in models if _holds(m, index)]
