@@ -28,7 +28,7 @@ from adjudicator.agora.statements import Compiled, Compiler, Lexicon, Node, acti
 from adjudicator.rulesets import BUNDLED, Ruleset, load_ruleset
 from adjudicator.rulesets.changes import reading_facts as rule_change_readings
 from adjudicator.solving.raw import checked_rules, statement_program
-from adjudicator.solving.terms import Name, Var, atom, compare, fact, function, rule_text
+from adjudicator.solving.terms import Name, Var, atom, compare, fact, function, negated, rule_text
 
 # predicates through which statements are judged: a clause's raw ASP may not define them
 STATEMENT_PREDICATES = {"holds", "statement", "self_referential", "aux_head", "query_time", "query_after", "asked_rule"}
@@ -656,13 +656,13 @@ def build(case: Case, path: Path) -> CaseFacts:
     # ---- events
     event_descriptions: dict[int, str] = {}
     chains: dict[int, int] = {}            # an unending chain's first cashing -> the rounds unrolled
-    condition_heads: dict[int, str] = {}   # a conditional event -> its condition's head
+    condition_heads: dict[int, clingo.Symbol] = {}  # a conditional event -> its condition's head
     ballot_events: dict[int, dict] = {}    # vote / withdraw-ballot events, as `agora resolve` ballots
 
-    def event_condition(text: str, e: int, context: str) -> str:
+    def event_condition(text: str, e: int, context: str) -> clingo.Symbol:
         node = parse(text, lexicon, context)
         compiled = Compiled()
-        head = compiler.node(node, f"cond{e}", compiled, context)
+        head = compiler.node(node, Name(f"cond{e}"), compiled, context)
         if compiled.self_referential:
             raise InputError(f"{context}: an event's condition cannot refer to this CFJ's own judgement")
         out.extend(compiled.rules)
@@ -683,11 +683,13 @@ def build(case: Case, path: Path) -> CaseFacts:
                                                               int(event.chain_round or 0))
         if event.when is not None:  # a conditional announcement (R478): asked just before the event
             condition_heads[e] = event_condition(event.when, e, f"{context}: when")
-            out.append(f"condition_met({e}) :- aux_head({condition_heads[e]},ev({e})).")
+            out.append(rule_text(fact("condition_met", e), [atom("aux_head", condition_heads[e], function("ev", e))]))
             add("conditional", e)
         if event.otherwise_of is not None:  # taken exactly when the other's condition did not hold
             other = lexicon.event(str(event.otherwise_of), context)
-            out.append(f"condition_met({e}) :- point(ev({other})), not aux_head({condition_heads[other]},ev({other})).")
+            out.append(rule_text(fact("condition_met", e), [atom("point", function("ev", other)),
+                                                             negated(atom("aux_head", condition_heads[other],
+                                                                          function("ev", other)))]))
             add("conditional", e)
         if event.uncertain:
             add("uncertain", e)

@@ -31,6 +31,7 @@ from adjudicator.agora.case import READINGS, load_case
 from adjudicator.agora.facts import DERIVATIONS, ENCODINGS, CaseFacts, build
 from adjudicator.agora.why import derivation_tree
 from adjudicator.solving import Grounded
+from adjudicator.solving.terms import atom, fact, negated, rule_text
 
 MAX_MODELS = 256
 
@@ -354,7 +355,7 @@ def _decisions_from_events(facts: CaseFacts, timeout: float, what: str) -> list[
         raise InputError(f"events announce {len(sets)} different sets of ballots in different gamestates; "
                          f"the judge resolves the decisions for at most {MAX_BALLOT_SETS}", source=str(facts.path))
     candidates = sorted(facts.ballot_events)
-    out = ["ballots_by_events."]
+    out = [rule_text(fact("ballots_by_events"))]
     raw = facts.case.decisions or {}
     for k, announced in enumerate(sets, 1):
         ballots = [facts.ballot_events[e] for e in candidates if e in announced]
@@ -367,11 +368,11 @@ def _decisions_from_events(facts: CaseFacts, timeout: float, what: str) -> list[
         if remaining <= 0:
             raise BudgetExceeded(what, timeout)
         resolved = decision_facts({**raw, "ballots": merged}, str(facts.path), facts.minutes)
-        guard = ", ".join([*(f"ballot_announcement({e})" for e in candidates if e in announced),
-                           *(f"not ballot_announcement({e})" for e in candidates if e not in announced)]) or "#true"
-        out.append(f"ballot_set({k}) :- {guard}.")
-        for line in resolved:
-            out.append(f"{line.rstrip().rstrip('.')} :- ballot_set({k}).")
+        guard = [*(atom("ballot_announcement", e) for e in candidates if e in announced),
+                 *(negated(atom("ballot_announcement", e)) for e in candidates if e not in announced)]
+        out.append(rule_text(fact("ballot_set", k), guard))
+        for line in resolved:  # the decision encodings' facts (text), each holding with its set
+            out.append(rule_text(clingo.parse_term(line.rstrip().rstrip(".")), [atom("ballot_set", k)]))
     return out
 
 
@@ -571,8 +572,8 @@ def _differences(group, facts: CaseFacts) -> list[str]:
     differing = sorted(set.union(*per_model) - common) if per_model else []
     lines = []
     seen_pairs = set()
-    for atom in differing:
-        sym = clingo.parse_term(atom)
+    for text in differing:
+        sym = clingo.parse_term(text)
         if sym.name == "prevails_by_choice":
             pair = frozenset(str(a) for a in sym.arguments[:2])
             if pair in seen_pairs:
