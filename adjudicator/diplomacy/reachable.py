@@ -60,6 +60,7 @@ class Answer(BaseModel):
     answer: Literal["yes", "no", "unknown"]
     start: str  # the phase the question starts from
     reason: str
+    decided_by: str | None = None  # how the answer was decided (which program, which bound)
     bound: int | None = None  # "no": the most centres P could own after the deadline's Fall turn
     witness: list[WitnessPhase] | None = None  # "yes": the orders of every phase, replayed
     replay: dict[str, Any] | None = None  # what the replay of the witness established
@@ -164,8 +165,10 @@ class Step:
 
 
 def calendar(start: Start, deadline: int) -> list[Step]:
-    """The phases from the start to the deadline's Fall turn. A plan has no dislodgements, so
-    its retreat phases are skipped; only a retreat phase at the start is one (BT22)."""
+    """The phases from the start to the deadline's Fall turn. A retreat phase at the start is a
+    step of its own when units are dislodged (BT22); a retreat phase after a movement phase is
+    planned with that movement (the programs' step of that phase), and played only when the
+    plan dislodges a unit."""
     phase = start.phase
     year = int(phase[1:5])
     steps: list[Step] = []
@@ -177,9 +180,7 @@ def calendar(start: Start, deadline: int) -> list[Step]:
     season = {"S": "spring", "F": "fall", "W": "winter"}
     while True:
         kind = season[phase[0]]
-        if kind == "fall" and year > deadline:
-            break
-        if kind == "spring" and year > deadline:
+        if kind in ("fall", "spring") and year > deadline:
             break
         steps.append(Step(len(steps) + 1, kind, year, phase, kind == "fall"))
         if kind == "fall" and year == deadline:
@@ -210,6 +211,8 @@ def start_facts(start: Start, power: str, goal: str) -> str:
             (_, ty, loc), = parse_position(board, {pw: [d.unit]}, start.source)
             lines.append(f"start_dislodged({pw.lower()},{ty.lower()},{atom(loc)}).")
             lines += [f"start_option({atom(loc)},{atom(r)})." for r in d.retreats]
+    if start.options["ownership_update"] == "after_fall_movement":
+        lines.append("ownership_after_movement.")
     if start.game.rules != "standard":
         lines.append("tournament.")  # BT24: civil disorder stops builds
         if turn.phase[0] in "FW":
@@ -303,10 +306,26 @@ class _Incremental:
 
 class Bound:
     """What the relaxation says about the Fall turn of the deadline: the cap from counting alone
-    (units, build limits) and, when found in time, the most centres a play of it reaches."""
+    (units, build limits) and, when found in time, the most centres a play of it reaches; when
+    it allows the goal, the first Fall step that does and the play (the target's moves), which
+    guides the witness search."""
 
-    def __init__(self, first: Step | None, cap: int | None, most: int | None):
+    def __init__(self, first: Step | None, cap: int | None, most: int | None,
+                 play: list[clingo.Symbol] | None = None, steps: list[Step] | None = None):
         self.first, self.cap, self.most = first, cap, most
+        self.play, self.steps = play or [], steps or []
+
+    def guide(self, witness_steps: list[Step]) -> str:
+        """The play's moves as guide(T,Ty,L,D) facts, T the witness calendar's step of the same
+        phase (a search hint for reach.lp, no game rule)."""
+        number = {s.phase: s.number for s in witness_steps}
+        phase = {s.number: s.phase for s in self.steps}
+        lines = []
+        for sym in self.play:
+            if sym.name == "goes" and phase.get(sym.arguments[0].number) in number:
+                t = number[phase[sym.arguments[0].number]]
+                lines.append(f"guide({t},{','.join(str(a) for a in sym.arguments[1:])}).")
+        return "\n".join(lines) + "\n"
 
 
 def relaxation(start: Start, power: str, steps: list[Step], *, timeout: float) -> Bound:
@@ -316,8 +335,10 @@ def relaxation(start: Start, power: str, steps: list[Step], *, timeout: float) -
                            what=f"the bound on {power}'s supply centres")
     for step in steps:
         program.add_step(step)
-        if step.closes and program.solve_at(step) is not None:
-            return Bound(step, None, None)
+        if step.closes:
+            model = program.solve_at(step)
+            if model is not None:
+                return Bound(step, None, None, model, steps)
     closing = [s for s in steps if s.closes]
     if not closing:
         return Bound(None, None, None)
@@ -330,15 +351,15 @@ def relaxation(start: Start, power: str, steps: list[Step], *, timeout: float) -
 
 
 def witness_plan(start: Start, power: str, steps: list[Step], goal: str, *, timeout: float,
-                 first: int = 0) -> tuple[Step, list[clingo.Symbol]] | None:
-    """The first Fall step (from step `first`: earlier ones the bound already rules out) with
-    a plan that reaches the goal, and the plan; None when no plan of the search (moves that
-    cannot fail) reaches it by the deadline."""
-    program = _Incremental(PLAN, start_facts(start, power, goal), timeout=timeout,
+                 from_year: int = 0, guide: str = "") -> tuple[Step, list[clingo.Symbol]] | None:
+    """The first Fall step (of a year from `from_year`: earlier ones the bound already rules
+    out) with a plan that reaches the goal, and the plan; None when no plan of the search
+    reaches it by the deadline. `guide`: guide/4 facts (the relaxation's play) as hints."""
+    program = _Incremental(PLAN, start_facts(start, power, goal) + guide, timeout=timeout,
                            what=f"the plan for {power}")
     for step in steps:
         program.add_step(step)
-        if step.closes and step.number >= first:
+        if step.closes and step.year >= from_year:
             model = program.solve_at(step)
             if model is not None:
                 left = program.program.deadline - time.monotonic()
@@ -351,11 +372,14 @@ def _unit(ty: clingo.Symbol, location: clingo.Symbol) -> str:
 
 
 def plan_orders(start: Start, steps: list[Step], last: Step, model: list[clingo.Symbol]) -> list[WitnessPhase]:
-    """The orders of every phase of the plan: every unit ordered in a movement phase (a move or
-    a hold, so nobody is in civil disorder), retreats or disbands, builds and removals. An
-    adjustment phase is listed only when it is due (else it is skipped, as in a game)."""
+    """The orders of every phase of the plan: every unit ordered in a movement phase (a move, a
+    support or a hold, so nobody is in civil disorder), every dislodged unit's retreat or
+    disband, builds and removals. A retreat or adjustment phase is listed only when it is due
+    (else it is skipped, as in a game)."""
     moves: dict[int, dict[str, tuple[str, str, str]]] = {}  # step -> location -> (power, order, destination)
     convoys: dict[int, dict[str, set[str]]] = {}  # step -> army location -> seas whose fleets convoy it
+    supports: dict[int, dict[str, str]] = {}  # step -> supporter location -> the province of the move supported
+    dislodged: dict[int, set[str]] = {}  # step -> locations of the units dislodged
     adjust: dict[int, list[tuple[str, str]]] = {}
     retreats: dict[int, dict[str, tuple[str, str]]] = {}
     due = set()
@@ -371,6 +395,10 @@ def plan_orders(start: Start, steps: list[Step], last: Step, model: list[clingo.
         elif s.name == "carries":
             convoys.setdefault(args[0].number, {}).setdefault(from_atom(args[1].name), set()).add(
                 from_atom(args[2].name))
+        elif s.name == "support":
+            supports.setdefault(args[0].number, {})[from_atom(args[1].name)] = from_atom(args[2].name)
+        elif s.name == "dislodged":
+            dislodged.setdefault(args[0].number, set()).add(from_atom(args[3].name))
         elif s.name == "retreat":
             retreats.setdefault(args[0].number, {})[from_atom(args[3].name)] = (
                 args[1].name.upper(), f"{_unit(args[2], args[3])} R {from_atom(args[4].name)}")
@@ -382,6 +410,12 @@ def plan_orders(start: Start, steps: list[Step], last: Step, model: list[clingo.
             due.add(args[0].number)
     board = load_map()
     position = {loc: (pw, ty) for pw, ty, loc in parse_position(board, start.turn.units, start.source)}
+    pending: dict[str, tuple[str, str]] = {}  # the dislodged units to retreat: location -> (power, type)
+    for pw_text, units in (start.turn.dislodged or {}).items():
+        pw = power_name(board, pw_text)
+        for d in units:
+            (_, ty, loc), = parse_position(board, {pw: [d.unit]})
+            pending[loc] = (pw, ty)
     phases: list[WitnessPhase] = []
     for step in steps:
         if step.number > last.number:
@@ -395,26 +429,38 @@ def plan_orders(start: Start, steps: list[Step], last: Step, model: list[clingo.
                     path = _sea_path(board, loc, destination, convoys.get(step.number, {}).get(loc, set()))
                     chosen[loc] = (pw, f"A {loc} - {' - '.join(path + [destination])}", destination)
                     convoying.update({sea: f"F {sea} C A {loc} - {destination}" for sea in path})
+            into = {board.province_of(destination): origin for origin, (_, _, destination) in chosen.items()}
+            supporting = {loc: f"{position[loc][1]} {loc} S {position[into[province]][1]} {into[province]} - {province}"
+                          for loc, province in supports.get(step.number, {}).items()}
             new_position = {}
+            lost = dislodged.get(step.number, set())
             for loc, (pw, ty) in sorted(position.items()):
                 if loc in chosen:
                     orders.setdefault(pw, []).append(chosen[loc][1])
                     new_position[chosen[loc][2]] = (pw, ty)
                 else:
-                    orders.setdefault(pw, []).append(convoying.get(loc, f"{ty} {loc} H"))
-                    new_position[loc] = (pw, ty)
-            position = new_position
-        elif step.kind == "retreat":
-            chosen = retreats.get(step.number, {})
-            for pw_text, units in (start.turn.dislodged or {}).items():
-                pw = power_name(board, pw_text)
-                for d in units:
-                    (_, ty, loc), = parse_position(board, {pw: [d.unit]})
-                    if loc in chosen:
-                        orders.setdefault(pw, []).append(chosen[loc][1])
-                        position[chosen[loc][1].split(" R ")[1]] = (pw, ty)
+                    orders.setdefault(pw, []).append(supporting.get(loc) or convoying.get(loc, f"{ty} {loc} H"))
+                    if loc in lost:
+                        pending[loc] = (pw, ty)
                     else:
-                        orders.setdefault(pw, []).append(f"{ty} {loc} D")
+                        new_position[loc] = (pw, ty)
+            position = new_position
+            phases.append(WitnessPhase(phase=step.phase, orders={p: sorted(o) for p, o in sorted(orders.items())}))
+            orders = {}
+            if not pending:
+                continue
+        if step.kind in ("spring", "fall", "retreat"):  # the retreat phase (BT22), when a unit was dislodged
+            chosen = retreats.get(step.number, {})
+            for loc, (pw, ty) in sorted(pending.items()):
+                if loc in chosen:
+                    orders.setdefault(pw, []).append(chosen[loc][1])
+                    position[chosen[loc][1].split(" R ")[1]] = (pw, ty)
+                else:
+                    orders.setdefault(pw, []).append(f"{ty} {loc} D")
+            pending = {}
+            phases.append(WitnessPhase(phase=step.phase[:5] + "R",
+                                       orders={p: sorted(o) for p, o in sorted(orders.items())}))
+            continue
         else:
             if step.number not in due:
                 continue
@@ -476,6 +522,7 @@ def opening(start: Start, power_text: str, deadline_text: str, *, draw: bool, fo
     over = start.summary.winner if start.summary is not None else None
     if over:
         answer.answer = "yes" if over == power and not draw else "no"
+        answer.decided_by = "the game's result (BT16)"
         answer.reason = (f"{over} has already won (BT16: 18 supply centres after a Fall turn); the game is over"
                          + ("" if over == power else f" and {power} is no longer a contestant"))
     return power, deadline, answer
@@ -488,10 +535,9 @@ def reachable(start: Start, power_text: str, deadline_text: str, *, draw: bool =
     power, deadline, answer = opening(start, power_text, deadline_text, draw=draw, force=False)
     if answer.answer != "unknown":
         return timed(answer, began)
-    steps = calendar(start, deadline)
     if draw:
-        return timed(_cooperative_draw(start, power, deadline, steps, answer, timeout=timeout), began)
-    return timed(_cooperative_win(start, power, deadline, steps, answer, timeout=timeout), began)
+        return timed(_cooperative_draw(start, power, deadline, answer, timeout=timeout), began)
+    return timed(_cooperative_win(start, power, deadline, answer, timeout=timeout), began)
 
 
 def timed(answer: Answer, began: float) -> Answer:
@@ -499,11 +545,12 @@ def timed(answer: Answer, began: float) -> Answer:
     return answer
 
 
-def _cooperative_win(start: Start, power: str, deadline: int, steps: list[Step], answer: Answer, *,
-                     timeout: float) -> Answer:
-    bound = relaxation(start, power, steps, timeout=timeout)
+def _cooperative_win(start: Start, power: str, deadline: int, answer: Answer, *, timeout: float) -> Answer:
+    bound = relaxation(start, power, calendar(start, deadline), timeout=timeout)
     if bound.first is None:
         answer.answer = "no"
+        answer.decided_by = ("bound by counting" if bound.most is None or bound.most == bound.cap
+                             else "bound by distances") + " (reach_bound.lp)"
         answer.bound = bound.most if bound.most is not None else bound.cap
         how = []
         if bound.cap is not None:
@@ -519,10 +566,12 @@ def _cooperative_win(start: Start, power: str, deadline: int, steps: list[Step],
                            "encodings/diplomacy/reach_bound.lp)")
         return answer
     first = bound.first
-    found = witness_plan(start, power, steps, "win", timeout=timeout, first=bound.first.number)
+    steps = calendar(start, deadline)
+    found = witness_plan(start, power, steps, "win", timeout=timeout, from_year=first.year,
+                         guide=bound.guide(steps))
     if found is None:
         answer.reason = (f"the bound allows {SOLO_CENTRES} centres from F{first.year}, but the witness search "
-                         "(moves that cannot fail: no supports, no dislodgements) found no plan by "
+                         "(orders that cannot fail: moves, convoys, attacks with one support) found no plan by "
                          f"F{deadline}; neither decides it")
         return answer
     last, model = found
@@ -552,6 +601,7 @@ def _confirm(start: Start, power: str, steps: list[Step], last: Step, model, ans
         answer.reason = "a plan was found but the adjudicator's replay of it does not reach the goal; not reported"
         return answer
     answer.answer = "yes"
+    answer.decided_by = "witness planned (reach.lp) and replayed through the adjudicator"
     answer.witness = witness
     moves = _moves_count(witness)
     besides = "all holds" if not moves else f"{moves} order{'' if moves == 1 else 's'} besides holds"
@@ -561,11 +611,12 @@ def _confirm(start: Start, power: str, steps: list[Step], last: Step, model, ans
     return answer
 
 
-def _cooperative_draw(start: Start, power: str, deadline: int, steps: list[Step], answer: Answer, *,
-                      timeout: float) -> Answer:
+def _cooperative_draw(start: Start, power: str, deadline: int, answer: Answer, *, timeout: float) -> Answer:
+    steps = calendar(start, deadline)
     reason = _draw_too_late(start, steps, deadline)
     if reason:
         answer.answer = "no"
+        answer.decided_by = "count of years (BT9)"
         answer.reason = reason
         return answer
     found = witness_plan(start, power, steps, "draw", timeout=timeout)
@@ -604,6 +655,8 @@ def render(answer: Answer) -> str:
     lines = [f"Can {answer.power} {what} by {answer.by}, {how}? (from {answer.start})",
              f"Answer: {answer.answer.upper() if answer.answer != 'unknown' else 'unknown within budget'}",
              f"Why: {answer.reason}"]
+    if answer.decided_by:
+        lines.insert(2, f"Decided by: {answer.decided_by}")
     if answer.witness:
         lines.append("Witness (the orders of every phase):")
         for phase in answer.witness:

@@ -196,3 +196,26 @@ def test_bt9s_two_readings_of_province_change_the_answer(tmp_path):
     game.phases += [GamePhase(phase=w.phase, orders=w.orders) for w in centres.witness]
     results, _ = play(game, timeout=60)
     assert not results[-1].draw_available
+
+
+def test_a_witness_may_dislodge_with_a_support_and_plays_the_retreat_phase(tmp_path):
+    # the only centre left is Tunis, whose Italian army cannot move away: France must dislodge it
+    path = ROOT / "cases/reachable/france-dislodges-1905.yaml"
+    answer = ask(str(path), "France", "F1905", timeout=60)
+    assert answer.answer == "yes" and answer.replay["confirmed"]
+    assert [w.phase for w in answer.witness] == ["F1905M", "F1905R"]
+    movement, retreat = answer.witness
+    assert "F ION - TUN" in movement.orders["FRANCE"] and "A NAF S F ION - TUN" in movement.orders["ENGLAND"]
+    assert retreat.orders == {"ITALY": ["A TUN D"]}  # the retreat phase's order is explicit
+    # every phase replays through `diplomacy play`, the retreat phase included
+    data = yaml.safe_load(path.read_text())
+    game = load_game(data, str(path))
+    game.phases = [GamePhase(phase=w.phase, orders=w.orders) for w in answer.witness]
+    results, summary = play(game, timeout=60)
+    assert results[0].dislodged and summary.winner == "FRANCE"
+    # the army in North Africa Italian: Italy cannot support the dislodgement of its own unit
+    # (BT21), nobody else can, so there is no witness (and no wrong "yes")
+    data["start"]["units"] = {"FRANCE": ["F ION"], "ITALY": ["A TUN", "A NAF"]}
+    blocked = tmp_path / "blocked.yaml"
+    blocked.write_text(yaml.safe_dump(data))
+    assert ask(str(blocked), "France", "F1905", timeout=60).answer == "unknown"
