@@ -30,6 +30,7 @@ from adjudicator.errors import InputError
 from adjudicator.rulesets.amend import apply_proposal
 from adjudicator.rulesets.model import Ruleset
 from adjudicator.rulesets.proposal import Proposal
+from adjudicator.solving.terms import string
 
 PREDICATES = ("agora_ossified", "ossified_after", "r1698_cancels", "possible_enact", "possible_win")
 _P = r"proposal #?(?P<d>[\w.\-]+)"
@@ -92,7 +93,7 @@ def _literals(nodes: Iterable[Any]) -> list[str]:
 
 
 def _string(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ") + '"'
+    return string(text.replace("\n", " "))  # one line, quoted by clingo (solving.terms)
 
 
 def possibility_facts(case: Any, ruleset: Ruleset, nodes: Iterable[Any], person_names: dict[str, str],
