@@ -29,6 +29,7 @@ from adjudicator.rulesets import BUNDLED, Ruleset, load_ruleset
 from adjudicator.rulesets.changes import reading_facts as rule_change_readings
 from adjudicator.solving.raw import checked_rules, statement_program
 from adjudicator.solving.terms import Name, Var, atom, compare, fact, function, negated, rule_text
+from adjudicator.solving.terms import term as fact_term
 
 # predicates through which statements are judged: a clause's raw ASP may not define them
 STATEMENT_PREDICATES = {"holds", "statement", "self_referential", "aux_head", "query_time", "query_after", "asked_rule"}
@@ -64,8 +65,7 @@ PT, ACTOR = Var("Pt"), Var("A")  # a clause's rules: the point, the actor
 UNSPECIFIED_METHOD = ("unspecified", "none", "no method", "not specified")
 
 def asp_term(text: str | clingo.Symbol) -> clingo.Symbol:
-    """A term the statement language or R1728's table gave as text (an action, a method); a symbol
-    (the statement language's actions are typed) as it is."""
+    """A term given as text by a builder not yet on solving.terms (agora/decisions.term); a symbol as it is."""
     return text if isinstance(text, clingo.Symbol) else clingo.parse_term(text)
 
 
@@ -426,7 +426,8 @@ def build(case: Case, path: Path) -> CaseFacts:
         out.extend(compiled.query_points)
         return [atom("aux_head", head, PT)]
 
-    def add_clause(rule_term: str, clause: Clause, order_no: int, context: str, amended: bool, clause_ids: dict) -> None:
+    def add_clause(rule: clingo.Symbol, clause: Clause, order_no: int, context: str, amended: bool, clause_ids: dict) -> None:
+        rule_term = str(rule)
         cid = Name(f"c_{asp_name(clause.id)}" if clause.id else f"c_{rule_term.replace('(', '_').replace(')', '').replace(',', '_')}_{order_no}")
         if cid in clause_text:
             raise InputError(f"{context}: two clauses are called {clause.id!r}")
@@ -435,15 +436,15 @@ def build(case: Case, path: Path) -> CaseFacts:
                                                    clause.when and f"if {clause.when}"] if x)
         clause_text[cid] = text
         clause_rules[cid] = rule_term
-        add("clause", Name(cid), asp_term(rule_term))
+        add("clause", Name(cid), rule)
         add("clause_order", Name(cid), order_no)
         add("clause_says", Name(cid), plain(text))
         if amended:
-            add("amended_in", Name(cid), asp_term(rule_term))
+            add("amended_in", Name(cid), rule)
         for target in clause.claims_precedence_over:
-            add("claims_over", Name(cid), asp_term(target_term(target, context)))
+            add("claims_over", Name(cid), target_term(target, context))
         for target in clause.defers_to:
-            add("defers", Name(cid), asp_term(target_term(target, context)))
+            add("defers", Name(cid), target_term(target, context))
         if clause.satisfaction_only_methods is not None:
             add("modality", Name(cid), Name("defines"))
             add("satisfaction_only_methods", Name(cid))
@@ -454,7 +455,7 @@ def build(case: Case, path: Path) -> CaseFacts:
                     notice = function("t_notice", Var("T"))
                     out.append(rule_text(atom("satisfaction_method_allowed", cid, notice), [atom("method", Var("_"), notice)]))
                 else:
-                    add("satisfaction_method_allowed", Name(cid), asp_term(method_term(m, context)))
+                    add("satisfaction_method_allowed", Name(cid), method_term(m, context))
             return
         if clause.asp:  # rules, facts and constraints only (adjudicator.solving.raw), none of the judge's own
             out.append(checked_rules(clause.asp.replace("CLAUSE", cid), context, reserved=STATEMENT_PREDICATES))
@@ -520,43 +521,43 @@ def build(case: Case, path: Path) -> CaseFacts:
         moment = parse_time(phrase.split(None, 1)[1], context)
         return q, [f"{fact('query_time', Name(f't{query_counter[0]}'), minutes(moment))}."]
 
-    def add_rule(rule: AddedRule, context: str, source: str, at: int) -> str:
+    def add_rule(rule: AddedRule, context: str, source: str, at: int) -> clingo.Symbol:
         if rule.id is not None:
-            term = str(rule.id)
+            term = fact_term(rule.id, context)
             if any(r.id == rule.id for r in ruleset.rules):
                 raise InputError(f"{context}: rule {rule.id} already exists; amend it instead")
             add("rule_id", rule.id, rule.id)
         else:
             added_counter[0] += 1
-            term = str(fact("new", added_counter[0]))
-        add("added_rule", asp_term(term))
+            term = fact("new", added_counter[0])
+        add("added_rule", term)
         power = power_units(rule.power, context)
         if case.policy == "blognomic":
             section = {"special_case": "Special Case", "appendix": "Appendix"}.get(rule.section or "", (rule.section or "").title())
-            rule_names[term] = f"the {section + ' ' if section else ''}rule \"{rule.title}\""
+            rule_names[str(term)] = f"the {section + ' ' if section else ''}rule \"{rule.title}\""
         else:
-            rule_names[term] = (f"{'R' + str(rule.id) if rule.id is not None else 'the new rule'} "
+            rule_names[str(term)] = (f"{'R' + str(rule.id) if rule.id is not None else 'the new rule'} "
                                 f"({rule.title}, Power {Decimal(power) / 1000:g})")
-        rule_terms.append(term)
+        rule_terms.append(str(term))
         if rule.enacted is not None:
-            add("rule_enacted", asp_term(term), minutes(parse_time(rule.enacted, context)))
+            add("rule_enacted", term, minutes(parse_time(rule.enacted, context)))
         elif at > 0:
-            out.append(rule_text(atom("rule_enacted", asp_term(term), Var("T")), [atom("event_time", at, Var("T"))]))
+            out.append(rule_text(atom("rule_enacted", term, Var("T")), [atom("event_time", at, Var("T"))]))
         else:
-            add("rule_enacted", asp_term(term), 0)
+            add("rule_enacted", term, 0)
         if rule.section:
-            add("section", asp_term(term), Name(asp_name(rule.section)))
+            add("section", term, Name(asp_name(rule.section)))
         if rule.protected_from_dynastic:
-            add("protected_from_dynastic", asp_term(term))
+            add("protected_from_dynastic", term)
         for klass in rule.classes:
-            add("in_class", asp_term(term), Name(asp_name(klass)))
+            add("in_class", term, Name(asp_name(klass)))
         if rule.precedence_by is not None:
-            add("precedence_by", asp_term(term), rule.precedence_by)
+            add("precedence_by", term, rule.precedence_by)
             add("asked_rule", rule.precedence_by)
         for pair in rule.precedence_determinations:
             if len(pair) != 2:
                 raise InputError(f"{context}: a precedence determination is [winner, loser]")
-            add("pd_prefers", asp_term(term), solver_int(pair[0], context), solver_int(pair[1], context))
+            add("pd_prefers", term, solver_int(pair[0], context), solver_int(pair[1], context))
         ids: dict = {}
         for n, clause in enumerate(rule.clauses, 1):
             add_clause(term, clause, n, f"{context}: clause {n}", False, ids)
@@ -600,13 +601,13 @@ def build(case: Case, path: Path) -> CaseFacts:
             add("hypothetical", fact("repeal", change.repeal))
         elif change.enact is not None:
             term = add_rule(change.enact, context, "hypothesis", 0)
-            add("hypothetical", fact("enact", asp_term(term), power_units(change.enact.power, context)))
+            add("hypothetical", fact("enact", term, power_units(change.enact.power, context)))
         else:
             amendment = change.amend
             add("hypothetical", fact("amend", amendment.rule))
             ids: dict = {}
             for k, clause in enumerate(amendment.clauses, 1):
-                add_clause(str(amendment.rule), clause, 100 + k, f"{context}: clause {k}", True, ids)
+                add_clause(fact_term(amendment.rule, context), clause, 100 + k, f"{context}: clause {k}", True, ids)
             for removed in amendment.remove:
                 add("removes", amendment.rule, Name(asp_name(removed)))
 
@@ -647,7 +648,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         elif key == "enact":
             rule = provision_part(AddedRule, value, context)
             term = add_rule(rule, context, f"instr({e})", e)
-            facts.append(f"{fact('provision', e, fact('enact', asp_term(term), power_units(rule.power, context)))}.")
+            facts.append(f"{fact('provision', e, fact('enact', term, power_units(rule.power, context)))}.")
         else:
             raise InputError(f"{context}: unknown provision {key!r} (win, register, register one of, earn coin, "
                              "earn coin one of, grant blots, repeal, set power, enact)")
@@ -718,8 +719,8 @@ def build(case: Case, path: Path) -> CaseFacts:
                 raise InputError(f"{context}: an announcement of intent needs action and method")
             action, _, _ = action_term(event.action, lexicon, context)
             add("act", e, Name("intend"))
-            add("intent_action", e, asp_term(action))
-            add("intent_method", e, asp_term(method_term(event.method, context)))
+            add("intent_action", e, action)
+            add("intent_method", e, method_term(event.method, context))
             for p in event.players:
                 add("intent_target", e, Name(who(p, context)))
             if event.target:
@@ -785,7 +786,7 @@ def build(case: Case, path: Path) -> CaseFacts:
                 action = fact("break_pledge", e)
             else:
                 action, _, _ = action_term(event.action, lexicon, context)
-            add("act", e, fact("pledge_refrain" if event.refrain else "pledge", asp_term(action)))
+            add("act", e, fact("pledge_refrain" if event.refrain else "pledge", action))
             if event.window_days is not None:  # R2450's default (60 days) is in pledges.lp
                 add("stated_window", e, solver_int(event.window_days, f"{context}: window_days"))
         elif kind == "publish-list":
@@ -810,7 +811,7 @@ def build(case: Case, path: Path) -> CaseFacts:
                 out.extend(provision_facts(e, k, provision, f"{context}: provision {k}"))
         elif re.fullmatch(r"[a-z][a-z0-9\-]*", kind):
             action, _, _ = action_term(event.do, lexicon, context)
-            add("act", e, asp_term(action))
+            add("act", e, action)
         else:
             raise InputError(f"{context}: unknown kind of event {event.do!r}")
 
