@@ -77,7 +77,7 @@ def test_readings_declared_once():
 
 def test_rules_with_bodies_are_clingo_ast():
     """Rules with variables are built from typed terms and written by clingo (solving.terms)."""
-    from adjudicator.solving.terms import Var, atom, compare, count, name_of, negated, rule_text, substitute
+    from adjudicator.solving.terms import Var, atom, compare, count, name_of, negated, rule_text
 
     pt, we, wk = Var("PT"), Var("WE"), Var("WK")
     hostile = 'PT"). evil. p("'
@@ -86,22 +86,21 @@ def test_rules_with_bodies_are_clingo_ast():
     text = rule_text(atom("aux_head", fact("aux", fact("s", 1), 1), pt), body)
     assert text.startswith("aux_head(aux(s(1),1),PT) :- point(PT); not won(alice_b,PT); title(")
     assert "#count { WE: won(a,WE), WE <= WK } = 2" in text
-    asked = substitute(atom("title", hostile, pt), "PT", fact("q", Name("t1")))
-    assert str(asked) == 'title("PT\\"). evil. p(\\"",q(t1))'  # the variable replaced, never the text
-    result = solve([], "point(q(t1)). won(a,0). " + rule_text(atom("ok", pt), [atom("point", pt), asked])
-                   + " #show ok/1.")
-    assert result.status == "one" and result.models[0] == []  # the title atom is not there: no ok
+    titled = rule_text(atom("ok", pt), [atom("point", pt), atom("title", hostile, pt)])
+    result = solve([], f'point(q(t1)). title({string(hostile)},q(t1)). {titled} #show ok/1.')
+    assert result.status == "one" and [str(s) for s in result.models[0]] == ["ok(q(t1))"]
     with pytest.raises(InputError):
         name_of("?!")
 
 
 def test_a_statement_asked_at_a_time_keeps_its_strings():
-    """The point is substituted in the AST: a BlogNomic matter called "PT" stays "PT" (the old text
-    substitution turned it into the point's term)."""
+    """A sentence asked at a time binds its point (PT = the time's point): a BlogNomic matter called
+    "PT" stays "PT" (the old text substitution of the point turned it into the point's term)."""
     from adjudicator.agora.statements import Compiled, Compiler, Lexicon, parse
 
     node = parse('the proposal "PT" was enacted at now', Lexicon(), "statement 1")
     compiled = Compiled()
     head = Compiler(lambda phrase, where: (fact("q", Name("t1")), [])).node(node, fact("s", 1), compiled, "statement 1")
     assert str(head) == "aux(s(1),1)"
-    assert compiled.rules == ['aux_head(aux(s(1),1),PT) :- point(PT); blognomic_matter("PT",_); blognomic_enacted("PT").']
+    assert compiled.rules == ['aux_head(aux(s(1),1),Pt) :- point(Pt); PT = q(t1); blognomic_matter("PT",_); '
+                              'blognomic_enacted("PT").']

@@ -5,7 +5,7 @@ atomic claims), and compiles into rules deriving ``holds(s(N))``; the encodings 
 it holds. Anything the language cannot express is an `InputError` naming the statement.
 
 Terms are typed (`adjudicator.solving.terms`: constants through `name_of`, numbers range-checked,
-strings escaped by clingo) and the rules are clingo AST (`terms.atom`, `rule`, `substitute`): no
+strings escaped by clingo) and the rules are clingo AST (`terms.atom`, `negated`, `rule_text`): no
 ASP text is put together by hand here.
 """
 
@@ -22,12 +22,12 @@ from clingo import ast
 from adjudicator.errors import InputError, excerpt
 from adjudicator.agora.case import MAX_POWER
 from adjudicator.agora.case import solver_int as count
-from adjudicator.solving.terms import (Name, Var, atom, compare, fact, name_of, negated, parse_literal, rule_text,
-                                       substitute)
+from adjudicator.solving.terms import Name, Var, atom, compare, fact, name_of, negated, parse_literal, rule_text
 from adjudicator.solving.terms import count as count_of
 
 WORD = r"[A-Za-z0-9_.'\- ]+?"
 PT = Var("PT")      # the point a statement is asked at (ev(E) or q(Q)); bound by point(PT) in every rule
+ANY_POINT = Var("Pt")  # the point of a sentence asked at its own time (which binds PT)
 ANY = Var("_")
 
 asp_name = name_of  # a person's or office's name as an ASP constant (kept under its old name for facts.py)
@@ -441,13 +441,15 @@ class Compiled:
     self_referential: bool = False
 
 
-Point = clingo.Symbol | str  # a term: a symbol, a Name (a constant), or text clingo parses
+Point = clingo.Symbol | Name  # a term: a symbol, or a Name (a constant)
 
 
 def _symbol(value: Point) -> clingo.Symbol:
     if isinstance(value, clingo.Symbol):
         return value
-    return fact(value) if isinstance(value, Name) else clingo.parse_term(value)
+    if isinstance(value, Name):
+        return fact(value)
+    raise TypeError(f"{value!r}: a point or tag is a clingo symbol or a Name, not text")
 
 
 def _aux(head: clingo.Symbol, point=PT) -> ast.AST:
@@ -490,13 +492,13 @@ class Compiler:
                 kid = self.node(c, tag, out, where)
                 out.rules.append(rule_text(_aux(head), [_aux(kid)]))
         elif node.time:
+            # asked at its own time at every point: PT is bound to that time's point (no rewriting)
             asked_at, facts = self.time_point(node.time, where)
-            asked_at = _symbol(asked_at)
             out.query_points.extend(facts)
+            at = compare(PT, "=", _symbol(asked_at))
             for needed in node.facts:
-                out.rules.append(rule_text(substitute(needed, str(PT), asked_at)))
-            body = [substitute(literal, str(PT), asked_at) for literal in node.literals]
-            out.rules.append(rule_text(_aux(head), [point, *body]))
+                out.rules.append(rule_text(needed, [at]))
+            out.rules.append(rule_text(_aux(head, ANY_POINT), [atom("point", ANY_POINT), at, *node.literals]))
         else:
             for needed in node.facts:
                 out.rules.append(rule_text(needed, [point]))

@@ -192,19 +192,6 @@ def rule_text(head: ast.AST | clingo.Symbol, body: Sequence[ast.AST] = ()) -> st
     return str(rule(head, body))
 
 
-class _Substitution(ast.Transformer):
-    def __init__(self, variable: str, value: ast.AST):
-        self.variable, self.value = variable, value
-
-    def visit_Variable(self, node: ast.AST) -> ast.AST:  # noqa: N802 (clingo's visitor names)
-        return self.value if node.name == self.variable else node
-
-
-def substitute(node: ast.AST, variable: str, value: Arg) -> ast.AST:
-    """`node` with every occurrence of `variable` replaced by `value` (inside aggregates too)."""
-    return _Substitution(variable, ast_term(value))(node)
-
-
 def parse_literal(text: str) -> ast.AST:
     """A body literal given as text by a builder not yet on this module (parsed by clingo)."""
     found: list[ast.AST] = []
