@@ -11,7 +11,6 @@ The encoding decides; this module builds facts, reads models back, and classifie
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import combinations
 import re
 from typing import Any, Iterable, NamedTuple, Sequence, get_args
 
@@ -33,10 +32,10 @@ from adjudicator.diplomacy.models import (
 )
 from adjudicator.diplomacy.orders import Order, parse_order, parse_position, power_name, remembered
 from adjudicator.errors import BudgetExceeded, InputError
-from adjudicator.solving import DEFAULT_TIMEOUT, Grounded
+from adjudicator.solving import DEFAULT_TIMEOUT, Grounded, solve
 from adjudicator.diplomacy.phases import close_fall_turns, finish as finish_phase
 from adjudicator.diplomacy.submissions import order_text, submission_report
-from adjudicator.diplomacy.programs import ENTRY, EXPLAIN, MOVEMENT
+from adjudicator.diplomacy.programs import BACKUP_DECISION, BACKUP_SEARCH, ENTRY, EXPLAIN, MOVEMENT
 from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS, RULES as VARIANT_RULES, movement_facts
 
 RULES = set(VARIANT_RULES)  # rules variants (their options and rules: the variants module)
@@ -211,6 +210,8 @@ class _Session:
     def __init__(self, prepared: list[PreparedTurn], board: DiplomacyMap, timeout: float,
                  explain: bool = False, backup_rules: bool = False):
         self.prepared = prepared
+        self.board = board
+        self.timeout = timeout
         # the paradox backup rules exist (as externals) only where they may be switched on
         backup = "".join(f"backup_rules({p.number}).\n" for p in prepared) if backup_rules else ""
         self.program = Grounded([ENTRY], [board.facts, *(p.facts for p in prepared), backup],
@@ -306,111 +307,109 @@ def _results_of(model: list[Fn]) -> dict[int, str]:
 
 
 def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[Fn], list[Paradox]]:
-    """A turn without a unique resolution: find what differs, apply the backup rules, report."""
+    """A turn without a unique resolution: apply the backup rules (encodings/diplomacy/backup.lp
+    decides which and to what), report. The one loop stays here: each round solves the turn with
+    the rules applied so far, and the rule to apply next depends on how many resolutions remain
+    and on what differs between them, which one program cannot say of its own models; so the
+    resolutions are given back to backup.lp as facts (several), or backup.lp searches the smallest
+    sets to hold (none)."""
     t = p.number
     szykman: set[tuple[int, str]] = set()
     circular: set[tuple[int, str]] = set()
     set_aside: set[tuple[int, int]] = set()  # BT15 conditional orders of a paradox (conditional.lp)
     paradoxes: list[Paradox] = []
-    convoyed_armies = sorted({army for _, army in p.convoys.values()})
-    conditionals = [i for i, (_, _, o) in enumerate(p.orders) if o.conditions]
     for _ in range(MAX_PARADOX_ROUNDS):
         models = [[s for s in m if s.arguments[0] == t]
                   for m in session.solve([t], szykman, circular, max_models=16, set_aside=set_aside)]
         if len(models) == 1:
             return models[0], paradoxes
         if len(models) > 1:
+            decided = _Model(_backup_decision(session, p, models))
+            rule = {str(r) for (r,) in decided("backup_rule")}
             results = [_results_of(m) for m in models]
-            differing = sorted(i for i in results[0] if len({r.get(i) for r in results}) > 1)
-            forces = [{i for (i,) in _atoms(m, "in_force")} for m in models]
-            force_differs = sorted(set.union(*forces) - set.intersection(*forces))
-            if force_differs:  # conditions that refer to each other's outcomes (BT15)
-                paradoxes.append(_conditional_paradox(p, sorted(set(differing) | set(force_differs)),
-                                                      force_differs, len(models), results))
-                if {(t, i) for i in force_differs} <= set_aside:
+            differing = sorted(i for (i,) in decided("differs"))
+            involved = sorted(i for (i,) in decided("in_paradox"))
+            if "conditional_paradox" in rule:  # conditions that refer to each other's outcomes (BT15)
+                due = sorted(i for (i,) in decided("set_aside_due"))
+                paradoxes.append(_conditional_paradox(p, involved, due, len(models), results))
+                if {(t, i) for i in due} <= set_aside:
                     break
-                set_aside |= {(t, i) for i in force_differs}
-                continue
-            paths = [set(_atoms(m, "path")) for m in models]
-            path_differs = {x[0].name for x in set.union(*paths) - set.intersection(*paths)}
-            alternatives = [
-                Resolution(description=f"consistent resolution {k + 1}",
-                           results=[OrderResult(power=p.orders[i][0], order=_canonical(p, i),
-                                                result=r[i].upper()) for i in differing if i in r])
-                for k, r in enumerate(results)
-            ]
-            if path_differs:
-                fleets = {(t, f) for i, (f, army) in p.convoys.items() if army.lower() in path_differs}
-                involved = differing + [i for i, (f, army) in p.convoys.items() if army.lower() in path_differs]
-                involved += [i for i, (_, _, o) in enumerate(p.orders) if o.kind == "move" and o.location
-                             and DiplomacyMap.province_of(o.location).lower() in path_differs]
+                set_aside |= {(t, i) for i in due}
+            elif "szykman" in rule:
+                armies = sorted(str(x).upper() for (x,) in decided("szykman_army"))
+                fleets = {(t, str(f)) for (f,) in decided("szykman_due")}
+                alternatives = [
+                    Resolution(description=f"consistent resolution {k + 1}",
+                               results=[OrderResult(power=p.orders[i][0], order=_canonical(p, i),
+                                                    result=r[i].upper()) for i in differing if i in r])
+                    for k, r in enumerate(results)
+                ]
                 paradoxes.append(Paradox(
                     kind="convoy paradox", orders=_paradox_orders(p, involved),
                     rule="DATC 4.A.2: Szykman rule (the convoying fleets of the paradox hold)",
                     consistent_resolutions=len(models), alternatives=alternatives,
-                    applied="convoys of " + ", ".join(sorted(x.upper() for x in path_differs)) + " treated as holds"))
+                    applied="convoys of " + ", ".join(armies) + " treated as holds"))
                 if fleets <= szykman:
                     break
                 szykman |= fleets
             else:
                 # circular movement is no paradox: the rulebook says the units of the circle all
                 # move (DATC 6.C.1, 6.G.1); the moves say so in their reason (why circular_movement)
-                moves = [set(_atoms(m, "moves")) for m in models]
-                circle = {x[0].name for x in set.union(*moves) - set.intersection(*moves)}
-                if {(t, x) for x in circle} <= circular:
+                circle = {(t, str(x)) for (x,) in decided("circular_due")}
+                if circle <= circular:
                     break
-                circular |= {(t, x) for x in circle}
+                circular |= circle
             continue
-        # No consistent resolution with conditional orders (BT15): the smallest sets of them
-        # that, set aside, leave a consistent resolution are the paradox; every order of every
-        # such set is set aside (as for the Szykman rule below), never one set picked.
-        found_orders = _smallest_sets(
-            [i for i in conditionals if (t, i) not in set_aside],
-            lambda chosen: bool(session.solve([t], szykman, circular, max_models=1,
-                                              set_aside=set_aside | {(t, i) for i in chosen})))
+        # No consistent resolution: backup.lp finds the smallest sets of conditional orders (BT15)
+        # or, where none works, of convoyed armies (DATC 4.A.2) that, set aside or held, leave a
+        # consistent resolution, and every order or army of every such set is taken.
+        found = _Model(_backup_search(session, p, szykman, circular, set_aside))
+        found_orders = sorted(i for (i,) in found("set_aside_now"))
         if found_orders:
             paradoxes.append(_conditional_paradox(p, found_orders, found_orders, 0, []))
             set_aside |= {(t, i) for i in found_orders}
             continue
-        # No consistent resolution: the smallest sets of convoyed armies whose convoys, held by
-        # the Szykman rule, leave a consistent resolution are the core of the paradox (DATC
-        # 4.A.2); the rule holds the convoys of every army of every such set, not one chosen set.
-        found = None
-        for size in range(1, len(convoyed_armies) + 1):
-            working = []
-            for armies in combinations(convoyed_armies, size):
-                fleets = {(t, f) for f, army in p.convoys.values() if army in armies}
-                if fleets <= szykman:
-                    continue
-                if session.solve([t], szykman | fleets, circular, max_models=1, set_aside=set_aside):
-                    working.append(armies)
-            if working:
-                union = tuple(sorted({a for armies in working for a in armies}))
-                found = (union, {(t, f) for f, army in p.convoys.values() if army in union})
-                break
-        if not found:
+        armies = sorted(from_atom(str(x)) for (x,) in found("hold_convoys"))
+        if not armies:
             break
-        armies, fleets = found
-        involved = [i for i, (f, army) in p.convoys.items() if army in armies]
+        held = {str(x) for (x,) in found("hold_convoys")}
+        involved = [i for i, (f, army) in p.convoys.items() if army.lower() in held]
         involved += [i for i, (_, _, o) in enumerate(p.orders) if o.location and
-                     DiplomacyMap.province_of(o.location) in armies and o.kind == "move"]
+                     atom(DiplomacyMap.province_of(o.location)) in held and o.kind == "move"]
         paradoxes.append(Paradox(
             kind="convoy paradox", orders=_paradox_orders(p, involved),
             rule="DATC 4.A.2: Szykman rule (the convoying fleets of the paradox hold)",
             consistent_resolutions=0, alternatives=[],
             applied="no consistent resolution; convoys of " + ", ".join(armies) + " treated as holds"))
-        szykman |= fleets
+        szykman |= {(t, str(f)) for (f,) in found("szykman")}
     raise EncodingFault(f"movement phase {p.turn.phase} (turn {t})", "no unique resolution even after the backup "
                         f"rules (paradoxes seen: {[x.kind for x in paradoxes]})")
 
 
-def _smallest_sets(items: list, works) -> list:
-    """The union of the smallest subsets of `items` for which `works(subset)` is true ([] if none)."""
-    for size in range(1, len(items) + 1):
-        working = [chosen for chosen in combinations(items, size) if works(chosen)]
-        if working:
-            return sorted({x for chosen in working for x in chosen})
-    return []
+_BACKUP_ATOMS = ("result", "in_force", "path", "moves")  # what backup.lp compares between resolutions
+
+
+def _backup_decision(session: _Session, p: PreparedTurn, models: list[list[Fn]]) -> list[Fn]:
+    """backup.lp's decision on several resolutions, given back to it as resolution/3 facts."""
+    given = "".join(f"resolution({p.number},{k},{s}).\n" for k, model in enumerate(models)
+                    for s in model if s.name in _BACKUP_ATOMS)
+    decided = solve([ENTRY], [session.board.facts, p.facts, given], timeout=session.timeout, max_models=1,
+                    parts=BACKUP_DECISION, what="diplomacy backup rules")
+    return [read_turn_atom(str(s)) for s in decided.models[0]] if decided.models else []
+
+
+def _backup_search(session: _Session, p: PreparedTurn, szykman: set[tuple[int, str]],
+                   circular: set[tuple[int, str]], set_aside: set[tuple[int, int]]) -> list[Fn]:
+    """backup.lp's smallest sets for a turn with no resolution: one optimisation with the movement
+    program, the union of its optimal choices (brave consequences over the optimal models)."""
+    t = p.number
+    given = [f"backup_search({t})."] + [f"szykman_given({t},{f})." for _, f in sorted(szykman)]
+    given += [f"circular_given({t},{x})." for _, x in sorted(circular)]
+    given += [f"set_aside_given({t},{i})." for _, i in sorted(set_aside)]
+    found = solve([ENTRY], [session.board.facts, p.facts, "\n".join(given) + "\n"], timeout=session.timeout,
+                  parts=BACKUP_SEARCH, arguments=["--opt-mode=optN", "--enum-mode=brave"],
+                  what="diplomacy backup rules (smallest sets)")
+    return [read_turn_atom(str(s)) for s in found.models[-1]] if found.models else []
 
 
 def _conditional_paradox(p: PreparedTurn, involved: list[int], set_aside: list[int], count: int,

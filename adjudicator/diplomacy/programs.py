@@ -12,3 +12,5 @@ ADJUST = ("adjust", "balance", "submission")
 BALANCE = ("balance",)
 OWNERSHIP = ("ownership",)
 FALL_CLOSE = ("ownership", "balance", "fall_close")
+BACKUP_DECISION = ("backup",)  # several resolutions, given back as facts: which backup rule applies
+BACKUP_SEARCH = ("movement", "backup")  # no resolution: the smallest sets the backup rules hold
