@@ -50,8 +50,8 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
     centre_facts, centres = phases.centre_facts(board, turn, source)
     facts = [board.facts, *unit_facts, *centre_facts, *option_facts(options), *phases.alphabet_facts(board)]
     disorder = set(civil_disorder or getattr(turn, "civil_disorder", None) or [])
-    if turn.rules != "standard":  # BT24 "No new units are raised"; the standard rules allow the builds
-        facts += [f"civil_disorder({p.lower()})." for p in sorted(disorder)]
+    # who submitted no orders, and the rules: whether BT24's civil disorder applies is civil_disorder.lp's
+    facts += [f"no_orders(0,{p.lower()})." for p in sorted(disorder)] + [f"rules(0,{turn.rules})."]
     # BT15, BT23: builds, removals and waives given in advance with the Fall orders, after the
     # phase's own; judged like them
     listed = entries(board, turn.orders) + [Entry(power, text, None) for power, text in pending_entries(turn, "adjustment")]

@@ -138,9 +138,10 @@ def close_fall_turns(items, *, timeout: float = 30.0,
             lines += [f"{unit_fact('fall_unit', pw, ty, loc, number)}."
                       for pw, ty, loc in parse_position(board, result.units, None)]
         lines += [f"owns({number},{p.lower()},{atom(c)})." for p, cs in result.centers.items() for c in cs]
-        if turn.rules != "standard":  # BT24 "No new units are raised"; the standard rules allow the builds
-            disorder = result.civil_disorder or turn.civil_disorder or []
-            lines += [f"balance_disorder({number},{power_name(board, p).lower()})." for p in disorder]
+        # who submitted no orders, and the rules: whether BT24 stops builds is civil_disorder.lp's
+        disorder = result.civil_disorder or turn.civil_disorder or []
+        lines += [f"no_orders({number},{power_name(board, p).lower()})." for p in disorder]
+        lines.append(f"rules({number},{turn.rules}).")
     if not numbers:
         return {}
     solved = solve([ENTRY], [board.facts, "\n".join(lines)], timeout=timeout, parts=FALL_CLOSE,
@@ -259,10 +260,10 @@ def adjustments_needed(turn: Turn, *, source: str | None = None, timeout: float 
 
     board = load_map()
     _, centres = centre_facts(board, turn, source)
-    disorder = (getattr(turn, "civil_disorder", None) or []) if turn.rules != "standard" else []
+    disorder = getattr(turn, "civil_disorder", None) or []  # BT24 applies or not: civil_disorder.lp
     facts = [unit_fact("balance_unit", pw, ty, loc, 0) for pw, ty, loc in parse_position(board, turn.units, source)]
     facts += [owns_fact(p, c, 0, predicate="balance_owns") for p, cs in centres.items() for c in cs]
-    facts += [fact("balance_disorder", 0, Name(p.lower())) for p in disorder]
+    facts += [fact("no_orders", 0, Name(p.lower())) for p in disorder] + [fact("rules", 0, Name(turn.rules))]
     solved = solve([ENTRY], [board.facts], symbols=facts, timeout=timeout, what="adjustment balance",
                    parts=BALANCE)
     return any(s.name == "adjustment_due" for s in solved.models[0])

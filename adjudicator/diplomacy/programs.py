@@ -7,10 +7,10 @@ ENTRY = "diplomacy/main.lp"
 
 MOVEMENT = ("movement",)
 EXPLAIN = ("movement", "explain")
-RETREAT = ("retreat", "submission")
-ADJUST = ("adjust", "balance", "submission")
-BALANCE = ("balance",)
+RETREAT = ("retreat", "submission", "civil_disorder")
+ADJUST = ("adjust", "balance", "submission", "civil_disorder")
+BALANCE = ("balance", "civil_disorder")
 OWNERSHIP = ("ownership",)
-FALL_CLOSE = ("ownership", "balance", "fall_close")
+FALL_CLOSE = ("ownership", "balance", "fall_close", "civil_disorder")
 BACKUP_DECISION = ("backup",)  # several resolutions, given back as facts: which backup rule applies
 BACKUP_SEARCH = ("movement", "backup")  # no resolution: the smallest sets the backup rules hold

@@ -53,8 +53,8 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
         name = board.province(str(province).split("/")[0])
         if name:
             facts.append(f"contested({atom(name)}).")
-    if turn.rules != "standard":  # BT24 (the tournament texts); the standard rules let it retreat
-        facts += [f"civil_disorder({p.lower()})." for p in (turn.civil_disorder or [])]
+    # who submitted no orders, and the rules: whether BT24's civil disorder applies is civil_disorder.lp's
+    facts += [f"no_orders(0,{p.lower()})." for p in (turn.civil_disorder or [])] + [f"rules(0,{turn.rules})."]
     listed = entries(board, turn.orders)
     # BT15: retreats and disbands given in advance with the movement turn's orders, after the
     # phase's own (which replace them); the encoding applies them to dislodged units only
