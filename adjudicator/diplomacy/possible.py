@@ -1,7 +1,7 @@
 """Every legal order per unit in a position (`adjudicator diplomacy orders TURN`).
 
-Which orders are legal is decided by `encodings/diplomacy/possible_orders.lp` from our map facts;
-retreat options come from the turn's dislodged units (a movement result's `dislodged`, as the
+Which orders are legal is decided by `encodings/diplomacy/possible_orders.lp` from our map facts,
+with the legality the movement adjudication applies (`legality.lp`, which it includes); retreat options come from the turn's dislodged units (a movement result's `dislodged`, as the
 retreat adjudication computed them). Python writes the facts and prints the orders in the short
 notation the adjudicator reads (the notation of the `diplomacy` package's
 `get_all_possible_orders`: `A PAR - BUR`, `A BRE - LON VIA`, `F NTH C A LON - BEL`,
