@@ -9,8 +9,10 @@ incremental over the phases of the calendar (multi-shot: one `step(t)` per phase
   are wherever a convoy needs them, P never loses a centre): when no play of it reaches 18
   centres by then, no real game does. That "no" is sound; its reason is the relaxation's most
   centres after the last Fall turn (an optimisation over the same program).
-- `encodings/diplomacy/reach.lp`, a witness search over moves the adjudicator lets succeed
-  (no unit meets another). A plan is turned into the orders of every phase and REPLAYED through
+- `encodings/diplomacy/reach.lp`, a witness search over orders whose outcome cannot be
+  otherwise (moves that meet no unit, attacks with one uncut support that dislodge a holding
+  unit, retreats), guided by the relaxations' plays (the one against holding units,
+  `reach_hold.lp`, first). A plan is turned into the orders of every phase and REPLAYED through
   the real adjudicator (`game.play`); only a replay that ends with P's win (or the draw) by then
   is reported as "yes".
 
@@ -39,8 +41,13 @@ from adjudicator.solving import DEFAULT_TIMEOUT, Grounded, encoding_text
 
 PLAN = "diplomacy/reach.lp"
 BOUND = "diplomacy/reach_bound.lp"
+HOLD = "diplomacy/reach_hold.lp"
 MAX_YEARS_AHEAD = 40  # a deadline further away is refused (the calendar is grounded step by step)
-TIDY_CONFLICTS = 20000  # solver conflicts spent shortening a witness found (a limit, not a time: same output)
+WITNESS_CONFLICTS = 20000  # solver conflicts for a plan reaching the goal at a Fall turn before the deadline's
+FOLLOW_CONFLICTS = 20000  # solver conflicts for a plan whose target's moves follow a relaxation's play
+GUIDE_NAMES = {1: "against holding units", 2: "with the others out of the way"}
+TIDY_CONFLICTS = 5000  # solver conflicts spent shortening a witness found (a limit, not a time: same output)
+FALL_CONFLICTS = 5000  # per Fall turn, deciding whether the relaxation reaches 18 (undecided: not a "no")
 BOUND_CONFLICTS = 20000  # per demand, finding the exact bound (the "no" is proved before)
 SOLO_CENTRES = 18  # BT16 (also in the encodings; here only to word the answers)
 
@@ -226,11 +233,12 @@ def start_facts(start: Start, power: str, goal: str) -> str:
 class _Incremental:
     """One multi-shot program: base grounded once, then step(t) and check(t) phase by phase."""
 
-    def __init__(self, encoding: str, facts: str, *, timeout: float, what: str):
+    def __init__(self, encodings: str | list[str], facts: str, *, timeout: float, what: str):
         board = load_map()
-        self.program = Grounded([encoding], [board.facts, facts], timeout=timeout, what=what, project=True)
+        encodings = [encodings] if isinstance(encodings, str) else encodings
+        self.program = Grounded(encodings, [board.facts, facts], timeout=timeout, what=what, project=True)
         self.ctl = self.program.ctl
-        if "#heuristic" in encoding_text(encoding):
+        if any("#heuristic" in encoding_text(e) for e in encodings):
             self.ctl.configuration.solver.heuristic = "Domain"  # the encoding's #heuristic hints
 
     def add_step(self, step: Step) -> None:
@@ -240,13 +248,31 @@ class _Incremental:
         self.ctl.ground([(f"calendar_{step.number}", []), ("step", [t]), ("check", [t])])
         self.program._check_budget("grounding")
 
-    def solve_at(self, step: Step) -> list[clingo.Symbol] | None:
+    def solve_at(self, step: Step, conflicts: int | None = None) -> list[clingo.Symbol] | None:
+        """A model with the goal at `step`, None if there is none; with `conflicts` (a restricted
+        try, e.g. under follow/1) None also when the limit ends it, and the query stays open."""
         query = clingo.Function("query", [clingo.Number(step.number)])
         self.ctl.assign_external(query, True)  # (an external assumed true must not be fixed false)
+        if conflicts is not None:
+            return self._solve_for(self.program.deadline - time.monotonic(), conflicts)[1]
         models, _ = self.program.models([], max_models=1)
         if not models:
             self.ctl.release_external(query)  # false for good: later steps ask their own query
         return models[0] if models else None
+
+    def decide_at(self, step: Step, conflicts: int | None) -> tuple[bool | None, list[clingo.Symbol] | None]:
+        """(whether a model with the goal at `step` exists, one) within `conflicts` (None: no
+        limit); undecided (None) when the limit ends the search. The query is closed unless a
+        model was found."""
+        if conflicts is None:
+            model = self.solve_at(step)
+            return model is not None, model
+        query = clingo.Function("query", [clingo.Number(step.number)])
+        self.ctl.assign_external(query, True)
+        satisfiable, model = self._solve_for(self.program.deadline - time.monotonic(), conflicts)
+        if not satisfiable:
+            self.ctl.assign_external(query, False)
+        return satisfiable, model
 
     def _solve_for(self, seconds: float, conflicts: int, optimise: bool = False) -> tuple[bool | None, list[clingo.Symbol] | None]:
         """Solve for at most `conflicts` conflicts (a limit that does not depend on the machine's
@@ -315,30 +341,39 @@ class Bound:
         self.first, self.cap, self.most = first, cap, most
         self.play, self.steps = play or [], steps or []
 
-    def guide(self, witness_steps: list[Step]) -> str:
-        """The play's moves as guide(T,Ty,L,D) facts, T the witness calendar's step of the same
-        phase (a search hint for reach.lp, no game rule)."""
+    def guide(self, witness_steps: list[Step], index: int) -> str:
+        """The play's moves as guide(G,T,Ty,L,D) facts (G = `index`), T the witness calendar's
+        step of the same phase (a search hint for reach.lp, no game rule)."""
         number = {s.phase: s.number for s in witness_steps}
         phase = {s.number: s.phase for s in self.steps}
         lines = []
         for sym in self.play:
             if sym.name == "goes" and phase.get(sym.arguments[0].number) in number:
                 t = number[phase[sym.arguments[0].number]]
-                lines.append(f"guide({t},{','.join(str(a) for a in sym.arguments[1:])}).")
+                lines.append(f"guide({index},{t},{','.join(str(a) for a in sym.arguments[1:])}).")
         return "\n".join(lines) + "\n"
 
 
-def relaxation(start: Start, power: str, steps: list[Step], *, timeout: float) -> Bound:
-    """The first Fall step at which the relaxation allows 18 centres (None: none does), and,
-    when none does, the most centres it allows after the last Fall turn."""
-    program = _Incremental(BOUND, start_facts(start, power, "win"), timeout=timeout,
-                           what=f"the bound on {power}'s supply centres")
+def relaxation(start: Start, power: str, steps: list[Step], *, timeout: float, holding: bool = False,
+               conflicts: int | None = FALL_CONFLICTS) -> Bound:
+    """The first Fall step at which the relaxation allows 18 centres, with the play that does
+    (None: none does), and, when none does, the most centres it allows after the last Fall
+    turn. Each Fall turn is decided within `conflicts` solver conflicts (a limit, not a time):
+    one left undecided is a first step without a play (the relaxation does not rule it out).
+    `holding`: against others who only hold (reach_hold.lp)."""
+    program = _Incremental([BOUND, HOLD] if holding else BOUND, start_facts(start, power, "win"), timeout=timeout,
+                           what=f"the bound on {power}'s supply centres" + (" against holding units" if holding else ""))
+    undecided = None
     for step in steps:
         program.add_step(step)
         if step.closes:
-            model = program.solve_at(step)
-            if model is not None:
-                return Bound(step, None, None, model, steps)
+            satisfiable, model = program.decide_at(step, conflicts)
+            if satisfiable:  # (after an undecided one: a later play, to guide the witness search)
+                return Bound(undecided or step, None, None, model, steps)
+            if satisfiable is None and undecided is None:
+                undecided = step
+    if undecided is not None:
+        return Bound(undecided, None, None, None, steps)
     closing = [s for s in steps if s.closes]
     if not closing:
         return Bound(None, None, None)
@@ -351,19 +386,35 @@ def relaxation(start: Start, power: str, steps: list[Step], *, timeout: float) -
 
 
 def witness_plan(start: Start, power: str, steps: list[Step], goal: str, *, timeout: float,
-                 from_year: int = 0, guide: str = "") -> tuple[Step, list[clingo.Symbol]] | None:
+                 from_year: int = 0, guides: dict[int, str] | None = None) -> tuple[Step, list[clingo.Symbol], str] | None:
     """The first Fall step (of a year from `from_year`: earlier ones the bound already rules
-    out) with a plan that reaches the goal, and the plan; None when no plan of the search
-    reaches it by the deadline. `guide`: guide/4 facts (the relaxation's play) as hints."""
-    program = _Incremental(PLAN, start_facts(start, power, goal) + guide, timeout=timeout,
+    out) with a plan that reaches the goal, the plan, and how it was found; None when no plan of
+    the search reaches it by the deadline. `guides`: the relaxation's plays as guide/5 facts:
+    first the target's units are held to each play (follow/1, a restricted search of at most
+    FOLLOW_CONFLICTS conflicts), then the whole search runs with the plays as hints."""
+    guides = guides or {}
+    program = _Incremental(PLAN, start_facts(start, power, goal) + "".join(guides.values()), timeout=timeout,
                            what=f"the plan for {power}")
+    last_fall = max(s.number for s in steps if s.closes)
     for step in steps:
         program.add_step(step)
         if step.closes and step.year >= from_year:
-            model = program.solve_at(step)
+            model, how = None, "the whole search"
+            for number in guides:
+                follow = clingo.Function("follow", [clingo.Number(number)])
+                program.ctl.assign_external(follow, True)
+                model = program.solve_at(step, conflicts=FOLLOW_CONFLICTS)
+                if model is not None:
+                    how = f"the target's moves held to the relaxation's play {GUIDE_NAMES[number]}"
+                    break
+                program.ctl.assign_external(follow, False)
+            if model is None:  # a Fall turn before the deadline's gets a limited search only
+                model = program.solve_at(step, conflicts=None if step.number == last_fall else WITNESS_CONFLICTS)
+                if model is None and step.number != last_fall:
+                    program.ctl.assign_external(clingo.Function("query", [clingo.Number(step.number)]), False)
             if model is not None:
                 left = program.program.deadline - time.monotonic()
-                return step, program.tidy(step, left / 3) or model
+                return step, program.tidy(step, left / 3) or model, how
     return None
 
 
@@ -567,19 +618,22 @@ def _cooperative_win(start: Start, power: str, deadline: int, answer: Answer, *,
         return answer
     first = bound.first
     steps = calendar(start, deadline)
-    found = witness_plan(start, power, steps, "win", timeout=timeout, from_year=first.year,
-                         guide=bound.guide(steps))
+    guides = {2: bound.guide(steps, 2)} if bound.play else {}
+    against_holds = relaxation(start, power, steps, timeout=timeout, holding=True)
+    if against_holds.play:
+        guides = {1: against_holds.guide(steps, 1), **guides}
+    found = witness_plan(start, power, steps, "win", timeout=timeout, from_year=first.year, guides=guides)
     if found is None:
         answer.reason = (f"the bound allows {SOLO_CENTRES} centres from F{first.year}, but the witness search "
                          "(orders that cannot fail: moves, convoys, attacks with one support) found no plan by "
                          f"F{deadline}; neither decides it")
         return answer
-    last, model = found
-    return _confirm(start, power, steps, last, model, answer, timeout=timeout)
+    last, model, how = found
+    return _confirm(start, power, steps, last, model, answer, timeout=timeout, how=how)
 
 
 def _confirm(start: Start, power: str, steps: list[Step], last: Step, model, answer: Answer, *,
-             timeout: float) -> Answer:
+             timeout: float, how: str = "the whole search") -> Answer:
     witness = plan_orders(start, steps, last, model)
     try:
         results, summary = replay(start, witness, timeout=timeout)
@@ -601,7 +655,7 @@ def _confirm(start: Start, power: str, steps: list[Step], last: Step, model, ans
         answer.reason = "a plan was found but the adjudicator's replay of it does not reach the goal; not reported"
         return answer
     answer.answer = "yes"
-    answer.decided_by = "witness planned (reach.lp) and replayed through the adjudicator"
+    answer.decided_by = f"witness planned (reach.lp; {how}) and replayed through the adjudicator"
     answer.witness = witness
     moves = _moves_count(witness)
     besides = "all holds" if not moves else f"{moves} order{'' if moves == 1 else 's'} besides holds"
@@ -621,8 +675,8 @@ def _cooperative_draw(start: Start, power: str, deadline: int, answer: Answer, *
         return answer
     found = witness_plan(start, power, steps, "draw", timeout=timeout)
     if found is not None:
-        last, model = found
-        return _confirm(start, power, steps, last, model, answer, timeout=timeout)
+        last, model, how = found
+        return _confirm(start, power, steps, last, model, answer, timeout=timeout, how=how)
     answer.reason = (f"the witness search (moves that cannot fail) found no way to a BT9 draw by F{deadline}, "
                      "and no count of years rules it out")
     return answer

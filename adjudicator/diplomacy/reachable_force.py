@@ -4,6 +4,10 @@
   the others do nothing against P (they never block and never take a centre), so when it does
   not reach 18 by the deadline, no game does, forced or not. For `--draw`, the count of years
   is the same whatever anyone orders.
+- **"no"** also from a strategy of the others, over any number of phases: every other unit
+  holds, a dislodged one is disbanded, nobody else builds. `reach_bound.lp` with
+  `reach_hold.lp` holds every play of P against it (P's attacks need P's own supports, its
+  convoys P's own fleets); when none reaches 18, that strategy stops P.
 - **"yes"** is proved only when one movement phase remains: the game is at the Fall movement
   phase of the deadline year. A guess-and-check loop (counterexample-guided) over
   `encodings/diplomacy/reach_force.lp` with the real movement encodings: the *guess* program
@@ -73,10 +77,23 @@ def _force_answer(start: Start, power: str, deadline: int, answer: Answer, *, dr
     bound = relaxation(start, power, steps, timeout=timeout)
     if bound.first is None:
         answer.answer = "no"
+        answer.decided_by = "cooperative bound (reach_bound.lp)"
         answer.bound = bound.most if bound.most is not None else bound.cap
         answer.reason = (f"{power} cannot own {SOLO_CENTRES} supply centres by F{deadline} even if every other "
                          f"power cooperates (at most {answer.bound} by the relaxation of reach_bound.lp), so not "
                          "against them either")
+        return answer
+    against_holds = relaxation(start, power, steps, timeout=timeout, holding=True)
+    if against_holds.first is None:
+        answer.answer = "no"
+        answer.decided_by = "bound against holding opponents (reach_bound.lp with reach_hold.lp)"
+        answer.bound = against_holds.most if against_holds.most is not None else against_holds.cap
+        answer.reason = (f"if every other unit only holds in every movement phase (a dislodged one is disbanded, "
+                         f"nobody else builds), {power} cannot own {SOLO_CENTRES} supply centres after any Fall turn "
+                         f"up to F{deadline}, whatever it orders: each move into a province where a unit holds needs "
+                         f"a support of its own (BT19, BT20), each convoy its own fleets (BT18)"
+                         + (f"; at most {answer.bound} by then" if answer.bound is not None else "")
+                         + ". The others have a strategy that stops it, so it cannot force a win")
         return answer
     if start.phase != f"F{deadline}M":
         answer.reason = (f"the bound allows {SOLO_CENTRES} centres from F{bound.first.year}; a win against every "
@@ -270,6 +287,7 @@ def _proved(start: Start, power: str, orders: dict[str, list[str]], answer: Answ
     phase = start.phase
     results, summary = replay(start, [WitnessPhase(phase=phase, orders=orders)], timeout=timeout)
     answer.answer = "yes"
+    answer.decided_by = "check of every order of the others in the last movement phase (reach_force.lp with movement.lp)"
     answer.witness = [WitnessPhase(phase=phase, orders={p: sorted(o) for p, o in orders.items()})]
     answer.replay = {"confirmed": summary.winner == power, "phases": 1, "last_phase": results[-1].phase,
                      "winner": summary.winner, "draw_available": bool(results[-1].draw_available),

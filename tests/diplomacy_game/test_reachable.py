@@ -173,7 +173,9 @@ def test_a_witness_may_convoy_an_army_along_a_named_path():
     answer = ask(str(path), "England", "F1905", timeout=60)
     assert answer.answer == "yes" and answer.replay["confirmed"]
     spring = answer.witness[0].orders["ENGLAND"]
-    assert "A LON - NTH - NWY" in spring and "F NTH C A LON - NWY" in spring
+    # the army is convoyed (to Norway or Denmark) along the path its order names, by the fleet
+    convoyed = [o for o in spring if o.startswith("A LON - NTH - ")]
+    assert convoyed and f"F NTH C A LON - {convoyed[0].split()[-1]}" in spring
     game = load_game(yaml.safe_load(path.read_text()), str(path))
     game.phases = [GamePhase(phase=w.phase, orders=w.orders) for w in answer.witness]
     _, summary = play(game, timeout=60)
@@ -219,3 +221,31 @@ def test_a_witness_may_dislodge_with_a_support_and_plays_the_retreat_phase(tmp_p
     blocked = tmp_path / "blocked.yaml"
     blocked.write_text(yaml.safe_dump(data))
     assert ask(str(blocked), "France", "F1905", timeout=60).answer == "unknown"
+
+
+def test_force_no_from_the_others_holding():
+    # cooperatively France wins (England supports the dislodgement); if every other unit only
+    # holds, France has no support of its own for Tunis: it cannot force the win
+    path = ROOT / "cases/reachable/france-dislodges-1905.yaml"
+    answer = ask(str(path), "France", "F1905", force=True, timeout=60)
+    assert answer.answer == "no" and "holding" in answer.decided_by and answer.bound == 17
+    # the claim, checked: against holds, France's only move towards an 18th centre bounces
+    data = yaml.safe_load(path.read_text())
+    game = load_game(data, str(path))
+    game.phases = [GamePhase(phase="F1905M", orders={"FRANCE": ["F ION - TUN"], "ITALY": ["A TUN H"],
+                                                     "ENGLAND": ["A NAF H"]})]
+    _, summary = play(game, timeout=60)
+    assert summary.winner is None and summary.centre_counts["FRANCE"] == 17
+
+
+def test_a_real_game_position_has_the_win_its_winner_played():
+    # Droidippy game 9525, Spring 1905: Russia (15 centres) won in Fall 1905 in the real game
+    path = ROOT / "cases/reachable/droidippy-9525-1905.yaml"
+    answer = ask(str(path), "Russia", "F1905", timeout=60)
+    assert answer.answer == "yes" and answer.replay["confirmed"] and answer.witness[-1].phase.startswith("F1905")
+    game = load_game(yaml.safe_load(path.read_text()), str(path))
+    game.phases = [GamePhase(phase=w.phase, orders=w.orders) for w in answer.witness]
+    _, summary = play(game, timeout=60)
+    assert summary.winner == "RUSSIA"
+    # Germany (1 centre, 1 unit) cannot by Fall 1906, by counting
+    assert ask(str(path), "Germany", "F1906", timeout=60).answer == "no"
