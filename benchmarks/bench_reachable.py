@@ -63,9 +63,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--timeout", type=float, default=120.0)
     parser.add_argument("--hard", action="store_true")
+    parser.add_argument("--cli", help="the adjudicator to measure (default: .venv/bin/adjudicator)")
     parser.add_argument("--other-cli")
     args = parser.parse_args()
-    ours = str(ROOT / ".venv/bin/adjudicator")
+    ours = args.cli or str(ROOT / ".venv/bin/adjudicator")
     for question in QUESTIONS + (HARD if args.hard else []):
         path, power, by, flags = question
         name = f"{Path(path).stem} {power} {by} {' '.join(flags)}".strip()

@@ -341,6 +341,11 @@ class Bound:
         self.first, self.cap, self.most = first, cap, most
         self.play, self.steps = play or [], steps or []
 
+    @property
+    def best(self) -> int | None:
+        """The most centres known to be reachable by the deadline (the play's, else the count's)."""
+        return self.most if self.most is not None else self.cap
+
     def guide(self, witness_steps: list[Step], index: int) -> str:
         """The play's moves as guide(G,T,Ty,L,D) facts (G = `index`), T the witness calendar's
         step of the same phase (a search hint for reach.lp, no game rule)."""
@@ -602,7 +607,7 @@ def _cooperative_win(start: Start, power: str, deadline: int, answer: Answer, *,
         answer.answer = "no"
         answer.decided_by = ("bound by counting" if bound.most is None or bound.most == bound.cap
                              else "bound by distances") + " (reach_bound.lp)"
-        answer.bound = bound.most if bound.most is not None else bound.cap
+        answer.bound = bound.best
         how = []
         if bound.cap is not None:
             how.append(f"counting alone (each unit takes at most one centre per Fall turn, a winter builds at "

@@ -76,31 +76,30 @@ def _force_answer(start: Start, power: str, deadline: int, answer: Answer, *, dr
         return answer
     bound = relaxation(start, power, steps, timeout=timeout)
     if bound.first is None:
-        answer.answer = "no"
-        answer.decided_by = "cooperative bound (reach_bound.lp)"
-        answer.bound = bound.most if bound.most is not None else bound.cap
-        answer.reason = (f"{power} cannot own {SOLO_CENTRES} supply centres by F{deadline} even if every other "
-                         f"power cooperates (at most {answer.bound} by the relaxation of reach_bound.lp), so not "
-                         "against them either")
-        return answer
+        return _refuted(answer, bound, "cooperative bound (reach_bound.lp)",
+                        f"{power} cannot own {SOLO_CENTRES} supply centres by F{deadline} even if every other power "
+                        f"cooperates (at most {bound.best} by the relaxation of reach_bound.lp), so not against "
+                        "them either")
     against_holds = relaxation(start, power, steps, timeout=timeout, holding=True)
     if against_holds.first is None:
-        answer.answer = "no"
-        answer.decided_by = "bound against holding opponents (reach_bound.lp with reach_hold.lp)"
-        answer.bound = against_holds.most if against_holds.most is not None else against_holds.cap
-        answer.reason = (f"if every other unit only holds in every movement phase (a dislodged one is disbanded, "
-                         f"nobody else builds), {power} cannot own {SOLO_CENTRES} supply centres after any Fall turn "
-                         f"up to F{deadline}, whatever it orders: each move into a province where a unit holds needs "
-                         f"a support of its own (BT19, BT20), each convoy its own fleets (BT18)"
-                         + (f"; at most {answer.bound} by then" if answer.bound is not None else "")
-                         + ". The others have a strategy that stops it, so it cannot force a win")
-        return answer
+        return _refuted(answer, against_holds, "bound against holding opponents (reach_bound.lp with reach_hold.lp)",
+                        f"if every other unit only holds in every movement phase (a dislodged one is disbanded, "
+                        f"nobody else builds), {power} cannot own {SOLO_CENTRES} supply centres after any Fall turn "
+                        f"up to F{deadline}, whatever it orders: each move into a province where a unit holds needs "
+                        f"a support of its own (BT19, BT20), each convoy its own fleets (BT18)"
+                        + (f"; at most {against_holds.best} by then" if against_holds.best is not None else "")
+                        + ". The others have a strategy that stops it, so it cannot force a win")
     if start.phase != f"F{deadline}M":
         answer.reason = (f"the bound allows {SOLO_CENTRES} centres from F{bound.first.year}; a win against every "
                          f"order is proved only when one movement phase remains (the game at F{deadline}M), "
                          f"and it is at {start.phase}")
         return answer
     return _last_phase(start, power, answer, timeout=timeout)
+
+
+def _refuted(answer: Answer, bound, decided_by: str, reason: str) -> Answer:
+    answer.answer, answer.decided_by, answer.bound, answer.reason = "no", decided_by, bound.best, reason
+    return answer
 
 
 # ----------------------------------------------------------------------------- the last phase
