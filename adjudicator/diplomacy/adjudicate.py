@@ -657,17 +657,28 @@ def _movement_part(turn_list: list[Turn], where: list[str], numbers: list[int], 
     return done, closing
 
 
-_PENDING: tuple | None = None  # (turn_list, where, slices, board, timeout) handed to forked workers
+_PENDING: tuple | None = None  # (turn_list, where, slices, board, timeout, as_json) handed to forked workers
+
+
+def _finished(turn: Turn, result: TurnResult, closing, timeout: float) -> TurnResult:
+    """A result with its next phase and, after a Fall turn, the new ownership (phases.finish,
+    with the close of the Fall turn already decided), its reasons cited for the turn's rules."""
+    return cite_result(finish_phase(turn, result, timeout=timeout, closing=closing), turn.rules)
 
 
 def _movement_slice(index: int):
-    """In a worker: the movement part of slice `index` of `_PENDING`; errors come back as data
-    (our exceptions do not survive pickling)."""
-    turn_list, where, slices, board, timeout = _PENDING
+    """In a worker: slice `index` of `_PENDING` adjudicated and finished, each result as JSON
+    text (pickling pydantic models costs about three times as much): the final text of the
+    `--json` output (indented) when asked, else compact for `TurnResult.model_validate_json`.
+    Errors come back as data (our exceptions do not survive pickling)."""
+    turn_list, where, slices, board, timeout, as_json = _PENDING
     try:
         done, closing = _movement_part(turn_list, where, slices[index], board, timeout)
-        # as JSON text: pickling pydantic models costs about three times as much
-        return "ok", ({n: result.model_dump_json() for n, result in done.items()}, closing)
+        texts = {}
+        for n, result in done.items():
+            result = _finished(turn_list[n - 1], result, closing.get(n), timeout)
+            texts[n] = result.model_dump_json(indent=2) if as_json else result.model_dump_json()
+        return "ok", texts
     except InputError as exc:
         return "input", str(exc)
     except BudgetExceeded as exc:
@@ -676,22 +687,39 @@ def _movement_slice(index: int):
         return "fault", (exc.phase, exc.problem)
 
 
+def _slices(turn_list: list[Turn], numbers: list[int], parts: int) -> list[list[int]]:
+    """`numbers` cut into `parts` contiguous slices of about the same work (orders to
+    adjudicate, plus a turn's own share), so that the workers finish together. Contiguous: a
+    worker reports its first bad turn, and the first slice's comes first, as in one process."""
+    weights = [8 + sum(len(listed or ()) for listed in turn_list[n - 1].orders.values()) for n in numbers]
+    total, slices, start, acc = sum(weights), [], 0, 0
+    for i, weight in enumerate(weights):
+        acc += weight
+        if len(slices) < parts - 1 and acc * parts >= total * (len(slices) + 1):
+            slices.append(numbers[start:i + 1])
+            start = i + 1
+    slices.append(numbers[start:])
+    return [s for s in slices if s]
+
+
 def _movement_turns(turn_list: list[Turn], where: list[str], numbers: list[int], board: DiplomacyMap,
-                    timeout: float) -> tuple[dict[int, TurnResult], dict]:
-    """The movement part of a call; for a large call on a machine with 2+ cores, in WORKERS
-    forked processes (each runs single-threaded clingo), on contiguous slices of the turns."""
+                    timeout: float, as_json: bool = False) -> dict[int, TurnResult | str]:
+    """The movement turns of a call, adjudicated and finished (`_finished`); for a large call on
+    a machine with 2+ cores, in WORKERS forked processes (each runs single-threaded clingo), on
+    contiguous slices of the turns. With `as_json`, each result as its `--json` text."""
     import multiprocessing
     import os
 
     if len(numbers) < PARALLEL_MIN or (os.cpu_count() or 1) < 2 or \
             "fork" not in multiprocessing.get_all_start_methods():
-        return _movement_part(turn_list, where, numbers, board, timeout)
-    size = -(-len(numbers) // WORKERS)  # one slice per worker: each program costs a fixed set-up
-    slices = [numbers[i:i + size] for i in range(0, len(numbers), size)]
+        done, closing = _movement_part(turn_list, where, numbers, board, timeout)
+        finished = {n: _finished(turn_list[n - 1], done[n], closing.get(n), timeout) for n in numbers}
+        return {n: r.model_dump_json(indent=2) for n, r in finished.items()} if as_json else finished
+    slices = _slices(turn_list, numbers, WORKERS)
     global _PENDING
-    _PENDING = (turn_list, where, slices, board, timeout)
+    _PENDING = (turn_list, where, slices, board, timeout, as_json)
     try:
-        with multiprocessing.get_context("fork").Pool(WORKERS) as pool:
+        with multiprocessing.get_context("fork").Pool(len(slices)) as pool:
             answers = pool.map(_movement_slice, range(len(slices)), chunksize=1)
     finally:
         _PENDING = None
@@ -699,16 +727,17 @@ def _movement_turns(turn_list: list[Turn], where: list[str], numbers: list[int],
     for status, value in answers:
         if status == "input":
             raise InputError(value)
-    done: dict[int, TurnResult] = {}
-    closing: dict = {}
+    done: dict[int, TurnResult | str] = {}
     for status, value in answers:
         if status == "budget":
             raise BudgetExceeded(*value)
         if status == "fault":
             raise EncodingFault(*value)
-        done.update((n, TurnResult.model_validate_json(text)) for n, text in value[0].items())
-        closing.update(value[1])
-    return done, closing
+        if as_json:
+            done.update(value)
+        else:
+            done.update((n, TurnResult.model_validate_json(text)) for n, text in value.items())
+    return done
 
 
 # ------------------------------------------------------------------------------------- the call
@@ -716,6 +745,19 @@ def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
                source: str = "input") -> TurnResult | list[TurnResult]:
     """Adjudicate one movement-phase turn (a `Turn` or a dict of the JSON contract) or a list of
     them (then a list of results, in order). Bad input raises `InputError`."""
+    results, was_list = _adjudicate(turns, timeout, source, as_json=False)
+    return results if was_list else results[0]
+
+
+def adjudicate_json(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
+                    source: str = "input") -> tuple[list[str], bool]:
+    """As `adjudicate`, each result as its JSON text (`TurnResult.model_dump_json(indent=2)`),
+    written where it was made (in the worker processes of a large call); and whether the input
+    was a list. The CLI's `--json`."""
+    return _adjudicate(turns, timeout, source, as_json=True)
+
+
+def _adjudicate(turns: Turn | dict | list, timeout: float, source: str, as_json: bool) -> tuple[list, bool]:
     turn_list, was_list = load_turns(turns, source)
     board = load_map()
     where = [f"{source}, turn {n}" if was_list else source for n in range(1, len(turn_list) + 1)]
@@ -725,17 +767,18 @@ def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
     # proportion to the whole program even for one turn); a chunk whose turns are not all
     # determinate is looked at again turn by turn, each in a small program of its own.
     numbers = [n for n, turn in enumerate(turn_list, 1) if turn.phase.endswith("M")]
-    done, closing = _movement_turns(turn_list, where, numbers, board, timeout)
+    # next phase (skipping empty retreat/adjustment phases) and Fall ownership (BT23): phases.finish,
+    # with the close of the Fall movement turns decided for all of them in one program per worker
+    done = _movement_turns(turn_list, where, numbers, board, timeout, as_json)
+    others: dict[int, TurnResult] = {}
     for n, turn in enumerate(turn_list, 1):
         if turn.phase.endswith("R"):
             from adjudicator.diplomacy.retreats import adjudicate_retreats
-            done[n] = adjudicate_retreats(turn, source=where[n - 1], timeout=timeout)
+            others[n] = adjudicate_retreats(turn, source=where[n - 1], timeout=timeout)
         elif turn.phase.endswith("A"):
             from adjudicator.diplomacy.adjustments import adjudicate_adjustments
-            done[n] = adjudicate_adjustments(turn, source=where[n - 1], timeout=timeout)
-    # next phase (skipping empty retreat/adjustment phases) and Fall ownership (BT23): phases.finish,
-    # with the close of the Fall movement turns already decided for all of them in one program
-    results = [cite_result(finish_phase(turn_list[n - 1], done[n], timeout=timeout, closing=closing.get(n)),
-                           turn_list[n - 1].rules)
-               for n in range(1, len(turn_list) + 1)]
-    return results if was_list else results[0]
+            others[n] = adjudicate_adjustments(turn, source=where[n - 1], timeout=timeout)
+    for n, result in others.items():  # (every bad turn is reported before a budget overrun here)
+        result = _finished(turn_list[n - 1], result, None, timeout)
+        done[n] = result.model_dump_json(indent=2) if as_json else result
+    return [done[n] for n in range(1, len(turn_list) + 1)], was_list

@@ -25,6 +25,16 @@ class _DiplomacyGroup(click.Group):
             raise click.ClickException(str(exc)) from None  # exit 1, one line
 
 
+def _echo_json(texts: list[str], as_list: bool) -> None:
+    """Results' JSON texts (pydantic's serializer, `model_dump_json(indent=2)`: fast for a list
+    of 1000 turns) printed as json.dumps(indent=2) would lay out the result or the list."""
+    if not as_list:
+        click.echo(texts[0])
+        return
+    body = ",\n".join("  " + text.replace("\n", "\n  ") for text in texts)
+    click.echo(f"[\n{body}\n]" if texts else "[]")
+
+
 def register(cli: click.Group) -> None:
     """Add the `diplomacy` group to the main `adjudicator` group."""
 
@@ -78,6 +88,14 @@ def register(cli: click.Group) -> None:
             if data == []:
                 raise InputError("the list of turns is empty", source=file)
             turns, _ = load_turns(data, file)
+            if as_json and svg_path is None and not explain:
+                # only the JSON text is needed: written where each result is made (in the worker
+                # processes of a large call)
+                from adjudicator.diplomacy.adjudicate import adjudicate_json
+
+                texts, _ = adjudicate_json(turns if isinstance(data, list) else turns[0], timeout=timeout, source=file)
+                _echo_json(texts, isinstance(data, list))
+                return 0
             results = run(turns if isinstance(data, list) else turns[0], timeout=timeout, source=file)
         listed = results if isinstance(results, list) else [results]
         from adjudicator.diplomacy.game_cli import explain_results, explanation_text, write_svgs
@@ -86,13 +104,7 @@ def register(cli: click.Group) -> None:
         if explain:  # result.explanations, from the solver's model
             explain_results(turns, listed, timeout=timeout, source=file)
         if as_json:
-            # pydantic's serializer (fast for a list of 1000 turns), laid out as json.dumps(indent=2) would
-            texts = [r.model_dump_json(indent=2) for r in listed]
-            if isinstance(results, list):
-                body = ",\n".join("\n".join("  " + line for line in text.split("\n")) for text in texts)
-                click.echo(f"[\n{body}\n]" if texts else "[]")
-            else:
-                click.echo(texts[0])
+            _echo_json([r.model_dump_json(indent=2) for r in listed], isinstance(results, list))
         else:
             click.echo("\n\n".join(render_table(r) + explanation_text(r, t.rules) for t, r in zip(turns, listed)))
         if case is not None:  # as `judge` does: exit 1 when an expectation is not met
