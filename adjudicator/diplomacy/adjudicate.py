@@ -71,7 +71,8 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
         raise InputError(f"rules {turn.rules!r} are not known here (known: {', '.join(sorted(RULES))})", source=source)
     lines = [f"turn({number})."]
     units = parse_position(board, turn.units, source)
-    lines += [f"unit({number},{power.lower()},{kind.lower()},{atom(loc)})." for power, kind, loc in units]
+    lines += [f"unit({number},{remembered(_UNIT_ARGUMENTS, unit, lambda: _unit_arguments(*unit))})."
+              for unit in units]
     orders: list[tuple[str, str, Order]] = []
     convoys: dict[int, tuple[str, str]] = {}
     submitters: dict[int, str | None] = {}
@@ -82,7 +83,8 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
             order = parse_order(str(text), board, source=f"{source}: {power}")
             i = len(orders)
             orders.append((power, str(text).strip(), order))
-            lines.extend(_order_facts(number, i, power, order))
+            facts = remembered(_ORDER_FACTS, (power, orders[i][1], board.name), lambda: _order_facts(power, order))
+            lines.append(facts.format(number, i))
             if order.kind == "convoy" and order.target:
                 convoys[i] = (atom(board.province_of(order.location)), board.province_of(order.target))
     lines.extend(movement_facts(turn, number, board, orders, submitters))  # rules variants
@@ -90,26 +92,35 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
     return PreparedTurn(number, turn, units, orders, "\n".join(lines) + "\n", convoys)
 
 
-def _order_facts(t: int, i: int, power: str, o: Order) -> list[str]:
+_UNIT_ARGUMENTS: dict[tuple[str, str, str], str] = {}  # (power, type, location) -> "austria,a,vie"
+_ORDER_FACTS: dict[tuple[str, str, str], str] = {}  # (power, order text, map) -> its facts, {0}: turn, {1}: order number
+
+
+def _unit_arguments(power: str, kind: str, location: str) -> str:
+    return f"{power.lower()},{kind.lower()},{atom(location)}"
+
+
+def _order_facts(power: str, o: Order) -> str:
+    """The facts of an order (a template: orders repeat across the turns of a call)."""
     if o.kind == "waive":
-        return [f"order({t},{i},{power.lower()},none,none).", f"other_order({t},{i},waive)."]
+        return f"order({{0}},{{1}},{power.lower()},none,none).\nother_order({{0}},{{1}},waive)."
     ty = (o.unit_type or "none").lower()
-    out = [f"order({t},{i},{power.lower()},{ty},{atom(o.location)})."]
+    out = [f"order({{0}},{{1}},{power.lower()},{ty},{atom(o.location)})."]
     if o.kind == "hold":
-        out.append(f"hold({t},{i}).")
+        out.append("hold({0},{1}).")
     elif o.kind == "move":
-        out.append(f"move({t},{i},{atom(o.destination)}).")
+        out.append(f"move({{0}},{{1}},{atom(o.destination)}).")
         if o.via_convoy:
-            out.append(f"via_convoy({t},{i}).")
+            out.append("via_convoy({0},{1}).")
     elif o.kind == "support" and o.destination is None:
-        out.append(f"support_hold({t},{i},{atom(o.target)}).")
+        out.append(f"support_hold({{0}},{{1}},{atom(o.target)}).")
     elif o.kind == "support":
-        out.append(f"support_move({t},{i},{atom(o.target)},{atom(o.destination)}).")
+        out.append(f"support_move({{0}},{{1}},{atom(o.target)},{atom(o.destination)}).")
     elif o.kind == "convoy":
-        out.append(f"convoy({t},{i},{atom(o.target)},{atom(o.destination)}).")
+        out.append(f"convoy({{0}},{{1}},{atom(o.target)},{atom(o.destination)}).")
     else:
-        out.append(f"other_order({t},{i},{o.kind}).")
-    return out
+        out.append(f"other_order({{0}},{{1}},{o.kind}).")
+    return "\n".join(out)
 
 
 def load_turns(data: Any, source: str = "input") -> tuple[list[Turn], bool]:

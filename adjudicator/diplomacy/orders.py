@@ -298,7 +298,52 @@ def _parse_condition(part: str, whole: str, board: DiplomacyMap, source: str | N
                      "'A KIE - HOL FAILS', 'A BUR DISLODGED' or 'A BUR NOT DISLODGED' (BT15)", source=source)
 
 
+# Short notation as the `diplomacy` package and most judges write it (A PAR - BUR, F NTH C A LON
+# - BEL, A MUN S A BUR - PAR, A PAR H, A LON - BEL VIA): read without the general reader, to the
+# same Order; anything else (or a name it does not know) goes through the general reader.
+_LOCATION = r"([A-Z]{3})(?:/([A-Z]{2}))?"
+_SHORT = re.compile(rf"([AF]) {_LOCATION}(?: (H)| - {_LOCATION}( VIA)?| ([SC]) ([AF]) {_LOCATION}(?: - {_LOCATION})?)")
+
+
+def _short_order(text: str, board: DiplomacyMap) -> Order | None:
+    m = _SHORT.fullmatch(text)
+    if m is None:
+        return None
+    (unit_type, at, at_coast, hold, to, to_coast, via, verb, target_type, target, target_coast,
+     dest, dest_coast) = m.groups()
+    location = _short_location(board, at, at_coast)
+    if location is None:
+        return None
+    if hold:
+        return Order(text=text, kind="hold", unit_type=unit_type, location=location)
+    if to:
+        destination = _short_location(board, to, to_coast)
+        if destination is None:
+            return None
+        return Order(text=text, kind="move", unit_type=unit_type, location=location, destination=destination,
+                     via_convoy=bool(via), path=None)
+    other = _short_location(board, target, target_coast)
+    destination = _short_location(board, dest, dest_coast) if dest else None
+    if other is None or (dest and destination is None) or (verb == "C" and destination is None):
+        return None
+    return Order(text=text, kind="support" if verb == "S" else "convoy", unit_type=unit_type, location=location,
+                 target_type=target_type, target=other, destination=destination)
+
+
+def _short_location(board: DiplomacyMap, name: str, coast: str | None) -> str | None:
+    """As `_Reader.location`: the province, with a coast it has (another coast is ignored, DATC
+    4.B.6); None for a name the map does not know."""
+    province = board.province(name)
+    if province is None:
+        return None
+    coast = _COASTS.get(coast) if coast else None
+    return f"{province}/{coast}" if coast and coast in board.provinces[province].coasts else province
+
+
 def _parse_plain_order(text: str, board: DiplomacyMap, source: str | None) -> Order:
+    short = _short_order(text.strip(), board)
+    if short is not None:
+        return short
     r = _Reader(text.strip(), board, source)
     fields: dict = {"text": text.strip()}
     if len(r.tokens) >= 2 and r.tokens[1] == ":":
