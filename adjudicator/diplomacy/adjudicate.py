@@ -22,7 +22,6 @@ from adjudicator.diplomacy.conditions import condition_facts, pending_orders
 from adjudicator.diplomacy.faults import EncodingFault
 from adjudicator.diplomacy.maps import DiplomacyMap, atom, from_atom, load_map
 from adjudicator.diplomacy.models import (
-    DislodgedUnit,
     OrderResult,
     Paradox,
     Resolution,
@@ -551,8 +550,13 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
         if p.orders[i][2].kind == "move" and all(t.name in MOVE_REASON_ORDER for t in listed):
             listed = sorted(listed, key=lambda t: MOVE_REASON_ORDER.index(t.name))[:1]
         reasons[i] = [_reason_text(t) for t in sorted(listed, key=str)]
+    # The results as plain data, validated once with the TurnResult (pydantic-core builds the
+    # nested models: about a quarter of the cost of OrderResult.model_construct per order)
     orders = []
+    named = []  # (power, order in short notation) of every order, for rule 7's report
     for i, (power, text, order) in enumerate(p.orders):
+        canonical = _canonical(p, i)
+        named.append((power, canonical))
         if i in later:
             continue
         if i not in results:
@@ -569,13 +573,11 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
             why = ["held"]
         elif not why and result == "SUCCEEDS" and order.kind == "convoy":
             why = ["the army was carried"]
-        canonical = _canonical(p, i)
         condition = order.condition_text()  # BT15
-        # every field is made here (the result checked above): no validation needed
-        orders.append(OrderResult.model_construct(
-            power=power, order=canonical, result=result, reason="; ".join(why),
-            written=text if text != canonical + (f" IF {condition}" if condition else "") else None,
-            condition=condition, condition_met=(i in in_force) if condition else None))
+        orders.append({
+            "power": power, "order": canonical, "result": result, "reason": "; ".join(why),
+            "written": text if text != canonical + (f" IF {condition}" if condition else "") else None,
+            "condition": condition, "condition_met": (i in in_force) if condition else None})
     units: dict[str, list[str]] = {}
     p.after = [(pw.name, ty.name, loc.name) for pw, ty, loc in atoms("after")]
     for pw, ty, loc in sorted(p.after):
@@ -583,13 +585,13 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
     retreats: dict[str, list[str]] = {}
     for y, loc in atoms("retreat"):
         retreats.setdefault(y.name, []).append(from_atom(loc.name))
-    dislodged: dict[str, list[DislodgedUnit]] = {}
+    dislodged: dict[str, list[dict]] = {}
     by_province = {DiplomacyMap.province_of(loc): (pw, ty, loc) for pw, ty, loc in p.units} \
         if atoms("dislodged") else {}
     for y, x in sorted(atoms("dislodged"), key=str):
         pw, ty, loc = by_province[y.name.upper()]
-        dislodged.setdefault(pw, []).append(DislodgedUnit(
-            unit=f"{ty} {loc}", attacker_from=x.name.upper(), retreats=sorted(retreats.get(y.name, []))))
+        dislodged.setdefault(pw, []).append(
+            {"unit": f"{ty} {loc}", "attacker_from": x.name.upper(), "retreats": sorted(retreats.get(y.name, []))})
     contested = sorted(x[0].name.upper() for x in atoms("contested"))
     centers = _centres(p.turn, load_map())
     return TurnResult(
@@ -597,8 +599,7 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
         units={k: sorted(v) for k, v in sorted(units.items())}, dislodged=dislodged, contested=contested,
         centers=centers, paradoxes=paradoxes,
         civil_disorder=sorted(pw.name.upper() for (pw,) in atoms("civil_disorder")) or None,
-        submitted_by=submission_report(p.turn, [(power, _canonical(p, i)) for i, (power, _, _) in enumerate(p.orders)],
-                                       {i for i, w in atoms("why") if w.name == "unauthorised_submitter"}),
+        submitted_by=submission_report(p.turn, named, {i for i, w in atoms("why") if w.name == "unauthorised_submitter"}),
         pending_orders=pending_orders(p.orders, later, in_force))
 
 
