@@ -51,6 +51,7 @@ class DiplomacyMap:
     army_edges: frozenset[frozenset[str]]
     fleet_edges: frozenset[frozenset[str]]
     _names: dict[str, str] = field(default_factory=dict, repr=False)
+    _powers: dict[str, str | None] = field(default_factory=dict, repr=False, compare=False)  # power() looked up
 
     def __post_init__(self) -> None:
         for p in self.provinces.values():
@@ -69,10 +70,19 @@ class DiplomacyMap:
     # --- lookups ---------------------------------------------------------------------------
     def province(self, text: str) -> str | None:
         """The abbreviation for a province abbreviation or full name (any case), else None."""
-        return self._names.get(_normal(text))
+        # (a name already normal, "par", is found without the regular expression: the keys are normal)
+        return self._names.get(text.lower()) or self._names.get(_normal(text))
 
     def power(self, text: str) -> str | None:
         """The power name for a name, adjective or 3-letter abbreviation (any case), else None."""
+        found = self._powers.get(text)
+        if found is None and text not in self._powers:
+            found = self._power(text)
+            if len(self._powers) < 10_000:  # (names repeat; arbitrary input does not grow it without end)
+                self._powers[text] = found
+        return found
+
+    def _power(self, text: str) -> str | None:
         key = text.strip().upper()
         key = ADJECTIVES.get(key, key)
         for name, abbrev in self.powers.items():
