@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/judge_scaling.py            # the table below, and the 10 x 200 target
     .venv/bin/python benchmarks/judge_scaling.py --quick    # fewer sizes
+    .venv/bin/python benchmarks/judge_scaling.py --derivations   # the why-tree's cost: CPU with and without
 
 Each generated case has P players and E events (deregistrations and re-registrations, intents to
 Declare Apathy with supports, objections and performances, blot creation, petitions), under the
@@ -79,10 +80,34 @@ def measure(players: int, events: int, runs: int = 3) -> tuple[float, str]:
     return statistics.median(times), verdict
 
 
+def derivation_cost(sizes=((10, 200), (20, 400)), runs: int = 3) -> None:
+    """CPU time of judge_file with and without the why-tree's derivations (encodings/agora/
+    derivations.lp, grounded only for `--json --explain`), paired and interleaved: process time,
+    so that a shared machine's neighbours do not count."""
+    with tempfile.TemporaryDirectory() as tmp:
+        for players, events in sizes:
+            path = Path(tmp) / f"bench-{players}-{events}.yaml"
+            path.write_text(yaml.safe_dump(generate(players, events)))
+            times: dict[bool, list[float]] = {True: [], False: []}
+            for run in range(runs):
+                for derivations in ((True, False) if run % 2 == 0 else (False, True)):
+                    started = time.process_time()
+                    judge_file(path, timeout=120, derivations=derivations)
+                    times[derivations].append(time.process_time() - started)
+            with_, without = statistics.median(times[True]), statistics.median(times[False])
+            print(f"  players={players:3d} events={events:4d}  derivations {with_:6.3f} s  none {without:6.3f} s  "
+                  f"({100 * (with_ / without - 1):+.1f}%, CPU, median of {runs})")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--derivations", action="store_true", help="measure the why-tree's derivations only")
     args = parser.parse_args()
+    if args.derivations:
+        print("derivations (the why-tree), CPU time:")
+        derivation_cost()
+        return 0
     event_sizes = [50, 100, 200] if args.quick else [50, 100, 200, 400, 800]
     player_sizes = [5, 10, 20] if args.quick else [5, 10, 20, 40]
     print("events growth (10 players):")
