@@ -224,12 +224,7 @@ class _Reader:
         province = self.board.province(token)
         if province is None:
             raise self.error(f"unknown province {token!r} ({what})")
-        coast = _COASTS.get(coast) if coast else None
-        # DATC 4.B.6: an unknown or irrelevant coast is ignored; a real coast is kept (the
-        # encoding judges whether it can be reached, DATC 4.B.3).
-        if coast and coast in self.board.provinces[province].coasts:
-            return f"{province}/{coast}"
-        return province
+        return _with_coast(self.board, province, coast)
 
     def keyword(self) -> str | None:
         token = self.peek()
@@ -331,11 +326,16 @@ def _short_order(text: str, board: DiplomacyMap) -> Order | None:
 
 
 def _short_location(board: DiplomacyMap, name: str, coast: str | None) -> str | None:
-    """As `_Reader.location`: the province, with a coast it has (another coast is ignored, DATC
-    4.B.6); None for a name the map does not know."""
+    """As `_Reader.location`: the province with its coast (`_with_coast`); None for a name the map
+    does not know."""
     province = board.province(name)
-    if province is None:
-        return None
+    return None if province is None else _with_coast(board, province, coast)
+
+
+def _with_coast(board: DiplomacyMap, province: str, coast: str | None) -> str:
+    """The province with the coast as written when it has that coast. DATC 4.B.6: an unknown or
+    irrelevant coast is ignored; a real coast is kept (the encoding judges whether it can be
+    reached, DATC 4.B.3)."""
     coast = _COASTS.get(coast) if coast else None
     return f"{province}/{coast}" if coast and coast in board.provinces[province].coasts else province
 
