@@ -18,8 +18,10 @@ between gamestates are settled by re-solving with the fallback, and the explanat
 from __future__ import annotations
 
 import re
+import time
 from collections import defaultdict
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 
 import clingo
@@ -27,10 +29,13 @@ from pydantic import BaseModel, Field, ValidationError
 
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.inputs import validation_problems
-from adjudicator.agora.case import READINGS, load_case
+from adjudicator.agora.case import READINGS, Event, load_case, parse_time
+from adjudicator.agora.decision_statements import decision_facts, reason_lines
 from adjudicator.agora.facts import DERIVATIONS, ENCODINGS, CaseFacts, build
+from adjudicator.agora.possibility_statements import explanation_lines
+from adjudicator.agora.statements import referenced
 from adjudicator.agora.why import derivation_tree
-from adjudicator.solving import Grounded
+from adjudicator.solving import Grounded, solve
 from adjudicator.solving.terms import atom, fact, negated, rule_text
 
 MAX_MODELS = 256
@@ -66,8 +71,6 @@ class Why(BaseModel):
 def why_tree(judgement: "Judgement") -> Why:
     """The judgement as a tree: the verdict, resting on the explanation's conclusions (top-level
     lines), each resting on its indented lines."""
-    import re
-
     def node(text: str) -> Why:
         cited = list(dict.fromkeys(re.findall(r"\bR\d+(?:/\d+)?\b", text)))
         return Why(claim=text.strip(), rules=cited)
@@ -152,8 +155,6 @@ HYPOTHETICAL = re.compile(r"if ([\w.\-]+(?:(?:,| and| then|, and|, then) [\w.\-]
 
 def _hypothesis(case, case_path: Path, name: str):
     """The change a hypothetical statement names (`hypotheses:` of the case), as an event at the end."""
-    from adjudicator.agora.case import Event, parse_time
-
     spec = case.hypotheses.get(name)
     if spec is None:
         known = ", ".join(sorted(case.hypotheses)) or "none"
@@ -198,8 +199,6 @@ def _holds(model: list[clingo.Symbol], index: int) -> bool:
 
 def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch: bool = False,
                 derivations: bool = False) -> CaseJudgement:
-    import time
-
     started = time.monotonic()
     extra: list[str] = []
     fallbacks: list[str] = []
@@ -340,9 +339,6 @@ def _decisions_from_events(facts: CaseFacts, timeout: float, what: str) -> list[
     decisions resolved by their own encodings (`agora resolve`) once per set, with those ballots
     after the file's own in time order. Each set's results hold exactly in the gamestates that
     made those announcements (`ballot_set(K)`)."""
-    import time
-
-    from adjudicator.agora.decision_statements import decision_facts
 
     started = time.monotonic()
     grounded = Grounded([e for e in ENCODINGS if e != DERIVATIONS], ["\n".join(facts.program)], timeout=timeout,
@@ -377,15 +373,12 @@ def _decisions_from_events(facts: CaseFacts, timeout: float, what: str) -> list[
 
 
 def _moment_of(value, facts: CaseFacts) -> int:
-    from adjudicator.agora.case import parse_time
-
     return facts.minutes(parse_time(value, str(facts.path)))
 
 
 def _undecidable_verdict(facts: CaseFacts) -> str:
     """R591's judgement for an undecidable statement under the case's text of R591, from
     encodings/agora/judgements.lp (solved on its own: a paradox has no gamestate to read it from)."""
-    from adjudicator.solving import solve
     revisions = "".join(f"text_revision(591,{r})." for n, r in facts.text_revisions.items() if n == 591)
     result = solve(["agora/judgements.lp"], revisions + "#show judgement_for/2.", timeout=10,
                    what="reading R591's valid judgements")
@@ -520,7 +513,6 @@ def _statement_rules(index: int, models, facts: CaseFacts) -> set[str]:
     """The rules a statement is about: those it names, and those with a clause that speaks
     (applies/4, in force or not) at the points it asks about or to the events it names."""
     node = facts.statement_nodes[index - 1]
-    from adjudicator.agora.statements import referenced
     events, _, named = referenced(node) if node is not None else (set(), set(), set())
     points = {f"q(s{index})", *facts.statement_points.get(index, set()), *(f"ev({e})" for e in events)}
     about = {str(r) for r in named}
@@ -689,7 +681,6 @@ CLAUSE_RULE: dict[str, str] = {}
 def _load_clause_texts(facts: CaseFacts) -> None:
     if CLAUSE_TEXT:
         return
-    from adjudicator.solving import solve
     result = solve([e for e in ENCODINGS if e.startswith("agora/")], "#show clause_says/2. #show clause/2.",
                    timeout=10, what="reading clause texts")
     for sym in result.models[0] if result.models else []:
@@ -744,7 +735,6 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
                count: int) -> Judgement:
     _load_clause_texts(facts)
     node = facts.statement_nodes[index - 1]
-    from adjudicator.agora.statements import referenced
     events, persons, rules = referenced(node) if node is not None else (set(), set(), set())
     # Read every atom once (symbol accessors go through the C API and are slow in loops).
     atoms = [(s.name, [str(a) for a in s.arguments], s) for s in model]
@@ -851,11 +841,9 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
         elif s.name == "invalid":
             lines.append(f"Rule change: {_change_words(s.arguments[2], facts)} did not occur: {REASONS.get(args[3], args[3])}.")
     lines = precedence + lines
-    from adjudicator.agora.possibility_statements import explanation_lines  # R1698: plan or blocking rules
 
     lines += explanation_lines(node, atoms)
     if node is not None:  # the rules behind the nomic loop's facts (hook: adjudicator/agora/decision_statements.py)
-        from adjudicator.agora.decision_statements import reason_lines
         lines += reason_lines(node, atoms)
     if rules:
         lines.append("Rules named: " + "; ".join(_rule(str(r), facts) for r in sorted(rules)) + ".")
@@ -895,7 +883,6 @@ def _doing(actor: str, action: clingo.Symbol, facts: CaseFacts) -> str:
 
 
 def _moment(minutes: int, facts: CaseFacts) -> str:
-    from datetime import timedelta
     return (facts.epoch + timedelta(minutes=minutes)).strftime("%Y-%m-%d %H:%M UTC")
 
 
