@@ -32,9 +32,9 @@ from adjudicator.diplomacy.models import (
 from adjudicator.diplomacy.orders import Order, parse_order, parse_position, power_name, remembered
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.solving import DEFAULT_TIMEOUT, Grounded, solve
-from adjudicator.diplomacy.phases import close_fall_turns, finish as finish_phase
+from adjudicator.diplomacy.phases import close_fall_turns, finish as finish_phase, phase_fact, phase_text
 from adjudicator.diplomacy.submissions import order_text, submission_report
-from adjudicator.diplomacy.programs import BACKUP_DECISION, BACKUP_SEARCH, ENTRY, EXPLAIN, MOVEMENT
+from adjudicator.diplomacy.programs import BACKUP_DECISION, BACKUP_SEARCH, ENTRY, EXPLAIN, MOVEMENT_PHASE
 from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS, RULES as VARIANT_RULES, movement_facts
 
 RULES = set(VARIANT_RULES)  # rules variants (their options and rules: the variants module)
@@ -68,7 +68,7 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
     comes from users, a submitter's name, is quoted by `terms` (variants.movement_facts)."""
     if turn.rules not in RULES:
         raise InputError(f"rules {turn.rules!r} are not known here (known: {', '.join(sorted(RULES))})", source=source)
-    lines = [f"turn({number})."]
+    lines = [f"turn({number}).", phase_fact(number, turn.phase)]  # phase_order.lp: the phase that follows
     units = parse_position(board, turn.units, source)
     lines += [f"unit({number},{remembered(_UNIT_ARGUMENTS, unit, lambda: _unit_arguments(*unit))})."
               for unit in units]
@@ -226,7 +226,7 @@ class _Session:
         backup = "".join(f"backup_rules({p.number}).\n" for p in prepared) if backup_rules else ""
         self.program = Grounded([ENTRY], [board.facts, *(p.facts for p in prepared), backup],
                                 timeout=timeout, what="diplomacy movement adjudication",
-                                parts=EXPLAIN if explain else MOVEMENT, budget_per_solve=True)
+                                parts=EXPLAIN if explain else MOVEMENT_PHASE, budget_per_solve=True)
 
     def solve(self, numbers: Sequence[int], szykman: Iterable[tuple[int, str]] = (),
               circular: Iterable[tuple[int, str]] = (), max_models: int = 2,
@@ -444,13 +444,6 @@ def _conditional_paradox(p: PreparedTurn, involved: list[int], set_aside: list[i
 
 
 # ------------------------------------------------------------------------------------- output
-def _next_phase(phase: str, any_dislodged: bool) -> str:
-    season, year = phase[0], int(phase[1:5])
-    if any_dislodged:
-        return f"{season}{year}R"
-    return f"F{year}M" if season == "S" else f"W{year}A"
-
-
 REASONS = {
     "no_unit": "no unit there; the order is ignored",
     "foreign_unit": "the unit there belongs to another power (DATC 6.A.6)",
@@ -594,13 +587,18 @@ def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) ->
             {"unit": f"{ty} {loc}", "attacker_from": x.name.upper(), "retreats": sorted(retreats.get(y.name, []))})
     contested = sorted(x[0].name.upper() for x in atoms("contested"))
     centers = _centres(p.turn, load_map())
-    return TurnResult(
-        phase=p.turn.phase, next_phase=_next_phase(p.turn.phase, bool(dislodged)), orders=orders,
+    # phase_order.lp: the phase that follows ("" after a Fall turn without retreats: the close of
+    # the Fall turn decides it) and whether the ownership update follows this phase (BT23)
+    following = [phase_text(season.name, when, kind.name) for season, when, kind in atoms("next_phase")]
+    result = TurnResult(
+        phase=p.turn.phase, next_phase=following[0] if following else "", orders=orders,
         units={k: sorted(v) for k, v in sorted(units.items())}, dislodged=dislodged, contested=contested,
         centers=centers, paradoxes=paradoxes,
         civil_disorder=sorted(pw.name.upper() for (pw,) in atoms("civil_disorder")) or None,
         submitted_by=submission_report(p.turn, named, {i for i, w in atoms("why") if w.name == "unauthorised_submitter"}),
         pending_orders=pending_orders(p.orders, later, in_force))
+    result._ownership_update_due = bool(atoms("ownership_update_due"))
+    return result
 
 
 # ------------------------------------------------------------------------------------- entry

@@ -52,6 +52,7 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
     disorder = set(civil_disorder or getattr(turn, "civil_disorder", None) or [])
     # who submitted no orders, and the rules: whether BT24's civil disorder applies is civil_disorder.lp's
     facts += [f"no_orders(0,{p.lower()})." for p in sorted(disorder)] + [f"rules(0,{turn.rules})."]
+    facts.append(phases.phase_fact(0, turn.phase))  # phase_order.lp: the phase that follows
     # BT15, BT23: builds, removals and waives given in advance with the Fall orders, after the
     # phase's own; judged like them
     listed = entries(board, turn.orders) + [Entry(power, text, None) for power, text in pending_entries(turn, "adjustment")]
@@ -108,6 +109,6 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
                     f"fleets before armies, then alphabetical by {options['removal_alphabet'].replace('_', ' ')})")))
     after = {p: sorted(u for u in us if u.split()[1] not in removed) for p, us in units.items()}
     after = {p: us for p, us in after.items() if us}
-    return TurnResult(phase=turn.phase, next_phase=phases.after_adjustments(turn.phase), orders=ordered,
+    return TurnResult(phase=turn.phase, next_phase=phases.read_next_phase(model), orders=ordered,
                       units=after, dislodged={}, contested=[], centers=centres,
                       submitted_by=submission_report(turn, [(r.power, r.order) for r in ordered], not_counted))

@@ -104,7 +104,7 @@ def play(game: Game, *, timeout: float = 30.0, source: str = "game",
     """Play every phase of `game`; returns the phase results and the final summary.
     `on_phase(turn, result)` is called after each phase (e.g. to draw it)."""
     from adjudicator.diplomacy.adjudicate import adjudicate
-    from adjudicator.diplomacy.phases import finish
+    from adjudicator.diplomacy.phases import finish, ownership_update_due
     from adjudicator.diplomacy.variants import resolve_options
 
     resolve_options(game.rules, game.options, source)
@@ -135,10 +135,10 @@ def play(game: Game, *, timeout: float = 30.0, source: str = "game",
         else:
             turn = next_turn(previous, entry.orders, **common)
         result = adjudicate(turn, timeout=timeout, source=where)
-        # adjudicate() already finished the phase; the game re-finishes Fall turns with the
-        # history, so BT9's draw is known (the ownership update itself is the same)
-        if turn.phase[0] == "F" and (turn.phase[-1] == "R" or not result.dislodged or
-                                     resolve_options(game.rules, game.options)["ownership_update"] == "after_fall_movement"):
+        # adjudicate() already finished the phase; the game re-finishes the phases after which
+        # the ownership is updated (BT23, phase_order.lp) with the history, so BT9's draw is
+        # known (the ownership update itself is the same)
+        if ownership_update_due(result):
             result.centers = turn.centers or result.centers
             result = finish(turn, result, timeout=timeout, history=history)
         if on_phase is not None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_serializer, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_serializer, model_validator
 
 from adjudicator.errors import InputError
 
@@ -28,16 +28,26 @@ _LONG_KIND = {"movement": "M", "movements": "M", "move": "M", "moves": "M", "ord
               "retreat": "R", "retreats": "R", "adjustment": "A", "adjustments": "A", "builds": "A", "build": "A"}
 
 
+# the phases the notation names: Spring and Fall movement and retreats, Winter adjustments
+_PHASE_NAMES = {"SM", "SR", "FM", "FR", "WA"}
+
+
 def normalize_phase(text: str) -> str:
     """``S1901M`` or ``Spring 1901 Movement`` (any case) -> ``S1901M``; InputError otherwise."""
     raw = str(text).strip()
+    phase = None
     m = re.fullmatch(r"([SFW])\s*(\d{4})\s*([MRA])", raw, re.IGNORECASE)
     if m:
-        return f"{m.group(1).upper()}{m.group(2)}{m.group(3).upper()}"
+        phase = f"{m.group(1).upper()}{m.group(2)}{m.group(3).upper()}"
     m = re.fullmatch(r"([A-Za-z]+)\s+(\d{4})\s+([A-Za-z]+)", raw)
     if m and m.group(1).lower() in _LONG_SEASON and m.group(3).lower() in _LONG_KIND:
-        return f"{_LONG_SEASON[m.group(1).lower()]}{m.group(2)}{_LONG_KIND[m.group(3).lower()]}"
-    raise InputError(f"phase {raw!r} is not like S1901M or 'Spring 1901 Movement'")
+        phase = f"{_LONG_SEASON[m.group(1).lower()]}{m.group(2)}{_LONG_KIND[m.group(3).lower()]}"
+    if phase is None:
+        raise InputError(f"phase {raw!r} is not like S1901M or 'Spring 1901 Movement'")
+    if phase[0] + phase[-1] not in _PHASE_NAMES:
+        raise InputError(f"phase {raw!r} is not a phase of the game: Spring and Fall have movement (M) "
+                         "and retreats (R), Winter has adjustments (A)")
+    return phase
 
 
 def phase_name(phase: str) -> str:
@@ -256,6 +266,9 @@ class TurnResult(BaseModel):
     draw_available: bool | None = None  # BT9 (only known in a game, with the history)
     explanations: list[str] | None = None  # --explain, from the solver's model
     pending_orders: dict[str, list[PendingOrder]] | None = None  # BT15: orders for the phases that follow
+    # not in the JSON: the phase's program decided that the ownership update follows this phase
+    # (phase_order.lp `ownership_update_due`, BT23); read by phases.finish in the same process
+    _ownership_update_due: bool = PrivateAttr(default=False)
 
     @model_serializer(mode="wrap")
     def _drop_unset_additions(self, handler):  # the contract's fields always; additions only when set

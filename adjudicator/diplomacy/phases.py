@@ -1,9 +1,11 @@
 """The phase sequence and the shared fact-building helpers of the retreat and adjustment phases.
 
 The sequence (S-M, S-R only if needed, F-M, F-R only if needed, W-A only if needed, next year)
-follows what the encodings report: dislodged units (a retreat phase is needed) and the
-adjustment balance (`adjustment_due`). `finish` sets a result's next phase and, at the close
-of a Fall turn, the new ownership (adjust_ownership.lp).
+is decided by `encodings/diplomacy/phase_order.lp`, grounded with the program of the phase just
+played (`phase(T,Season,Year,Kind)` in, `next_phase/4` and `ownership_update_due/1` out); after
+a Fall turn it needs the adjustment balance, so the close of the Fall turn says it. `finish`
+completes a result: the new ownership at the close of a Fall turn (adjust_ownership.lp) and the
+next phase where the phase's own program could not say it.
 """
 
 from __future__ import annotations
@@ -20,8 +22,28 @@ def year(phase: str) -> int:
     return int(phase[1:5])
 
 
-def after_adjustments(phase: str) -> str:
-    return f"S{year(phase) + 1}M"
+_SEASONS = {"S": "spring", "F": "fall", "W": "winter"}
+_KINDS = {"M": "movement", "R": "retreat", "A": "adjustment"}
+
+
+def phase_fact(number: int, phase: str) -> str:
+    """`phase(T,Season,Year,Kind).` for phase_order.lp (phase like S1901M)."""
+    return f"phase({number},{_SEASONS[phase[0]]},{int(phase[1:5])},{_KINDS[phase[-1]]})."
+
+
+def phase_text(season: str, year_number: int, kind: str) -> str:
+    """A next_phase/4 atom's arguments (spring, 1901, movement) as S1901M."""
+    return f"{season[0].upper()}{year_number:04d}{kind[0].upper()}"
+
+
+def read_next_phase(model, number: int | None = None) -> str:
+    """The next phase phase_order.lp shows in `model` (of turn `number`, if given), or "" when
+    the program did not decide it (a Fall turn completes where the balance is not known)."""
+    for s in model:
+        if s.name == "next_phase" and (number is None or s.arguments[0].number == number):
+            season, when, kind = s.arguments[1:]
+            return phase_text(season.name, when.number, kind.name)
+    return ""
 
 
 def unit_facts(board: DiplomacyMap, units: dict[str, list[str]], predicate: str = "unit",
@@ -84,10 +106,11 @@ class OwnershipUpdate:
 
 class FallClose:
     """The close of a Fall movement turn as decided by `close_fall_turns` (fall_close.lp): the
-    ownership update, the winner, and whether adjustments are due."""
+    ownership update, the winner, and the phase that follows (phase_order.lp: Winter if
+    adjustments are due, else the next Spring; "" when the Fall retreats come first)."""
 
-    def __init__(self, gained: list[tuple[str, str]], changed: list[str], winner: str | None, adjustment_due: bool):
-        self.gained, self.changed, self.winner, self.adjustment_due = gained, changed, winner, adjustment_due
+    def __init__(self, gained: list[tuple[str, str]], changed: list[str], winner: str | None, next_phase: str):
+        self.gained, self.changed, self.winner, self.next_phase = gained, changed, winner, next_phase
 
 
 def apply_gains(centers: dict[str, list[str]], gained: list[tuple[str, str]]) -> dict[str, list[str]]:
@@ -103,23 +126,15 @@ def apply_gains(centers: dict[str, list[str]], gained: list[tuple[str, str]]) ->
     return {p: sorted(cs) for p, cs in sorted(new.items())}
 
 
-def closes_year(turn, result, options: dict[str, str]) -> bool:
-    """Whether this phase closes the Fall turn (BT23 "after a Fall turn has been played and
-    completed"; option ownership_update): the ownership update follows it."""
-    season, kind = turn.phase[0], turn.phase[-1]
-    return (season == "F" and kind == "R" and options["ownership_update"] == "after_fall_retreats") or \
-        (season == "F" and kind == "M" and (not result.dislodged or options["ownership_update"] == "after_fall_movement"))
-
-
 def close_fall_turns(items, *, timeout: float = 30.0,
                      positions: dict[int, list[tuple[str, str, str]]] | None = None) -> dict[int, FallClose]:
-    """The close of every Fall movement turn in `items` ((number, turn, result) of a call) that
-    closes the year, in ONE program (fall_close.lp with adjust_ownership.lp and
-    adjust_balance.lp, each turn under its number): new ownership, winner, adjustments due.
-    `positions`: per turn number, the units after it as the movement model's atoms
-    (power, type, location), which spares reading `result.units` again."""
+    """The close of every Fall movement turn in `items` ((number, turn, result) of a call) after
+    which the ownership is updated (the movement program's `ownership_update_due`, BT23), in ONE
+    program (fall_close.lp with adjust_ownership.lp, adjust_balance.lp and phase_order.lp, each
+    turn under its number): new ownership, winner, the next phase. `positions`: per turn number,
+    the units after it as the movement model's atoms (power, type, location), which spares
+    reading `result.units` again."""
     from adjudicator.diplomacy.maps import load_map
-    from adjudicator.diplomacy.variants import resolve_options
     from adjudicator.solving import solve
 
     board = load_map()
@@ -129,9 +144,12 @@ def close_fall_turns(items, *, timeout: float = 30.0,
     lines: list[str] = []
     numbers = []
     for number, turn, result in items:
-        if not closes_year(turn, result, resolve_options(turn.rules, turn.options)):
+        if not ownership_update_due(result):
             continue
         numbers.append(number)
+        lines.append(phase_fact(number, turn.phase))
+        if result.next_phase:  # the movement program's: its retreat phase (option after_fall_movement)
+            lines.append(f"retreat_phase_due({number}).")
         if positions is not None and number in positions:
             lines += [f"fall_unit({number},{pw},{ty},{loc})." for pw, ty, loc in positions[number]]
         else:
@@ -149,7 +167,7 @@ def close_fall_turns(items, *, timeout: float = 30.0,
     gained: dict[int, list] = {n: [] for n in numbers}
     changed: dict[int, list] = {n: [] for n in numbers}
     winner: dict[int, str] = {}
-    due: set[int] = set()
+    following: dict[int, str] = {}
     for s in solved.models[0]:
         name = s.name  # most shown atoms here are not read (centre counts, builds): their name only
         if name == "gained":
@@ -161,9 +179,17 @@ def close_fall_turns(items, *, timeout: float = 30.0,
         elif name == "winner":
             args = s.arguments
             winner[args[0].number] = args[1].name.upper()
-        elif name == "adjustment_due" and s.arguments:
-            due.add(s.arguments[0].number)
-    return {n: FallClose(gained[n], sorted(changed[n]), winner.get(n), n in due) for n in numbers}
+        elif name == "next_phase":
+            args = s.arguments
+            following[args[0].number] = phase_text(args[1].name, args[2].number, args[3].name)
+    return {n: FallClose(gained[n], sorted(changed[n]), winner.get(n), following.get(n, "")) for n in numbers}
+
+
+def ownership_update_due(result) -> bool:
+    """Whether the supply-centre ownership is updated after this phase, as the program of the
+    phase decided it (phase_order.lp `ownership_update_due`, BT23 with option ownership_update;
+    kept on the result in `_ownership_update_due`, outside the JSON)."""
+    return result._ownership_update_due
 
 
 def ownership_update(units: dict[str, list[str]], centers: dict[str, list[str]], options: dict[str, str],
@@ -203,23 +229,23 @@ def ownership_update(units: dict[str, list[str]], centers: dict[str, list[str]],
 
 
 def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None, closing: FallClose | None = None):
-    """Set the phase that follows `result` (skipping retreat and adjustment phases with nothing
-    to do) and, at the end of a Fall turn, the new supply-centre ownership (BT23) and the winner
-    (BT16). `history` (a game's memory: unchanged years, controllers) enables BT9's draw.
+    """Complete `result`: at the close of a Fall turn (phase_order.lp `ownership_update_due`) the
+    new supply-centre ownership (BT23) and the winner (BT16), and the next phase where the
+    phase's own program left it open (after a Fall turn: the balance decides, phase_order.lp).
+    `history` (a game's memory: unchanged years, controllers) enables BT9's draw.
     `closing`: the close of a Fall movement turn already decided by `close_fall_turns` (used
     when there is no history)."""
     from adjudicator.diplomacy.variants import resolve_options
 
     options = resolve_options(turn.rules, turn.options)
-    season, kind = turn.phase[0], turn.phase[-1]
-    fall_closes = closes_year(turn, result, options)
     centers = result.centers
-    batched = closing is not None and history is None and kind == "M"
-    if fall_closes and batched:
+    batched = closing is not None and history is None and turn.phase.endswith("M")
+    if batched:
         centers = apply_gains(result.centers, closing.gained)
         result.centers = centers
         result.winner = closing.winner
-    elif fall_closes:
+        result.next_phase = result.next_phase or closing.next_phase
+    elif ownership_update_due(result):
         history = history if history is not None else {}
         update = ownership_update(result.units, result.centers, options, year(turn.phase),
                                   history.get("unchanged_years"), history.get("controllers"), timeout,
@@ -233,28 +259,17 @@ def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None, 
             history["controllers"] = update.controllers
             # BT9 is a tournament rule: under the standard rules no draw is "available"
             result.draw_available = update.draw_available if turn.rules != "standard" else None
-    if kind == "M":
-        if result.dislodged:
-            result.next_phase = f"{season}{turn.phase[1:5]}R"
-            return result
-        kind = "R"
-    if kind == "R":
-        if season == "S":
-            result.next_phase = f"F{turn.phase[1:5]}M"
-        elif batched:
-            due = closing.adjustment_due
-            result.next_phase = f"W{turn.phase[1:5]}A" if due else f"S{year(turn.phase) + 1}M"
-        else:
-            probe = Turn(phase=f"W{turn.phase[1:5]}A", units=result.units, centers=centers, rules=turn.rules,
-                         civil_disorder=result.civil_disorder or turn.civil_disorder)
-            due = adjustments_needed(probe, timeout=timeout)
-            result.next_phase = f"W{turn.phase[1:5]}A" if due else f"S{year(turn.phase) + 1}M"
+    if not result.next_phase:
+        probe = Turn(phase=turn.phase, units=result.units, centers=centers, rules=turn.rules,
+                     civil_disorder=result.civil_disorder or turn.civil_disorder)
+        result.next_phase = next_phase_after_fall(probe, timeout=timeout)
     return result
 
 
-def adjustments_needed(turn: Turn, *, source: str | None = None, timeout: float = 30.0) -> bool:
-    """Whether any power has a build it could make or a unit to remove (else W-A is skipped);
-    decided by the encoding (`adjustment_due`)."""
+def next_phase_after_fall(turn: Turn, *, source: str | None = None, timeout: float = 30.0) -> str:
+    """The phase after the Fall turn `turn` (its phase, the position and ownership after it):
+    Winter adjustments if any power has a build it could make or a unit to remove, else the
+    next Spring (adjust_balance.lp `adjustment_due`, phase_order.lp `next_phase`)."""
     from adjudicator.diplomacy.maps import load_map
     from adjudicator.solving import solve
 
@@ -264,6 +279,6 @@ def adjustments_needed(turn: Turn, *, source: str | None = None, timeout: float 
     facts = [unit_fact("balance_unit", pw, ty, loc, 0) for pw, ty, loc in parse_position(board, turn.units, source)]
     facts += [owns_fact(p, c, 0, predicate="balance_owns") for p, cs in centres.items() for c in cs]
     facts += [fact("no_orders", 0, Name(p.lower())) for p in disorder] + [fact("rules", 0, Name(turn.rules))]
-    solved = solve([ENTRY], [board.facts], symbols=facts, timeout=timeout, what="adjustment balance",
-                   parts=BALANCE)
-    return any(s.name == "adjustment_due" for s in solved.models[0])
+    solved = solve([ENTRY], [board.facts, phase_fact(0, turn.phase)], symbols=facts, timeout=timeout,
+                   what="adjustment balance", parts=BALANCE)
+    return read_next_phase(solved.models[0])

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 ENTRY = "diplomacy/main.lp"
 
+# phase_order (phase_order.lp) goes with the program of each phase: the phase that follows
 MOVEMENT = ("movement",)
+MOVEMENT_PHASE = ("movement", "phase_order")  # a movement phase adjudicated (adjudicate.py)
 EXPLAIN = ("movement", "explain")
-RETREAT = ("retreat", "submission", "civil_disorder")
-ADJUST = ("adjust", "balance", "submission", "civil_disorder")
-BALANCE = ("balance", "civil_disorder")
+RETREAT = ("retreat", "submission", "civil_disorder", "phase_order")
+ADJUST = ("adjust", "balance", "submission", "civil_disorder", "phase_order")
+BALANCE = ("balance", "civil_disorder", "phase_order")
 OWNERSHIP = ("ownership",)
-FALL_CLOSE = ("ownership", "balance", "fall_close", "civil_disorder")
+FALL_CLOSE = ("ownership", "balance", "fall_close", "civil_disorder", "phase_order")
 BACKUP_DECISION = ("backup",)  # several resolutions, given back as facts: which backup rule applies
 BACKUP_SEARCH = ("movement", "backup")  # no resolution: the smallest sets the backup rules hold

@@ -55,6 +55,8 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
             facts.append(f"contested({atom(name)}).")
     # who submitted no orders, and the rules: whether BT24's civil disorder applies is civil_disorder.lp's
     facts += [f"no_orders(0,{p.lower()})." for p in (turn.civil_disorder or [])] + [f"rules(0,{turn.rules})."]
+    # phase_order.lp: the phase that follows, and whether the ownership update follows this one (BT23)
+    facts += [phases.phase_fact(0, turn.phase), f"option(0,ownership_update,{options['ownership_update']})."]
     listed = entries(board, turn.orders)
     # BT15: retreats and disbands given in advance with the movement turn's orders, after the
     # phase's own (which replace them); the encoding applies them to dislodged units only
@@ -104,7 +106,10 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
                                        result="SUCCEEDS",
                                        reason="no retreat ordered: the unit is disbanded (BT22; BT24 civil disorder)"))
     units = {p: sorted(us) for p, us in units.items()}
-    return TurnResult(phase=turn.phase, next_phase="", orders=ordered, units=units, dislodged={},
-                      contested=[], centers=centres, civil_disorder=turn.civil_disorder or None,
-                      submitted_by=submission_report(turn, [(r.power, r.order) for r in ordered], not_counted),
-                      pending_orders=carried_on(turn))
+    # after the Fall retreats the next phase depends on the balance: phases.finish
+    result = TurnResult(phase=turn.phase, next_phase=phases.read_next_phase(model), orders=ordered, units=units,
+                        dislodged={}, contested=[], centers=centres, civil_disorder=turn.civil_disorder or None,
+                        submitted_by=submission_report(turn, [(r.power, r.order) for r in ordered], not_counted),
+                        pending_orders=carried_on(turn))
+    result._ownership_update_due = any(s.name == "ownership_update_due" for s in model)
+    return result
