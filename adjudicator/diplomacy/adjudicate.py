@@ -54,7 +54,6 @@ class PreparedTurn:
     units: list[tuple[str, str, str]]  # (power, type, location)
     orders: list[tuple[str, str, Order]]  # index i -> (power, text as submitted, parsed)
     facts: str
-    convoys: dict[int, tuple[str, str]] = field(default_factory=dict)  # order i -> (fleet atom, army province)
     after: list[tuple[str, str, str]] = field(default_factory=list)  # the model's after/4: (power, type, location) atoms
 
 
@@ -73,7 +72,6 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
     lines += [f"unit({number},{remembered(_UNIT_ARGUMENTS, unit, lambda: _unit_arguments(*unit))})."
               for unit in units]
     orders: list[tuple[str, str, Order]] = []
-    convoys: dict[int, tuple[str, str]] = {}
     submitters: dict[int, str | None] = {}
     for power_text, order_texts in turn.orders.items():
         power = power_name(board, power_text, source)
@@ -84,11 +82,9 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
             orders.append((power, str(text).strip(), order))
             facts = remembered(_ORDER_FACTS, (power, orders[i][1], board.name), lambda: _order_facts(power, order))
             lines.append(facts.format(number, i))
-            if order.kind == "convoy" and order.target:
-                convoys[i] = (atom(board.province_of(order.location)), board.province_of(order.target))
     lines.extend(movement_facts(turn, number, board, orders, submitters))  # rules variants
     lines.extend(condition_facts(number, orders))  # BT15 conditional orders
-    return PreparedTurn(number, turn, units, orders, "\n".join(lines) + "\n", convoys)
+    return PreparedTurn(number, turn, units, orders, "\n".join(lines) + "\n")
 
 
 _UNIT_ARGUMENTS: dict[tuple[str, str, str], str] = {}  # (power, type, location) -> "austria,a,vie"
@@ -382,10 +378,7 @@ def _resolve_paradoxes(session: _Session, p: PreparedTurn) -> tuple[list[Fn], li
         armies = sorted(from_atom(str(x)) for (x,) in found("hold_convoys"))
         if not armies:
             break
-        held = {str(x) for (x,) in found("hold_convoys")}
-        involved = [i for i, (f, army) in p.convoys.items() if army.lower() in held]
-        involved += [i for i, (_, _, o) in enumerate(p.orders) if o.location and
-                     atom(DiplomacyMap.province_of(o.location)) in held and o.kind == "move"]
+        involved = sorted(i for (i,) in found("in_paradox"))  # the armies' convoys and moves
         paradoxes.append(Paradox(
             kind="convoy paradox", orders=_paradox_orders(p, involved),
             rule="DATC 4.A.2: Szykman rule (the convoying fleets of the paradox hold)",

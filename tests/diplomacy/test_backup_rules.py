@@ -56,6 +56,9 @@ def test_no_resolution_holds_every_army_of_every_smallest_set():
     found = solve([ENTRY], [board.facts, turn.facts, "backup_search(1)."], parts=BACKUP_SEARCH,
                   arguments=["--opt-mode=optN", "--enum-mode=brave"])
     held = {str(s) for s in found.models[-1] if s.name == "hold_convoys"}
+    # the paradox's orders, as reported: both armies' moves (4, 7) and the convoys of them (5, 8)
+    assert {str(s) for s in found.models[-1] if s.name == "in_paradox"} == {
+        "in_paradox(1,4)", "in_paradox(1,5)", "in_paradox(1,7)", "in_paradox(1,8)"}
     smallest: set[frozenset] = set()
 
     def proven(model):
