@@ -49,6 +49,9 @@ def possible_orders(turn: Turn, *, timeout: float = DEFAULT_TIMEOUT, source: str
     facts, where = phases.unit_facts(board, turn.units, predicate="standing", source=source)
     centre_facts, _ = phases.centre_facts(board, turn, source)
     facts = [board.facts, *facts, *centre_facts, f"phase_kind({kind})."]
+    # who submitted no orders, and the rules: whether BT24 stops builds is civil_disorder.lp's
+    facts += [f"no_orders(0,{phases.power_name(board, p, source).lower()})." for p in turn.civil_disorder or []]
+    facts.append(f"rules(0,{turn.rules}).")
     dislodged: dict[str, tuple[str, str, str]] = {}
     if kind == "retreat":
         if not turn.dislodged:
