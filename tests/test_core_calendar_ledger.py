@@ -29,6 +29,8 @@ CALENDAR_CASES = {
                                    [(2 * DAY + 5, 2)]),
     "7 days after is exactly 7 x 24 h": ("cal_ask_after(3600, 7). cal_day_length(86400).", "cal_after", 3,
                                          [(3600, 7, 3600 + 7 * DAY)]),
+    "N days last N x 24 h, in the game's unit": ("cal_ask_days(4). cal_ask_days(14). cal_day_length(1440).",
+                                                 "cal_days", 2, [(4, 4 * 1440), (14, 14 * 1440)]),
     "minutes as the unit (the judge's)": ("cal_week(2). cal_day_length(1440).", "cal_week_start", 2,
                                           [(2, 2 * 7 * 1440)]),
     "an instant in its week": ("cal_instant(700000). cal_week(0). cal_week(1). cal_day_length(86400).",

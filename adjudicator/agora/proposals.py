@@ -5,13 +5,14 @@ counting model are read back and worded."""
 
 from __future__ import annotations
 
+import datetime as dt
 from decimal import Decimal
 from typing import Any, Union
 
 import clingo
 from pydantic import BaseModel, Field
 
-from adjudicator.agora.decisions import Event, ResolveInput, describe_vote
+from adjudicator.agora.decisions import EPOCH, Event, ResolveInput, describe_vote
 from adjudicator.rulesets.model import Ruleset
 
 LIFECYCLE_RULES = (2481, 2606, 2607, 2625)  # rules proposals.lp consults (lifecycle_rule/1)
@@ -197,8 +198,9 @@ def _proposal_result(i: int, ev: Event, data: ResolveInput, atoms: _Atoms, outco
                         else "not a ministry of Agora (R2605: Compliance, Legislation, Economy, Legacy, Participation)"))
     if klass and klass[1] == "democratic":
         notes.append("R2606: its adoption index is at least 3.0, so its class is democratic")
+    week_starts = dict(atoms.rows("cal_week_start"))  # R1023's weeks, the core calendar's (minutes)
     for week in sorted(r[1] for r in atoms.rows("distribution_duty_broken") if r[0] == name):
-        start = _week_start(week)
+        start = _date(week_starts[week])
         notes.append(f"R1607: it was in the Pool and pending at the start of the Agoran week of {start} and was not "
                      "distributed that week: the Promotor broke eir duty to (SHALL) distribute it")
     if atoms.has("removal_advised", name):
@@ -226,9 +228,9 @@ def _proposal_result(i: int, ev: Event, data: ResolveInput, atoms: _Atoms, outco
                           notes=notes)
 
 
-def _week_start(k: int) -> str:
-    import datetime as dt
-    return (dt.datetime(1990, 1, 1) + dt.timedelta(weeks=k)).date().isoformat()
+def _date(minutes: int) -> str:
+    """The date of an instant in the encodings' minutes (decisions.EPOCH)."""
+    return (EPOCH + dt.timedelta(minutes=minutes)).date().isoformat()
 
 
 def lifecycle_facts(ruleset: Ruleset) -> str:
