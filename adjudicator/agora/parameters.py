@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import clingo
+
 from adjudicator.analysis.agora_parameters import derive
 from adjudicator.rulesets.model import Ruleset
+from adjudicator.solving.terms import Name, fact
 
 # The rules whose being in force the encodings consult (rule_in_force/2).
 RULES_CONSULTED = (103, 105, 2034, 2168, 2201, 2481, 2556)
@@ -46,16 +49,14 @@ def rule_parameters(ruleset: Ruleset) -> dict[str, int | tuple[int, int] | list[
     return found
 
 
-def parameter_facts(decision_term: str, ruleset: Ruleset) -> list[str]:
-    facts = []
+def parameter_facts(decision: int | str, ruleset: Ruleset) -> list[clingo.Symbol]:
+    """`rule_parameter(D, Name, Value)` and `rule_in_force(D, R)` for decision `decision` (a number,
+    or a name as a string), as clingo symbols."""
     parameters = rule_parameters(ruleset)
-    for name, value in parameters.items():
-        if name.startswith("_"):
-            continue
-        shown = f"({value[0]},{value[1]})" if isinstance(value, tuple) else str(value)
-        facts.append(f"rule_parameter({decision_term},{name},{shown}).")
-    facts += [f"rule_in_force({decision_term},{r})." for r in parameters["_in_force"]]
-    return facts
+    key = decision if isinstance(decision, int) else str(decision)
+    atoms = [fact("rule_parameter", key, Name(name), tuple(value) if isinstance(value, tuple) else value)
+             for name, value in parameters.items() if not name.startswith("_")]
+    return atoms + [fact("rule_in_force", key, r) for r in parameters["_in_force"]]
 
 
 def power_of_hundredths(hundredths: int) -> Decimal:

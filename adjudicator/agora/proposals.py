@@ -9,11 +9,11 @@ import datetime as dt
 from decimal import Decimal
 from typing import Any, Union
 
-import clingo
 from pydantic import BaseModel, Field
 
 from adjudicator.agora.decisions import EPOCH, Event, ResolveInput, describe_vote
 from adjudicator.rulesets.model import Ruleset
+from adjudicator.solving.terms import Atoms, fact, program
 
 LIFECYCLE_RULES = (2481, 2606, 2607, 2625)  # rules proposals.lp consults (lifecycle_rule/1)
 
@@ -81,44 +81,17 @@ class ProposalResult(BaseModel):
     notes: list[str] = Field(default_factory=list)
 
 
-def _py(s: clingo.Symbol) -> Any:
-    if s.type == clingo.SymbolType.Number:
-        return s.number
-    if s.type == clingo.SymbolType.String:
-        return s.string
-    return s.name if not s.arguments else str(s)
-
-
-class _Atoms:
-    def __init__(self, model) -> None:
-        self.by_name: dict[str, list[tuple]] = {}
-        for s in model:
-            self.by_name.setdefault(s.name, []).append(tuple(_py(a) for a in s.arguments))
-
-    def rows(self, name: str) -> list[tuple]:
-        return self.by_name.get(name, [])
-
-    def has(self, name: str, *args) -> bool:
-        return any(r[:len(args)] == args for r in self.rows(name))
-
-    def first(self, name: str, *args):
-        for r in self.rows(name):
-            if r[:len(args)] == args:
-                return r
-        return None
-
-
-def _failure(kind: str, why: Any, atoms: _Atoms, e: int) -> str:
+def _failure(kind: str, why: Any, atoms: Atoms, e: int) -> str:
     text = str(why)
     if text.startswith("dependent("):
         inner = text[len("dependent("):-1]
         reason = DEPENDENT_FAILURES.get(inner, inner)
-        method = atoms.first("dependent", e)
+        method = atoms.first("dependent", 2, e)
         counts = []
-        if atoms.first("supporters", e):
-            counts.append(f"{atoms.first('supporters', e)[1]} supporter(s)")
-        if atoms.first("objectors", e):
-            counts.append(f"{atoms.first('objectors', e)[1]} objector(s)")
+        if atoms.first("supporters", 2, e):
+            counts.append(f"{atoms.first('supporters', 2, e)[1]} supporter(s)")
+        if atoms.first("objectors", 2, e):
+            counts.append(f"{atoms.first('objectors', 2, e)[1]} objector(s)")
         needed = f" ({method[1].replace('_', ' ')}; {', '.join(counts)})" if method else ""
         return reason + needed
     return FAILURES.get((kind, text), f"{kind}: {text}")
@@ -128,7 +101,7 @@ def read_lifecycle(data: ResolveInput, model, outcomes: dict[Any, str | None]) -
     """Each event's effect and each proposal's state, from the counting model's atoms."""
     if not data.events:
         return [], []
-    atoms = _Atoms(model)
+    atoms = Atoms(model, compound_as_text=True)  # the reasons' terms as text
     events: list[EventResult] = []
     for i, ev in enumerate(data.events, 1):
         events.append(_event_result(i, ev, atoms))
@@ -139,9 +112,9 @@ def read_lifecycle(data: ResolveInput, model, outcomes: dict[Any, str | None]) -
     return events, proposals
 
 
-def _event_result(i: int, ev: Event, atoms: _Atoms) -> EventResult:
+def _event_result(i: int, ev: Event, atoms: Atoms) -> EventResult:
     subject = ev.proposal if ev.proposal is not None else ev.decision
-    failures = [r[1] for r in atoms.rows("event_failed") if r[0] == i]
+    failures = [r[1] for r in atoms.rows("event_failed", 2) if r[0] == i]
     base = dict(index=i, event=ev.event, at=ev.at.isoformat(), by=ev.by, subject=subject)
     if ev.event in ("vote", "withdraw", "resolve", "doubt"):
         what = {"vote": f"a ballot ({describe_vote(ev.vote)})", "withdraw": "a withdrawal (R683)",
@@ -156,25 +129,25 @@ def _event_result(i: int, ev: Event, atoms: _Atoms) -> EventResult:
         reason = {"pendant": "R2622: paid 1 Pendant and flipped its Pended switch to True",
                   "promotor": "R2622: the Promotor flipped its Pended switch with 2+X support",
                   "without-objection": "R2622: flipped its Pended switch without objection"}[ev.method]
-        if atoms.first("supporters", i) and ev.method == "promotor":
-            reason += f" ({atoms.first('supporters', i)[1]} supporter(s), {atoms.first('dependent', i)[1]})"
-        if atoms.first("sponsor", ev.proposal, ev.by) and ev.method == "pendant":
+        if atoms.first("supporters", 2, i) and ev.method == "promotor":
+            reason += f" ({atoms.first('supporters', 2, i)[1]} supporter(s), {atoms.first('dependent', 2, i)[1]})"
+        if atoms.first("sponsor", 2, ev.proposal, ev.by) and ev.method == "pendant":
             reason += "; e is added to its coauthors and it becomes sponsored"
-        if atoms.has("already_pending", i):
+        if atoms.has("already_pending", 1, i):
             reason += " (it was already pending)"
     elif ev.event == "remove":
-        route = atoms.first("remove_route", i)
+        route = atoms.first("remove_route", 2, i)
         reason = ("R2350: its author removed it from the Proposal Pool" if route and route[1] == "author" else
                   "R1607: the Promotor removed it (more than 7 days in the Pool and not pending)")
     elif ev.event == "distribute":
-        route = atoms.first("distribute_route", i)
+        route = atoms.first("distribute_route", 2, i)
         if route and route[1] == "promotor":
             reason = (f"R1607: the Promotor distributed it as proposal {ev.id}: its referendum is initiated and it "
                       "leaves the Proposal Pool")
         else:
             reason = (f"R1607: no player holds the office of Promotor, so any player CAN distribute it without 3 "
                       f"objections: proposal {ev.id}, referendum initiated")
-        if atoms.has("distribution_illegal", i):
+        if atoms.has("distribution_illegal", 1, i):
             return EventResult(**base, effective=True, illegal=True,
                                reason=reason + "; but it was not pending: the Promotor SHALL NOT distribute it unless "
                                                "it is pending (R1607), so this was ILLEGAL (and EFFECTIVE)")
@@ -183,47 +156,47 @@ def _event_result(i: int, ev: Event, atoms: _Atoms) -> EventResult:
     return EventResult(**base, effective=True, reason=reason)
 
 
-def _proposal_result(i: int, ev: Event, data: ResolveInput, atoms: _Atoms, outcomes) -> ProposalResult:
+def _proposal_result(i: int, ev: Event, data: ResolveInput, atoms: Atoms, outcomes) -> ProposalResult:
     name = ev.proposal
-    created = atoms.has("created", name, i)
+    created = atoms.has("created", 2, name, i)
     notes = []
-    dists = sorted((r for r in atoms.rows("distributed") if r[0] == name), key=lambda r: r[2])
+    dists = sorted((r for r in atoms.rows("distributed", 3) if r[0] == name), key=lambda r: r[2])
     pid = dists[-1][1] if dists else None  # the latest (R2625 recycling distributes a proposal again)
-    klass = atoms.first("proposal_class", name)
-    chamber = atoms.first("proposal_chamber", name)
-    not_set = atoms.first("chamber_not_set", name)
+    klass = atoms.first("proposal_class", 2, name)
+    chamber = atoms.first("proposal_chamber", 2, name)
+    not_set = atoms.first("chamber_not_set", 2, name)
     if not_set:
         notes.append("R2607: chamber " + repr(ev.chamber) + " not set: "
                      + ("a democratic proposal has no chamber" if not_set[1] == "democratic"
                         else "not a ministry of Agora (R2605: Compliance, Legislation, Economy, Legacy, Participation)"))
     if klass and klass[1] == "democratic":
         notes.append("R2606: its adoption index is at least 3.0, so its class is democratic")
-    week_starts = dict(atoms.rows("cal_week_start"))  # R1023's weeks, the core calendar's (minutes)
-    for week in sorted(r[1] for r in atoms.rows("distribution_duty_broken") if r[0] == name):
+    week_starts = dict(atoms.rows("cal_week_start", 2))  # R1023's weeks, the core calendar's (minutes)
+    for week in sorted(r[1] for r in atoms.rows("distribution_duty_broken", 2) if r[0] == name):
         start = _date(week_starts[week])
         notes.append(f"R1607: it was in the Pool and pending at the start of the Agoran week of {start} and was not "
                      "distributed that week: the Promotor broke eir duty to (SHALL) distribute it")
-    if atoms.has("removal_advised", name):
+    if atoms.has("removal_advised", 1, name):
         notes.append("R1607: more than 7 days in the Pool and not pending: the Promotor CAN and SHOULD remove it")
-    in_pool = atoms.has("in_pool_at_end", name)
+    in_pool = atoms.has("in_pool_at_end", 1, name)
     if not created:
         status = "not created"
     elif in_pool:
-        status = "in the Proposal Pool" + (", pending" if atoms.has("pending_at_end", name) else "")
+        status = "in the Proposal Pool" + (", pending" if atoms.has("pending_at_end", 1, name) else "")
     elif pid is not None:
         outcome = outcomes.get(pid)
         status = f"distributed as proposal {pid}: {outcome or 'unresolved'}"
     else:
         status = "removed from the Proposal Pool"
-    coauthors = sorted(r[1] for r in atoms.rows("coauthor") if r[0] == name)
+    coauthors = sorted(r[1] for r in atoms.rows("coauthor", 2) if r[0] == name)
     ids = [r[1] for r in dists]
     if len(ids) > 1:
         status += f" (distributed {len(ids)} times: " + ", ".join(map(str, ids)) + ")"
     return ProposalResult(name=name, title=ev.title, author=ev.by, coauthors=coauthors if created else ev.coauthors,
                           adoption_index=ev.adoption_index, created=created,
                           proposal_class=klass[1] if klass else None, chamber=chamber[1] if chamber else None,
-                          sponsored=any(r[0] == name for r in atoms.rows("sponsor")),
-                          pending=atoms.has("pending_at_end", name), in_pool=in_pool, id=pid,
+                          sponsored=any(r[0] == name for r in atoms.rows("sponsor", 2)),
+                          pending=atoms.has("pending_at_end", 1, name), in_pool=in_pool, id=pid,
                           referendum_outcome=outcomes.get(pid) if pid is not None else None, status=status,
                           notes=notes)
 
@@ -235,4 +208,4 @@ def _date(minutes: int) -> str:
 
 def lifecycle_facts(ruleset: Ruleset) -> str:
     ids = {rule.id for rule in ruleset.in_force() if rule.id is not None and not rule.prefix}
-    return "".join(f"lifecycle_rule({r}).\n" for r in LIFECYCLE_RULES if r in ids)
+    return program(fact("lifecycle_rule", r) for r in LIFECYCLE_RULES if r in ids)

@@ -29,7 +29,7 @@ from typing import Any, Union
 import clingo
 from pydantic import BaseModel, Field
 
-from adjudicator.agora.decisions import Builder, Endorse, Conditional, ResolveInput, describe_vote, load_input, term
+from adjudicator.agora.decisions import Builder, Endorse, Conditional, ResolveInput, describe_vote, load_input
 from adjudicator.agora.parameters import parameter_facts, power_of_hundredths, rule_parameters
 from adjudicator.agora.proposals import EventResult, ProposalResult, lifecycle_facts, read_lifecycle
 from adjudicator.analysis.r1698 import R1698Check, R1698Guard  # R1698's guard (issue 10)
@@ -41,6 +41,7 @@ from adjudicator.rulesets.model import Ruleset
 from adjudicator.rulesets.proposal import Proposal
 from adjudicator.solving import DEFAULT_TIMEOUT
 from adjudicator.solving import Grounded
+from adjudicator.solving.terms import program, value as _value
 
 ENCODINGS = ["agora/decisions.lp", "agora/ballots.lp", "agora/strength.lp", "agora/conditional.lp",
              "agora/runoff.lp"]
@@ -194,16 +195,6 @@ def _load_ruleset(name: str | None) -> Ruleset:
     return _bundled(key) if key in BUNDLED else load_ruleset(key)
 
 
-def _py(sym: clingo.Symbol) -> Any:
-    if sym.type == clingo.SymbolType.Number:
-        return sym.number
-    if sym.type == clingo.SymbolType.String:
-        return sym.string
-    if sym.type == clingo.SymbolType.Function and not sym.arguments:
-        return sym.name
-    return sym
-
-
 def resolve_file(source: str, *, timeout: float = DEFAULT_TIMEOUT, check_r1698: bool = True) -> Resolution:
     data = load_input(source)
     if data.ruleset and data.ruleset not in BUNDLED:  # a file beside the decisions file, never any path (issue 15)
@@ -225,7 +216,7 @@ def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT
                     for b in data.ballots)
     base += lifecycle_facts(initial) if data.events else ""
     for _ in range(len(order) + 1):
-        params = "\n".join(f for d in order for f in parameter_facts(term(d), seen_by[d]))
+        params = program(atom for d in order for atom in parameter_facts(d, seen_by[d]))
         models, consistent, brave_outcomes = _solve(base + params, evaluated, timeout, source, bool(data.events))
         changes, after = _adopt(data, models, seen_by, initial, guard)
         if all(rule_parameters(after[d]) == rule_parameters(seen_by[d]) for d in order):
@@ -233,7 +224,7 @@ def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT
         seen_by = after
     index = _Index(models)
     # A decision a `distribute` event would initiate exists only if the distribution was EFFECTIVE.
-    existing = {_py(s.arguments[0]) for s in models[0] if s.name == "decision"}
+    existing = {_value(s.arguments[0]) for s in models[0] if s.name == "decision"}
     decisions = [_read_decision(d, builder, index, consistent, brave_outcomes, seen_by[d.id])
                  for d in data.decisions if d.id in existing]
     events, proposals = read_lifecycle(data, models[0], {d.id: d.outcome for d in decisions})
@@ -266,7 +257,7 @@ def _solve(facts: str, evaluated: bool, timeout: float, source: str, lifecycle: 
             if s.name == "ballot_value":
                 consistent.setdefault(s.arguments[0].number, []).append(s.arguments[1])
             elif s.name == "outcome":
-                brave_outcomes.setdefault(_py(s.arguments[0]), set()).add(s.arguments[1])
+                brave_outcomes.setdefault(_value(s.arguments[0]), set()).add(s.arguments[1])
         solving.enum_mode = "auto"
     assumptions = [(clingo.Function("counting_phase"), True)]
     for symbol in externals:
@@ -282,8 +273,8 @@ def _solve(facts: str, evaluated: bool, timeout: float, source: str, lifecycle: 
 def _adopt(data: ResolveInput, models, seen_by: dict, initial: Ruleset, guard: R1698Guard):
     """R106: each adopted proposal with text takes effect through the Rule 105 engine, in order."""
     atoms = models[0]
-    powers = {_py(s.arguments[0]): s.arguments[1].number for s in atoms if s.name == "instrument_power_hundredths"}
-    prevented = {_py(s.arguments[0]) for s in atoms if s.name == "rule_changes_prevented"}
+    powers = {_value(s.arguments[0]): s.arguments[1].number for s in atoms if s.name == "instrument_power_hundredths"}
+    prevented = {_value(s.arguments[0]) for s in atoms if s.name == "rule_changes_prevented"}
     resolved_at = {d.id: d.resolved for d in data.decisions}
     initiated_at = {d.id: d.initiated for d in data.decisions}
     current = initial
@@ -340,7 +331,7 @@ def _as_dt(value):
 
 def _value_text(value: clingo.Symbol, lists: dict[int, list[str]]) -> Union[str, list[str]]:
     if value.type == clingo.SymbolType.Function and value.name == "opt":
-        return _py(value.arguments[0])
+        return _value(value.arguments[0])
     if value.type == clingo.SymbolType.Function and value.name == "list":
         return [e for e in lists.get(value.arguments[0].number, []) if isinstance(e, str)]
     if value.type == clingo.SymbolType.Function and value.name == "clist":
@@ -365,7 +356,7 @@ def _value_text(value: clingo.Symbol, lists: dict[int, list[str]]) -> Union[str,
 
 def _outcome_text(value: clingo.Symbol) -> str | None:
     if value.type == clingo.SymbolType.Function and value.name == "opt":
-        return str(_py(value.arguments[0]))
+        return str(_value(value.arguments[0]))
     return OUTCOME_NAMES.get(value.name, value.name)
 
 
@@ -382,12 +373,12 @@ class _Index:
             if s.name in self.BALLOT_LEVEL:
                 self.by_ballot.setdefault(s.name, {}).setdefault(args[0].number, []).extend(args[1:] or [True])
             elif s.name != "outcome":
-                self.by_decision.setdefault(_py(args[0]), {}).setdefault(s.name, []).append(tuple(args[1:]))
+                self.by_decision.setdefault(_value(args[0]), {}).setdefault(s.name, []).append(tuple(args[1:]))
         self.outcomes: dict[Any, list[str | None]] = {}
         for model in models:
             for s in model:
                 if s.name == "outcome":
-                    seen = self.outcomes.setdefault(_py(s.arguments[0]), [])
+                    seen = self.outcomes.setdefault(_value(s.arguments[0]), [])
                     text = _outcome_text(s.arguments[1])
                     if text not in seen:
                         seen.append(text)
@@ -399,11 +390,11 @@ def _read_decision(d, builder: Builder, index: "_Index", consistent, brave_outco
     ballot_ids = builder.ballots_of.get(key, [])
     ballot_atoms = index.by_ballot
     lists = builder.lists
-    strength = {_py(a[0]): a[1].number for a in by_name.get("strength", [])}
+    strength = {_value(a[0]): a[1].number for a in by_name.get("strength", [])}
     modifiers: dict[str, list[str]] = {}
     for p, rule, x in by_name.get("strength_modifier", []):
-        modifiers.setdefault(_py(p), []).append(f"{x.number:+d} (R{rule.number})")
-    base = {_py(a[0]): a[1].number for a in by_name.get("base_strength", [])}
+        modifiers.setdefault(_value(p), []).append(f"{x.number:+d} (R{rule.number})")
+    base = {_value(a[0]): a[1].number for a in by_name.get("base_strength", [])}
     method = by_name["voting_method"][0][0].name.replace("_", "-")
     outcomes = index.outcomes.get(key, [])
     resolved = bool(by_name.get("resolved"))
@@ -413,9 +404,9 @@ def _read_decision(d, builder: Builder, index: "_Index", consistent, brave_outco
     if by_name.get("quorum_unknown"):
         raise InputError(f"decision {key}: no quorum: give `quorum:` or `last_referendum_voters:` (R879's default "
                          "needs the voters on the most recently resolved referendum)", source=builder.source)
-    tally = {_py(a[0]): a[1].number for a in by_name.get("tally", [])}
+    tally = {_value(a[0]): a[1].number for a in by_name.get("tally", [])}
     present = by_name["present_strength"][0][0].number if by_name.get("present_strength") else 0
-    voters = sorted(_py(a[0]) for a in by_name.get("voter", []))
+    voters = sorted(_value(a[0]) for a in by_name.get("voter", []))
     ai = by_name["adoption_index_hundredths"][0][0].number if by_name.get("adoption_index_hundredths") else None
     ballots = []
     for b in ballot_ids:
@@ -449,7 +440,7 @@ def _read_decision(d, builder: Builder, index: "_Index", consistent, brave_outco
     if resolved and len(outcomes) > 1:
         alternatives = outcomes
         notes.append("R955: a tie the vote collector breaks; each selection gives one of the alternatives")
-    collectors = sorted(str(_py(a[0])) for a in by_name.get("vote_collector", []))
+    collectors = sorted(str(_value(a[0])) for a in by_name.get("vote_collector", []))
     if by_name.get("resolution_not_by_collector"):
         notes.append(f"R208: resolved by {d.resolved_by}, who is not its vote collector "
                      f"({', '.join(collectors) or 'none: the office is vacant'}): INEFFECTIVE, the decision stays unresolved")
@@ -535,9 +526,9 @@ def _explain(key, method, outcome, quorum, quorum_source, voters, tally, present
     else:
         rounds: dict[int, list[str]] = {}
         for r_o_s in by_name.get("round_votes", []):
-            rounds.setdefault(r_o_s[0].number, []).append(f"{_py(r_o_s[1])}={r_o_s[2].number}")
+            rounds.setdefault(r_o_s[0].number, []).append(f"{_value(r_o_s[1])}={r_o_s[2].number}")
         for r, parts in sorted(rounds.items()):
-            elim = [str(_py(e[1])) for e in by_name.get("eliminated", []) if e[0].number == r]
+            elim = [str(_value(e[1])) for e in by_name.get("eliminated", []) if e[0].number == r]
             lines.append(f"R955 instant runoff round {r}: {', '.join(sorted(parts))}"
                          + (f"; eliminated {elim[0]}" if elim else ""))
     if quorum is not None and len(voters) < quorum and len(outcomes) and outcomes[0] == "FAILED QUORUM":

@@ -19,7 +19,7 @@ from adjudicator.errors import InputError
 from adjudicator.inputs import read_structured, validation_problems
 from adjudicator.solving import solve
 from adjudicator.solving.readings import Given, Reading, Readings
-from adjudicator.solving.terms import Name, fact, fact_lines
+from adjudicator.solving.terms import Atoms, Name, fact, fact_lines
 
 ENCODINGS = ("blognomic/votes.lp", "blognomic/resolution.lp")
 DEFAULT_TIMEOUT = 20.0
@@ -302,10 +302,6 @@ class MattersReport(BaseModel):
     reading_differences: list[str] = Field(default_factory=list)
 
 
-def _text(sym: clingo.Symbol) -> str:
-    return sym.string if sym.type == clingo.SymbolType.String else str(sym)
-
-
 def evaluate(matters: Matters, readings: Given = None, *, at: Optional[dt.datetime] = None,
              timeout: float = DEFAULT_TIMEOUT) -> MattersReport:
     chosen = READINGS.parse(readings)
@@ -314,17 +310,16 @@ def evaluate(matters: Matters, readings: Given = None, *, at: Optional[dt.dateti
     result = solve(ENCODINGS, [facts(matters, now, chosen, later), SHOWN], timeout=timeout, what="blognomic matters")
     if result.status != "one":
         raise RuntimeError(f"the votable-matters encoding gave {result.status} models")
-    by: dict[str, list[tuple[str, ...]]] = {}
-    for sym in result.models[0]:
-        by.setdefault(f"{sym.name}/{len(sym.arguments)}", []).append(tuple(_text(a) for a in sym.arguments))
+    by = Atoms(result.models[0], compound_as_text=True)
 
-    def rows(key: str, m: str, t: int, time_index: int) -> list[tuple[str, ...]]:
-        return [r for r in by.get(key, []) if r[0] == m and r[time_index] == str(t)]
+    def rows(key: str, m: str, t: int, time_index: int) -> list[tuple]:
+        name, arity = key.split("/")
+        return [r for r in by.rows(name, int(arity)) if r[0] == m and r[time_index] == t]
 
     out: list[MatterResult] = []
     for post in matters.posts:
         m = post.id
-        valid = (m,) in by.get("valid/1", [])
+        valid = (m,) in by.rows("valid", 1)
         posted = seconds(post.posted)
         status = "not-yet-posted" if posted > now else "pending"
         if post.resolved and seconds(post.resolved.at) <= now:
@@ -333,8 +328,8 @@ def evaluate(matters: Matters, readings: Given = None, *, at: Optional[dt.dateti
         t = seconds(post.resolved.at) if status in ("enacted", "failed") else now
         res = MatterResult(
             id=m, kind=post.kind, author=post.author, posted=stamp(posted), valid=valid, status=status,
-            invalid_because=sorted(r[1] for r in by.get("invalid/2", []) if r[0] == m),
-            improper_resolution=any(r[0] == m for r in by.get("improper/2", [])))
+            invalid_because=sorted(r[1] for r in by.rows("invalid", 2) if r[0] == m),
+            improper_resolution=any(r[0] == m for r in by.rows("improper", 2)))
         if status != "not-yet-posted":
             via = {r[1]: r[2] for r in rows("vote_via/4", m, t, 3)}
             res.votes = sorted((VoteRow(captain=r[1], vote=r[2].upper(), via=via.get(r[1], "icon"))
@@ -361,16 +356,16 @@ def evaluate(matters: Matters, readings: Given = None, *, at: Optional[dt.dateti
                         res.next_resolvable = f"{stamp(point)}: may be {'enacted' if enact else 'failed'}"
                         break
         out.append(res)
-    order = [r[0] for r in sorted((r for r in by.get("queue/3", []) if r[1] == str(now)), key=lambda r: int(r[2]))]
+    order = [r[0] for r in sorted((r for r in by.rows("queue", 3) if r[1] == now), key=lambda r: r[2])]
     resolvable = [r.id for r in out if r.status == "pending" and (r.can_enact or r.can_fail)
                   and (r.kind != "proposal" or r.queue_position in (1, None))]
     return MattersReport(
         at=stamp(now), readings=chosen,
-        captains=int(by["captains/1"][0][0]), quorum=int(by["quorum/1"][0][0]),
-        hiatus=(str(now),) in by.get("hiatus/1", []), matters=out, resolution_order=order,
+        captains=by.rows("captains", 1)[0][0], quorum=by.rows("quorum", 1)[0][0],
+        hiatus=by.has("hiatus", 1, now), matters=out, resolution_order=order,
         resolvable_now=resolvable,
-        victories=sorted(f"{r[0]} ({stamp(int(r[1]))})" for r in by.get("achieved_victory/2", [])),
-        enacted=sorted(r[0] for r in by.get("enacted/2", [])), failed=sorted(r[0] for r in by.get("failed/2", [])))
+        victories=sorted(f"{r[0]} ({stamp(int(r[1]))})" for r in by.rows("achieved_victory", 2)),
+        enacted=sorted(r[0] for r in by.rows("enacted", 2)), failed=sorted(r[0] for r in by.rows("failed", 2)))
 
 
 def _summary(report: MattersReport) -> dict[str, Any]:

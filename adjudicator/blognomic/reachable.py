@@ -27,12 +27,11 @@ from typing import Any, Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from adjudicator.blognomic import watch
-from adjudicator.blognomic.common import atoms_by_name
 from adjudicator.solving.readings import Given
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.inputs import read_structured, validation_problems
 from adjudicator.solving import solve
-from adjudicator.solving.terms import fact, fact_lines
+from adjudicator.solving.terms import Atoms, fact, fact_lines
 
 MOVES = ["C", "CC", "CCC", "CCCC"] + [r + rest for r in "NESW" for rest in ("", "C", "CC", "CCC")] + \
         [c + r + rest for c in ("C", "CC") for r in "NESW" for rest in ("", "C")]
@@ -126,7 +125,7 @@ def _plan_watch(chart: watch.Chart, captain: str, readings: dict[str, str], *, c
                    timeout=remaining, arguments=["--opt-mode=opt"], what="blognomic reachable")
     if not result.models:
         return None
-    chosen = sorted(o for (o,) in atoms_by_name(result.models[-1]).get("chosen/1", []))
+    chosen = sorted(o for (o,) in Atoms(result.models[-1]).rows("chosen", 1))
     return [cands[o - 1] for o in chosen]
 
 
@@ -135,12 +134,12 @@ def _bound(chart: watch.Chart, captain: str, watches: int, readings: dict[str, s
     result = solve(("blognomic/chart.lp", "blognomic/bound.lp"), ["\n".join(program),
                    "#show cannot_win/0. #show best_treasure/2. #show no_treasure_victory/0. #show no_armistice/0."],
                    timeout=timeout, what="blognomic reachable bound")
-    by = atoms_by_name(result.models[0])
-    best = next((t for c, t in by.get("best_treasure/2", []) if c == captain), None)
+    by = Atoms(result.models[0])
+    best = next((t for c, t in by.rows("best_treasure", 2) if c == captain), None)
     text = (f"at most {best} Treasure for {captain} within {watches} Watch(es) (2 per Watch by Diving, 10 per "
             f"sinkable vessel: those afloat plus 2 built per Captain per Watch); the others' Treasure falls "
             f"only by specialty Orders")
-    return "cannot_win/0" in by, text
+    return by.has("cannot_win", 0), text
 
 
 def _describe(orders: list[watch.Order]) -> list[str]:

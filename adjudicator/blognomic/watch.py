@@ -17,12 +17,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 import clingo
 
-from adjudicator.blognomic.common import atoms_by_name
 from adjudicator.errors import InputError
 from adjudicator.inputs import read_structured, validation_problems
 from adjudicator.solving import Grounded
 from adjudicator.solving.readings import Given, Reading, Readings
-from adjudicator.solving.terms import Name, fact, fact_lines
+from adjudicator.solving.terms import Atoms, Name, fact, fact_lines
 
 ENCODINGS = ("blognomic/chart.lp", "blognomic/orders.lp", "blognomic/update.lp", "blognomic/victory.lp")
 DEFAULT_TIMEOUT = 20.0
@@ -534,7 +533,7 @@ class WatchProgram:
         models, _ = self.program.models(assumptions)
         if len(models) != 1:
             raise RuntimeError(f"the Watch encoding gave {len(models)} models")
-        return _report(self.chart, self.orders, dict(readings), atoms_by_name(models[0]))
+        return _report(self.chart, self.orders, dict(readings), Atoms(models[0], compound_as_text=True))
 
 
 def run_watch(chart: Chart, orders: Orders, readings: Given = None, *,
@@ -543,29 +542,29 @@ def run_watch(chart: Chart, orders: Orders, readings: Given = None, *,
     return WatchProgram(chart, orders, timeout=timeout).run(ALL_READINGS.parse(readings))
 
 
-def _report(chart: Chart, orders: Orders, chosen: dict[str, str], by: dict[str, list[tuple]]) -> WatchReport:
+def _report(chart: Chart, orders: Orders, chosen: dict[str, str], by: Atoms) -> WatchReport:
     invalid: dict[int, list[str]] = {}
-    for o, why in by.get("invalid/2", []):
+    for o, why in by.rows("invalid", 2):
         invalid.setdefault(o, []).append(why)
-    extras = {o for (o,) in by.get("extra/1", [])}
+    extras = {o for (o,) in by.rows("extra", 1)}
     order_results = [
         OrderResult(index=i, captain=o.captain, order=o.order, detail=_detail(o),
                     result="INVALID" if i in invalid else "VALID", reasons=sorted(invalid.get(i, [])),
                     extra=i in extras and len([x for x in orders.orders if x.captain == o.captain]) > 1)
         for i, o in enumerate(orders.orders, 1)]
 
-    final = {v: (s, f.upper()) for v, s, f in by.get("final/3", [])}
-    armour = dict(by.get("armour_after/2", []))
-    damage = dict(by.get("damage/2", []))
-    shot_damage = dict(by.get("shot_damage/2", []))
-    collides = {v for (v,) in by.get("collides/1", [])}
-    landed = {v for (v,) in by.get("on_land/1", [])}
+    final = {v: (s, f.upper()) for v, s, f in by.rows("final", 3)}
+    armour = dict(by.rows("armour_after", 2))
+    damage = dict(by.rows("damage", 2))
+    shot_damage = dict(by.rows("shot_damage", 2))
+    collides = {v for (v,) in by.rows("collides", 1)}
+    landed = {v for (v,) in by.rows("on_land", 1)}
     mine_hits: dict[str, int] = {}
-    for v, _ in by.get("mine_hit/2", []):
+    for v, _ in by.rows("mine_hit", 2):
         mine_hits[v] = mine_hits.get(v, 0) + 1
-    sinks = {v for (v,) in by.get("sinks/1", [])}
-    defensive = {v: k for v, k in by.get("defensive_change/2", [])}
-    next_controller = next((c for (c,) in by.get("next_controller/1", [])), None)
+    sinks = {v for (v,) in by.rows("sinks", 1)}
+    defensive = {v: k for v, k in by.rows("defensive_change", 2)}
+    next_controller = next((c for (c,) in by.rows("next_controller", 1)), None)
 
     changes: list[VesselChange] = []
     vessels: list[VesselState] = []
@@ -579,9 +578,9 @@ def _report(chart: Chart, orders: Orders, chosen: dict[str, str], by: dict[str, 
         changes.append(_change(v.name, v.captain, f"{v.code} at {v.square}", f"{after} at {square}", v.name, damage,
                                shot_damage, collides, landed, mine_hits, defensive, sinks))
     built = []
-    new_armour = dict(by.get("new_armour/2", []))
-    new_final = {o: (s, f.upper()) for o, s, f in by.get("new_final/3", [])}
-    for o, kind, number in sorted(by.get("new_vessel/3", [])):
+    new_armour = dict(by.rows("new_armour", 2))
+    new_final = {o: (s, f.upper()) for o, s, f in by.rows("new_final", 3)}
+    for o, kind, number in sorted(by.rows("new_vessel", 3)):
         square, facing = new_final[o]
         code = _code(kind, number, facing, new_armour[o])
         captain = orders.orders[o - 1].captain
@@ -598,30 +597,30 @@ def _report(chart: Chart, orders: Orders, chosen: dict[str, str], by: dict[str, 
             changes.append(_change(RED_OCTOBER, ro.controller or "-", f"{ro.facing}{{{ro.armour}}} at {ro.square}",
                                    f"{facing}{{{armour[RED_OCTOBER]}}} at {square}", RED_OCTOBER, damage, shot_damage,
                                    collides, landed, mine_hits, defensive, sinks))
-            quadrant = next((q for q, _ in by.get("red_october_quadrant/2", [])), "?")
+            quadrant = next((q for q, _ in by.rows("red_october_quadrant", 2)), "?")
             ro_line = f"The Red October: {quadrant.upper()} Quadrant, facing {facing}; controlled by {red_october.controller}"
 
     treasure_changes: dict[str, list[str]] = {}
-    for c, why, k in sorted(by.get("treasure_change/3", []), key=lambda r: (r[0], str(r[1]))):
+    for c, why, k in sorted(by.rows("treasure_change", 3), key=lambda r: (r[0], str(r[1]))):
         treasure_changes.setdefault(c, []).append(f"{k:+d} ({_why_treasure(why)})")
-    treasure_after = dict(by.get("treasure_after/2", []))
-    home = dict(by.get("new_home_port/2", []))
+    treasure_after = dict(by.rows("treasure_after", 2))
+    home = dict(by.rows("new_home_port", 2))
     captains = [c.model_copy(update={"treasure": treasure_after.get(c.name, c.treasure), "home_port": home.get(c.name, c.home_port)})
                 for c in chart.captains]
-    specialties = {x.capitalize(): SPECIALTY_TITLES[sp] for x, sp in by.get("new_specialty/2", [])}
-    allegiance = {p: x.capitalize() for p, x in by.get("new_allegiance/2", [])}
+    specialties = {x.capitalize(): SPECIALTY_TITLES[sp] for x, sp in by.rows("new_specialty", 2)}
+    allegiance = {p: x.capitalize() for p, x in by.rows("new_allegiance", 2)}
     ports = [p.model_copy(update={"allegiance": allegiance.get(p.name, p.allegiance)}) for p in chart.ports]
-    shots = sorted(s for _, _, s in by.get("shot/3", []))
-    gone = {int(str(m).split("(")[1].rstrip(")")) for (m,) in by.get("mine_gone/1", []) if str(m).startswith("mine(")}
-    gone_new = {int(str(m).split("(")[1].rstrip(")")) for (m,) in by.get("mine_gone/1", []) if str(m).startswith("placed(")}
-    placed = sorted(by.get("placed/2", []))
+    shots = sorted(s for _, _, s in by.rows("shot", 3))
+    gone = {int(str(m).split("(")[1].rstrip(")")) for (m,) in by.rows("mine_gone", 1) if str(m).startswith("mine(")}
+    gone_new = {int(str(m).split("(")[1].rstrip(")")) for (m,) in by.rows("mine_gone", 1) if str(m).startswith("placed(")}
+    placed = sorted(by.rows("placed", 2))
     mines = [m for i, m in enumerate(chart.mines) if i not in gone]
     mines += [MineState(square=s, by=orders.orders[o - 1].captain) for o, s in placed if o not in gone_new]
-    victory = next((c for (c,) in by.get("treasure_victory/1", [])), None)
-    winners = sorted(c for (c,) in by.get("armistice_winner/1", []))
+    victory = next((c for (c,) in by.rows("treasure_victory", 1)), None)
+    winners = sorted(c for (c,) in by.rows("armistice_winner", 1))
     armistice = None
     if chart.armistice_due:
-        if by.get("reached_fifty/0") is not None and not winners:
+        if by.has("reached_fifty", 0) and not winners:
             armistice = "no Armistice victory: a Captain has gained 50 or more Treasure"
         elif winners:
             armistice = "Armistice: " + ", ".join(winners) + " achieved victory (the most Treasure at 12:00 on 14/09/2019)"
@@ -630,17 +629,17 @@ def _report(chart: Chart, orders: Orders, chosen: dict[str, str], by: dict[str, 
     new_chart = chart.model_copy(update={
         "watch": chart.watch + 1, "captains": captains, "specialties": specialties, "ports": ports,
         "vessels": vessels, "shots": shots, "mines": mines, "red_october": red_october,
-        "belayed": [], "fifty_reached": chart.fifty_reached or "reached_fifty/0" in by,
+        "belayed": [], "fifty_reached": chart.fifty_reached or by.has("reached_fifty", 0),
         "armistice_due": False, "expect": None})
     sinkings = []
     for v in sorted(sinks):
-        rewarded = sorted(c for c, w in by.get("rewards/2", []) if w == v)
+        rewarded = sorted(c for c, w in by.rows("rewards", 2) if w == v)
         sinkings.append(f"{v} sinks" + (f"; 10 Treasure to {', '.join(rewarded)}" if rewarded else ""))
     report = WatchReport(
         watch=chart.watch, readings=chosen, orders=order_results, vessels=changes, built=built,
         treasure=treasure_changes, sinkings=sinkings, shots=shots,
         mines_removed=sorted(chart.mines[i].square for i in gone), mines_placed=[s for _, s in placed],
-        specialties=specialties, specialty_conflicts=sorted(x.capitalize() for (x,) in by.get("specialty_conflict/1", [])),
+        specialties=specialties, specialty_conflicts=sorted(x.capitalize() for (x,) in by.rows("specialty_conflict", 1)),
         ports={p.name: p.allegiance for p in ports}, red_october=ro_line, treasure_victory=victory,
         armistice=armistice, armistice_winners=winners, chart=new_chart, log="")
     report.log = admirals_log(new_chart)

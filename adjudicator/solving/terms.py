@@ -7,6 +7,7 @@ silently), names become constants through `name_of`.
     fact("reading", Name("cycle_start"), Name("after_promulgation"))
     program([fact(...), ...])            -> the text to ground ("event(1,3600,\"alice\").\\n...")
     read(symbols, "won", 1)              -> [("alice",), ...]  (numbers as int, strings as str)
+    Atoms(model).rows("won", 1)          -> the same, from one index of the whole model
     rule(atom("aux_head", fact("aux", 1), PT), [atom("point", PT), negated(atom("won", Name("alice"), PT))])
                                          -> aux_head(aux(1),PT) :- point(PT); not won(alice,PT).
 """
@@ -119,6 +120,39 @@ def read_one(symbols: Sequence[clingo.Symbol], name: str, arity: int) -> tuple |
     if len(found) > 1:
         raise ValueError(f"{name}/{arity}: {len(found)} atoms where one was expected")
     return found[0] if found else None
+
+
+def text_value(symbol: clingo.Symbol) -> object:
+    """As `value`, but a compound term as its text (`mine(3)`, `with_support(2)`), for readers
+    that word it or key on it."""
+    converted = value(symbol)
+    return str(converted) if isinstance(converted, clingo.Symbol) else converted
+
+
+class Atoms:
+    """A model's atoms indexed by name/arity in one pass: the reader for drivers that ask a model
+    many questions (`read` is the same for one). Arguments as Python values (`value`; with
+    `compound_as_text`, compound terms as their text)."""
+
+    def __init__(self, symbols: Iterable[clingo.Symbol], *, compound_as_text: bool = False) -> None:
+        convert = text_value if compound_as_text else value
+        self._rows: dict[tuple[str, int], list[tuple]] = {}
+        for symbol in symbols:
+            if symbol.type == clingo.SymbolType.Function and symbol.positive:
+                arguments = symbol.arguments
+                self._rows.setdefault((symbol.name, len(arguments)), []).append(
+                    tuple(convert(argument) for argument in arguments))
+
+    def rows(self, name: str, arity: int) -> list[tuple]:
+        """Every atom `name/arity`'s arguments, in model order."""
+        return self._rows.get((name, arity), [])
+
+    def first(self, name: str, arity: int, *prefix: object) -> tuple | None:
+        """The arguments of the first atom `name/arity` whose leading arguments are `prefix`."""
+        return next((row for row in self.rows(name, arity) if row[:len(prefix)] == prefix), None)
+
+    def has(self, name: str, arity: int, *prefix: object) -> bool:
+        return self.first(name, arity, *prefix) is not None
 
 
 # ---------------------------------------------------------------- rules with bodies (clingo AST)
