@@ -57,6 +57,25 @@ class WitnessPhase(BaseModel):
     orders: dict[str, list[str]] = Field(default_factory=dict)
 
 
+class FallOption(BaseModel):
+    """One Fall order set of a forced strategy over two movement phases, with the Spring response
+    the search found it for (its use is not limited to that response: the Fall rule plays the
+    first order set that wins in the position reached)."""
+
+    orders: list[str]
+    found_for: dict[str, list[str]] = Field(default_factory=dict)  # the others' Spring orders
+    retreats: dict[str, list[str]] = Field(default_factory=dict)  # their retreats after it
+    position: dict[str, list[str]] = Field(default_factory=dict)  # the units before the Fall
+
+
+class Strategy(BaseModel):
+    """`--force` from a Spring: the target's Spring orders (its dislodged units are disbanded in the
+    retreat phase), then in the Fall the first of `fall` that wins against every order there."""
+
+    spring: list[str]
+    fall: list[FallOption]
+
+
 class Answer(BaseModel):
     """The answer to one question, as `--json` prints it."""
 
@@ -71,6 +90,7 @@ class Answer(BaseModel):
     bound: int | None = None  # "no": the most centres P could own after the deadline's Fall turn
     witness: list[WitnessPhase] | None = None  # "yes": the orders of every phase, replayed
     replay: dict[str, Any] | None = None  # what the replay of the witness established
+    strategy: Strategy | None = None  # `--force` over two movement phases: the orders proved
     seconds: float = 0.0
 
 
@@ -716,8 +736,20 @@ def render(answer: Answer) -> str:
              f"Why: {answer.reason}"]
     if answer.decided_by:
         lines.insert(2, f"Decided by: {answer.decided_by}")
+    if answer.strategy:
+        lines.append(f"Strategy: Spring orders of {answer.power}: {', '.join(answer.strategy.spring)}")
+        lines.append("  Spring retreats: disband any dislodged unit")
+        lines.append("  Fall: the first of these order sets that wins against every order in the position reached "
+                     "(units without an order hold):")
+        for number, option in enumerate(answer.strategy.fall, 1):
+            lines.append(f"  {number}. {', '.join(option.orders)}")
+            found = "; ".join(f"{pw}: {', '.join(o)}" for pw, o in option.found_for.items()) or "no orders"
+            lines.append(f"     (found for the Spring response {found}"
+                         + ("; retreats " + "; ".join(f"{pw}: {', '.join(o)}" for pw, o in option.retreats.items())
+                            if option.retreats else "") + ")")
     if answer.witness:
-        lines.append("Witness (the orders of every phase):")
+        lines.append("Sample play (the others submit no orders)" if answer.strategy
+                     else "Witness (the orders of every phase):")
         for phase in answer.witness:
             lines.append(f"  {phase.phase}" + ("" if phase.orders else "  (no orders: every power waives its builds)"))
             for pw, orders in phase.orders.items():

@@ -8,8 +8,8 @@
   holds, a dislodged one is disbanded, nobody else builds. `reach_bound.lp` with
   `reach_hold.lp` holds every play of P against it (P's attacks need P's own supports, its
   convoys P's own fleets); when none reaches 18, that strategy stops P.
-- **"yes"** is proved only when one movement phase remains: the game is at the Fall movement
-  phase of the deadline year. A guess-and-check loop (counterexample-guided) over
+- **"yes"** when one movement phase remains: the game is at a Fall movement phase (of the
+  deadline year or before: a win then is one by the deadline). A guess-and-check loop (counterexample-guided) over
   `encodings/diplomacy/reach_force.lp` with the real movement encodings: the *guess* program
   picks P's orders (from its holds, moves and supports) that keep 18 secure centres against
   every counterexample found so far (each a copy of the turn); the *check* program looks for
@@ -19,6 +19,8 @@
   units stand on after the movement and P's vacant centres no dislodged unit of another power
   can retreat into (BT22, BT23). A check with no model proves the win; the orders are printed
   and also replayed against all-hold opponents as a sample.
+- **"yes"** from a Spring movement phase, by that year's Fall: `reachable_strategy.py` (the
+  Spring, its retreats and the Fall; a nested guess-and-check).
 - otherwise: "unknown within budget" (exit 3) with the reason.
 """
 
@@ -89,12 +91,23 @@ def _force_answer(start: Start, power: str, deadline: int, answer: Answer, *, dr
                         f"a support of its own (BT19, BT20), each convoy its own fleets (BT18)"
                         + (f"; at most {against_holds.best} by then" if against_holds.best is not None else "")
                         + ". The others have a strategy that stops it, so it cannot force a win")
-    if start.phase != f"F{deadline}M":
+    year = int(start.phase[1:5])
+    if start.phase not in (f"S{year}M", f"F{year}M"):
         answer.reason = (f"the bound allows {SOLO_CENTRES} centres from F{bound.first.year}; a win against every "
-                         f"order is proved only when one movement phase remains (the game at F{deadline}M), "
-                         f"and it is at {start.phase}")
+                         f"order is proved only from a Spring or Fall movement phase, and the game is at "
+                         f"{start.phase}")
         return answer
-    return _last_phase(start, power, answer, timeout=timeout)
+    # a forced win by this year's Fall is one by the deadline (BT16 ends the game); later years are
+    # not searched
+    if start.phase == f"S{year}M":
+        from adjudicator.diplomacy.reachable_strategy import spring_to_fall
+
+        answer = spring_to_fall(start, power, answer, timeout=timeout)
+    else:
+        answer = _last_phase(start, power, answer, timeout=timeout)
+    if answer.answer == "unknown" and year < deadline:
+        answer.reason += f" (only a win by F{year} is searched; a later one, up to F{deadline}, is not)"
+    return answer
 
 
 def _refuted(answer: Answer, bound, decided_by: str, reason: str) -> Answer:
@@ -194,73 +207,116 @@ def _solve_first(ctl: clingo.Control, assumptions, deadline: float, what: str) -
         return None if model is None else list(model.symbols(shown=True))
 
 
+class LastPhase:
+    """The check of the last movement phase in a position: the target's orders considered (holds,
+    moves and supports), every legal order of the others (or none), every resolution. Built once
+    (grounded), then asked per choice of the target's orders."""
+
+    def __init__(self, start: Start, power: str, deadline: float, *, steady: bool = False):
+        from adjudicator import budget
+
+        board = load_map()
+        self.start, self.power, self.deadline = start, power, deadline
+        mine, theirs = _candidates(start, power, max(0.0, deadline - time.monotonic()))  # TooManyOrders
+        total = sum(map(len, mine.values())) + sum(map(len, theirs.values()))
+        if total > MAX_CANDIDATES:
+            raise TooManyOrders(f"{total} orders to consider in the last phase (at most {MAX_CANDIDATES} are handled)")
+        owner_of = {f"{ty} {loc}": pw for pw, ty, loc in parse_position(board, start.turn.units)}
+        all_orders: dict[str, list[str]] = {power: [o for orders in mine.values() for o in orders]}
+        for unit, orders in theirs.items():
+            all_orders.setdefault(owner_of[unit], []).extend(orders)
+        facts, prepared = _turn_facts(start, 1, all_orders, None)
+        self.mine_count = sum(1 for pw, _, _ in prepared.orders if pw == power)
+        facts, prepared = _turn_facts(start, 1, all_orders, set(range(len(prepared.orders))))
+        self.prepared, self.mine_orders = prepared, {power: all_orders[power]}
+        common = [f"target({power.lower()})."]
+        for pw_text, centres in (start.turn.centers or {}).items():
+            if board.power(pw_text) == power:
+                common += [f"target_owns({atom(board.province(c.split('/')[0]) or c)})." for c in centres]
+        candidates = [f"candidate({i},{atom(board.province_of(o.location))})." for i, (_, _, o) in
+                      enumerate(prepared.orders)]
+        targets = [f"target_order({i})." for i, (pw, _, _) in enumerate(prepared.orders) if pw == power]
+        targets += [f"hold_candidate({i})." for i, (pw, _, o) in enumerate(prepared.orders) if pw == power
+                    and o.kind == "hold"]
+        mine_at = {board.province_of(loc) for pw, _, loc in parse_position(board, start.turn.units) if pw == power}
+        if steady:  # a search hint: the target's units try supporting each other's holds first
+            targets += [f"steady_candidate({i})." for i, (pw, _, o) in enumerate(prepared.orders) if pw == power
+                        and o.kind == "support" and o.destination is None
+                        and board.province_of(o.target or "") in mine_at]
+        self.guess_facts = common + [c for c, (pw, _, _) in zip(candidates, prepared.orders) if pw == power] + targets
+        self.what = f"the check of {power}'s orders against every other order"
+        budget.stage(f"grounding {self.what}")
+        self.check, _ = grounded_control([ENTRY, FORCE], [board.facts, facts, "\n".join(common + candidates + targets),
+                                                          "check_mode. backup_rules(1)."],
+                                         arguments=["--project=show"], what=self.what, parts=MOVEMENT)
+        for name in ("szykman", "circular"):  # every resolution the backup rules could give
+            for atom_ in self.check.symbolic_atoms.by_signature(name, 2):
+                if atom_.is_external:
+                    self.check.assign_external(atom_.symbol, None)
+
+    @property
+    def their_orders(self) -> int:
+        return len(self.prepared.orders) - self.mine_count
+
+    def counterexample(self, picked: set[int]) -> dict[str, list[str]] | None:
+        """Orders of the others that leave the target short against its orders `picked` (indices
+        among its candidates), or None: those orders win whatever the others order."""
+        assumptions = [(clingo.Function("pick", [clingo.Number(i)]), i in picked) for i in range(self.mine_count)]
+        model = _solve_first(self.check, assumptions, self.deadline, self.what)
+        if model is None:
+            return None
+        example: dict[str, list[str]] = {}
+        for i in sorted({s.arguments[0].number for s in model if s.name == "chosen"} - set(range(self.mine_count))):
+            example.setdefault(self.prepared.orders[i][0], []).append(self.prepared.orders[i][1])
+        return example
+
+    def indices(self, orders: list[str]) -> set[int] | None:
+        """The target's candidates for these orders (its units without one hold); None when one
+        is not among them."""
+        texts = {text: i for i, (pw, text, _) in enumerate(self.prepared.orders[:self.mine_count])}
+        board = load_map()
+        ordered = {board.province_of(self.prepared.orders[texts[o]][2].location) for o in orders if o in texts}
+        if any(o not in texts for o in orders):
+            return None
+        picked = {texts[o] for o in orders}
+        for i, (_, _, order) in enumerate(self.prepared.orders[:self.mine_count]):
+            if order.kind == "hold" and board.province_of(order.location) not in ordered:
+                picked.add(i)
+        return picked
+
+    def search(self) -> tuple[list[str] | None, list[dict[str, list[str]]], int]:
+        """The guess-and-check loop: (the target's orders that win against every order, or None;
+        the counterexamples found; the rounds)."""
+        counterexamples: list[dict[str, list[str]]] = []
+        rounds = 0
+        while True:
+            rounds += 1
+            picked = _guess(self.start, self.power, self.mine_orders, counterexamples, self.guess_facts,
+                            self.mine_count, self.deadline)
+            if picked is None:
+                return None, counterexamples, rounds
+            example = self.counterexample(picked)
+            if example is None:
+                return [self.prepared.orders[i][1] for i in sorted(picked)], counterexamples, rounds
+            counterexamples.append(example)
+
+
 def _last_phase(start: Start, power: str, answer: Answer, *, timeout: float) -> Answer:
     from adjudicator import budget
 
-    board = load_map()
-    began = time.monotonic()
-    deadline = began + budget.call_budget(timeout)
     try:
-        mine, theirs = _candidates(start, power, timeout)
+        check = LastPhase(start, power, time.monotonic() + budget.call_budget(timeout))
     except TooManyOrders as exc:
         answer.reason = f"the others' orders are too many to range over ({exc})"
         return answer
-    total = sum(map(len, mine.values())) + sum(map(len, theirs.values()))
-    if total > MAX_CANDIDATES:
-        answer.reason = f"{total} orders to consider in the last phase (at most {MAX_CANDIDATES} are handled)"
+    orders, counterexamples, rounds = check.search()
+    if orders is None:
+        answer.reason = (f"no choice among {power}'s holds, moves and supports keeps {SOLO_CENTRES} secure "
+                         f"centres against the {len(counterexamples)} counterexample(s) found (a forced win may "
+                         "still need convoys or orders not considered)")
         return answer
-    owner_of = {f"{ty} {loc}": pw for pw, ty, loc in parse_position(board, start.turn.units)}
-    all_orders: dict[str, list[str]] = {power: [o for orders in mine.values() for o in orders]}
-    for unit, orders in theirs.items():
-        all_orders.setdefault(owner_of[unit], []).extend(orders)
-    facts, prepared = _turn_facts(start, 1, all_orders, None)
-    mine_count = sum(1 for pw, _, _ in prepared.orders if pw == power)
-    conditional = set(range(len(prepared.orders)))
-    facts, prepared = _turn_facts(start, 1, all_orders, conditional)
-    common = [f"target({power.lower()})."]
-    for pw_text, centres in (start.turn.centers or {}).items():
-        if board.power(pw_text) == power:
-            common += [f"target_owns({atom(board.province(c.split('/')[0]) or c)})." for c in centres]
-    candidates = [f"candidate({i},{atom(board.province_of(o.location))})." for i, (_, _, o) in
-                  enumerate(prepared.orders)]
-    targets = [f"target_order({i})." for i, (pw, _, _) in enumerate(prepared.orders) if pw == power]
-    targets += [f"hold_candidate({i})." for i, (pw, _, o) in enumerate(prepared.orders) if pw == power
-                and o.kind == "hold"]
-    what = f"the check of {power}'s orders against every other order"
-    budget.stage(f"grounding {what}")
-    check, _ = grounded_control([ENTRY, FORCE], [board.facts, facts, "\n".join(common + candidates + targets),
-                                                 "check_mode. backup_rules(1)."],
-                                arguments=["--project=show"], what=what, parts=MOVEMENT)
-    for name in ("szykman", "circular"):  # every resolution the backup rules could give
-        for atom_ in check.symbolic_atoms.by_signature(name, 2):
-            if atom_.is_external:
-                check.assign_external(atom_.symbol, None)
-    mine_orders = {power: all_orders[power]}
-    mine_candidates = [c for c, (pw, _, _) in zip(candidates, prepared.orders) if pw == power]
-    counterexamples: list[dict[str, list[str]]] = []
-    rounds = 0
-    while True:
-        rounds += 1
-        picked = _guess(start, power, mine_orders, counterexamples, common + mine_candidates + targets,
-                        mine_count, deadline)
-        if picked is None:
-            answer.reason = (f"no choice among {power}'s holds, moves and supports keeps {SOLO_CENTRES} secure "
-                             f"centres against the {len(counterexamples)} counterexample(s) found (a forced win may "
-                             "still need convoys or orders not considered)")
-            return answer
-        assumptions = [(clingo.Function("pick", [clingo.Number(i)]), i in picked) for i in range(mine_count)]
-        model = _solve_first(check, assumptions, deadline, what)
-        if model is None:
-            orders: dict[str, list[str]] = {}
-            for i in sorted(picked):
-                orders.setdefault(power, []).append(prepared.orders[i][1])
-            return _proved(start, power, orders, answer, rounds, len(counterexamples), len(prepared.orders) - mine_count,
-                           timeout=timeout)
-        chosen = sorted({s.arguments[0].number for s in model if s.name == "chosen"} - set(range(mine_count)))
-        example: dict[str, list[str]] = {}
-        for i in chosen:
-            example.setdefault(prepared.orders[i][0], []).append(prepared.orders[i][1])
-        counterexamples.append(example)
+    return _proved(start, power, {power: orders}, answer, rounds, len(counterexamples), check.their_orders,
+                   timeout=timeout)
 
 
 def _guess(start: Start, power: str, mine_orders: dict[str, list[str]], counterexamples, common: list[str],
