@@ -36,7 +36,7 @@ from adjudicator.diplomacy.models import Turn
 from adjudicator.diplomacy.orders import parse_position
 from adjudicator.diplomacy.programs import ENTRY, MOVEMENT
 from adjudicator.diplomacy.reachable import SOLO_CENTRES, Answer, FallOption, Start, Strategy, WitnessPhase, replay
-from adjudicator.diplomacy.reachable_force import LastPhase, TooManyOrders, _solve_first
+from adjudicator.diplomacy.reachable_last import LastPhase, TooManyOrders, solve_first
 from adjudicator.errors import BudgetExceeded
 from adjudicator.solving import entry_text, grounded_control
 
@@ -231,7 +231,7 @@ class _Search:
         for sigma in self.refuted:
             programs.append(":- " + ", ".join(str(c) for c in sigma) + ".")
         what = f"{self.power}'s Spring orders to force a win"
-        model = _solve_first(self.control(programs, what), [], self.deadline, what)
+        model = solve_first(self.control(programs, what), [], self.deadline, what)
         return None if model is None else sorted(s for s in model if s.name == "spring_pick")
 
     def check(self, sigma: list[clingo.Symbol], options: list[list[str]]) -> Response | None:
@@ -245,7 +245,7 @@ class _Search:
             programs += [self.turn_facts(number, fall, None, {self.power: orders}),
                          f"fall({number},1). backup_rules({number})."]
         what = f"the check of {self.power}'s Spring orders against every response"
-        model = _solve_first(self.control(programs, what), [], self.deadline, what)
+        model = solve_first(self.control(programs, what), [], self.deadline, what)
         if model is None:
             return None
         mine = {(s.arguments[0], s.arguments[1]) for s in sigma}
