@@ -271,27 +271,22 @@ class _Search:
                         {pw: sorted(u) for pw, u in sorted(units.items())})
 
     # ------------------------------------------------------------------ orders and positions
-    def order_text(self, location: str, order: clingo.Symbol, types: dict[str, str] | None = None) -> str:
-        """The order O of the unit at L (reach_strategy.lp's c(L,O)) as text."""
-        types = types or self.types
+    def order_text(self, location: str, order: clingo.Symbol) -> str:
+        """The order O of the unit at L (reach_strategy.lp's c(L,O)) as text (orders.Order's)."""
+        from adjudicator.diplomacy.orders import Order
 
-        def unit(loc: str) -> str:
-            ty = types.get(loc) or next((t for l_, t in types.items() if l_.split("_")[0] == loc), "A")
-            return f"{ty} {from_atom(loc)}"
+        def unit_type(loc: str) -> str:
+            return self.types.get(loc) or next((t for l_, t in self.types.items() if l_.split("_")[0] == loc), "A")
 
-        me = unit(location)
-        args = [a.name for a in order.arguments]
-        if order.name == "hold":
-            return f"{me} H"
-        if order.name == "move":
-            return f"{me} - {from_atom(args[0])}"
-        if order.name == "move_via":
-            return f"{me} - {from_atom(args[0])} VIA"
-        if order.name == "support_hold":
-            return f"{me} S {unit(args[0])}"
-        if order.name == "support_move":
-            return f"{me} S {unit(args[0])} - {from_atom(args[1])}"
-        return f"{me} C {unit(args[0])} - {from_atom(args[1])}"
+        args = [from_atom(a.name) for a in order.arguments]
+        kind = {"move_via": "move", "support_hold": "support", "support_move": "support"}.get(order.name, order.name)
+        fields = {"kind": kind, "unit_type": unit_type(location), "location": from_atom(location)}
+        if kind == "move":
+            fields.update(destination=args[0], via_convoy=order.name == "move_via")
+        elif kind in ("support", "convoy"):
+            fields.update(target=args[0], target_type=unit_type(order.arguments[0].name),
+                          destination=args[1] if len(args) > 1 else None)
+        return Order(text="", **fields).canonical()
 
     def spring_orders(self, sigma: list[clingo.Symbol]) -> list[str]:
         return sorted(self.order_text(s.arguments[0].name, s.arguments[1]) for s in sigma)
