@@ -104,3 +104,46 @@ def test_a_statement_asked_at_a_time_keeps_its_strings():
     assert str(head) == "aux(s(1),1)"
     assert compiled.rules == ['aux_head(aux(s(1),1),Pt) :- point(Pt); PT = q(t1); blognomic_matter("PT",_); '
                               'blognomic_enacted("PT").']
+
+
+def test_atoms_reads_a_model_once_by_name_and_arity():
+    from adjudicator.solving.terms import Atoms
+    result = solve([], 'p(1, "a"). p(2, b). p(3). q(f(1), x). #show p/2. #show p/1. #show q/2.')
+    atoms = Atoms(result.models[0])
+    assert sorted(atoms.rows("p", 2)) == [(1, "a"), (2, "b")]
+    assert atoms.rows("p", 1) == [(3,)] and atoms.rows("r", 1) == []
+    assert atoms.first("p", 2, 2) == (2, "b") and isinstance(atoms.first("p", 2, 2)[1], Name)
+    assert atoms.has("p", 2, 1, "a") and not atoms.has("p", 2, 1, "b")
+    assert atoms.rows("q", 2)[0][0] == clingo.Function("f", [clingo.Number(1)])  # a compound term stays a symbol
+    assert Atoms(result.models[0], compound_as_text=True).rows("q", 2) == [("f(1)", "x")]
+    assert atoms.rows("p", 2) == [tuple(r) for r in read(result.models[0], "p", 2)]  # the same values as read
+
+
+# The nomic loop, the rulesets and BlogNomic build no ASP text by hand: facts are solving.terms
+# symbols and rules clingo AST. A formatted string shaped like a fact (`f"name({x},{y})."`), or one
+# given to clingo's parsers (`clingo.parse_term(f"enabled({x})")`), is ASP built by hand.
+FACT_SHAPE = __import__("re").compile(r"^[a-z_][a-z0-9_]*\(.*\)\.\s*$")
+PARSERS = {"parse_term", "parse_string", "parse_files", "parse_literal"}
+NO_HAND_BUILT_ASP = ["agora", "rulesets", "blognomic", "solving"]
+
+
+def _formatted_asp(path):
+    import ast as python_ast
+    found = []
+    for node in python_ast.walk(python_ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, python_ast.JoinedStr) and any(isinstance(v, python_ast.FormattedValue) for v in node.values):
+            shape = "".join(v.value if isinstance(v, python_ast.Constant) else "X" for v in node.values)
+            if FACT_SHAPE.match(shape):
+                found.append(f"{path.name}:{node.lineno}: f\"{shape}\"")
+        if isinstance(node, python_ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", None)) in PARSERS \
+                and node.args and isinstance(node.args[0], python_ast.JoinedStr):
+            found.append(f"{path.name}:{node.lineno}: a formatted string parsed by clingo")
+    return found
+
+
+def test_no_asp_built_by_f_string_in_the_nomic_loop():
+    from pathlib import Path
+    package = Path(__file__).resolve().parents[1] / "adjudicator"
+    found = [hit for area in NO_HAND_BUILT_ASP for path in sorted((package / area).glob("*.py"))
+             for hit in _formatted_asp(path)]
+    assert not found, "ASP text built by hand (use solving.terms): " + "; ".join(found)

@@ -6,6 +6,9 @@ referendum on proposal 8500 was 5", "the voting strength of Aris on proposal 850
 "R2168 was amended by proposal 8500". Nothing is decided here: the facts are read back from the
 decision encodings' models, and a tie the vote collector breaks stays open (each alternative a
 gamestate, `encodings/agora/decision_results.lp`).
+
+Facts and statement literals are clingo symbols and AST (`adjudicator.solving.terms`): no ASP text
+is put together here.
 """
 
 from __future__ import annotations
@@ -14,26 +17,30 @@ import re
 from datetime import datetime, timezone
 from typing import Any, Callable
 
-from adjudicator.agora.decisions import parse_input, term
+import clingo
+from clingo import ast
+
+from adjudicator.agora.decisions import decision_key as key_of, parse_input
 from adjudicator.agora.resolve import resolve
-from adjudicator.errors import InputError
-from adjudicator.solving.terms import CLINGO_MAX
+from adjudicator.solving.terms import CLINGO_MAX, Name, Var, atom, fact, fact_lines, negated
 
 OUTCOME_ATOMS = {"ADOPTED": "adopted", "REJECTED": "rejected", "FAILED QUORUM": "failed_quorum", "NULL": "null"}
+PT = Var("PT")  # the point a statement is asked at (statements.py binds it)
 
 
-def outcome_atom(text: str | None) -> str:
+def outcome_atom(text: str | None) -> clingo.Symbol:
     if text is None:
-        return "null"
-    return OUTCOME_ATOMS.get(text.upper(), f"opt({term(text)})")
+        return fact("null")
+    known = OUTCOME_ATOMS.get(text.upper())
+    return fact(known) if known else fact("opt", key_of(text))
 
 
-def vote_atom(value: Any) -> str:
+def vote_atom(value: Any) -> clingo.Symbol:
     if isinstance(value, list):
-        return "list(" + ",".join(term(v) for v in value) + ")" if value else "list"
+        return fact("list", *(key_of(v) for v in value))
     if str(value).upper() == "PRESENT":
-        return "present"
-    return f"opt({term(str(value).upper() if str(value).upper() in ('FOR', 'AGAINST') else value)})"
+        return fact("present")
+    return fact("opt", key_of(str(value).upper() if str(value).upper() in ("FOR", "AGAINST") else value))
 
 
 def decision_id(text: str) -> int | str:
@@ -42,56 +49,59 @@ def decision_id(text: str) -> int | str:
 
 
 def decision_facts(raw: Any, source: str, minutes: Callable[[datetime], int] | None = None) -> list[str]:
-    """The facts of a case's `decisions:` section, resolved. `minutes` turns a time into the judge's
-    minutes (its epoch), so that lifecycle statements can be asked at a time."""
+    """The facts of a case's `decisions:` section, resolved, as program lines (written by clingo
+    from symbols). `minutes` turns a time into the judge's minutes (its epoch), so that lifecycle
+    statements can be asked at a time."""
     data = parse_input(raw, f"{source}: decisions")
     result = resolve(data, f"{source}: decisions")
-    facts: list[str] = []
+    facts: list[clingo.Symbol] = []
+
+    def because(literal: clingo.Symbol, reasons) -> None:
+        facts.extend(fact("nomic_reason", literal, reason) for reason in reasons)
     for d in result.decisions:
-        t = term(d.id)
-        facts.append(f"agoran_decision({t}).")
+        t = key_of(d.id)
+        facts.append(fact("agoran_decision", t))
         why = [*d.explanation, *d.notes]
         if d.outcome is not None:
-            facts.append(f"decision_outcome({t},{outcome_atom(d.outcome)}).")
-            facts += [f"nomic_reason(decision_outcome({t},{outcome_atom(d.outcome)}),{term(r)})." for r in why]
+            facts.append(fact("decision_outcome", t, outcome_atom(d.outcome)))
+            because(fact("decision_outcome", t, outcome_atom(d.outcome)), why)
         if d.adopted:
-            facts += [f"nomic_reason(proposal_adopted({t}),{term(r)})." for r in why]
+            because(fact("proposal_adopted", t), why)
         if d.quorum is not None:
-            facts += [f"nomic_reason(decision_quorum({t},{d.quorum}),{term(r)})." for r in why if "R879" in r]
+            because(fact("decision_quorum", t, d.quorum), [r for r in why if "R879" in r])
         for alternative in d.alternatives:
-            facts.append(f"decision_outcome_alternative({t},{outcome_atom(alternative)}).")
+            facts.append(fact("decision_outcome_alternative", t, outcome_atom(alternative)))
         if d.quorum is not None:
-            facts.append(f"decision_quorum({t},{d.quorum}).")
-        facts.append(f"decision_voter_count({t},{d.voter_count}).")  # R208 item 3: the voters
-        facts += [f"decision_voter({t},{term(v)})." for v in d.voters]
-        facts.append(f"nomic_reason(decision_voter_count({t},{d.voter_count}),"
-                     f"{term('R208 item 3: the voters are the entities with a valid ballot at the end of voting')}).")
+            facts.append(fact("decision_quorum", t, d.quorum))
+        facts.append(fact("decision_voter_count", t, d.voter_count))  # R208 item 3: the voters
+        facts += [fact("decision_voter", t, v) for v in d.voters]
+        because(fact("decision_voter_count", t, d.voter_count),
+                ["R208 item 3: the voters are the entities with a valid ballot at the end of voting"])
         for b in d.ballots:
-            facts.append(f"nomic_reason(decision_voter({t},{term(b.voter)}),{term(b.reason)}).")
+            because(fact("decision_voter", t, b.voter), [b.reason])
         for b in d.ballots:
             if b.valid:
-                facts.append(f"ballot_counted_as({t},{term(b.voter)},{vote_atom(b.counted_as)}).")
-                facts.append(f"decision_strength({t},{term(b.voter)},{b.strength}).")
-                facts.append(f"nomic_reason(ballot_counted_as({t},{term(b.voter)},{vote_atom(b.counted_as)}),"
-                             f"{term(b.reason)}).")
-                facts.append(f"nomic_reason(decision_strength({t},{term(b.voter)},{b.strength}),{term(b.reason)}).")
+                facts.append(fact("ballot_counted_as", t, b.voter, vote_atom(b.counted_as)))
+                facts.append(fact("decision_strength", t, b.voter, b.strength))
+                because(fact("ballot_counted_as", t, b.voter, vote_atom(b.counted_as)), [b.reason])
+                because(fact("decision_strength", t, b.voter, b.strength), [b.reason])
         if d.adopted:
-            facts.append(f"proposal_adopted({t}).")
+            facts.append(fact("proposal_adopted", t))
     facts += lifecycle_facts(result, minutes)
     for change in result.ruleset_changes:
         for c in change.changes:
             found = re.search(r"\d+", c.get("rule") or "")
             if c["status"] == "APPLIED" and found:
-                facts.append(f"rule_changed_by({int(found.group(0))},{term(change.decision)}).")
-    return facts
+                facts.append(fact("rule_changed_by", int(found.group(0)), key_of(change.decision)))
+    return fact_lines(facts)
 
 
-def lifecycle_facts(result, minutes: Callable[[datetime], int] | None = None) -> list[str]:
+def lifecycle_facts(result, minutes: Callable[[datetime], int] | None = None) -> list[clingo.Symbol]:
     """The proposal lifecycle (`events:`), as `agora resolve` found it (proposals.lp decided it): each
     proposal by its name and, once distributed, by its ID. `nomic_final(L)`: L holds at the end of
     the timeline; `nomic_interval(L, From, Until)`: from the event that made L so until the one that
     ended it (judge minutes); `nomic_reason(L, Text)`: the rule behind it, for the explanation."""
-    facts: list[str] = []
+    facts: list[clingo.Symbol] = []
     forever = CLINGO_MAX
 
     def at(e) -> int | None:
@@ -100,32 +110,31 @@ def lifecycle_facts(result, minutes: Callable[[datetime], int] | None = None) ->
         moment = datetime.fromisoformat(e.at)
         return minutes(moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc))
 
-    def since(literal: str, start, until: int | None = None) -> None:
+    def since(literal: clingo.Symbol, start, until: int | None = None) -> None:
         if start is not None:
-            facts.append(f"nomic_interval({literal},{start},{forever if until is None else until}).")
+            facts.append(fact("nomic_interval", literal, start, forever if until is None else until))
     effective_events: dict[tuple[str, str], list] = {}
     for e in result.events:
         if e.effective:
             effective_events.setdefault((e.event, str(e.subject)), []).append(e)
 
-    def add(literal: str, reasons: list[str]) -> None:
-        facts.append(f"nomic_final({literal}).")
-        for reason in reasons:
-            facts.append(f"nomic_reason({literal},{term(reason)}).")
+    def add(literal: clingo.Symbol, reasons: list[str]) -> None:
+        facts.append(fact("nomic_final", literal))
+        facts.extend(fact("nomic_reason", literal, reason) for reason in reasons)
 
     # Why an event did not happen: its reason goes with the fact it would have made true.
     ids = {p.name: p.id for p in result.proposals}
     for e in result.events:
         if e.effective is False and e.subject is not None:
-            keys = [term(e.subject)] + ([term(ids[e.subject])] if ids.get(e.subject) is not None else [])
+            keys = [key_of(e.subject)] + ([key_of(ids[e.subject])] if ids.get(e.subject) is not None else [])
             for k in keys:
-                literal = {"create-proposal": f"proposal_created({k})", "pend": f"proposal_pending({k})",
-                           "remove": f"proposal_in_pool({k})",
-                           "distribute": f"proposal_distributed_as({k},0)"}.get(e.event)
-                if literal:
-                    facts.append(f"nomic_reason({literal},{term(f'event {e.index} ({e.event} by {e.by}) failed: {e.reason}')}).")
+                shape = {"create-proposal": ("proposal_created",), "pend": ("proposal_pending",),
+                         "remove": ("proposal_in_pool",), "distribute": ("proposal_distributed_as", 0)}.get(e.event)
+                if shape:
+                    literal = fact(shape[0], k, *shape[1:])
+                    facts.append(fact("nomic_reason", literal, f"event {e.index} ({e.event} by {e.by}) failed: {e.reason}"))
     for p in result.proposals:
-        keys = [term(p.name)] + ([term(p.id)] if p.id is not None else [])
+        keys = [key_of(p.name)] + ([key_of(p.id)] if p.id is not None else [])
         # When each state began (and, for the Pool, ended): the effective events in order.
         mine = [e for e in result.events if e.effective and (
             str(e.subject) == p.name or (e.event == "recycle" and p.id is not None and str(e.subject) == str(p.id)))]
@@ -139,51 +148,51 @@ def lifecycle_facts(result, minutes: Callable[[datetime], int] | None = None) ->
             elif e.event in ("remove", "distribute") and pool and pool[-1][1] is None:
                 pool[-1] = (pool[-1][0], at(e))
         for k in keys:
-            since(f"proposal_created({k})", made)
-            since(f"proposal_pending({k})", pended)
-            since(f"proposal_sponsored({k})", sponsored_at)
+            since(fact("proposal_created", k), made)
+            since(fact("proposal_pending", k), pended)
+            since(fact("proposal_sponsored", k), sponsored_at)
             for start, end in pool:
-                since(f"proposal_in_pool({k})", start, end)
+                since(fact("proposal_in_pool", k), start, end)
             for e in mine:
                 if e.event == "distribute":
-                    since(f"proposal_distributed({k},{term(e.at[:10])})", at(e))
-                    since(f"proposal_distributed_as({k},{_id_of(e)})", at(e))
+                    since(fact("proposal_distributed", k, e.at[:10]), at(e))
+                    since(fact("proposal_distributed_as", k, _id_of(e)), at(e))
             if p.created:
                 for c in p.coauthors:
-                    since(f"proposal_coauthor({k},{term(c)})", made)
+                    since(fact("proposal_coauthor", k, c), made)
                 if p.proposal_class:
-                    since(f"proposal_class_is({k},{p.proposal_class})", made)
+                    since(fact("proposal_class_is", k, Name(p.proposal_class)), made)
                 if p.chamber:
-                    since(f"proposal_chamber_is({k},{term(p.chamber)})", made)
+                    since(fact("proposal_chamber_is", k, p.chamber), made)
         created = [f"{e.at}: {e.reason}" for e in effective_events.get(("create-proposal", p.name), [])]
         pends = [f"{e.at}: {e.reason}" for e in effective_events.get(("pend", p.name), [])]
         pends += [f"{e.at}: {e.reason}" for e in effective_events.get(("recycle", str(p.id)), [])]
         for e in mine:  # the Pool: entered and left (R2350, R1607, R2625)
             if e.event in ("create-proposal", "recycle", "remove", "distribute"):
                 for k in keys:
-                    facts.append(f"nomic_reason(proposal_in_pool({k}),{term(f'{e.at}: {e.reason}')}).")
+                    facts.append(fact("nomic_reason", fact("proposal_in_pool", k), f"{e.at}: {e.reason}"))
         distributions = effective_events.get(("distribute", p.name), [])
         for k in keys:
             if p.created:
-                add(f"proposal_created({k})", created)
+                add(fact("proposal_created", k), created)
             if p.pending:
-                add(f"proposal_pending({k})", pends)
+                add(fact("proposal_pending", k), pends)
             if p.in_pool:
-                add(f"proposal_in_pool({k})", [])
+                add(fact("proposal_in_pool", k), [])
             for e in distributions:
-                add(f"proposal_distributed({k},{term(e.at[:10])})", [f"{e.at}: {e.reason}"])
+                add(fact("proposal_distributed", k, e.at[:10]), [f"{e.at}: {e.reason}"])
             if p.id is not None:
-                add(f"proposal_distributed_as({k},{term(p.id)})", [f"{e.at}: {e.reason}" for e in distributions])
+                add(fact("proposal_distributed_as", k, key_of(p.id)), [f"{e.at}: {e.reason}" for e in distributions])
             if p.proposal_class:
-                add(f"proposal_class_is({k},{p.proposal_class})",
+                add(fact("proposal_class_is", k, Name(p.proposal_class)),
                     [n for n in p.notes if "R2606" in n] or ["R2606: ordinary, the default (its AI is below 3.0)"])
             if p.chamber:
-                add(f"proposal_chamber_is({k},{term(p.chamber)})", ["R2607, R2350: set at its creation"])
+                add(fact("proposal_chamber_is", k, p.chamber), ["R2607, R2350: set at its creation"])
             for c in p.coauthors:
-                add(f"proposal_coauthor({k},{term(c)})", ["R2350: listed at its creation" if not p.sponsored else
-                                                           "R2350 (listed at creation) or R2622 (paid a Pendant)"])
+                add(fact("proposal_coauthor", k, c), ["R2350: listed at its creation" if not p.sponsored else
+                                                      "R2350 (listed at creation) or R2622 (paid a Pendant)"])
             if p.sponsored:
-                add(f"proposal_sponsored({k})", [r for r in pends if "sponsored" in r])
+                add(fact("proposal_sponsored", k), [r for r in pends if "sponsored" in r])
     return facts
 
 
@@ -196,99 +205,108 @@ def _id_of(e) -> int:
 _D = r"(?:the\s+)?(?:(?:referendum|decision)\s+on\s+)?(?:proposal|decision|referendum)\s+#?(?P<d>[\w.\-]+)"
 
 
-def _lit(text: str, literal: str, neg: bool = False) -> str:
-    """The ASP literal of a statement (statements.py makes it a node of the judge's language)."""
-    return literal if not neg else f"not {literal}"
+def _lit(text: str, literal: ast.AST, neg: bool = False) -> ast.AST:
+    """The literal of a statement (clingo AST; statements.py makes it a node of the judge's language)."""
+    return negated(literal) if neg else literal
+
+
+def _decision(m) -> int | str:
+    return key_of(decision_id(m["d"]))
 
 
 def _adopted(m, lx, w):
-    return _lit(m.string, f"proposal_adopted({term(decision_id(m['d']))})", neg=bool(m["neg"]))
+    return _lit(m.string, atom("proposal_adopted", _decision(m)), neg=bool(m["neg"]))
 
 
 def _outcome(m, lx, w):
-    return _lit(m.string, f"decision_outcome({term(decision_id(m['d']))},{outcome_atom(m['x'].strip().strip(chr(34)))})")
+    return _lit(m.string, atom("decision_outcome", _decision(m), outcome_atom(m["x"].strip().strip(chr(34)))))
 
 
 def _counted(m, lx, w):
-    return _lit(m.string, f"ballot_counted_as({term(decision_id(m['d']))},{term(m['who'].strip())},"
-                          f"{vote_atom(m['v'].strip())})")
+    return _lit(m.string, atom("ballot_counted_as", _decision(m), m["who"].strip(), vote_atom(m["v"].strip())))
 
 
 def _quorum(m, lx, w):
-    return _lit(m.string, f"decision_quorum({term(decision_id(m['d']))},{int(m['n'])})")
+    return _lit(m.string, atom("decision_quorum", _decision(m), int(m["n"])))
 
 
 def _strength(m, lx, w):
-    return _lit(m.string, f"decision_strength({term(decision_id(m['d']))},{term(m['who'].strip())},{int(m['n'])})")
+    return _lit(m.string, atom("decision_strength", _decision(m), m["who"].strip(), int(m["n"])))
 
 
 def _changed(m, lx, w):
-    return _lit(m.string, f"rule_changed_by({int(m['rule'])},{term(decision_id(m['d']))})")
+    return _lit(m.string, atom("rule_changed_by", int(m["rule"]), _decision(m)))
 
 
 def _voters(m, lx, w):
-    return _lit(m.string, f"decision_voter_count({term(decision_id(m['d']))},{int(m['n'])})")
+    return _lit(m.string, atom("decision_voter_count", _decision(m), int(m["n"])))
 
 
 def _voter(m, lx, w):
-    return _lit(m.string, f"decision_voter({term(decision_id(m['d']))},{term(m['who'].strip())})", neg=bool(m["neg"]))
+    return _lit(m.string, atom("decision_voter", _decision(m), m["who"].strip()), neg=bool(m["neg"]))
 
 
 def _standing(m, lx, w):
     """A ballot announced by an event (R683; encodings/agora/event_ballots.lp), at the statement's point."""
     neg = bool(m["neg"]) or bool(m["no"])
-    return _lit(m.string, f"ballot_standing_at({term(decision_id(m['d']))},{lx.person(m['who'], w)},PT)", neg=neg)
+    return _lit(m.string, atom("ballot_standing_at", _decision(m), lx.person(m["who"], w), PT), neg=neg)
 
 
 def reason_lines(node, atoms) -> list[str]:
     """The rules behind the nomic-loop facts a statement reads (`nomic_reason/2`), for the judge's
-    explanation: `atoms` are (name, [argument texts], symbol) of the model."""
-    literals: list[str] = []
+    explanation: `atoms` are (name, [argument texts], symbol) of the model. A literal asked at a
+    point (`nomic_holds(L, PT)`) is explained by L's reasons; "distributed" (`nomic_distributed(K, PT)`)
+    by those of any `proposal_distributed_as(K, _)`."""
+    wanted: list[tuple[clingo.Symbol, bool]] = []  # (atom, any ID): compared as symbols
     stack = [node]
     while stack:
         n = stack.pop()
         stack.extend(n.children)
-        for lit in map(str, n.literals):  # clingo AST, written as text
-            lit = lit[4:] if lit.startswith("not ") else lit
-            if lit.startswith("nomic_holds(") and lit.endswith(",PT)"):
-                lit = lit[len("nomic_holds("):-len(",PT)")]
-            elif lit.startswith("nomic_distributed(") and lit.endswith(",PT)"):
-                lit = "proposal_distributed_as(" + lit[len("nomic_distributed("):-len(",PT)")] + ",_)"
-            literals.append(lit)
+        for literal in n.literals:
+            if literal.atom.ast_type != ast.ASTType.SymbolicAtom:  # a comparison, an aggregate
+                continue
+            term = literal.atom.symbol
+            if term.ast_type == ast.ASTType.SymbolicTerm:
+                wanted.append((term.symbol, False))
+            elif term.ast_type != ast.ASTType.Function:
+                continue
+            elif term.name == "nomic_holds":
+                wanted.append((term.arguments[0].symbol, False))
+            elif term.name == "nomic_distributed":
+                wanted.append((fact("proposal_distributed_as", term.arguments[0].symbol, 0), True))
     lines: list[str] = []
-    for name, args, _ in atoms:
+    for name, _, sym in atoms:
         if name != "nomic_reason":
             continue
-        for lit in literals:
-            wildcard = lit.endswith(",_)")
-            if args[0] == lit or (wildcard and args[0].startswith(lit[:-2])):
-                text = args[1].strip('"').replace('\\"', '"')
-                line = f"  {text}"
+        said = sym.arguments[0]
+        for target, any_id in wanted:
+            if said == target or (any_id and said.name == target.name and said.arguments[:1] == target.arguments[:1]):
+                line = f"  {sym.arguments[1].string}"
                 if line not in lines:
                     lines.append(line)
     return (["Found by agora resolve (encodings/agora):"] + lines) if lines else []
 
 
-def _key(m) -> str:
-    return term(decision_id(m["p"].strip().strip('"\u201c\u201d')))
+def _key(m) -> int | str:
+    return key_of(decision_id(m["p"].strip().strip('"\u201c\u201d')))
 
 
-def _at(literal: str) -> str:
+def _at(literal: clingo.Symbol) -> ast.AST:
     """A lifecycle fact asked at the statement's point (PT: its time, or the end of the timeline)."""
-    return f"nomic_holds({literal},PT)"
+    return atom("nomic_holds", literal, PT)
 
 
 def _proposal_state(name: str):
-    return lambda m, lx, w: _lit(m.string, _at(f"{name}({_key(m)})"), neg=bool(m["neg"]))
+    return lambda m, lx, w: _lit(m.string, _at(fact(name, _key(m))), neg=bool(m["neg"]))
 
 
 def _distributed(m, lx, w):
     if m["on"]:
-        return _lit(m.string, _at(f"proposal_distributed({_key(m)},{term(m['on'])})"), neg=bool(m["neg"]))
+        return _lit(m.string, _at(fact("proposal_distributed", _key(m), m["on"])), neg=bool(m["neg"]))
     if m["as"]:
-        return _lit(m.string, _at(f"proposal_distributed_as({_key(m)},{term(decision_id(m['as']))})"),
+        return _lit(m.string, _at(fact("proposal_distributed_as", _key(m), key_of(decision_id(m["as"])))),
                     neg=bool(m["neg"]))
-    return _lit(m.string, f"nomic_distributed({_key(m)},PT)", neg=bool(m["neg"]))
+    return _lit(m.string, atom("nomic_distributed", _key(m), PT), neg=bool(m["neg"]))
 
 
 _P = r"proposal (?P<p>.+?)"
@@ -302,11 +320,11 @@ PATTERNS = [
     (re.compile(rf"^{_P} (?:was|has been){_NEG} distributed(?: on (?P<on>\d{{4}}-\d\d-\d\d)| as proposal #?(?P<as>\d+))?$",
                 re.I), _distributed),
     (re.compile(r"^the class of proposal (?P<p>.+?) (?:is|was) (?P<c>ordinary|democratic)$", re.I),
-     lambda m, lx, w: _lit(m.string, _at(f"proposal_class_is({_key(m)},{m['c'].lower()})"))),
+     lambda m, lx, w: _lit(m.string, _at(fact("proposal_class_is", _key(m), Name(m["c"].lower()))))),
     (re.compile(r"^the chamber of proposal (?P<p>.+?) (?:is|was) (?:the )?(?:Ministry of )?(?P<c>\w+)$", re.I),
-     lambda m, lx, w: _lit(m.string, _at(f"proposal_chamber_is({_key(m)},{term(m['c'].capitalize())})"))),
+     lambda m, lx, w: _lit(m.string, _at(fact("proposal_chamber_is", _key(m), m["c"].capitalize())))),
     (re.compile(r"^(?P<who>.+?) (?:is|was) a coauthor of proposal (?P<p>.+?)$", re.I),
-     lambda m, lx, w: _lit(m.string, _at(f"proposal_coauthor({_key(m)},{term(m['who'].strip())})"))),
+     lambda m, lx, w: _lit(m.string, _at(fact("proposal_coauthor", _key(m), m["who"].strip())))),
     (re.compile(rf"^proposal #?(?P<d>[\w.\-]+) (?:was|is|has been)(?P<neg> not)? adopted$", re.I), _adopted),
     (re.compile(rf"^the outcome of {_D} (?:was|is) (?P<x>.+)$", re.I), _outcome),
     (re.compile(rf"^(?P<who>.+?)(?:'s|’s) ballot on {_D} (?:was )?counted as (?P<v>\S+)$", re.I), _counted),

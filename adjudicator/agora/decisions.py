@@ -22,7 +22,7 @@ import yaml
 from adjudicator.inputs import parse_structured, read_text, validation_problems
 import clingo
 
-from adjudicator.solving.terms import Name, Value, fact, program, term as symbol_term
+from adjudicator.solving.terms import Name, Value, fact, program
 
 Method = Literal["ai-majority", "instant-runoff", "first-past-the-post"]
 METHOD_ATOMS = {"ai-majority": "ai_majority", "instant-runoff": "instant_runoff",
@@ -211,9 +211,10 @@ def opt(option: str) -> clingo.Symbol:
     return fact("opt", option)
 
 
-def term(value: Union[int, str]) -> str:
-    """A decision id or a name as a clingo term: numbers as numbers, everything else as a string."""
-    return str(symbol_term(value if isinstance(value, int) else str(value), "decision"))
+def decision_key(value: Union[int, str]) -> Union[int, str]:
+    """A decision id or a name as a fact's argument (`solving.terms.fact`): numbers as numbers,
+    everything else as a string."""
+    return value if isinstance(value, int) else str(value)
 
 
 def minutes(value: dt.datetime | dt.date, where: str, source: str) -> int:

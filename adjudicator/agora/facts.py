@@ -23,7 +23,7 @@ from adjudicator.agora.bindings import Mismatch, bind, encoded_texts, select_by_
 from adjudicator.agora.case import (CLINGO_MAX, AddedRule, Case, Clause, Event, GrantBlots, Person, SetPower, parse_power, parse_time,
                                     solver_int)
 from adjudicator.agora.decision_statements import decision_id
-from adjudicator.agora.decisions import term as decision_term
+from adjudicator.agora.decisions import decision_key
 from adjudicator.agora.statements import Compiled, Compiler, Lexicon, Node, action_term, asp_name, parse, referenced
 from adjudicator.rulesets import BUNDLED, Ruleset, load_ruleset
 from adjudicator.rulesets.changes import reading_facts as rule_change_readings
@@ -63,11 +63,6 @@ PT, ACTOR = Var("Pt"), Var("A")  # a clause's rules: the point, the actor
 
 # A clause `method:` saying the rule names no method for its CAN (R2125; CFJ 3736).
 UNSPECIFIED_METHOD = ("unspecified", "none", "no method", "not specified")
-
-def asp_term(text: str | clingo.Symbol) -> clingo.Symbol:
-    """A term given as text by a builder not yet on solving.terms (agora/decisions.term); a symbol as it is."""
-    return text if isinstance(text, clingo.Symbol) else clingo.parse_term(text)
-
 
 def power_units(value, where: str) -> int:
     return int((parse_power(value, where) * 1000).to_integral_value())
@@ -122,7 +117,7 @@ class CaseFacts:
     statement_nodes: list[Node | None]
     self_referential: set[int]
     rule_names: dict[str, str]          # rule term (as ASP prints it) -> "R869 (Title, Power 3)"
-    rule_terms: list[str]               # every rule the judge may switch off (enabled/1 externals)
+    rule_terms: list[clingo.Symbol]     # every rule the judge may switch off (enabled/1 externals)
     clause_text: dict[str, str]
     person_names: dict[str, str]
     event_labels: dict[int, str]
@@ -275,7 +270,7 @@ def build(case: Case, path: Path) -> CaseFacts:
     def add(name: str, *arguments) -> None:  # a fact, as a typed symbol (adjudicator.solving.terms)
         out.append(f"{fact(name, *arguments)}.")
     rule_names: dict[str, str] = {}
-    rule_terms: list[str] = []
+    rule_terms: list[clingo.Symbol] = []
     clause_text: dict[str, str] = {}
     clause_rules: dict[str, str] = {}
 
@@ -318,7 +313,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         add("rule_power", rule.id, power)
         add("rule_enacted", rule.id, -1)
         rule_names[str(rule.id)] = f"R{rule.id} ({rule.title}, Power {rule.power})"
-        rule_terms.append(str(rule.id))
+        rule_terms.append(fact_term(rule.id, "rule"))
     for number, revision in sorted(text_revisions.items()):
         add("text_revision", number, revision)
     add("precedence_policy", Name(case.policy))
@@ -538,7 +533,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         else:
             rule_names[str(term)] = (f"{'R' + str(rule.id) if rule.id is not None else 'the new rule'} "
                                 f"({rule.title}, Power {Decimal(power) / 1000:g})")
-        rule_terms.append(str(term))
+        rule_terms.append(term)
         if rule.enacted is not None:
             add("rule_enacted", term, minutes(parse_time(rule.enacted, context)))
         elif at > 0:
@@ -564,7 +559,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         for n, upon in enumerate(rule.upon, 1):  # the rule changes this rule makes upon an action (R2141, R105)
             where_upon = f"{context}: upon {n}"
             action, _, _ = action_term(upon.action, lexicon, where_upon)
-            add("rule_upon", asp_term(term), asp_term(action), n)
+            add("rule_upon", term, action, n)
             for provision in upon.provisions:
                 if not isinstance(provision, dict) or len(provision) != 1:
                     raise InputError(f"{where_upon}: a provision is a one-key mapping, e.g. {{repeal: this rule}}")
@@ -572,14 +567,14 @@ def build(case: Case, path: Path) -> CaseFacts:
                 key = key.lower().replace("_", " ")
                 if key == "repeal":
                     itself = str(value).strip().lower() in ("this rule", "itself", "self")
-                    target = asp_term(term) if itself else solver_int(value, where_upon)
-                    add("upon_change", asp_term(term), n, fact("repeal", target))
+                    target = term if itself else solver_int(value, where_upon)
+                    add("upon_change", term, n, fact("repeal", target))
                 elif key == "set power":
                     try:
                         change = SetPower.model_validate(value)
                     except ValidationError as exc:
                         raise InputError(f"{where_upon}: {validation_problems(exc)}") from None
-                    add("upon_change", asp_term(term), n, fact("set_power", change.rule, power_units(change.to, where_upon)))
+                    add("upon_change", term, n, fact("set_power", change.rule, power_units(change.to, where_upon)))
                 else:
                     raise InputError(f"{where_upon}: a rule's own changes are repeal or set power, not {key!r}")
         for clause in rule.clauses:
@@ -772,9 +767,9 @@ def build(case: Case, path: Path) -> CaseFacts:
             decision = decision_id(str(event.decision))
             if kind == "vote":  # the vote's text names it (ballots.lp judges it, via `agora resolve`)
                 written = event.vote if isinstance(event.vote, str) else "[" + ", ".join(event.vote) + "]"
-                add("act", e, fact("vote", asp_term(decision_term(decision)), written.strip().upper()))
+                add("act", e, fact("vote", decision_key(decision), written.strip().upper()))
             else:
-                add("act", e, fact("withdraw_ballot", asp_term(decision_term(decision))))
+                add("act", e, fact("withdraw_ballot", decision_key(decision)))
             ballot_events[e] = {"voter": person_names.get(actor, event.by), "decision": decision,
                                 "at": times[original].isoformat(),
                                 **({"vote": event.vote if isinstance(event.vote, list) else event.vote.strip()}

@@ -36,7 +36,7 @@ from adjudicator.agora.possibility_statements import explanation_lines
 from adjudicator.agora.statements import referenced
 from adjudicator.agora.why import derivation_tree
 from adjudicator.solving import Grounded, solve
-from adjudicator.solving.terms import atom, fact, negated, rule_text
+from adjudicator.solving.terms import atom, fact, fact_lines, negated, program, rule_text
 
 MAX_MODELS = 256
 
@@ -201,6 +201,7 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
                 derivations: bool = False) -> CaseJudgement:
     started = time.monotonic()
     extra: list[str] = []
+    choice_symbols: dict[str, clingo.Symbol] = {}  # an open choice's text -> its term
     fallbacks: list[str] = []
     what = f"judging {facts.path.name}"
     # the why-tree's derivations cost grounding: only when the tree is asked for
@@ -223,7 +224,7 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
         return grounded
 
     program = ground()
-    rules = [clingo.parse_term(f"enabled({term})") for term in facts.rule_terms]
+    rules = [fact("enabled", term) for term in facts.rule_terms]
     all_on: list = []
     models, complete = program.models(all_on, MAX_MODELS)
 
@@ -244,13 +245,14 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
                 for sym in model:
                     if sym.name == "chosen":
                         seen[str(sym.arguments[0])].add(str(sym.arguments[1]))
+                        choice_symbols[str(sym.arguments[0])] = sym.arguments[0]
                     elif sym.name == "has_fallback":
                         fallback_known.add(str(sym.arguments[0]))
             open_choices |= {x for x, values in seen.items() if len(values) > 1 and x in fallback_known}
         if not open_choices:
             break
         for choice in sorted(open_choices):
-            extra.append(f"settled_choice({choice}).")
+            extra += fact_lines([fact("settled_choice", choice_symbols[choice])])
             rule = next((str(s.arguments[1]) for m in models for s in m
                          if s.name == "fallback_rule" and str(s.arguments[0]) == choice), "?")
             options = sorted({str(s.arguments[1]) for m in models for s in m
@@ -296,7 +298,7 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
         elif not models:
             judgement = _judge_paradox(index, text, relaxed_by_rule, paradox_rules, facts)
         elif index in facts.self_referential:
-            enforce = clingo.parse_term(f"enforce_self(s({index}))")
+            enforce = fact("enforce_self", fact("s", index))
             found, _ = program.models([*all_on, (enforce, True)], MAX_MODELS)
             judgement = _judge_self(index, text, found, facts)
         else:
@@ -379,7 +381,7 @@ def _moment_of(value, facts: CaseFacts) -> int:
 def _undecidable_verdict(facts: CaseFacts) -> str:
     """R591's judgement for an undecidable statement under the case's text of R591, from
     encodings/agora/judgements.lp (solved on its own: a paradox has no gamestate to read it from)."""
-    revisions = "".join(f"text_revision(591,{r})." for n, r in facts.text_revisions.items() if n == 591)
+    revisions = program(fact("text_revision", 591, r) for n, r in facts.text_revisions.items() if n == 591)
     result = solve(["agora/judgements.lp"], revisions + "#show judgement_for/2.", timeout=10,
                    what="reading R591's valid judgements")
     verdicts = [str(s.arguments[1]).upper() for s in (result.models[0] if result.models else [])

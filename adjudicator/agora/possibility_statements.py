@@ -6,8 +6,8 @@
     it is POSSIBLE|IMPOSSIBLE to enact a rule of Power P
     it is POSSIBLE|IMPOSSIBLE for W to win (the game) within N days
 
-The patterns give ASP literals (`agora_ossified`, `ossified_after(X)`, `r1698_cancels(X)`,
-`possible_enact(P10)`, `possible_win(W,N)`); statements.py makes them nodes of the judge's
+The patterns give ASP literals as clingo AST (`agora_ossified`, `ossified_after(X)`,
+`r1698_cancels(X)`, `possible_enact(P10)`, `possible_win(W,N)`; all ground); statements.py makes them nodes of the judge's
 language. `possibility_facts` answers each literal a case's statements use with the ossification
 model (`analysis/ossification.py`, Z3: nothing is decided here) and gives the facts, with the
 witness plan or the blocking rules as `possibility_why/3` lines the judge's explanation shows
@@ -23,14 +23,17 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Any, Iterable
 
-from adjudicator.agora.decisions import parse_input, term
+import clingo
+from clingo import ast
+
+from adjudicator.agora.decisions import decision_key, parse_input
 from adjudicator.analysis.agora_parameters import derive
 from adjudicator.analysis.ossification import Options, decide, r1698_guard, with_power
 from adjudicator.errors import InputError
 from adjudicator.rulesets.amend import apply_proposal
 from adjudicator.rulesets.model import Ruleset
 from adjudicator.rulesets.proposal import Proposal
-from adjudicator.solving.terms import string
+from adjudicator.solving.terms import atom, fact, fact_lines, negated, value
 
 PREDICATES = ("agora_ossified", "ossified_after", "r1698_cancels", "possible_enact", "possible_win")
 _P = r"proposal #?(?P<d>[\w.\-]+)"
@@ -41,8 +44,8 @@ def _proposal_id(text: str) -> int | str:
     return int(text) if text.isdigit() else text
 
 
-def _neg(literal: str, negated: bool) -> str:
-    return f"not {literal}" if negated else literal
+def _neg(literal: ast.AST, negate: bool) -> ast.AST:
+    return negated(literal) if negate else literal
 
 
 def _power_tenths(text: str, where: str) -> int:
@@ -64,36 +67,34 @@ def _days(text: str, where: str) -> int:
 
 PATTERNS = [
     (re.compile(r"^Agora is(?P<neg> not)? ossified$", re.I),
-     lambda m, lx, w: _neg("agora_ossified", bool(m["neg"]))),
+     lambda m, lx, w: _neg(atom("agora_ossified"), bool(m["neg"]))),
     (re.compile(rf"^Agora would(?P<neg> not)? be ossified after {_P}$", re.I),
-     lambda m, lx, w: _neg(f"ossified_after({term(_proposal_id(m['d']))})", bool(m["neg"]))),
+     lambda m, lx, w: _neg(atom("ossified_after", decision_key(_proposal_id(m["d"]))), bool(m["neg"]))),
     (re.compile(rf"^{_P} (?P<modal>cannot|can not|can't|can) take effect$", re.I),
-     lambda m, lx, w: _neg(f"r1698_cancels({term(_proposal_id(m['d']))})", m["modal"].lower() == "can")),
+     lambda m, lx, w: _neg(atom("r1698_cancels", decision_key(_proposal_id(m["d"]))), m["modal"].lower() == "can")),
     (re.compile(r"^it is (?P<modal>POSSIBLE|IMPOSSIBLE) to enact an? (?:new )?rule of Power (?P<p>[\d.]+)$", re.I),
-     lambda m, lx, w: _neg(f"possible_enact({_power_tenths(m['p'], w)})", m["modal"].upper() == "IMPOSSIBLE")),
+     lambda m, lx, w: _neg(atom("possible_enact", _power_tenths(m["p"], w)), m["modal"].upper() == "IMPOSSIBLE")),
     (re.compile(r"^it is (?P<modal>POSSIBLE|IMPOSSIBLE) for (?P<who>.+?) to win(?: the game)? within (?P<n>\d+) days$",
                 re.I),
-     lambda m, lx, w: _neg(f"possible_win({lx.person(m['who'], w)},{_days(m['n'], w)})",
+     lambda m, lx, w: _neg(atom("possible_win", lx.person(m["who"], w), _days(m["n"], w)),
                            m["modal"].upper() == "IMPOSSIBLE")),
 ]
 
 
-def _literals(nodes: Iterable[Any]) -> list[str]:
-    """The possibility literals the statements use (positive form), in order of appearance."""
-    found: list[str] = []
+def _literals(nodes: Iterable[Any]) -> list[clingo.Symbol]:
+    """The possibility atoms the statements use (ground; positive form), in order of appearance."""
+    found: list[clingo.Symbol] = []
     stack = [n for n in nodes if n is not None]
     while stack:
         node = stack.pop(0)
         for literal in getattr(node, "literals", []) or []:
-            literal = str(literal).removeprefix("not ").strip()  # clingo AST, written as text
-            if literal.split("(")[0] in PREDICATES and literal not in found:
-                found.append(literal)
+            if literal.atom.ast_type != ast.ASTType.SymbolicAtom:
+                continue
+            term = literal.atom.symbol
+            if term.ast_type == ast.ASTType.SymbolicTerm and term.symbol.name in PREDICATES and term.symbol not in found:
+                found.append(term.symbol)
         stack.extend(node.children)
     return found
-
-
-def _string(text: str) -> str:
-    return string(text.replace("\n", " "))  # one line, quoted by clingo (solving.terms)
 
 
 def possibility_facts(case: Any, ruleset: Ruleset, nodes: Iterable[Any], person_names: dict[str, str],
@@ -112,35 +113,33 @@ def possibility_facts(case: Any, ruleset: Ruleset, nodes: Iterable[Any], person_
     out: list[str] = []
     now: dict[str, Any] = {}  # decide(ruleset) once: "Agora is ossified" and every R1698 guard need it
     for literal in literals:
-        name = literal.split("(")[0]
-        args = literal[len(name) + 1:-1] if "(" in literal else ""
+        name, args = literal.name, tuple(value(argument) for argument in literal.arguments)
         holds, lines = _answer(name, args, ruleset, decisions, players, person_names, opts, where, now)
-        if holds:
-            out.append(f"{literal}.")
+        atoms = [literal] if holds else []
         head = f"the ossification model: \"{_phrase(name, args, person_names)}\" is {'TRUE' if holds else 'FALSE'} ({intro})"
-        for k, line in enumerate([head] + lines, 1):
-            out.append(f"possibility_why({literal},{k},{_string(line)}).")
+        atoms += [fact("possibility_why", literal, k, line.replace("\n", " ")) for k, line in enumerate([head] + lines, 1)]
+        out += fact_lines(atoms)
     out.append("#show possibility_why/3.")
     return out
 
 
-def _phrase(name: str, args: str, person_names: dict[str, str]) -> str:
+def _phrase(name: str, args: tuple, person_names: dict[str, str]) -> str:
     """The sentence a possibility literal stands for (positive form)."""
     if name == "agora_ossified":
         return "Agora is ossified"
     if name == "ossified_after":
-        return f"Agora would be ossified after proposal {args.strip(chr(34))}"
+        return f"Agora would be ossified after proposal {args[0]}"
     if name == "r1698_cancels":
-        return f"proposal {args.strip(chr(34))} cannot take effect"
+        return f"proposal {args[0]} cannot take effect"
     if name == "possible_enact":
-        return f"it is POSSIBLE to enact a rule of Power {Decimal(int(args)) / 10}"
-    who, _, days = args.rpartition(",")
-    return f"it is POSSIBLE for {person_names.get(who, who.strip(chr(34)))} to win within {days} days"
+        return f"it is POSSIBLE to enact a rule of Power {Decimal(args[0]) / 10}"
+    who, days = args
+    return f"it is POSSIBLE for {person_names.get(who, who)} to win within {days} days"
 
 
-def _proposal(decisions: Any, key: str, where: str) -> Proposal:
+def _proposal(decisions: Any, key: int | str, where: str) -> Proposal:
     for d in decisions.decisions if decisions else []:
-        if term(d.id) == key and d.proposal is not None and d.proposal.text:
+        if decision_key(d.id) == key and d.proposal is not None and d.proposal.text:
             return Proposal(title=d.proposal.title or f"proposal {d.id}", adoption_index=d.adoption_index,
                             author=d.proposal.author, text=d.proposal.text, source=f"proposal {d.id}")
     raise InputError(f"{where}: no proposal {key} with a text in the case's `decisions:`")
@@ -162,7 +161,7 @@ def _answer(name, args, ruleset, decisions, players, person_names, opts, where, 
         return ossified, ["R1698: Agora is ossified iff no reasonable combination of actions makes any rule "
                           "change within four weeks (docs/ossification.md)"] + _plan_lines(plan, blocking, replay)
     if name == "ossified_after":
-        proposal = _proposal(decisions, args, where)
+        proposal = _proposal(decisions, args[0], where)
         instrument = with_power(proposal, derive(ruleset))
         after, report = apply_proposal(ruleset, instrument, skip_unrecognised=True)
         ossified, plan, blocking, replay = decide(after, opts)
@@ -170,18 +169,18 @@ def _answer(name, args, ruleset, decisions, players, person_names, opts, where, 
         return ossified, [f"{proposal.title} applied at Power {instrument.power} (R106; R1698 notwithstanding):"] + \
             changes + _plan_lines(plan, blocking, replay)
     if name == "r1698_cancels":
-        proposal = _proposal(decisions, args, where)
+        proposal = _proposal(decisions, args[0], where)
         verdict, _, _ = r1698_guard(proposal.source or proposal.title, proposal, ruleset, opts, now["answer"][0])
         return verdict.cancelled_by_r1698, [verdict.why] + [f"  {c}" for c in verdict.changes]
     if name == "possible_enact":
-        power = Decimal(int(args)) / 10
+        power = Decimal(args[0]) / 10
         answer_opts = opts.model_copy(update={"goal_power": power})
         ossified, plan, blocking, replay = decide(ruleset, answer_opts)
         return not ossified, [f"a proposal enacting a rule of Power {power} takes effect within the period "
                               "(R1698's four weeks)"] + _plan_lines(plan, blocking, replay)
     # possible_win(W, N)
-    who, _, days = args.rpartition(",")
-    winner = person_names.get(who, who.strip('"'))
+    who, days = args
+    winner = person_names.get(who, who)
     is_player = winner.lower() in {p.lower() for p in players}
     answer_opts = opts.model_copy(update={"win": winner, "winner_is_player": is_player, "horizon": int(days),
                                           "goal_power": Decimal("1.0")})
@@ -195,8 +194,8 @@ def explanation_lines(node: Any, atoms: Iterable[tuple[str, list[str], Any]]) ->
     wanted = _literals([node])
     if not wanted:
         return []
-    found: dict[str, list[tuple[int, str]]] = {}
+    found: dict[clingo.Symbol, list[tuple[int, str]]] = {}
     for name, args, sym in atoms:
         if name == "possibility_why":
-            found.setdefault(str(sym.arguments[0]), []).append((sym.arguments[1].number, sym.arguments[2].string))
+            found.setdefault(sym.arguments[0], []).append((sym.arguments[1].number, sym.arguments[2].string))
     return [line for literal in wanted for _, line in sorted(found.get(literal, []))]

@@ -22,7 +22,7 @@ from clingo import ast
 from adjudicator.errors import InputError, excerpt
 from adjudicator.agora.case import MAX_POWER
 from adjudicator.agora.case import solver_int as count
-from adjudicator.solving.terms import Name, Var, atom, compare, fact, name_of, negated, parse_literal, rule_text
+from adjudicator.solving.terms import Name, Var, atom, compare, fact, name_of, negated, rule_text
 from adjudicator.solving.terms import count as count_of
 
 WORD = r"[A-Za-z0-9_.'\- ]+?"
@@ -351,14 +351,14 @@ PATTERNS: list[tuple[re.Pattern, Atomic]] = [
 # Statements about Agoran decisions (the nomic loop's; their facts come from `case.decisions`).
 from adjudicator.agora.decision_statements import PATTERNS as DECISION_PATTERNS  # noqa: E402
 
-# (Their builders give literals as text: parsed by clingo into the same AST.)
-PATTERNS += [(pattern, (lambda literal: lambda m, lx, w: _atom([parse_literal(literal(m, lx, w))], m.string))(build))
+# (Their builders give one literal, as clingo AST.)
+PATTERNS += [(pattern, (lambda literal: lambda m, lx, w: _atom([literal(m, lx, w)], m.string))(build))
              for pattern, build in DECISION_PATTERNS]
 # What players CAN bring about (R1698, the ossification model's; their facts: possibility_statements).
 # First, so that "proposal X CANNOT take effect" is not read as a person's modal.
 from adjudicator.agora.possibility_statements import PATTERNS as POSSIBILITY_PATTERNS  # noqa: E402
 
-PATTERNS[:0] = [(pattern, (lambda literal: lambda m, lx, w: _atom([parse_literal(literal(m, lx, w))], m.string))(build))
+PATTERNS[:0] = [(pattern, (lambda literal: lambda m, lx, w: _atom([literal(m, lx, w)], m.string))(build))
                 for pattern, build in POSSIBILITY_PATTERNS]
 
 

@@ -224,13 +224,3 @@ def rule(head: ast.AST | clingo.Symbol, body: Sequence[ast.AST] = ()) -> ast.AST
 def rule_text(head: ast.AST | clingo.Symbol, body: Sequence[ast.AST] = ()) -> str:
     """The rule as program text, written by clingo."""
     return str(rule(head, body))
-
-
-def parse_literal(text: str) -> ast.AST:
-    """A body literal given as text by a builder not yet on this module (parsed by clingo)."""
-    found: list[ast.AST] = []
-    ast.parse_string(f"#false :- {text}.", found.append)
-    rules = [statement for statement in found if statement.ast_type == ast.ASTType.Rule]
-    if len(rules) != 1 or len(rules[0].body) != 1:
-        raise ValueError(f"not one body literal: {text!r}")
-    return rules[0].body[0]
