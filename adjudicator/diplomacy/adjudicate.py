@@ -237,15 +237,20 @@ class _Session:
 
     def unique_models(self, numbers: list[int]) -> tuple[dict[int, list[Fn]], list[int]]:
         """Solve the turns at once. Returns (the model's atoms per turn, []) when the resolution
-        of every turn is unique, else ({}, numbers): the caller looks at those turns one by one."""
+        of every turn is unique; else ({}, the turns known to have several resolutions: those the
+        first two models differ in; all of them when there is no model): the caller looks at
+        those one by one (and at the others together again)."""
         models = self.solve(numbers)
-        if len(models) != 1:
-            return {}, list(numbers)
-        by_turn: dict[int, list[Fn]] = {t: [] for t in numbers}
-        for s in models[0]:
-            t = s.arguments[0]
-            by_turn[t].append(s)
-        return by_turn, []
+        by_turn: list[dict[int, list[Fn]]] = []
+        for model in models:
+            atoms: dict[int, list[Fn]] = {t: [] for t in numbers}
+            for s in model:
+                atoms[s.arguments[0]].append(s)
+            by_turn.append(atoms)
+        if len(models) == 1:
+            return by_turn[0], []
+        differing = [t for t in numbers if len(models) == 2 and set(by_turn[0][t]) != set(by_turn[1][t])]
+        return {}, differing or list(numbers)
 
 
 def _may_be_indeterminate(p: PreparedTurn, board: DiplomacyMap) -> bool:
@@ -599,11 +604,14 @@ def _settle(chunk: list[PreparedTurn], board: DiplomacyMap, timeout: float) -> l
     """Adjudicate one chunk of movement turns: one program for all; a turn without a unique
     resolution again in a program of its own, with the paradox backup rules."""
     settled = []
-    models, _undetermined = _Session(chunk, board, timeout).unique_models([p.number for p in chunk])
+    models, undetermined = _Session(chunk, board, timeout).unique_models([p.number for p in chunk])
+    alone = set(undetermined)
+    if not models and len(alone) < len(chunk):  # the others: together again (without a paradox: unique)
+        settled += _settle([p for p in chunk if p.number not in alone], board, timeout)
     for p in chunk:
         if p.number in models:
             settled.append((p.number, _build_result(p, models[p.number], [])))
-        else:
+        elif p.number in alone:
             settled.append((p.number, _build_result(p, *_settle_alone(p, board, timeout))))
     return settled
 

@@ -94,3 +94,22 @@ def test_fall_close_gains_and_winner_from_a_real_game_position():
     assert "BEL" in result.centers["FRANCE"] and "HOL" in result.centers["FRANCE"]
     assert result.centers["GERMANY"] == ["MUN"]  # BT23: the unoccupied centre its army stands in
     assert result.next_phase == "W1905A"  # France has builds
+
+
+def test_a_paradox_among_other_restless_turns_is_settled_alone_and_the_others_together(monkeypatch):
+    # a chunk holding a convoy paradox (DATC 6.F.14: two resolutions) and attacked convoys (may be
+    # indeterminate, are not): the turn the two models differ in is settled alone, the others
+    # again together
+    paradox = {"phase": "S1901M", "units": {"ENGLAND": ["F LON", "F WAL"], "FRANCE": ["A BRE", "F ENG"]},
+               "orders": {"ENGLAND": ["F LON S F WAL - ENG", "F WAL - ENG"],
+                          "FRANCE": ["A BRE - LON", "F ENG C A BRE - LON"]}}
+    convoy = {"phase": "F1901M", "units": {"ENGLAND": ["A LON", "F NTH"], "GERMANY": ["F HOL"]},
+              "orders": {"ENGLAND": ["A LON - BEL", "F NTH C A LON - BEL"], "GERMANY": ["F HOL - NTH"]}}
+    turns = [convoy, paradox, convoy, convoy]
+    one_by_one = [_dump([adjudicate(t)])[0] for t in turns]
+    alone = []
+    real = movement._settle_alone
+    monkeypatch.setattr(movement, "_settle_alone", lambda p, *a, **k: alone.append(p.number) or real(p, *a, **k))
+    assert _dump(adjudicate(turns)) == one_by_one
+    assert alone == [2]
+    assert one_by_one[1]["paradoxes"] and not one_by_one[0]["paradoxes"]
