@@ -89,19 +89,22 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
     removed = set()
     automatic = []
     distances = {}
+    in_disorder = set()  # BT24 applies (civil_disorder.lp: not under the standard rules)
     for symbol in model:
         args = symbol.arguments
         if symbol.name in ("ordered_removal", "automatic_removal"):
             removed.add(from_atom(args[2].name))
         if symbol.name == "automatic_removal":
             automatic.append((args[0].name.upper(), args[1].name.upper(), from_atom(args[2].name)))
+        if symbol.name == "civil_disorder" and len(args) == 1:
+            in_disorder.add(args[0].name.upper())
         if symbol.name == "removal_distance":
             distances[from_atom(args[2].name)] = args[3].number
         if symbol.name == "built":
             units.setdefault(args[0].name.upper(), []).append(_unit_str(args[1].name.upper(), from_atom(args[2].name)))
     ordered = [results[i] for i in sorted(results)]
     for power, unit_type, location in sorted(automatic):
-        why = "civil disorder" if power in disorder else "too few disbands ordered"
+        why = "civil disorder" if power in in_disorder else "too few disbands ordered"
         ordered.append(OrderResult(
             power=power, order=f"{unit_type} {location} D", result="SUCCEEDS",
             reason=(f"not ordered: removed by the civil-disorder rule ({why}; BT24: farthest first "

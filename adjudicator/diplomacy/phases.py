@@ -99,8 +99,9 @@ class OwnershipUpdate:
     """What `adjust_ownership.lp` decided after a Fall turn (BT23, BT16, BT9)."""
 
     def __init__(self, centers: dict[str, list[str]], changed: list[str], winner: str | None,
-                 draw_available: bool, controllers: dict[str, str], counts: dict[str, int]):
-        self.centers, self.changed, self.winner = centers, changed, winner
+                 draw_available: bool, controllers: dict[str, str], counts: dict[str, int],
+                 unchanged: bool = False):
+        self.centers, self.changed, self.winner, self.unchanged = centers, changed, winner, unchanged
         self.draw_available, self.controllers, self.counts = draw_available, controllers, counts
 
 
@@ -211,7 +212,7 @@ def ownership_update(units: dict[str, list[str]], centers: dict[str, list[str]],
     solved = solve([ENTRY], [board.facts], symbols=facts, timeout=timeout, what="supply-centre ownership",
                    parts=OWNERSHIP)
     model = solved.models[0]
-    gained, changed, winner, draw, control = [], [], None, False, {}
+    gained, changed, winner, draw, control, unchanged = [], [], None, False, {}, False
     for s in model:
         args = s.arguments
         if s.name == "gained":
@@ -224,8 +225,11 @@ def ownership_update(units: dict[str, list[str]], centers: dict[str, list[str]],
             draw = True
         elif s.name == "new_controller":
             control[from_atom(args[2].name)] = args[1].name.upper()
+        elif s.name == "unchanged_year" and args[1].number == year_number:
+            unchanged = True  # BT9: a game-year without a change of ownership
     new = apply_gains(centers, gained)
-    return OwnershipUpdate(new, sorted(changed), winner, draw, control, {p: len(cs) for p, cs in new.items()})
+    return OwnershipUpdate(new, sorted(changed), winner, draw, control, {p: len(cs) for p, cs in new.items()},
+                           unchanged)
 
 
 def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None, closing: FallClose | None = None):
@@ -254,7 +258,7 @@ def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None, 
         result.centers = centers
         result.winner = update.winner
         if "unchanged_years" in history:
-            if not update.changed:
+            if update.unchanged:
                 history["unchanged_years"].append(year(turn.phase))
             history["controllers"] = update.controllers
             # BT9 is a tournament rule: under the standard rules no draw is "available"

@@ -93,3 +93,15 @@ def test_a_fall_turn_without_adjustments_due_goes_to_the_next_spring():
     result = adjudicate(quiet)
     result.next_phase = ""
     assert finish(Turn(**quiet), result).next_phase == "S1902M"
+
+
+@pytest.mark.parametrize("rules, why", [("standard", "too few disbands ordered"), ("bt2020", "civil disorder")])
+def test_an_automatic_removal_names_civil_disorder_only_where_bt24_applies(rules, why):
+    # France submitted no orders; BT24 is a tournament rule (civil_disorder.lp): under the standard
+    # rules its units are removed because too few disbands were ordered, not for civil disorder
+    from adjudicator.diplomacy.adjustments import adjudicate_adjustments
+
+    turn = Turn(phase="W1901A", units={"FRANCE": ["A PAR", "F LYO", "A RUH"]}, centers={"FRANCE": ["PAR"]},
+                orders={}, rules=rules, civil_disorder=["FRANCE"])
+    removals = [r for r in adjudicate_adjustments(turn).orders if r.reason.startswith("not ordered")]
+    assert len(removals) == 2 and all(f"({why};" in r.reason for r in removals)
