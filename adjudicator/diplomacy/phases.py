@@ -36,11 +36,11 @@ def phase_text(season: str, year_number: int, kind: str) -> str:
     return f"{season[0].upper()}{year_number:04d}{kind[0].upper()}"
 
 
-def read_next_phase(model, number: int | None = None) -> str:
-    """The next phase phase_order.lp shows in `model` (of turn `number`, if given), or "" when
-    the program did not decide it (a Fall turn completes where the balance is not known)."""
+def read_next_phase(model) -> str:
+    """The next phase phase_order.lp shows in `model` (a one-turn program), or "" when the
+    program did not decide it (a Fall turn completes where the balance is not known)."""
     for s in model:
-        if s.name == "next_phase" and (number is None or s.arguments[0].number == number):
+        if s.name == "next_phase":
             season, when, kind = s.arguments[1:]
             return phase_text(season.name, when.number, kind.name)
     return ""

@@ -28,9 +28,11 @@ from __future__ import annotations
 
 import time
 
+from adjudicator import budget
 from adjudicator.diplomacy.reachable import (Answer, Start, WitnessPhase, calendar, load_start, opening,
                                              reachable, relaxation, replay, timed, _draw_too_late, SOLO_CENTRES)
 from adjudicator.diplomacy.reachable_last import LastPhase, TooManyOrders
+from adjudicator.diplomacy.reachable_strategy import spring_to_fall
 from adjudicator.solving import DEFAULT_TIMEOUT
 
 
@@ -88,8 +90,6 @@ def _force_answer(start: Start, power: str, deadline: int, answer: Answer, *, dr
     # a forced win by this year's Fall is one by the deadline (BT16 ends the game); later years are
     # not searched
     if start.phase == f"S{year}M":
-        from adjudicator.diplomacy.reachable_strategy import spring_to_fall
-
         answer = spring_to_fall(start, power, answer, timeout=timeout)
     else:
         answer = _last_phase(start, power, answer, timeout=timeout)
@@ -104,8 +104,6 @@ def _refuted(answer: Answer, bound, decided_by: str, reason: str) -> Answer:
 
 
 def _last_phase(start: Start, power: str, answer: Answer, *, timeout: float) -> Answer:
-    from adjudicator import budget
-
     try:
         check = LastPhase(start, power, time.monotonic() + budget.call_budget(timeout))
     except TooManyOrders as exc:

@@ -11,11 +11,15 @@ import time
 
 import clingo
 
+from adjudicator import budget
+from adjudicator.diplomacy.adjudicate import prepare
 from adjudicator.diplomacy.maps import atom, load_map
 from adjudicator.diplomacy.models import Turn
 from adjudicator.diplomacy.orders import parse_position
+from adjudicator.diplomacy.possible import possible_orders
 from adjudicator.diplomacy.programs import ENTRY, MOVEMENT
 from adjudicator.diplomacy.reachable import Start
+from adjudicator.errors import BudgetExceeded
 from adjudicator.solving import grounded_control
 
 FORCE = "diplomacy/reach_force.lp"
@@ -29,8 +33,6 @@ _ORDER_FACT = re.compile(r"^(order|hold|move|via_convoy|support_hold|support_mov
 def _candidates(start: Start, power: str, timeout: float) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
     """(P's orders considered: holds, moves and supports per unit; every legal order of every
     other unit, convoyed moves also along each named path)."""
-    from adjudicator.diplomacy.possible import possible_orders
-
     turn = Turn(phase=start.phase, units=start.turn.units, centers=start.turn.centers, rules=start.game.rules,
                 options=start.game.options)
     possible = possible_orders(turn, timeout=timeout, source=start.source)
@@ -88,8 +90,6 @@ def _sea_paths(board, origin: str, destination: str, seas: set[str]) -> list[tup
 def _turn_facts(start: Start, number: int, orders: dict[str, list[str]], conditional: set[int] | None):
     """The movement facts of the turn with these orders (adjudicate.prepare); the facts of the
     orders whose index is in `conditional` hold only when chosen. Returns (facts, prepared)."""
-    from adjudicator.diplomacy.adjudicate import prepare
-
     turn = Turn(phase=start.phase, units=start.turn.units, centers=start.turn.centers, orders=orders,
                 rules=start.game.rules, options=start.game.options, contestants=start.game.contestants)
     prepared = prepare(turn, number, load_map(), start.source)
@@ -105,8 +105,6 @@ def _turn_facts(start: Start, number: int, orders: dict[str, list[str]], conditi
 
 def solve_first(ctl: clingo.Control, assumptions, deadline: float, what: str) -> list[clingo.Symbol] | None:
     """The first model's shown atoms (None: no model); BudgetExceeded past the deadline."""
-    from adjudicator.errors import BudgetExceeded
-
     ctl.configuration.solve.models = 1
     with ctl.solve(assumptions=list(assumptions), yield_=True, async_=True) as handle:
         handle.resume()
@@ -123,8 +121,6 @@ class LastPhase:
     (grounded), then asked per choice of the target's orders."""
 
     def __init__(self, start: Start, power: str, deadline: float, *, steady: bool = False):
-        from adjudicator import budget
-
         board = load_map()
         self.start, self.power, self.deadline = start, power, deadline
         mine, theirs = _candidates(start, power, max(0.0, deadline - time.monotonic()))  # TooManyOrders

@@ -29,11 +29,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 import clingo
+from clingo import ast
 
 from adjudicator import budget
+from adjudicator.diplomacy.adjudicate import prepare
 from adjudicator.diplomacy.maps import atom, from_atom, load_map
 from adjudicator.diplomacy.models import Turn
-from adjudicator.diplomacy.orders import parse_position
+from adjudicator.diplomacy.orders import Order, parse_position
 from adjudicator.diplomacy.programs import ENTRY, MOVEMENT
 from adjudicator.diplomacy.reachable import SOLO_CENTRES, Answer, FallOption, Start, Strategy, WitnessPhase, replay
 from adjudicator.diplomacy.reachable_last import LastPhase, TooManyOrders, solve_first
@@ -190,8 +192,6 @@ class _Search:
     def turn_facts(self, number: int, phase: str, units, orders: dict[str, list[str]]) -> str:
         """The movement facts of copy `number` (adjudicate.prepare): its units when given, its
         orders as facts (integer ids)."""
-        from adjudicator.diplomacy.adjudicate import prepare
-
         game = self.start.game
         turn = Turn(phase=phase, units=units or {}, centers=self.start.turn.centers, orders=orders,
                     rules=game.rules, options=game.options, contestants=game.contestants)
@@ -273,8 +273,6 @@ class _Search:
     # ------------------------------------------------------------------ orders and positions
     def order_text(self, location: str, order: clingo.Symbol) -> str:
         """The order O of the unit at L (reach_strategy.lp's c(L,O)) as text (orders.Order's)."""
-        from adjudicator.diplomacy.orders import Order
-
         def unit_type(loc: str) -> str:
             return self.types.get(loc) or next((t for l_, t in self.types.items() if l_.split("_")[0] == loc), "A")
 
@@ -303,8 +301,6 @@ def _movement_rules() -> str:
     """The movement part of the entry program without the rules of its explanations (why/3 and
     the strengths it quotes: nothing else reads them, and with the units of a Fall copy derived
     rather than given they were most of the grounding)."""
-    from clingo import ast
-
     kept: list[str] = []
 
     def keep(statement) -> None:
