@@ -28,8 +28,9 @@ import clingo
 from adjudicator.errors import InputError
 from adjudicator.rulesets import textmatch
 from adjudicator.rulesets.changes import READINGS as CHANGE_READINGS
-from adjudicator.rulesets.changes import NEW_RULE, Decision, RuleState, as_written, decide, power_units
+from adjudicator.rulesets.changes import NEW_RULE, UNITS, Decision, RuleState, as_written, decide, power_units
 from adjudicator.rulesets.model import Rule, Ruleset
+from adjudicator.rulesets.secured import securings
 from adjudicator.solving.readings import Reading, Readings
 from adjudicator.solving.terms import fact, term
 from adjudicator.rulesets.proposal import Change, Proposal, RuleRef, Unrecognised, parse_changes
@@ -54,6 +55,7 @@ READINGS = Readings(
     Reading("title_mismatch", ("void", "number-prevails"), "void",
             "A rule named by number with a title in parentheses that is not its title: [void] an ambiguity "
             "(R105); number-prevails: the number identifies the rule, the title is decoration.", cite="R105"),
+    CHANGE_READINGS.reading("secured_threshold"),
 )
 
 
@@ -133,13 +135,18 @@ class Engine:
         states = []
         if rule is not None and rule in self.ruleset.rules:
             states.append(RuleState(_term(rule), rule.power if uses_power else None))
-        for other in self.ruleset.rules:
-            if uses_power and other.id == 2140 and not other.prefix and other is not rule and other.kind == "rule":
-                states.append(RuleState(2140, other.power))
         target = NEW_RULE if rule is None else term(rule.id if isinstance(_term(rule), int) else rule.key, "rule")
+        # R1688: the rules in force whose text secures changes to this rule (as earlier changes left them)
+        securing = [s for s in securings(self.ruleset, strict=False) if rule is not None and s.rule == rule.id
+                    and not rule.prefix] if uses_power else []
+        wanted = {2140} | {s.by for s in securing}
+        for other in self.ruleset.rules:
+            if (uses_power and other.id in wanted and not other.prefix and other is not rule
+                    and other.kind == "rule"):
+                states.append(RuleState(other.id, other.power))
         return decide(fact(kind, target, *args), rules=states, target=target,
                       instrument_power=self.power if uses_power else None, options=self.options,
-                      power_at_repeal=power_at_repeal if uses_power else None,
+                      power_at_repeal=power_at_repeal if uses_power else None, securing=securing,
                       what=f"change {change.index} ({kind})")
 
     def _refused(self, decision: Decision, rule: Rule | None, verb: str, power: Decimal | None = None) -> _Outcome:
@@ -149,8 +156,10 @@ class Engine:
             return _impossible(f"R1688: an instrument of power {self.power} is not a statute (a statute has positive "
                                "Power), so it cannot make rule changes (R105)", ["R1688", "R105"])
         if reason == "r1688":
-            return _impossible(f"R1688: changes to {key} are secured, and an instrument of power {self.power} is "
-                               "below their Power Threshold", ["R1688"])
+            above = [(by, Decimal(units) / UNITS) for by, units in decision.thresholds if self.power * UNITS < units]
+            by, threshold = max(above, key=lambda pair: pair[1])
+            return _impossible(f"R1688: changes to {key} are secured by R{by} with Power Threshold {threshold}, "
+                               f"and an instrument of power {self.power} is below it", ["R1688"])
         if reason == "r2140_1":
             return _impossible(f"R2140 (1): an instrument of power {self.power} cannot cause {key} to have power "
                                f"{power}, greater than its own", ["R2140"])
@@ -446,6 +455,7 @@ def apply_proposal(ruleset: Ruleset, proposal: Proposal, options: R105Options | 
     the engine cannot read is an InputError, unless `skip_unrecognised` (then it is reported
     UNRECOGNISED and nothing is applied for it)."""
     options = options or R105Options()
+    securings(ruleset)  # a secured rule the ruleset does not have, or a threshold out of range: InputError
     engine = Engine(ruleset, proposal.power, options, proposal.title)
     results = []
     changes = parse_changes(proposal)

@@ -19,6 +19,7 @@ from typing import Literal
 import clingo
 
 from adjudicator.errors import InputError
+from adjudicator.rulesets.secured import Securing, securing_facts
 from adjudicator.solving import solve
 from adjudicator.solving.readings import Reading, Readings
 from adjudicator.solving.terms import Name, fact, program, term
@@ -32,6 +33,11 @@ POWER_LIMIT_HELP = (
     "least R2140's power (3) is not limited by it; any-lower-instrument: no instrument can change a rule of "
     "higher power than its own.")
 
+SECURED_THRESHOLD_HELP = (
+    "A rule securing changes with a Power Threshold above its own Power: [securing-power] R1688's threshold "
+    "'defaults to the securing Rule's Power, but CAN be lowered', not raised, so that Power applies; as-stated: "
+    "the threshold stated applies.")
+
 # Declared once; the encodings see option(Name, Value) for each reading set to other than its default.
 READINGS = Readings(
     Reading("enact_power_out_of_range", ("cap", "impossible"), "cap", ENACT_POWER_OUT_OF_RANGE_HELP,
@@ -41,6 +47,10 @@ READINGS = Readings(
     Reading("power_limit", ("r2140-text", "any-lower-instrument"), "r2140-text", POWER_LIMIT_HELP, cite="R2140",
             says={"any-lower-instrument": "no instrument can change a rule of higher power than its own, whatever "
                                           "R2140's own power"}),
+    Reading("secured_threshold", ("securing-power", "as-stated"), "securing-power", SECURED_THRESHOLD_HELP,
+            cite="R1688",
+            says={"as-stated": "a secured change needs the Power Threshold its securing rule states, even above "
+                               "that rule's own Power (R1688)"}),
 )
 EnactPowerOutOfRange = Literal[READINGS.reading("enact_power_out_of_range").values]  # type: ignore[valid-type]
 PowerLimit = Literal[READINGS.reading("power_limit").values]  # type: ignore[valid-type]
@@ -84,7 +94,6 @@ class RuleState:
 
     key: str | int
     power: Decimal | None = None
-    secured: Decimal | None = None  # R1688 Power threshold for changes to it, where one is known
 
 
 @dataclass
@@ -95,6 +104,7 @@ class Decision:
     capped_by: list[str] = field(default_factory=list)  # enact: which maxima capped the power (r2141, r2140_1)
     specified_units: int | None = None  # enact: the power R105(1) starts from (the one specified, or one)
     result_units: int | None = None  # enact/reenact: the power the new rule would have, applied or not
+    thresholds: list[tuple[int, int]] = field(default_factory=list)  # R1688: (securing rule, threshold) each
 
     @property
     def reason(self) -> str | None:
@@ -137,18 +147,18 @@ def _stable_model(program: str, what: str) -> tuple[clingo.Symbol, ...]:
 
 def decide(change: clingo.Symbol, *, rules: list[RuleState], instrument_power: Decimal | None, options,
            target: clingo.Symbol | None = None, power_at_repeal: Decimal | None = None, what: str = "rule change",
+           securing: list[Securing] = (),
            ) -> Decision:
     """Solve the ruleset encoding for one change X (e.g. `amend(2141)`) requested by an instrument
-    of `instrument_power` (None: unknown, so unlimited) against the rules given (the target and
-    R2140 suffice)."""
+    of `instrument_power` (None: unknown, so unlimited) against the rules given (the target, R2140
+    and the rules securing changes to the target suffice; R1688: `securing`)."""
     facts: list[clingo.Symbol] = [fact("change_count", 1)]
     for rule in rules:
         term = rule_term(rule.key)
         facts.append(fact("base_rule", term))
         if rule.power is not None:
             facts.append(fact("rule_power", term, power_units(rule.power, f"rule {rule.key}")))
-        if rule.secured is not None:
-            facts.append(fact("rule_secured", term, power_units(rule.secured, f"rule {rule.key}")))
+    facts += securing_facts(list(securing), what)
     if power_at_repeal is not None and target is not None:
         facts.append(fact("power_at_repeal", target, power_units(power_at_repeal, what)))
     if instrument_power is not None:
@@ -173,6 +183,9 @@ def decide(change: clingo.Symbol, *, rules: list[RuleState], instrument_power: D
             decision.specified_units = args[3].number
         elif atom.name == "enact_capped":
             capped.append(args[3].name)
+        elif atom.name == "change_threshold" and args[1] == change:
+            decision.thresholds.append((args[2].number, args[3].number))
     decision.reasons = sorted(set(reasons), key=lambda r: PRIORITY.index(r) if r in PRIORITY else len(PRIORITY))
     decision.capped_by = sorted(set(capped), key=("r2141", "r2140_1").index)
+    decision.thresholds.sort()
     return decision

@@ -99,6 +99,9 @@ def _options(f):
                      show_default=True, help="Which instruments R2140 limits.")(f)
     f = click.option("--enact-power-out-of-range", type=click.Choice(["cap", "impossible"]), default="cap",
                      show_default=True, help="Enacting above power 4.0: cap (R105) or IMPOSSIBLE (R2141).")(f)
+    f = click.option("--secured-threshold", type=click.Choice(["securing-power", "as-stated"]),
+                     default="securing-power", show_default=True,
+                     help="A secured change's stated Power Threshold above its securing rule's Power (R1688).")(f)
     f = click.option("--title-mismatch", type=click.Choice(["void", "number-prevails"]), default="void",
                      show_default=True, help="Rule named by number with another rule's title.")(f)
     f = click.option("--no-rewrap", is_flag=True, help="Keep amended paragraphs' lines as they fall.")(f)
@@ -109,11 +112,11 @@ def _options(f):
     return f
 
 
-def _make_options(quotation, power_limit, enact_power_out_of_range, title_mismatch, no_rewrap):
+def _make_options(quotation, power_limit, enact_power_out_of_range, title_mismatch, no_rewrap, secured_threshold):
     from adjudicator.rulesets.amend import R105Options
 
     return R105Options(quotation=quotation, power_limit=power_limit, enact_power_out_of_range=enact_power_out_of_range,
-                       title_mismatch=title_mismatch, rewrap=not no_rewrap)
+                       title_mismatch=title_mismatch, rewrap=not no_rewrap, secured_threshold=secured_threshold)
 
 
 def _load_proposal(path: str, instrument_power: str | None):
@@ -153,7 +156,7 @@ def _register_amend(group: click.Group) -> None:
                   help="Apply to the rules as they were at the end of DATE (a folder of per-rule YAML files).")
     @_options
     def amend(ruleset, proposal, as_json, report_only, as_of, quotation, power_limit, enact_power_out_of_range,
-              title_mismatch, no_rewrap, instrument_power, skip_unrecognised, readings):
+              title_mismatch, no_rewrap, instrument_power, skip_unrecognised, readings, secured_threshold):
         """Apply PROPOSAL's rule changes to RULESET as Agora Rule 105 says; print the new ruleset
         and, for each change, APPLIED / VOID / IMPOSSIBLE with the reason. Either file may be '-'
         (stdin)."""
@@ -162,7 +165,8 @@ def _register_amend(group: click.Group) -> None:
 
         before = load_ruleset(ruleset, as_of=as_of)
         prop = _load_proposal(proposal, instrument_power)
-        options = _make_options(quotation, power_limit, enact_power_out_of_range, title_mismatch, no_rewrap)
+        options = _make_options(quotation, power_limit, enact_power_out_of_range, title_mismatch, no_rewrap,
+                                secured_threshold)
         after, report = apply_proposal(before, prop, options, skip_unrecognised=skip_unrecognised)
         differences = compare_readings(before, prop, skip_unrecognised=skip_unrecognised) if readings else []
         if as_json:
@@ -189,7 +193,7 @@ def _register_amend(group: click.Group) -> None:
                   help="whitespace: amounts of whitespace do not matter (R2429); exact: every character.")
     @_options
     def audit_command(before, proposal, published, as_json, compare, quotation, power_limit, enact_power_out_of_range,
-                      title_mismatch, no_rewrap, instrument_power, skip_unrecognised, readings):
+                      title_mismatch, no_rewrap, instrument_power, skip_unrecognised, readings, secured_threshold):
         """Apply PROPOSAL to BEFORE (R105) and report every rule whose PUBLISHED text differs from
         the correct result, with both texts. One of the files may be '-' (stdin)."""
         from adjudicator.rulesets import load_ruleset
@@ -198,7 +202,8 @@ def _register_amend(group: click.Group) -> None:
         old = load_ruleset(before)
         prop = _load_proposal(proposal, instrument_power)
         pub = load_ruleset(published)
-        options = _make_options(quotation, power_limit, enact_power_out_of_range, title_mismatch, no_rewrap)
+        options = _make_options(quotation, power_limit, enact_power_out_of_range, title_mismatch, no_rewrap,
+                                secured_threshold)
         report = audit(old, prop, pub, options, compare, skip_unrecognised=skip_unrecognised)
         by_reading = audit_readings(old, prop, pub, compare, skip_unrecognised=skip_unrecognised) if readings else []
         if as_json:

@@ -46,12 +46,42 @@ CASES = {
         R2140 + "base_rule(2429). rule_power(2429,1000). source_power(i,0). requested(1,i,repeal(2429)).",
         ["invalid(1,i,repeal(2429),r1688_statute)", "in_force(2429,1)"], []),
     "R1688: a secured change needs the threshold; enacting is not that change": (
-        R2140 + "base_rule(869). rule_power(869,3000). rule_secured(869,3000). source_power(i,3000). "
-        "change_count(2). requested(1,j,amend(869)). source_power(j,3500). requested(2,i,enact(new_rule,1000)).",
-        ["applied(1,j,amend(869))", "applied(2,i,enact(new_rule,1000))"], []),
-    "R1688: below the threshold the secured change does not occur": (
-        "base_rule(869). rule_power(869,1000). rule_secured(869,3000). source_power(i,2000). requested(1,i,amend(869)).",
-        ["invalid(1,i,amend(869),r1688)"], []),
+        R2140 + "base_rule(869). rule_power(869,3000). base_rule(2700). rule_power(2700,3500). secures(2700,869). "
+        "source_power(i,3000). change_count(2). requested(1,j,amend(869)). source_power(j,3500). "
+        "requested(2,i,enact(new_rule,1000)).",
+        ["applied(1,j,amend(869))", "applied(2,i,enact(new_rule,1000))", "change_threshold(1,amend(869),2700,3500)"],
+        ["change_threshold(2,enact(new_rule,1000),2700,3500)"]),
+    "R1688: below the threshold (the securing rule's Power) the secured change does not occur": (
+        "base_rule(869). rule_power(869,1000). base_rule(2700). rule_power(2700,3000). secures(2700,869). "
+        "source_power(i,2000). requested(1,i,amend(869)).",
+        ["invalid(1,i,amend(869),r1688)"], ["applied(1,i,amend(869))"]),
+    "R1688: a stated threshold below the securing rule's Power lowers it": (
+        "base_rule(869). rule_power(869,1000). base_rule(2700). rule_power(2700,3000). secures_at(2700,869,1500). "
+        "source_power(i,1500). requested(1,i,repeal(869)).",
+        ["applied(1,i,repeal(869))", "change_threshold(1,repeal(869),2700,1500)"], ["reading_relevant(secured_threshold)"]),
+    "R1688: a stated threshold above the securing rule's Power does not raise it (reading securing-power)": (
+        "base_rule(869). rule_power(869,1000). base_rule(2700). rule_power(2700,2000). secures_at(2700,869,3000). "
+        "source_power(i,2000). requested(1,i,repeal(869)).",
+        ["applied(1,i,repeal(869))", "change_threshold(1,repeal(869),2700,2000)", "reading_relevant(secured_threshold)"],
+        ["invalid(1,i,repeal(869),r1688)"]),
+    "R1688: a stated threshold above the securing rule's Power applies (reading as-stated)": (
+        "base_rule(869). rule_power(869,1000). base_rule(2700). rule_power(2700,2000). secures_at(2700,869,3000). "
+        "source_power(i,2000). requested(1,i,repeal(869)). option(secured_threshold,as_stated).",
+        ["invalid(1,i,repeal(869),r1688)", "change_threshold(1,repeal(869),2700,3000)"], ["applied(1,i,repeal(869))"]),
+    "R1688: a rule securing changes to itself; its repeal is one of them": (
+        "base_rule(2703). rule_power(2703,2500). secures(2703,2703). source_power(i,2500). source_power(j,2000). "
+        "change_count(2). requested(1,j,repeal(2703)). requested(2,i,repeal(2703)).",
+        ["invalid(1,j,repeal(2703),r1688)", "applied(2,i,repeal(2703))", "in_force(2703,1)"], ["in_force(2703,2)"]),
+    "R1688: once the securing rule is repealed, the change is no longer secured": (
+        "base_rule(869). rule_power(869,1000). base_rule(2700). rule_power(2700,3000). secures(2700,869). "
+        "source_power(i,3000). source_power(j,1000). change_count(2). requested(1,i,repeal(2700)). "
+        "requested(2,j,repeal(869)).",
+        ["applied(1,i,repeal(2700))", "applied(2,j,repeal(869))"], ["change_threshold(2,repeal(869),2700,3000)"]),
+    "R1688: of two securing rules, the change needs both thresholds": (
+        "base_rule(869). rule_power(869,1000). base_rule(2700). rule_power(2700,3000). secures(2700,869). "
+        "base_rule(2701). rule_power(2701,2000). secures_at(2701,869,1000). source_power(i,2000). "
+        "requested(1,i,set_power(869,500)).",
+        ["invalid(1,i,set_power(869,500),r1688)", "change_threshold(1,set_power(869,500),2701,1000)"], []),
     "R105(3): reenacted at its power at repeal": (
         R2140 + "power_at_repeal(2633,3000). source_power(i,3000). requested(1,i,reenact(2633,unspecified)).",
         ["applied(1,i,reenact(2633,unspecified))", "in_force(2633,1)", "power(2633,3000,1)"], []),
