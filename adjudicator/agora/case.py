@@ -110,6 +110,8 @@ class AddedRule(Strict):
     precedence_by: Count | None = None
     precedence_determinations: list[list[int]] = Field(default_factory=list)  # [[winner, loser], ...]
     clauses: list[Clause] = Field(default_factory=list)
+    # R1688: rules whose changes this rule secures, as "changes to rule N are secured" in a ruleset's text
+    secures: list["Secures"] = Field(default_factory=list)
     # rule changes this rule makes when an action happens ("When that happens, this rule repeals
     # itself": R2141, R105 as CFJs 3754 and 3830 read them; reading rule_changes)
     upon: list["Upon"] = Field(default_factory=list)
@@ -118,6 +120,13 @@ class AddedRule(Strict):
 class Upon(Strict):
     action: str                          # an action phrase: the rule's changes follow its EFFECTIVE performance
     provisions: list[dict[str, Any]]     # {repeal: this rule} / {repeal: N} / {set power: {rule: N, to: P}}
+
+
+class Secures(Strict):
+    """R1688: changes to `rule` (a rule ID, or "this rule") are secured, at `threshold` where stated
+    (otherwise the securing rule's Power); `ruleset amend` reads the same from a rule's text."""
+    rule: Union[Count, Literal["this rule"]]
+    threshold: PowerValue | None = None
 
 
 AddedRule.model_rebuild()

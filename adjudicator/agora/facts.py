@@ -27,6 +27,7 @@ from adjudicator.agora.decisions import decision_key
 from adjudicator.agora.statements import Compiled, Compiler, Lexicon, Node, action_term, asp_name, parse, referenced
 from adjudicator.rulesets import BUNDLED, Ruleset, load_ruleset
 from adjudicator.rulesets.changes import reading_facts as rule_change_readings
+from adjudicator.rulesets.secured import Securing, securing_facts, securings
 from adjudicator.solving.raw import checked_rules, statement_program
 from adjudicator.solving.terms import Name, Var, atom, compare, fact, function, negated, rule_text
 from adjudicator.solving.terms import term as fact_term
@@ -314,6 +315,8 @@ def build(case: Case, path: Path) -> CaseFacts:
         add("rule_enacted", rule.id, -1)
         rule_names[str(rule.id)] = f"R{rule.id} ({rule.title}, Power {rule.power})"
         rule_terms.append(fact_term(rule.id, "rule"))
+    # R1688: which rules' changes the ruleset's texts secure (the same reader as `ruleset amend`)
+    out += [f"{atom}." for atom in securing_facts(securings(ruleset), f"{where}: ruleset {case.ruleset}")]
     for number, revision in sorted(text_revisions.items()):
         add("text_revision", number, revision)
     add("precedence_policy", Name(case.policy))
@@ -556,6 +559,12 @@ def build(case: Case, path: Path) -> CaseFacts:
         ids: dict = {}
         for n, clause in enumerate(rule.clauses, 1):
             add_clause(term, clause, n, f"{context}: clause {n}", False, ids)
+        for n, secured in enumerate(rule.secures, 1):  # R1688: changes to the rules it names are secured
+            secured_rule = term if secured.rule == "this rule" else secured.rule
+            if secured_rule is not term and not any(r.id == secured_rule for r in ruleset.rules):
+                raise InputError(f"{context}: secures[{n}]: rule {secured_rule} is not a rule of the ruleset")
+            out.extend(f"{atom}." for atom in securing_facts([Securing(term, secured_rule, secured.threshold)],
+                                                             f"{context}: secures[{n}]"))
         for n, upon in enumerate(rule.upon, 1):  # the rule changes this rule makes upon an action (R2141, R105)
             where_upon = f"{context}: upon {n}"
             action, _, _ = action_term(upon.action, lexicon, where_upon)
