@@ -58,11 +58,13 @@ CASES = {
     "R1688: a stated threshold below the securing rule's Power lowers it": (
         "base_rule(869). rule_power(869,1000). base_rule(2700). rule_power(2700,3000). secures_at(2700,869,1500). "
         "source_power(i,1500). requested(1,i,repeal(869)).",
-        ["applied(1,i,repeal(869))", "change_threshold(1,repeal(869),2700,1500)"], ["reading_relevant(secured_threshold)"]),
+        ["applied(1,i,repeal(869))", "change_threshold(1,repeal(869),2700,1500)"],
+        ["reading_relevant(secured_threshold)"]),
     "R1688: a stated threshold above the securing rule's Power does not raise it (reading securing-power)": (
         "base_rule(869). rule_power(869,1000). base_rule(2700). rule_power(2700,2000). secures_at(2700,869,3000). "
         "source_power(i,2000). requested(1,i,repeal(869)).",
-        ["applied(1,i,repeal(869))", "change_threshold(1,repeal(869),2700,2000)", "reading_relevant(secured_threshold)"],
+        ["applied(1,i,repeal(869))", "change_threshold(1,repeal(869),2700,2000)",
+         "reading_relevant(secured_threshold)"],
         ["invalid(1,i,repeal(869),r1688)"]),
     "R1688: a stated threshold above the securing rule's Power applies (reading as-stated)": (
         "base_rule(869). rule_power(869,1000). base_rule(2700). rule_power(2700,2000). secures_at(2700,869,3000). "

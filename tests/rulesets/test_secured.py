@@ -71,7 +71,8 @@ def test_bad_declarations_in_a_ruleset_are_input_errors(text, problem, tmp_path,
     assert run_command(["ruleset", "amend", str(ruleset), str(proposal)]) == 2
     assert problem in capsys.readouterr().err
     case = tmp_path / "case.yaml"
-    case.write_text(yaml.safe_dump({"title": "bad", "ruleset": "ruleset.txt", "statements": [{"text": "R2465 is in force"}]}))
+    case.write_text(yaml.safe_dump({"title": "bad", "ruleset": "ruleset.txt",
+                                    "statements": [{"text": "R2465 is in force"}]}))
     assert run_command(["judge", str(case)]) == 2
     assert problem in capsys.readouterr().err
 
