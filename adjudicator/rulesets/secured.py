@@ -68,9 +68,10 @@ def _numbered(rule: Rule) -> bool:
 
 def securings(ruleset: Ruleset, *, strict: bool = True) -> list[Securing]:
     """Every "changes to rule N are secured" in the ruleset's rules, in order. Strict (a ruleset as
-    given): a secured rule that is not in the ruleset is an InputError. Not strict (the ruleset
-    after some of a proposal's changes): such a declaration secures nothing, as the rule is gone."""
-    numbers = {rule.id for rule in ruleset.rules if _numbered(rule)}
+    given): a secured rule the ruleset knows neither as a rule nor as a repealed one is an
+    InputError. Not strict (the ruleset after some of a proposal's changes): such a declaration
+    secures nothing, as the rule is gone."""
+    numbers = {rule.id for rule in ruleset.rules + ruleset.repealed if _numbered(rule)}
     out = []
     for rule in ruleset.rules:
         if not _numbered(rule) or "secured" not in rule.text.lower():

@@ -36,7 +36,8 @@ SCENARIOS = {
                             ("power", 2645, "1.5"), ("power", 2645, "0")]),
     "power-0": (None, "0", [("enact", "1"), ("repeal", 2429)]),  # R1688: not a statute
     "secured-2": (SECURED_RULESET, "2", [("repeal", 2429), ("power", 2465, "1"), ("power", 2645, "1"),
-                                         ("repeal", 2703), ("enact", "2", 2465, "2.5"), ("repeal", 2465)]),
+                                         ("repeal", 2703), ("enact", "2", 2465, "2.5"), ("repeal", 2465),
+                                         ("repeal", 2702), ("power", 2645, "0.5")]),
     "secured-1.5": (SECURED_RULESET, "1.5", [("power", 2465, "1"), ("repeal", 2429), ("enact", "1", 2429, None),
                                              ("power", 2429, "0.5"), ("repeal", 2702)]),
     "secured-3": (SECURED_RULESET, "3", [("enact", "1"), ("repeal", 2429), ("repeal", 2703), ("repeal", 2702),
@@ -100,6 +101,8 @@ def _case(ruleset: str, power: str, changes, options: dict, results) -> dict:
 @pytest.mark.parametrize("scenario", SCENARIOS)
 def test_amend_and_judge_agree(scenario, options, tmp_path):
     source, power, changes = SCENARIOS[scenario]
+    if source is None and "secured_threshold" in options:
+        pytest.skip("the 2020 SLR secures no rule changes: the reading cannot matter")
     ruleset = "agora-slr-2020-12-31"
     if source is not None:  # beside the case, where the judge reads it
         ruleset = source.name
@@ -154,9 +157,10 @@ def test_secured_changes_give_the_outcomes_r1688_says():
     securing rule's Power unless it states a lower one; a stated higher one counts only as-stated."""
     # (a repeal reports the Power the rule had)
     assert _statuses({}, "secured-2") == ["IMPOSSIBLE", "APPLIED 1", "APPLIED 1", "IMPOSSIBLE", "APPLIED 2",
-                                          "APPLIED 1"]
+                                          "APPLIED 1", "APPLIED 2", "APPLIED 0.5"]
+    # as stated, R2702 secures R2645 at 3 until it is repealed (change 7); then the change occurs
     assert _statuses({"secured_threshold": "as-stated"}, "secured-2") == [
-        "IMPOSSIBLE", "APPLIED 1", "IMPOSSIBLE", "IMPOSSIBLE", "APPLIED 2", "IMPOSSIBLE"]
+        "IMPOSSIBLE", "APPLIED 1", "IMPOSSIBLE", "IMPOSSIBLE", "APPLIED 2", "IMPOSSIBLE", "APPLIED 2", "APPLIED 0.5"]
     assert _statuses({}, "secured-1.5") == ["APPLIED 1", "IMPOSSIBLE", "APPLIED 1", "IMPOSSIBLE", "IMPOSSIBLE"]
     # a Power-3 instrument meets every threshold; once R2702 is repealed R2645 is no longer secured
     assert _statuses({"secured_threshold": "as-stated"}, "secured-3") == [

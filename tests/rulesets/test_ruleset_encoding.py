@@ -79,6 +79,12 @@ CASES = {
         "source_power(i,3000). source_power(j,1000). change_count(2). requested(1,i,repeal(2700)). "
         "requested(2,j,repeal(869)).",
         ["applied(1,i,repeal(2700))", "applied(2,j,repeal(869))"], ["change_threshold(2,repeal(869),2700,3000)"]),
+    "R1688: reenacting a repealed rule is a change to it, secured while the securing rule is in force": (
+        "power_at_repeal(869,1000). base_rule(2700). rule_power(2700,3000). secures(2700,869). source_power(i,2000). "
+        "source_power(j,3000). change_count(2). requested(1,i,reenact(869,unspecified)). "
+        "requested(2,j,reenact(869,unspecified)).",
+        ["invalid(1,i,reenact(869,unspecified),r1688)", "applied(2,j,reenact(869,unspecified))", "in_force(869,2)"],
+        ["in_force(869,1)"]),
     "R1688: of two securing rules, the change needs both thresholds": (
         "base_rule(869). rule_power(869,1000). base_rule(2700). rule_power(2700,3000). secures(2700,869). "
         "base_rule(2701). rule_power(2701,2000). secures_at(2701,869,1000). source_power(i,2000). "

@@ -90,3 +90,39 @@ def test_bad_declarations_in_a_case_are_input_errors(secures, problem, tmp_path,
         "statements": [{"text": "R2429 is in force"}]}))
     assert run_command(["judge", str(case)]) == 2
     assert problem in capsys.readouterr().err
+
+
+def test_a_case_supposes_a_securing_rule_and_repeals_it(tmp_path, capsys):
+    """The judge: a hypothetical rule secures changes to R2465 at its Power 3 (no threshold stated)
+    until an instrument repeals it; then a Power-2 instrument can repeal R2465."""
+    (tmp_path / "agora-secured.txt").write_text(RULESET.read_text())
+    at = "2021-01-04T12:0{}:00Z"
+    case = {"title": "a supposed securing rule", "ruleset": "agora-secured.txt",
+            "changes": [{"enact": {"id": 2720, "title": "Locks", "power": 3, "secures": [{"rule": 2465}]}}],
+            "events": [{"id": f"e{n}", "at": at.format(n), "do": "instrument", "power": power,
+                        "provisions": [{"repeal": rule}]} for n, (power, rule) in
+                       enumerate([(2, 2465), (3, 2720), (2, 2465)], 1)],
+            "statements": [{"text": "R2465 is in force after event e1", "expect": "TRUE"},
+                           {"text": "R2720 is in force after event e2", "expect": "FALSE"},
+                           {"text": "R2465 is in force after event e3", "expect": "FALSE"}]}
+    (tmp_path / "case.yaml").write_text(yaml.safe_dump(case, sort_keys=False))
+    assert run_command(["judge", str(tmp_path / "case.yaml"), "--json"]) == 0
+    judgements = json.loads(capsys.readouterr().out)["judgements"]
+    assert [j["verdict"] for j in judgements] == ["TRUE", "FALSE", "FALSE"]
+
+
+@pytest.mark.parametrize("power, status", [("2", "IMPOSSIBLE"), ("3", "APPLIED")])
+def test_reenacting_a_repealed_secured_rule_is_secured(power, status):
+    """R105(3) reenactment is a change to the rule it names: R2700 still secures it (amend's side;
+    the judge's instruments have no reenact provision)."""
+    from adjudicator.rulesets.amend import apply_proposal
+    from adjudicator.rulesets.proposal import parse_proposal_text
+
+    ruleset = load_ruleset(RULESET)
+    bleach = ruleset.rule(2429)
+    ruleset.rules.remove(bleach)
+    ruleset.repealed.append(bleach)
+    _, report = apply_proposal(ruleset, parse_proposal_text(f"Power: {power}\n\nReenact rule 2429.\n"))
+    assert [r.status for r in report.results] == [status]
+    if status == "IMPOSSIBLE":
+        assert "secured by R2700 with Power Threshold 3" in report.results[0].reason
