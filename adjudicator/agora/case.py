@@ -128,6 +128,11 @@ class Secures(Strict):
     rule: Union[Count, Literal["this rule"]]
     threshold: PowerValue | None = None
 
+    @field_validator("rule", mode="before")
+    @classmethod
+    def _this_rule(cls, value: Any) -> Any:
+        return " ".join(value.lower().split()) if isinstance(value, str) and not value.strip().isdigit() else value
+
 
 AddedRule.model_rebuild()
 

@@ -93,22 +93,25 @@ def test_bad_declarations_in_a_case_are_input_errors(secures, problem, tmp_path,
 
 
 def test_a_case_supposes_a_securing_rule_and_repeals_it(tmp_path, capsys):
-    """The judge: a hypothetical rule secures changes to R2465 at its Power 3 (no threshold stated)
-    until an instrument repeals it; then a Power-2 instrument can repeal R2465."""
+    """The judge: a hypothetical rule secures changes to R2465 at its Power 3 (no threshold stated),
+    and to itself at 2, until an instrument of Power 3 repeals it (one of 1.5 cannot: R1688, and
+    R2140(3) too); then a Power-2 instrument can repeal R2465."""
     (tmp_path / "agora-secured.txt").write_text(RULESET.read_text())
     at = "2021-01-04T12:0{}:00Z"
     case = {"title": "a supposed securing rule", "ruleset": "agora-secured.txt",
-            "changes": [{"enact": {"id": 2720, "title": "Locks", "power": 3, "secures": [{"rule": 2465}]}}],
+            "changes": [{"enact": {"id": 2720, "title": "Locks", "power": 3,
+                                   "secures": [{"rule": 2465}, {"rule": "This Rule", "threshold": 2}]}}],
             "events": [{"id": f"e{n}", "at": at.format(n), "do": "instrument", "power": power,
                         "provisions": [{"repeal": rule}]} for n, (power, rule) in
-                       enumerate([(2, 2465), (3, 2720), (2, 2465)], 1)],
+                       enumerate([(2, 2465), (1.5, 2720), (3, 2720), (2, 2465)], 1)],
             "statements": [{"text": "R2465 is in force after event e1", "expect": "TRUE"},
-                           {"text": "R2720 is in force after event e2", "expect": "FALSE"},
-                           {"text": "R2465 is in force after event e3", "expect": "FALSE"}]}
+                           {"text": "R2720 is in force after event e2", "expect": "TRUE"},
+                           {"text": "R2720 is in force after event e3", "expect": "FALSE"},
+                           {"text": "R2465 is in force after event e4", "expect": "FALSE"}]}
     (tmp_path / "case.yaml").write_text(yaml.safe_dump(case, sort_keys=False))
     assert run_command(["judge", str(tmp_path / "case.yaml"), "--json"]) == 0
     judgements = json.loads(capsys.readouterr().out)["judgements"]
-    assert [j["verdict"] for j in judgements] == ["TRUE", "FALSE", "FALSE"]
+    assert [j["verdict"] for j in judgements] == ["TRUE", "TRUE", "FALSE", "FALSE"]
 
 
 @pytest.mark.parametrize("power, status", [("2", "IMPOSSIBLE"), ("3", "APPLIED")])
