@@ -39,7 +39,7 @@ from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS, RULES as 
 
 RULES = set(VARIANT_RULES)  # rules variants (their options and rules: the variants module)
 MAX_PARADOX_ROUNDS = 8
-CHUNK = 500  # turns grounded in one program (each program costs ~25 ms more to set up)
+CHUNK = 500  # turns grounded in one program, about (even chunks; each program costs ~25 ms more to set up)
 SMALL_CHUNK = 8  # turns per program for those that may hold a paradox
 PARALLEL_MIN = 200  # from this many movement turns, chunks are settled in worker processes
 WORKERS = 2
@@ -650,7 +650,9 @@ def _schedule(movement: list[PreparedTurn], board: DiplomacyMap) -> list[list[Pr
     restless: list[PreparedTurn] = []
     for p in movement:
         (restless if _may_be_indeterminate(p, board) else calm).append(p)
-    chunks = [calm[i:i + CHUNK] for i in range(0, len(calm), CHUNK)]
+    # chunks of even size (502 turns: one program of 502, not 500 and 2; 1200: three of 400)
+    size = -(-len(calm) // max(1, round(len(calm) / CHUNK)))
+    chunks = [calm[i:i + size] for i in range(0, len(calm), size)] if calm else []
     chunks += [restless[i:i + SMALL_CHUNK] for i in range(0, len(restless), SMALL_CHUNK)]
     return chunks
 
