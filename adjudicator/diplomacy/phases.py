@@ -22,13 +22,13 @@ def year(phase: str) -> int:
     return int(phase[1:5])
 
 
-_SEASONS = {"S": "spring", "F": "fall", "W": "winter"}
-_KINDS = {"M": "movement", "R": "retreat", "A": "adjustment"}
+SEASONS = {"S": "spring", "F": "fall", "W": "winter"}
+KINDS = {"M": "movement", "R": "retreat", "A": "adjustment"}
 
 
 def phase_fact(number: int, phase: str) -> str:
     """`phase(T,Season,Year,Kind).` for phase_order.lp (phase like S1901M)."""
-    return f"phase({number},{_SEASONS[phase[0]]},{int(phase[1:5])},{_KINDS[phase[-1]]})."
+    return f"phase({number},{SEASONS[phase[0]]},{int(phase[1:5])},{KINDS[phase[-1]]})."
 
 
 def phase_text(season: str, year_number: int, kind: str) -> str:

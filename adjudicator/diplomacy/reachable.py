@@ -37,9 +37,12 @@ from adjudicator.diplomacy.models import Turn, TurnResult, normalize_phase
 from adjudicator.diplomacy.orders import parse_position, power_name
 from adjudicator.diplomacy.variants import resolve_options
 from adjudicator.errors import InputError
-from adjudicator.solving import DEFAULT_TIMEOUT, Grounded, encoding_text
+from adjudicator.diplomacy.phases import KINDS, SEASONS, phase_text
+from adjudicator.solving import DEFAULT_TIMEOUT, Grounded, encoding_text, solve
+from adjudicator.solving.terms import Atoms, Name, fact, program as program_text
 
 PLAN = "diplomacy/reach.lp"
+CALENDAR = "diplomacy/reach_calendar.lp"
 BOUND = "diplomacy/reach_bound.lp"
 HOLD = "diplomacy/reach_hold.lp"
 MAX_YEARS_AHEAD = 40  # a deadline further away is refused (the calendar is grounded step by step)
@@ -178,48 +181,39 @@ def parse_deadline(text: str, start_phase: str, source: str = "--by") -> int:
 
 
 # ----------------------------------------------------------------------------- the calendar
+_KINDS = {"movement": None, "retreat": "retreat", "adjustment": "winter"}  # a movement step's kind is its season
+
+
 class Step:
     """One phase of the plan: kind spring|fall|retreat|winter, its year and name, and whether the
-    ownership update (BT23) follows it."""
+    ownership update (BT23) follows it (reach_calendar.lp's phase/4 and ownership_update_due/1)."""
 
     def __init__(self, number: int, kind: str, year: int, phase: str, closes: bool):
         self.number, self.kind, self.year, self.phase, self.closes = number, kind, year, phase, closes
 
-    def facts(self) -> str:
+    def facts(self) -> list[clingo.Symbol]:
+        """The step as the reach programs' step(t) part reads it: phase_kind/2, phase_year/2 and,
+        after a Fall turn, closes_year/1."""
         t = self.number
-        text = f"phase_kind({t},{self.kind}). phase_year({t},{self.year})."
-        return text + (f" closes_year({t})." if self.closes else "")
+        facts = [fact("phase_kind", t, Name(self.kind)), fact("phase_year", t, self.year)]
+        return facts + ([fact("closes_year", t)] if self.closes else [])
 
 
 def calendar(start: Start, deadline: int) -> list[Step]:
-    """The phases from the start to the deadline's Fall turn. A retreat phase at the start is a
-    step of its own when units are dislodged (BT22); a retreat phase after a movement phase is
-    planned with that movement (the programs' step of that phase), and played only when the
-    plan dislodges a unit."""
-    phase = start.phase
-    year = int(phase[1:5])
-    steps: list[Step] = []
-    after_retreats = start.options["ownership_update"] == "after_fall_retreats"
-    if phase.endswith("R"):
-        if start.turn.dislodged:
-            steps.append(Step(1, "retreat", year, phase, phase[0] == "F" and after_retreats))
-        phase = f"F{year}M" if phase[0] == "S" else f"W{year}A"
-    season = {"S": "spring", "F": "fall", "W": "winter"}
-    while True:
-        kind = season[phase[0]]
-        if kind in ("fall", "spring") and year > deadline:
-            break
-        steps.append(Step(len(steps) + 1, kind, year, phase, kind == "fall"))
-        if kind == "fall" and year == deadline:
-            break
-        if phase[0] == "S":
-            phase = f"F{year}M"
-        elif phase[0] == "F":
-            phase = f"W{year}A"
-        else:
-            year += 1
-            phase = f"S{year}M"
-    return steps
+    """The phases from the start to the deadline's Fall turn, as reach_calendar.lp lists them
+    (phase_order.lp's order; a retreat phase at the start is a step of its own when units are
+    dislodged; a retreat phase after a movement phase is planned with that movement, and played
+    only when the plan dislodges a unit; every Winter is a step, played when the plan says it is
+    due)."""
+    season, year, kind = start.phase[0], int(start.phase[1:5]), start.phase[-1]
+    facts = [fact("start_phase", Name(SEASONS[season]), year, Name(KINDS[kind])), fact("deadline", deadline),
+             fact("option_ownership_update", Name(start.options["ownership_update"]))]
+    if start.turn.dislodged:
+        facts.append(fact("start_retreats"))
+    model = Atoms(solve([CALENDAR], symbols=facts, what="the plan's calendar").models[0])
+    closes = {number for number, in model.rows("ownership_update_due", 1)}
+    return [Step(number, _KINDS[kind] or str(season), year, phase_text(season, year, kind), number in closes)
+            for number, season, year, kind in sorted(model.rows("phase", 4)) if number > 0]
 
 
 # ----------------------------------------------------------------------------- facts
@@ -263,7 +257,7 @@ class _Incremental:
 
     def add_step(self, step: Step) -> None:
         t = clingo.Number(step.number)
-        self.ctl.add(f"calendar_{step.number}", [], step.facts())
+        self.ctl.add(f"calendar_{step.number}", [], program_text(step.facts()))
         budget.stage(f"grounding {self.program.what}, phase {step.phase}")
         self.ctl.ground([(f"calendar_{step.number}", []), ("step", [t]), ("check", [t])])
         self.program._check_budget("grounding")

@@ -253,3 +253,32 @@ def test_a_real_game_position_has_the_win_its_winner_played():
     assert summary.winner == "RUSSIA"
     # Germany (1 centre, 1 unit) cannot by Fall 1906, by counting
     assert ask(str(path), "Germany", "F1906", timeout=60).answer == "no"
+
+
+def test_the_plans_calendar_is_phase_orders():
+    """The plan's steps come from reach_calendar.lp (phase_order.lp's order and BT23 update):
+    a retreat phase at the start is a step only with units to retreat, every Fall turn is
+    followed by a Winter step, and the ownership update follows the Fall movement steps, and the
+    Fall retreats at the start under ownership_update=after_fall_retreats but not
+    after_fall_movement (where the game made it after the movement already)."""
+    import types
+
+    from adjudicator.diplomacy.reachable import Step
+
+    def steps(phase, deadline, dislodged=None, update="after_fall_retreats"):
+        start = types.SimpleNamespace(phase=phase, options={"ownership_update": update},
+                                      turn=types.SimpleNamespace(dislodged=dislodged))
+        return [(s.number, s.kind, s.phase, s.closes) for s in calendar(start, deadline)]
+
+    assert steps("F1904R", 1905, dislodged={"ITALY": ["A VEN"]}) == [
+        (1, "retreat", "F1904R", True), (2, "winter", "W1904A", False), (3, "spring", "S1905M", False),
+        (4, "fall", "F1905M", True)]
+    assert steps("F1904R", 1905, dislodged={"ITALY": ["A VEN"]}, update="after_fall_movement")[0] == (
+        1, "retreat", "F1904R", False)
+    assert steps("F1904R", 1905) == [(1, "winter", "W1904A", False), (2, "spring", "S1905M", False),
+                                     (3, "fall", "F1905M", True)]
+    assert steps("S1905R", 1905, dislodged={"ITALY": ["A VEN"]}) == [
+        (1, "retreat", "S1905R", False), (2, "fall", "F1905M", True)]
+    assert [s[2] for s in steps("W1904A", 1906)] == ["W1904A", "S1905M", "F1905M", "W1905A", "S1906M", "F1906M"]
+    assert [str(f) for f in Step(4, "fall", 1905, "F1905M", True).facts()] == [
+        "phase_kind(4,fall)", "phase_year(4,1905)", "closes_year(4)"]
