@@ -25,9 +25,11 @@ rules are in the encodings.
 from __future__ import annotations
 
 import time
+from functools import lru_cache
 from typing import Any, Literal
 
 import clingo
+from clingo import ast
 from pydantic import BaseModel, Field
 
 from adjudicator import budget
@@ -234,23 +236,58 @@ def start_facts(start: Start, power: str, goal: str) -> str:
             lines += [f"start_option({atom(loc)},{atom(r)})." for r in d.retreats]
     if start.options["ownership_update"] == "after_fall_movement":
         lines.append("ownership_after_movement.")
-    if start.game.rules != "standard":
-        lines.append("tournament.")  # BT24: civil disorder stops builds
-        if turn.phase[0] in "FW":
-            lines += [f"start_disorder({power_name(board, p).lower()})." for p in (turn.civil_disorder or [])]
+    lines.append(f"game_rules({start.game.rules}).")  # whether BT24 applies: civil_disorder.lp's
+    if turn.phase[0] in "FW":
+        lines += [f"start_disorder({power_name(board, p).lower()})." for p in (turn.civil_disorder or [])]
     if start.summary is not None:
         lines += [f"unchanged_before({y})." for y in start.summary.years_without_ownership_change]
     return "\n".join(lines) + "\n"
 
 
 # ----------------------------------------------------------------------------- solving
+BALANCE = ("diplomacy/adjust_balance.lp", "diplomacy/civil_disorder.lp")  # the game's Winter rules, per step
+
+
+class _TurnToStep(ast.Transformer):
+    """The turn variable T of a game encoding as the step parameter t of an incremental part
+    (`turned`: the statement had one)."""
+
+    turned = False
+
+    def visit_Variable(self, node):
+        if node.name != "T":
+            return node
+        self.turned = True
+        return ast.SymbolicTerm(node.location, clingo.Function("t"))
+
+
+@lru_cache(maxsize=None)
+def as_step(name: str) -> str:
+    """The program text of game encoding `name` (whose rules carry the turn as variable T, e.g.
+    adjust_balance.lp) for an incremental program: the rules with T go into part step(t) with T
+    bound to t, so each step grounds them for itself only; the others (the map's, e.g.
+    build_location/3) into base. Built with clingo's AST: the rules are the encoding's own."""
+    base: list[str] = []
+    step: list[str] = []
+    def add(statement) -> None:
+        if statement.ast_type in (ast.ASTType.Program, ast.ASTType.Comment):
+            return
+        turn = _TurnToStep()
+        changed = turn(statement)
+        (step if turn.turned else base).append(str(changed))
+
+    ast.parse_string(encoding_text(name), add)
+    return "\n".join(["#program base.", *base, "#program step(t).", *step, "#program base."]) + "\n"
+
+
 class _Incremental:
     """One multi-shot program: base grounded once, then step(t) and check(t) phase by phase."""
 
     def __init__(self, encodings: str | list[str], facts: str, *, timeout: float, what: str):
         board = load_map()
         encodings = [encodings] if isinstance(encodings, str) else encodings
-        self.program = Grounded(encodings, [board.facts, facts], timeout=timeout, what=what, project=True)
+        winter = [as_step(name) for name in BALANCE]  # the Winter's rules, grounded with each step
+        self.program = Grounded(encodings, [board.facts, facts, *winter], timeout=timeout, what=what, project=True)
         self.ctl = self.program.ctl
         if any("#heuristic" in encoding_text(e) for e in encodings):
             self.ctl.configuration.solver.heuristic = "Domain"  # the encoding's #heuristic hints
