@@ -121,14 +121,15 @@ def play(game: Game, *, timeout: float = 30.0, source: str = "game",
     results: list[TurnResult] = []
     previous: TurnResult | None = None
     winner = None
+    over = None  # the winner whose win ended the game (adjust_ownership.lp game_over/1, BT16)
     for number, entry in enumerate(game.phases, 1):
         where = f"{source}, phase {number}"
         due = previous.next_phase if previous else state["phase"]
         if entry.phase is not None and normalize_phase(entry.phase) != due:
             raise InputError(f"phase {normalize_phase(entry.phase)} is not the phase due: {due} "
                              "(retreat and adjustment phases with nothing to do are skipped)", source=where)
-        if winner:
-            raise InputError(f"the game is over: {winner} won (BT16) before this phase", source=where)
+        if over:
+            raise InputError(f"the game is over: {over} won (BT16) before this phase", source=where)
         if previous is None:
             turn = Turn(phase=due, units=state["units"], centers=state["centers"], orders=entry.orders,
                         influence=state["influence"], **common)
@@ -146,19 +147,20 @@ def play(game: Game, *, timeout: float = 30.0, source: str = "game",
         results.append(result)
         previous = result
         winner = winner or result.winner
+        if result._game_over:
+            over = over or result.winner
     if previous is None:
         raise InputError("the game has no phases", source=source)
     counts = {p: len(cs) for p, cs in previous.centers.items()}
     summary = GameSummary(next_phase=previous.next_phase, centers=previous.centers, centre_counts=counts,
-                          winner=winner, draw_available=bool(results and any(r.draw_available for r in results[-3:])
-                                                             and results[-1].draw_available is not False and
-                                                             _last_fall_draw(results)),
+                          winner=winner, draw_available=_last_fall_draw(results),
                           years_without_ownership_change=history["unchanged_years"])
     return results, summary
 
 
 def _last_fall_draw(results: list[TurnResult]) -> bool:
-    """BT9's availability as the last Fall ownership update reported it."""
+    """BT9's availability as the last Fall ownership update reported it (adjust_ownership.lp
+    `draw_available`: the past three game-years are the same until the next Fall turn closes)."""
     for result in reversed(results):
         if result.draw_available is not None:
             return result.draw_available

@@ -269,6 +269,8 @@ class TurnResult(BaseModel):
     # not in the JSON: the phase's program decided that the ownership update follows this phase
     # (phase_order.lp `ownership_update_due`, BT23); read by phases.finish in the same process
     _ownership_update_due: bool = PrivateAttr(default=False)
+    # not in the JSON: the close of the Fall turn ended the game (adjust_ownership.lp `game_over`, BT16)
+    _game_over: bool = PrivateAttr(default=False)
 
     @model_serializer(mode="wrap")
     def _drop_unset_additions(self, handler):  # the contract's fields always; additions only when set

@@ -100,8 +100,9 @@ class OwnershipUpdate:
 
     def __init__(self, centers: dict[str, list[str]], changed: list[str], winner: str | None,
                  draw_available: bool, controllers: dict[str, str], counts: dict[str, int],
-                 unchanged: bool = False):
+                 unchanged: bool = False, game_over: bool = False):
         self.centers, self.changed, self.winner, self.unchanged = centers, changed, winner, unchanged
+        self.game_over = game_over
         self.draw_available, self.controllers, self.counts = draw_available, controllers, counts
 
 
@@ -212,7 +213,7 @@ def ownership_update(units: dict[str, list[str]], centers: dict[str, list[str]],
     solved = solve([ENTRY], [board.facts], symbols=facts, timeout=timeout, what="supply-centre ownership",
                    parts=OWNERSHIP)
     model = solved.models[0]
-    gained, changed, winner, draw, control, unchanged = [], [], None, False, {}, False
+    gained, changed, winner, draw, control, unchanged, over = [], [], None, False, {}, False, False
     for s in model:
         args = s.arguments
         if s.name == "gained":
@@ -223,13 +224,15 @@ def ownership_update(units: dict[str, list[str]], centers: dict[str, list[str]],
             winner = args[1].name.upper()
         elif s.name == "draw_available":
             draw = True
+        elif s.name == "game_over":
+            over = True  # BT16: the win ends the game
         elif s.name == "new_controller":
             control[from_atom(args[2].name)] = args[1].name.upper()
         elif s.name == "unchanged_year" and args[1].number == year_number:
             unchanged = True  # BT9: a game-year without a change of ownership
     new = apply_gains(centers, gained)
     return OwnershipUpdate(new, sorted(changed), winner, draw, control, {p: len(cs) for p, cs in new.items()},
-                           unchanged)
+                           unchanged, over)
 
 
 def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None, closing: FallClose | None = None):
@@ -257,6 +260,7 @@ def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None, 
         centers = update.centers
         result.centers = centers
         result.winner = update.winner
+        result._game_over = update.game_over
         if "unchanged_years" in history:
             if update.unchanged:
                 history["unchanged_years"].append(year(turn.phase))

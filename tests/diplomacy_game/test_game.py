@@ -174,3 +174,35 @@ def test_retreats_and_adjustments_say_what_succeeded():
                           "dislodged": {"FRANCE": [{"unit": "A BUR", "attacker_from": "MUN"}]},
                           "orders": {"FRANCE": ["A BUR R PIC"]}})
     assert _outcome(retreat, "FRANCE", "A BUR R PIC").reason == "retreated to PIC"
+
+
+def test_draw_stays_available_until_the_next_fall_turn_closes():
+    """The summary's BT9 draw is adjust_ownership.lp's at the last Fall close: the past three
+    game-years stay the same until the next Fall turn closes. (Intended difference: before, Python
+    kept it only while that close was among the last three phases, so this game, whose 1905-1907
+    were unchanged, read "not available" after F1908M: a Winter, a Spring and a Fall movement with
+    retreats to follow.)"""
+    hold = {"FRANCE": ["A PAR H", "A BUR H"], "GERMANY": ["A MUN H", "A RUH H"]}
+    year = [{"orders": hold}, {"orders": hold}, {"orders": {}}]  # Spring, Fall, Winter (both waive)
+    attack = {"FRANCE": ["A PAR H", "A BUR H"], "GERMANY": ["A RUH - BUR", "A MUN S A RUH - BUR"]}
+    game = Game(start={"phase": "S1905M", "units": {"FRANCE": ["A PAR", "A BUR"], "GERMANY": ["A MUN", "A RUH"]},
+                       "centers": {"FRANCE": ["PAR", "BRE", "MAR"], "GERMANY": ["MUN", "KIE", "BER"]}},
+                phases=year * 3 + [{"orders": hold}, {"orders": attack}], rules="bt2020")
+    results, summary = play(game)
+    assert [r.phase for r in results[-4:]] == ["F1907M", "W1907A", "S1908M", "F1908M"]
+    assert results[-4].draw_available and results[-1].draw_available is None and results[-1].next_phase == "F1908R"
+    assert summary.years_without_ownership_change == [1905, 1906, 1907] and summary.draw_available
+
+
+def test_the_game_ends_where_the_encoding_says_it_is_over():
+    """BT16: adjust_ownership.lp's game_over/1 at the close that makes a winner; play refuses the
+    phase after it."""
+    from adjudicator.diplomacy.phases import ownership_update
+
+    centres = ["PAR", "MAR", "BRE", "BEL", "HOL", "SPA", "POR", "MUN", "KIE", "BER", "DEN", "LON", "LVP", "EDI",
+               "NWY", "SWE", "TUN"]
+    options = {"draw_ownership": "supply_centres"}
+    won = ownership_update({"FRANCE": ["A VEN"]}, {"FRANCE": centres}, options, 1905, [], {})
+    assert won.winner == "FRANCE" and won.game_over
+    short = ownership_update({"FRANCE": ["A PIE"]}, {"FRANCE": centres}, options, 1905, [], {})
+    assert short.winner is None and not short.game_over
