@@ -201,7 +201,14 @@ class Step:
         return facts + ([fact("closes_year", t)] if self.closes else [])
 
 
-def calendar(start: Start, deadline: int) -> list[Step]:
+class Calendar(list):
+    """The plan's steps (a list of Step), and whether BT9's three unchanged years can end by the
+    deadline as far as counting years tells (reach_calendar.lp draw_in_reach/0)."""
+
+    draw_in_reach = False
+
+
+def calendar(start: Start, deadline: int) -> Calendar:
     """The phases from the start to the deadline's Fall turn, as reach_calendar.lp lists them
     (phase_order.lp's order; a retreat phase at the start is a step of its own when units are
     dislodged; a retreat phase after a movement phase is planned with that movement, and played
@@ -212,10 +219,14 @@ def calendar(start: Start, deadline: int) -> list[Step]:
              fact("option_ownership_update", Name(start.options["ownership_update"]))]
     if start.turn.dislodged:
         facts.append(fact("start_retreats"))
+    if start.summary is not None:
+        facts += [fact("unchanged_before", y) for y in start.summary.years_without_ownership_change]
     model = Atoms(solve([CALENDAR], symbols=facts, what="the plan's calendar").models[0])
     closes = {number for number, in model.rows("ownership_update_due", 1)}
-    return [Step(number, _KINDS[kind] or str(season), year, phase_text(season, year, kind), number in closes)
-            for number, season, year, kind in sorted(model.rows("phase", 4)) if number > 0]
+    steps = Calendar(Step(number, _KINDS[kind] or str(season), year, phase_text(season, year, kind), number in closes)
+                     for number, season, year, kind in sorted(model.rows("phase", 4)) if number > 0)
+    steps.draw_in_reach = model.has("draw_in_reach", 0)
+    return steps
 
 
 # ----------------------------------------------------------------------------- facts
@@ -738,17 +749,16 @@ def _cooperative_draw(start: Start, power: str, deadline: int, answer: Answer, *
     return answer
 
 
-def _draw_too_late(start: Start, steps: list[Step], deadline: int) -> str | None:
-    """BT9 needs three game-years in a row without an ownership change: the earliest such run
-    the calendar allows (years before the start count only when the game's history says they
-    were unchanged) ends after the deadline."""
+def _draw_too_late(start: Start, steps: Calendar, deadline: int) -> str | None:
+    """Why BT9's draw is out of reach by counting years, None when it is not (reach_calendar.lp
+    draw_in_reach/0: three game-years in a row without an ownership change, years before the start
+    counting only when the game's history says they were unchanged, must end by the deadline)."""
+    if steps.draw_in_reach:
+        return None
     known = set(start.summary.years_without_ownership_change) if start.summary else set()
     closing = [s.year for s in steps if s.closes]
     if not closing:
-        return None
-    for year in closing:
-        if all(y in known or y in closing for y in (year, year - 1, year - 2)):
-            return None
+        return f"BT9 needs a game-year to close without an ownership change; no Fall turn closes by F{deadline}"
     reading = start.options["draw_ownership"]
     history = (f"the game's years without a change so far: {', '.join(map(str, sorted(known))) or 'none'} "
                f"(reading draw_ownership={reading})" if start.summary

@@ -267,7 +267,7 @@ def test_the_plans_calendar_is_phase_orders():
 
     def steps(phase, deadline, dislodged=None, update="after_fall_retreats"):
         start = types.SimpleNamespace(phase=phase, options={"ownership_update": update},
-                                      turn=types.SimpleNamespace(dislodged=dislodged))
+                                      turn=types.SimpleNamespace(dislodged=dislodged), summary=None)
         return [(s.number, s.kind, s.phase, s.closes) for s in calendar(start, deadline)]
 
     assert steps("F1904R", 1905, dislodged={"ITALY": ["A VEN"]}) == [
@@ -282,3 +282,25 @@ def test_the_plans_calendar_is_phase_orders():
     assert [s[2] for s in steps("W1904A", 1906)] == ["W1904A", "S1905M", "F1905M", "W1905A", "S1906M", "F1906M"]
     assert [str(f) for f in Step(4, "fall", 1905, "F1905M", True).facts()] == [
         "phase_kind(4,fall)", "phase_year(4,1905)", "closes_year(4)"]
+
+
+def test_draw_out_of_reach_by_counting_years_is_the_calendars(tmp_path, capsys):
+    """BT9's three unchanged years must end by the deadline (reach_calendar.lp draw_in_reach/0).
+    Intended difference: a start whose retreat phase has nobody to retreat and a deadline in the
+    same year (no Fall turn left to close) was a traceback (max() of no closing step); now "no"."""
+    import types
+
+    def in_reach(phase, deadline, known=()):
+        start = types.SimpleNamespace(phase=phase, options={"ownership_update": "after_fall_retreats"},
+                                      turn=types.SimpleNamespace(dislodged=None),
+                                      summary=types.SimpleNamespace(years_without_ownership_change=list(known)))
+        return calendar(start, deadline).draw_in_reach
+
+    assert not in_reach("S1905M", 1906) and in_reach("S1905M", 1907)
+    assert in_reach("S1905M", 1906, known=[1904]) and not in_reach("S1905M", 1906, known=[1903])
+    turn = tmp_path / "f1904r.yaml"
+    turn.write_text("phase: F1904R\nrules: bt2020\nunits: {FRANCE: [A PAR], GERMANY: [A MUN]}\n"
+                    "centers: {FRANCE: [PAR], GERMANY: [MUN]}\n")
+    assert main(["diplomacy", "reachable", str(turn), "--power", "France", "--by", "F1904", "--draw"]) == 0
+    out = capsys.readouterr().out
+    assert "Answer: NO" in out and "no Fall turn closes by F1904" in out
