@@ -119,15 +119,22 @@ def test_atoms_reads_a_model_once_by_name_and_arity():
     assert atoms.rows("p", 2) == [tuple(r) for r in read(result.models[0], "p", 2)]  # the same values as read
 
 
-# The nomic loop, the rulesets and BlogNomic build no ASP text by hand: facts are solving.terms
-# symbols and rules clingo AST. A formatted string shaped like a fact (`f"name({x},{y})."`), or one
-# given to clingo's parsers (`clingo.parse_term(f"enabled({x})")`), is ASP built by hand.
+# The nomic loop, the rulesets, HNG and BlogNomic build no ASP text by hand: facts are
+# solving.terms symbols and rules clingo AST. A formatted string shaped like a fact
+# (`f"name({x},{y})."`), or one given to clingo's parsers (`clingo.parse_term(f"enabled({x})")`), is
+# ASP built by hand. Outside solving/ (which writes clingo's symbols as program text) neither is a
+# formatted fact line (`f"{fact(...)}."`: give the symbols, or `terms.fact_line`), a formatted
+# directive (`f"#external {atom}."`: `Grounded(..., externals=...)`), a key shaped like a term
+# (`f"ev({e})"` compared with `str(symbol)`: build the symbol), nor any text given to clingo's
+# parsers (`clingo.parse_term(line)`: keep the symbol instead of writing and reading it back).
 FACT_SHAPE = __import__("re").compile(r"^[a-z_][a-z0-9_]*\(.*\)\.\s*$")
+TERM_SHAPE = __import__("re").compile(r"^[a-z_][a-z0-9_]*\(.*\)$")
 PARSERS = {"parse_term", "parse_string", "parse_files", "parse_literal"}
-NO_HAND_BUILT_ASP = ["agora", "rulesets", "blognomic", "solving"]
+NO_HAND_BUILT_ASP = ["agora", "rulesets", "blognomic", "hng", "solving"]
 
 
-def _formatted_asp(path):
+def _formatted_asp(path, *, boundary: bool = False):
+    """Hand-built ASP in one module; `boundary`: solving/ itself, where only the first two rules hold."""
     import ast as python_ast
     found = []
     for node in python_ast.walk(python_ast.parse(path.read_text(encoding="utf-8"))):
@@ -135,15 +142,33 @@ def _formatted_asp(path):
             shape = "".join(v.value if isinstance(v, python_ast.Constant) else "X" for v in node.values)
             if FACT_SHAPE.match(shape):
                 found.append(f"{path.name}:{node.lineno}: f\"{shape}\"")
+            elif not boundary and (shape.strip() == "X." or shape.lstrip().startswith("#") or TERM_SHAPE.match(shape)):
+                found.append(f"{path.name}:{node.lineno}: f\"{shape}\"")
         if isinstance(node, python_ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", None)) in PARSERS \
-                and node.args and isinstance(node.args[0], python_ast.JoinedStr):
-            found.append(f"{path.name}:{node.lineno}: a formatted string parsed by clingo")
+                and node.args and (isinstance(node.args[0], python_ast.JoinedStr) or not boundary):
+            found.append(f"{path.name}:{node.lineno}: text parsed back by clingo")
     return found
+
+
+def test_the_hand_built_asp_check_can_fail(tmp_path):
+    """Each shape the check refuses, written as the code it replaced, is found."""
+    sample = tmp_path / "sample.py"
+    sample.write_text("\n".join([
+        'a = f"#external {reading}."',
+        'b = f"{fact(\'query_time\', name, 0)}."',
+        'c = str(sym) == f"s({index})"',
+        'd = {f"ev({e})" for e in events}',
+        'e = clingo.parse_term(line.rstrip("."))',
+        'f = f"holds({x})."',
+        'ok = f"event {label}: {words}."',
+    ]), encoding="utf-8")
+    assert sorted(int(hit.split(":")[1]) for hit in _formatted_asp(sample)) == [1, 2, 3, 4, 5, 6]
+    assert [hit.split(":")[1] for hit in _formatted_asp(sample, boundary=True)] == ["6"]
 
 
 def test_no_asp_built_by_f_string_in_the_nomic_loop():
     from pathlib import Path
     package = Path(__file__).resolve().parents[1] / "adjudicator"
     found = [hit for area in NO_HAND_BUILT_ASP for path in sorted((package / area).glob("*.py"))
-             for hit in _formatted_asp(path)]
+             for hit in _formatted_asp(path, boundary=area == "solving")]
     assert not found, "ASP text built by hand (use solving.terms): " + "; ".join(found)

@@ -49,9 +49,13 @@ def decision_id(text: str) -> int | str:
 
 
 def decision_facts(raw: Any, source: str, minutes: Callable[[datetime], int] | None = None) -> list[str]:
-    """The facts of a case's `decisions:` section, resolved, as program lines (written by clingo
-    from symbols). `minutes` turns a time into the judge's minutes (its epoch), so that lifecycle
-    statements can be asked at a time."""
+    """`decision_symbols` as program lines (written by clingo)."""
+    return fact_lines(decision_symbols(raw, source, minutes))
+
+
+def decision_symbols(raw: Any, source: str, minutes: Callable[[datetime], int] | None = None) -> list[clingo.Symbol]:
+    """The facts of a case's `decisions:` section, resolved, as clingo symbols. `minutes` turns a
+    time into the judge's minutes (its epoch), so that lifecycle statements can be asked at a time."""
     data = parse_input(raw, f"{source}: decisions")
     result = resolve(data, f"{source}: decisions")
     facts: list[clingo.Symbol] = []
@@ -93,7 +97,7 @@ def decision_facts(raw: Any, source: str, minutes: Callable[[datetime], int] | N
             found = re.search(r"\d+", c.get("rule") or "")
             if c["status"] == "APPLIED" and found:
                 facts.append(fact("rule_changed_by", int(found.group(0)), key_of(change.decision)))
-    return fact_lines(facts)
+    return facts
 
 
 def lifecycle_facts(result, minutes: Callable[[datetime], int] | None = None) -> list[clingo.Symbol]:

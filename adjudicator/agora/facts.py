@@ -29,7 +29,7 @@ from adjudicator.rulesets import BUNDLED, Ruleset, load_ruleset
 from adjudicator.rulesets.changes import reading_facts as rule_change_readings
 from adjudicator.rulesets.secured import Securing, securing_facts, securings
 from adjudicator.solving.raw import checked_rules, statement_program
-from adjudicator.solving.terms import Name, Var, atom, compare, fact, function, negated, rule_text
+from adjudicator.solving.terms import Name, Var, atom, compare, fact, fact_line, fact_lines, function, negated, rule_text
 from adjudicator.solving.terms import term as fact_term
 
 # predicates through which statements are judged: a clause's raw ASP may not define them
@@ -125,7 +125,7 @@ class CaseFacts:
     event_descriptions: dict[int, str]
     epoch: datetime
     uncertain_events: set[int] = field(default_factory=set)
-    statement_points: dict[int, set[str]] = field(default_factory=dict)
+    statement_points: dict[int, set[clingo.Symbol]] = field(default_factory=dict)  # the q(tN) points asked
     clause_rules: dict[str, str] = field(default_factory=dict)
     text_revisions: dict[int, int] = field(default_factory=dict)       # rule -> encoded revision it has
     text_mismatches: dict[int, Mismatch] = field(default_factory=dict)  # rules whose text is not encoded
@@ -259,6 +259,16 @@ def expand_otherwise(events: list[Event], where: str) -> list[Event]:
     return out
 
 
+def statement_tag(index: int) -> clingo.Symbol:
+    """Statement `index`'s term, s(N) (holds/1, verdict/2)."""
+    return fact("s", index)
+
+
+def statement_point(index: int) -> clingo.Symbol:
+    """The point statement `index` is asked at (the case's end): q(sN), defined by query_time(sN, T)."""
+    return fact("q", Name(f"s{index}"))
+
+
 def build(case: Case, path: Path) -> CaseFacts:
     where = str(path)
     if any(e.do.strip().lower() == "cash" for e in case.events):
@@ -269,7 +279,7 @@ def build(case: Case, path: Path) -> CaseFacts:
     out: list[str] = []
 
     def add(name: str, *arguments) -> None:  # a fact, as a typed symbol (adjudicator.solving.terms)
-        out.append(f"{fact(name, *arguments)}.")
+        out.append(fact_line(fact(name, *arguments)))
     rule_names: dict[str, str] = {}
     rule_terms: list[clingo.Symbol] = []
     clause_text: dict[str, str] = {}
@@ -329,7 +339,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         add("option", Name("r1030_step4"), Name("numbered_first"))
     if case.options.r2449 == "direct_only":
         add("option", Name("r2449_direct_only"))
-    out += [f"{fact}." for fact in rule_change_readings(case.options)]
+    out += fact_lines(rule_change_readings(case.options))
     if case.options.r1728_40 == "same_announcement":
         add("option", Name("r1728_same_announcement"))
     if case.options.rule_changes == "not_caused":
@@ -421,7 +431,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         if compiled.self_referential:
             raise InputError(f"{context}: a rule's condition cannot refer to this CFJ's own judgement")
         out.extend(compiled.rules)
-        out.extend(compiled.query_points)
+        out.extend(fact_lines(compiled.query_points))
         return [atom("aux_head", head, PT)]
 
     def add_clause(rule: clingo.Symbol, clause: Clause, order_no: int, context: str, amended: bool, clause_ids: dict) -> None:
@@ -502,24 +512,26 @@ def build(case: Case, path: Path) -> CaseFacts:
     compiler = Compiler(lambda phrase, ctx: time_point(phrase, ctx))
     query_counter = [0]
 
-    def time_point(phrase: str, context: str) -> tuple[clingo.Symbol, list[str]]:
+    def time_point(phrase: str, context: str) -> tuple[clingo.Symbol, list[clingo.Symbol]]:
+        """The point a time phrase asks at, and the facts defining it (query_time/2, query_after/2)."""
         low = " ".join(phrase.lower().split())
         query_counter[0] += 1
-        q = fact("q", Name(f"t{query_counter[0]}"))
+        name = Name(f"t{query_counter[0]}")
+        q = fact("q", name)
         m = re.fullmatch(r"(at|by|before|after) (.+)", low)
         kind, rest = m.group(1), m.group(2)
         if rest in ("now", "the end of the case"):
-            return q, [f"{fact('query_time', Name(f't{query_counter[0]}'), minutes(now) if now else 0)}."]
+            return q, [fact("query_time", name, minutes(now) if now else 0)]
         m2 = re.fullmatch(r"event ([\w.\-]+)", rest)
         if m2:
             e = lexicon.event(m2.group(1), context)
             if kind == "before":
                 return fact("ev", e), []
-            return q, [f"{fact('query_after', Name(f't{query_counter[0]}'), e)}."]
+            return q, [fact("query_after", name, e)]
         moment = parse_time(phrase.split(None, 1)[1], context)
-        return q, [f"{fact('query_time', Name(f't{query_counter[0]}'), minutes(moment))}."]
+        return q, [fact("query_time", name, minutes(moment))]
 
-    def add_rule(rule: AddedRule, context: str, source: str, at: int) -> clingo.Symbol:
+    def add_rule(rule: AddedRule, context: str, at: int) -> clingo.Symbol:
         if rule.id is not None:
             term = fact_term(rule.id, context)
             if any(r.id == rule.id for r in ruleset.rules):
@@ -604,7 +616,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         elif change.repeal is not None:
             add("hypothetical", fact("repeal", change.repeal))
         elif change.enact is not None:
-            term = add_rule(change.enact, context, "hypothesis", 0)
+            term = add_rule(change.enact, context, 0)
             add("hypothetical", fact("enact", term, power_units(change.enact.power, context)))
         else:
             amendment = change.amend
@@ -622,37 +634,37 @@ def build(case: Case, path: Path) -> CaseFacts:
         except ValidationError as exc:
             raise InputError(f"{context}: {validation_problems(exc)}") from None
 
-    def provision_facts(e: int, k: int, provision: dict, context: str) -> list[str]:
+    def provision_facts(e: int, k: int, provision: dict, context: str) -> list[clingo.Symbol]:
         if not isinstance(provision, dict) or len(provision) != 1:
             raise InputError(f"{context}: a provision is a one-key mapping, e.g. {{win: [alice]}}")
         (key, value), = provision.items()
         key = key.lower().replace("_", " ")
-        facts: list[str] = []
+        facts: list[clingo.Symbol] = []
         if key == "win":
             for p in (value if isinstance(value, list) else [value]):
-                facts.append(f"{fact('provision', e, fact('win', Name(who(p, context))))}.")
+                facts.append(fact('provision', e, fact('win', Name(who(p, context)))))
         elif key == "register":
-            facts.append(f"{fact('provision', e, fact('register', Name(who(value, context))))}.")
+            facts.append(fact('provision', e, fact('register', Name(who(value, context)))))
         elif key in ("register one of", "earn coin one of"):
             group = f"g{e}_{k}"
             kind = "register_one_of" if key.startswith("register") else "earn_coin_one_of"
-            facts.append(f"{fact('provision', e, fact(kind, Name(group)))}.")
+            facts.append(fact('provision', e, fact(kind, Name(group))))
             for p in (value if isinstance(value, list) else [value]):
-                facts.append(f"{fact('one_of', Name(group), Name(who(p, context)))}.")
+                facts.append(fact('one_of', Name(group), Name(who(p, context))))
         elif key == "earn coin":
-            facts.append(f"{fact('provision', e, fact('earn_coin', Name(who(value, context))))}.")
+            facts.append(fact('provision', e, fact('earn_coin', Name(who(value, context)))))
         elif key == "grant blots":
             grant = provision_part(GrantBlots, value, context)
-            facts.append(f"{fact('provision', e, fact('grant_blots', Name(who(grant.to, context)), grant.amount))}.")
+            facts.append(fact('provision', e, fact('grant_blots', Name(who(grant.to, context)), grant.amount)))
         elif key == "repeal":
-            facts.append(f"{fact('provision', e, fact('repeal', solver_int(value, context)))}.")
+            facts.append(fact('provision', e, fact('repeal', solver_int(value, context))))
         elif key == "set power":
             change = provision_part(SetPower, value, context)
-            facts.append(f"{fact('provision', e, fact('set_power', change.rule, power_units(change.to, context)))}.")
+            facts.append(fact('provision', e, fact('set_power', change.rule, power_units(change.to, context))))
         elif key == "enact":
             rule = provision_part(AddedRule, value, context)
-            term = add_rule(rule, context, f"instr({e})", e)
-            facts.append(f"{fact('provision', e, fact('enact', term, power_units(rule.power, context)))}.")
+            term = add_rule(rule, context, e)
+            facts.append(fact('provision', e, fact('enact', term, power_units(rule.power, context))))
         else:
             raise InputError(f"{context}: unknown provision {key!r} (win, register, register one of, earn coin, "
                              "earn coin one of, grant blots, repeal, set power, enact)")
@@ -671,7 +683,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         if compiled.self_referential:
             raise InputError(f"{context}: an event's condition cannot refer to this CFJ's own judgement")
         out.extend(compiled.rules)
-        out.extend(compiled.query_points)
+        out.extend(fact_lines(compiled.query_points))
         return head
     uncertain: set[int] = set()
     for original in order:
@@ -812,7 +824,7 @@ def build(case: Case, path: Path) -> CaseFacts:
             else:
                 add("act", e, Name("demonstrate_form"))
             for k, provision in enumerate(event.provisions, 1):
-                out.extend(provision_facts(e, k, provision, f"{context}: provision {k}"))
+                out.extend(fact_lines(provision_facts(e, k, provision, f"{context}: provision {k}")))
         elif re.fullmatch(r"[a-z][a-z0-9\-]*", kind):
             action, _, _ = action_term(event.do, lexicon, context)
             add("act", e, action)
@@ -838,13 +850,13 @@ def build(case: Case, path: Path) -> CaseFacts:
     nodes: list[Node | None] = []
     self_ref: set[int] = set()
     indeterminacy: set[int] = set()
-    statement_points: dict[int, set[str]] = {}
+    statement_points: dict[int, set[clingo.Symbol]] = {}
     for i, statement in enumerate(case.statements, 1):
         context = f"{where}: statement {i}"
-        tag = fact("s", i)
+        tag = statement_tag(i)
         add("statement", tag)
-        point = fact("q", Name(f"s{i}"))
-        add("query_time", Name(f"s{i}"), minutes(now) if now else 0)
+        point = statement_point(i)
+        add("query_time", point.arguments[0], minutes(now) if now else 0)
         if statement.asp:
             # its own namespace: it reads the gamestate, and cannot change it or another statement
             body, goal = statement_program(statement.asp, f"raw_{i}", context)
@@ -861,8 +873,8 @@ def build(case: Case, path: Path) -> CaseFacts:
         compiled = Compiled()
         head = compiler.node(node, tag, compiled, context)
         out.extend(compiled.rules)
-        out.extend(compiled.query_points)
-        statement_points[i] = {f"q({m})" for m in re.findall(r"query_(?:time|after)\((t\d+),", " ".join(compiled.query_points))}
+        out.extend(fact_lines(compiled.query_points))
+        statement_points[i] = {fact("q", point.arguments[0]) for point in compiled.query_points}
         out.append(rule_text(atom("holds", tag), [atom("aux_head", head, point)]))
         if compiled.self_referential:
             add("self_referential", tag)

@@ -30,8 +30,8 @@ from pydantic import BaseModel, Field, ValidationError
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.inputs import validation_problems
 from adjudicator.agora.case import READINGS, Event, load_case, parse_time
-from adjudicator.agora.decision_statements import decision_facts, reason_lines
-from adjudicator.agora.facts import DERIVATIONS, ENCODINGS, CaseFacts, build
+from adjudicator.agora.decision_statements import decision_symbols, reason_lines
+from adjudicator.agora.facts import DERIVATIONS, ENCODINGS, CaseFacts, build, statement_point, statement_tag
 from adjudicator.agora.possibility_statements import explanation_lines
 from adjudicator.agora.statements import referenced
 from adjudicator.agora.why import derivation_tree
@@ -193,7 +193,7 @@ def _judge_case(case, case_path: Path, timeout: float, readings: bool, allow_tex
 
 
 def _holds(model: list[clingo.Symbol], index: int) -> bool:
-    target = clingo.Function("holds", [clingo.Function("s", [clingo.Number(index)])])
+    target = fact("holds", statement_tag(index))
     return target in model
 
 
@@ -201,7 +201,6 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
                 derivations: bool = False) -> CaseJudgement:
     started = time.monotonic()
     extra: list[str] = []
-    choice_symbols: dict[str, clingo.Symbol] = {}  # an open choice's text -> its term
     fallbacks: list[str] = []
     what = f"judging {facts.path.name}"
     # the why-tree's derivations cost grounding: only when the tree is asked for
@@ -239,24 +238,23 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
         by_group = _group_by_unknowns(models)
         open_choices = set()
         for group in by_group.values():
-            seen: dict[str, set[str]] = defaultdict(set)
+            seen: dict[clingo.Symbol, set[clingo.Symbol]] = defaultdict(set)
             fallback_known = set()
             for model in group:
                 for sym in model:
                     if sym.name == "chosen":
-                        seen[str(sym.arguments[0])].add(str(sym.arguments[1]))
-                        choice_symbols[str(sym.arguments[0])] = sym.arguments[0]
+                        seen[sym.arguments[0]].add(sym.arguments[1])
                     elif sym.name == "has_fallback":
-                        fallback_known.add(str(sym.arguments[0]))
+                        fallback_known.add(sym.arguments[0])
             open_choices |= {x for x, values in seen.items() if len(values) > 1 and x in fallback_known}
         if not open_choices:
             break
-        for choice in sorted(open_choices):
-            extra += fact_lines([fact("settled_choice", choice_symbols[choice])])
+        for choice in sorted(open_choices, key=str):
+            extra += fact_lines([fact("settled_choice", choice)])
             rule = next((str(s.arguments[1]) for m in models for s in m
-                         if s.name == "fallback_rule" and str(s.arguments[0]) == choice), "?")
+                         if s.name == "fallback_rule" and s.arguments[0] == choice), "?")
             options = sorted({str(s.arguments[1]) for m in models for s in m
-                              if s.name == "chosen" and str(s.arguments[0]) == choice})
+                              if s.name == "chosen" and s.arguments[0] == choice})
             fallbacks.append(
                 f"{_choice_words(choice, facts)} would be indeterminate (it is {' or '.join(_name(o, facts) for o in options)} "
                 f"in different consistent gamestates); {facts.rule_names.get(rule, 'R' + rule)} gives its fallback, "
@@ -298,7 +296,7 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
         elif not models:
             judgement = _judge_paradox(index, text, relaxed_by_rule, paradox_rules, facts)
         elif index in facts.self_referential:
-            enforce = fact("enforce_self", fact("s", index))
+            enforce = fact("enforce_self", statement_tag(index))
             found, _ = program.models([*all_on, (enforce, True)], MAX_MODELS)
             judgement = _judge_self(index, text, found, facts)
         else:
@@ -365,12 +363,12 @@ def _decisions_from_events(facts: CaseFacts, timeout: float, what: str) -> list[
         remaining = timeout - (time.monotonic() - started)
         if remaining <= 0:
             raise BudgetExceeded(what, timeout)
-        resolved = decision_facts({**raw, "ballots": merged}, str(facts.path), facts.minutes)
+        resolved = decision_symbols({**raw, "ballots": merged}, str(facts.path), facts.minutes)
         guard = [*(atom("ballot_announcement", e) for e in candidates if e in announced),
                  *(negated(atom("ballot_announcement", e)) for e in candidates if e not in announced)]
         out.append(rule_text(fact("ballot_set", k), guard))
-        for line in resolved:  # the decision encodings' facts (text), each holding with its set
-            out.append(rule_text(clingo.parse_term(line.rstrip().rstrip(".")), [atom("ballot_set", k)]))
+        for resolved_fact in resolved:  # the decision encodings' facts, each holding with its set
+            out.append(rule_text(resolved_fact, [atom("ballot_set", k)]))
     return out
 
 
@@ -493,8 +491,9 @@ def _judge_indeterminacy(index: int, text: str, models, relaxed_by_rule, paradox
 
 
 def _judge_self(index: int, text: str, found, facts: CaseFacts) -> Judgement:
+    tag = statement_tag(index)
     verdicts = {str(s.arguments[1]) for m in found for s in m
-                if s.name == "verdict" and str(s.arguments[0]) == f"s({index})"}
+                if s.name == "verdict" and s.arguments[0] == tag}
     if len(verdicts) == 1:
         value = verdicts.pop() == "true"
         witness = found[0]
@@ -516,11 +515,17 @@ def _statement_rules(index: int, models, facts: CaseFacts) -> set[str]:
     (applies/4, in force or not) at the points it asks about or to the events it names."""
     node = facts.statement_nodes[index - 1]
     events, _, named = referenced(node) if node is not None else (set(), set(), set())
-    points = {f"q(s{index})", *facts.statement_points.get(index, set()), *(f"ev({e})" for e in events)}
+    points = {*_asked_points(index, facts), *(fact("ev", e) for e in events)}
     about = {str(r) for r in named}
     for model in models:
-        about |= {str(s.arguments[0]) for s in model if s.name == "speaks_to" and str(s.arguments[1]) in points}
+        about |= {str(s.arguments[0]) for s in model if s.name == "speaks_to" and s.arguments[1] in points}
     return about
+
+
+def _asked_points(index: int, facts: CaseFacts) -> set[clingo.Symbol]:
+    """The points statement `index` is asked at: its own (q(sN), the case's end) and those of its
+    time phrases (q(tN))."""
+    return {statement_point(index), *facts.statement_points.get(index, set())}
 
 
 def _judge_paradox(index: int, text: str, relaxed_by_rule, paradox_rules, facts: CaseFacts) -> Judgement:
@@ -561,24 +566,23 @@ def _judge_paradox(index: int, text: str, relaxed_by_rule, paradox_rules, facts:
 
 
 def _differences(group, facts: CaseFacts) -> list[str]:
-    per_model = [set(str(s) for s in m if s.name in ("chosen", "prevails_by_choice")) for m in group]
+    per_model = [set(s for s in m if s.name in ("chosen", "prevails_by_choice")) for m in group]
     common = set.intersection(*per_model) if per_model else set()
-    differing = sorted(set.union(*per_model) - common) if per_model else []
+    differing = sorted(set.union(*per_model) - common, key=str) if per_model else []
     lines = []
     seen_pairs = set()
-    for text in differing:
-        sym = clingo.parse_term(text)
+    for sym in differing:
         if sym.name == "prevails_by_choice":
             pair = frozenset(str(a) for a in sym.arguments[:2])
             if pair in seen_pairs:
                 continue
             seen_pairs.add(pair)
         if sym.name == "chosen" and sym.arguments[0].name == "chain_end":
-            lines.append(f"{_choice_words(str(sym.arguments[0]), facts)}: the gamestate after round "
+            lines.append(f"{_choice_words(sym.arguments[0], facts)}: the gamestate after round "
                          f"{sym.arguments[1]} is one of them (R2518: a value that alternates indefinitely between "
                          "values is indeterminate)" + _ballots_after(group, sym, facts))
         elif sym.name == "chosen":
-            lines.append(f"{_choice_words(str(sym.arguments[0]), facts)} is {_name(str(sym.arguments[1]), facts)} "
+            lines.append(f"{_choice_words(sym.arguments[0], facts)} is {_name(str(sym.arguments[1]), facts)} "
                          "in one gamestate (the rules say only 'one of' them)")
         else:
             c1, c2 = (str(a) for a in sym.arguments[:2])
@@ -692,17 +696,16 @@ def _load_clause_texts(facts: CaseFacts) -> None:
             CLAUSE_RULE[str(sym.arguments[0])] = str(sym.arguments[1])
 
 
-def _choice_words(choice: str, facts: CaseFacts) -> str:
-    sym = clingo.parse_term(choice)
-    label = facts.event_labels.get(sym.arguments[0].number, str(sym.arguments[0])) if sym.arguments else "?"
-    if sym.name == "coin":
+def _choice_words(choice: clingo.Symbol, facts: CaseFacts) -> str:
+    label = facts.event_labels.get(choice.arguments[0].number, str(choice.arguments[0])) if choice.arguments else "?"
+    if choice.name == "coin":
         return f"the owner of the coin earned in event {label}"
-    if sym.name == "citizenship":
+    if choice.name == "citizenship":
         return f"whose Citizenship event {label} flips"
-    if sym.name == "chain_end":
+    if choice.name == "chain_end":
         return (f"the cashing in event {label} starts a chain without end (R2618: each round grants and cashes "
                 f"a copy of the promise)")
-    return choice
+    return str(choice)
 
 
 def _ballots_after(group, chosen: clingo.Symbol, facts: CaseFacts) -> str:
@@ -726,10 +729,9 @@ def _fallback_words(rule: str) -> str:
             "2576": "the asset is owned by the Lost and Found Department"}.get(rule, "the rules' fallback")
 
 
-def _point_words(point: str, facts: CaseFacts) -> str:
-    sym = clingo.parse_term(point)
-    if sym.name == "ev":
-        return f"at event {facts.event_labels.get(sym.arguments[0].number, sym.arguments[0])}"
+def _point_words(point: clingo.Symbol, facts: CaseFacts) -> str:
+    if point.name == "ev":
+        return f"at event {facts.event_labels.get(point.arguments[0].number, point.arguments[0])}"
     return "at the time asked about"
 
 
@@ -741,17 +743,17 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
     # Read every atom once (symbol accessors go through the C API and are slow in loops).
     atoms = [(s.name, [str(a) for a in s.arguments], s) for s in model]
     names = {(name, tuple(args)) for name, args, _ in atoms}
-    per_point: dict[str, list] = defaultdict(list)
+    per_point: dict[clingo.Symbol, list] = defaultdict(list)  # a point (ev(E), q(...)) -> the atoms about it
     for name, args, sym in atoms:
         if name in ("enabled_by", "prevented_by", "forbidden_by", "supporters", "objectors", "dependent_ok",
                     "method_missing"):
-            per_point[args[2]].append((name, args, sym))
+            per_point[sym.arguments[2]].append((name, args, sym))
         elif name in ("dependent_failure", "unsatisfied"):
-            per_point[args[1]].append((name, args, sym))
+            per_point[sym.arguments[1]].append((name, args, sym))
         elif name == "why_not":
-            per_point[args[3]].append((name, args, sym))
+            per_point[sym.arguments[3]].append((name, args, sym))
         elif name == "blocked_provision":
-            per_point[f"ev({args[0]})"].append((name, args, sym))
+            per_point[fact("ev", sym.arguments[0])].append((name, args, sym))
     # Events that matter: those named, those by or about the persons named.
     relevant_events = set(events)
     for name, args, sym in atoms:
@@ -760,23 +762,24 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
         elif name in ("won", "joined", "left", "blot_delta", "coin_delta") and args[0] in persons:
             relevant_events.add(int(args[-1]))
         elif name in ("conflict", "enabled_by", "prevented_by", "forbidden_by"):
-            actor, point = (args[2], args[4]) if name == "conflict" else (args[0], args[2])
-            if actor in persons and point.startswith("ev("):
-                relevant_events.add(int(point[3:-1]))
-    points = {f"ev({e})" for e in relevant_events} | {f"q(s{index})"} | facts.statement_points.get(index, set())
+            actor, point = (args[2], sym.arguments[4]) if name == "conflict" else (args[0], sym.arguments[2])
+            if actor in persons and point.match("ev", 1):
+                relevant_events.add(point.arguments[0].number)
+    points = {fact("ev", e) for e in relevant_events} | _asked_points(index, facts)
+    keys = {str(point) for point in points}  # what a supporting atom's text mentions (below)
     if not relevant_events and not persons:
         points = None  # a statement about rules: show everything
     lines: list[str] = []
     precedence: list[str] = []
     for name, args, sym in atoms:
-        if name == "decided" and (points is None or args[3] in points):
-            c1, c2, step, pt = args
-            precedence.append(f"Precedence {_point_words(pt, facts)}: {_clause(c1, facts)} prevails over "
+        if name == "decided" and (points is None or sym.arguments[3] in points):
+            c1, c2, step, _ = args
+            precedence.append(f"Precedence {_point_words(sym.arguments[3], facts)}: {_clause(c1, facts)} prevails over "
                               f"{_clause(c2, facts)} -- settled by {STEPS.get(step, step)}.")
-        elif name == "prevails_by_choice" and (points is None or args[2] in points):
-            precedence.append(f"Precedence {_point_words(args[2], facts)}: no step settles {_clause(args[0], facts)} "
+        elif name == "prevails_by_choice" and (points is None or sym.arguments[2] in points):
+            precedence.append(f"Precedence {_point_words(sym.arguments[2], facts)}: no step settles {_clause(args[0], facts)} "
                               f"against {_clause(args[1], facts)} (R2518: open).")
-        elif name == "step3_contradiction" and (points is None or args[2] in points):
+        elif name == "step3_contradiction" and (points is None or sym.arguments[2] in points):
             precedence.append(f"R1030 step 3 does not settle {_clause(args[0], facts)} against {_clause(args[1], facts)}: "
                               "their claims contradict each other.")
     for e in sorted(relevant_events):
@@ -788,7 +791,7 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
         legal = " and ILLEGAL" if ("illegal", (str(e),)) in names else ""
         lines.append(f"{desc} -> {status}{legal}.")
         explained = False
-        for name, args, sym in per_point.get(f"ev({e})", []):
+        for name, args, sym in per_point.get(fact("ev", e), []):
             if name == "enabled_by":
                 lines.append(f"  {_doing(args[0], sym.arguments[1], facts)}: possible by {_clause(args[3], facts)}")
             elif name == "prevented_by":
@@ -830,7 +833,7 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
         if s.name == "won" and (args[0] in persons or (not persons and (not events or int(args[1]) in relevant_events))):
             lines.append(f"{_name(args[0], facts)} won the game at event {facts.event_labels.get(int(args[1]), args[1])} (R2449).")
         elif s.name == "violation" and (not persons or args[0] in persons):
-            lines.append(f"{_name(args[0], facts)} violated {_rule(args[1], facts)} ({_where(args[2], facts)}).")
+            lines.append(f"{_name(args[0], facts)} violated {_rule(args[1], facts)} ({_where(s.arguments[2], facts)}).")
         elif s.name == "advice_unheeded" and (not persons or args[0] in persons):
             lines.append(f"{_name(args[0], facts)} did not follow advice of {_rule(args[1], facts)} "
                          "(a SHOULD: recorded, not a violation, R2152 item 8).")
@@ -849,8 +852,7 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
         lines += reason_lines(node, atoms)
     if rules:
         lines.append("Rules named: " + "; ".join(_rule(str(r), facts) for r in sorted(rules)) + ".")
-    keys = ({f"ev({e})" for e in relevant_events} | {f"q(s{index})"} | facts.statement_points.get(index, set())
-            | {f"({e}," for e in relevant_events} | {f"({e})" for e in relevant_events} | set(persons)
+    keys |= ({f"({e}," for e in relevant_events} | {f"({e})" for e in relevant_events} | set(persons)
             | {str(r) for r in rules})
     supporting = [str(sym) for name, args, sym in atoms
                   if name not in ("supporters", "objectors", "derived") and (points is None or any(k in str(sym) for k in keys))]
@@ -902,13 +904,12 @@ def _change_words(change: clingo.Symbol, facts: CaseFacts) -> str:
     return str(change)
 
 
-def _where(term: str, facts: CaseFacts) -> str:
-    sym = clingo.parse_term(term)
-    if sym.name == "event":
-        return f"by event {facts.event_labels.get(sym.arguments[0].number, sym.arguments[0])}"
-    if sym.name == "petition":
-        return f"by not responding in a timely fashion to the petition of event {facts.event_labels.get(sym.arguments[0].number, sym.arguments[0])}"
-    return term
+def _where(where: clingo.Symbol, facts: CaseFacts) -> str:
+    if where.name == "event":
+        return f"by event {facts.event_labels.get(where.arguments[0].number, where.arguments[0])}"
+    if where.name == "petition":
+        return f"by not responding in a timely fashion to the petition of event {facts.event_labels.get(where.arguments[0].number, where.arguments[0])}"
+    return str(where)
 
 
 # ---------------------------------------------------------------- the why-tree's words
@@ -957,7 +958,7 @@ def _derivation_words(sym: clingo.Symbol, facts: CaseFacts) -> str:
     if name == "illegal":
         return f"{described(args[0])} was ILLEGAL"
     if name == "violation":
-        return f"{_name(args[0], facts)} violated {_rule(args[1], facts)} ({_where(args[2], facts)})"
+        return f"{_name(args[0], facts)} violated {_rule(args[1], facts)} ({_where(sym.arguments[2], facts)})"
     if name == "won":
         return f"{_name(args[0], facts)} won the game at {event(args[1])}"
     if name == "joined":
@@ -965,7 +966,7 @@ def _derivation_words(sym: clingo.Symbol, facts: CaseFacts) -> str:
     if name == "left":
         return f"{_name(args[0], facts)} ceased to be a player at {event(args[1])}"
     if name == "applies":
-        return f"{_clause(args[0], facts)} speaks to {_doing(args[1], sym.arguments[2], facts)} {_point_words(args[3], facts)}"
+        return f"{_clause(args[0], facts)} speaks to {_doing(args[1], sym.arguments[2], facts)} {_point_words(sym.arguments[3], facts)}"
     if name == "decided":
         return f"{_clause(args[0], facts)} prevails over {_clause(args[1], facts)} -- settled by {STEPS.get(args[2], args[2])}"
     if name == "dependent_ok":
@@ -1002,7 +1003,7 @@ def _derivation_words(sym: clingo.Symbol, facts: CaseFacts) -> str:
         return (f"{_name(args[2], facts)} {'submitted a ballot' if args[3] == 'cast' else 'withdrew eir ballot'} "
                 f"on decision {args[1]} at {event(args[0])}")
     if name == "chosen":
-        return f"{_choice_words(args[0], facts)} is {_name(args[1], facts)} in this gamestate (R2518: left open)"
+        return f"{_choice_words(sym.arguments[0], facts)} is {_name(args[1], facts)} in this gamestate (R2518: left open)"
     if name == "nothing_enables":
         return f"no clause in force makes it possible for {_doing(args[0], sym.arguments[1], facts)}"
     if name == "win_trigger":

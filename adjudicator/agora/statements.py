@@ -437,7 +437,7 @@ def parse(text: str, lexicon: Lexicon, where: str) -> Node:
 @dataclass
 class Compiled:
     rules: list[str] = field(default_factory=list)          # program text, written by clingo from AST
-    query_points: list[str] = field(default_factory=list)   # facts defining q(...) points
+    query_points: list[clingo.Symbol] = field(default_factory=list)  # facts defining q(...) points
     self_referential: bool = False
 
 
@@ -459,7 +459,7 @@ def _aux(head: clingo.Symbol, point=PT) -> ast.AST:
 class Compiler:
     """Compiles trees to rules over auxiliary atoms aux_head(aux(Tag, N), Pt)."""
 
-    def __init__(self, time_point: Callable[[str, str], tuple[Point, list[str]]]):
+    def __init__(self, time_point: Callable[[str, str], tuple[Point, list[clingo.Symbol]]]):
         self.time_point = time_point   # (time phrase, where) -> (point term, facts defining it)
         self.counter = 0
 

@@ -523,9 +523,8 @@ class WatchProgram:
     def __init__(self, chart: Chart, orders: Orders, *, timeout: float = DEFAULT_TIMEOUT):
         self.chart, self.orders = chart, orders
         program = chart_facts(chart) + order_facts(chart, orders.orders)
-        externals = [f"#external {reading}." for reading in ALL_READINGS.every_atom()]
-        self.program = Grounded(ENCODINGS, ["\n".join(program + externals), SHOWN], timeout=timeout,
-                                what="blognomic watch", project=True)
+        self.program = Grounded(ENCODINGS, ["\n".join(program), SHOWN], timeout=timeout, what="blognomic watch",
+                                project=True, externals=ALL_READINGS.every_atom())
         self.program.free_externals([("reading", 2)])
 
     def run(self, readings: dict[str, str]) -> WatchReport:

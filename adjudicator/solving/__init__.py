@@ -21,9 +21,11 @@ from pathlib import Path
 from typing import Callable, Iterable, Literal, Sequence
 
 import clingo
+from clingo import ast
 
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator import budget
+from adjudicator.solving import terms
 
 __all__ = [
     "SolveResult",
@@ -141,14 +143,16 @@ class SolveResult:
 
 def grounded_control(
     encodings: Iterable[str], programs: Iterable[str], *, arguments: Sequence[str] = (), what: str = "solve",
-    parts: Sequence[str] = (), symbols: Iterable[clingo.Symbol] = (),
+    parts: Sequence[str] = (), symbols: Iterable[clingo.Symbol] = (), externals: Iterable[clingo.Symbol] = (),
 ) -> tuple[clingo.Control, list[str]]:
     """A single-threaded Control with `encodings` (by name) and `programs` (text) added and the
     base part grounded, with the `#program` `parts` named (an entry file that `#include`s its
     parts is loaded from its folder); also the list clingo's messages go to (for later error
     reports). A program that does not parse or ground raises `ProgramError` naming it.
     `symbols`: facts as clingo symbols (`terms.fact`), given to clingo's backend before
-    grounding (the grounder treats them as facts; no text to write or parse)."""
+    grounding (the grounder treats them as facts; no text to write or parse). `externals`: atoms
+    declared `#external` (false until assigned or assumed), as clingo AST statements (atoms given to
+    the backend before grounding would be no externals to the grounder)."""
     messages: list[str] = []
 
     def logger(code: clingo.MessageCode, message: str) -> None:
@@ -170,6 +174,11 @@ def grounded_control(
     with ctl.backend() as backend:
         for symbol in symbols:
             backend.add_rule([backend.add_atom(symbol)])
+    externals = list(externals)
+    if externals:
+        with ast.ProgramBuilder(ctl) as builder:
+            for symbol in externals:
+                builder.add(terms.external(symbol))
     budget.stage(f"grounding {what}")
     try:
         ctl.ground([("base", []), *((part, []) for part in parts if part != "base")])
@@ -196,7 +205,7 @@ class Grounded:
     def __init__(self, encodings: Sequence[str], programs: str | Iterable[str] = "", *,
                  timeout: float = DEFAULT_TIMEOUT, what: str = "solve", parts: Sequence[str] = (),
                  arguments: Sequence[str] = (), project: bool = False, budget_per_solve: bool = False,
-                 symbols: Iterable[clingo.Symbol] = ()):
+                 symbols: Iterable[clingo.Symbol] = (), externals: Iterable[clingo.Symbol] = ()):
         check_timeout(timeout)
         self.what = what
         self.timeout = timeout
@@ -208,7 +217,7 @@ class Grounded:
             raise BudgetExceeded(what, self.named_budget)
         self.deadline = self.start + allowed
         texts = [programs] if isinstance(programs, str) else list(programs)
-        self.ctl, _ = grounded_control(encodings, texts, what=what, parts=parts, symbols=symbols,
+        self.ctl, _ = grounded_control(encodings, texts, what=what, parts=parts, symbols=symbols, externals=externals,
                                        arguments=[*(["--project=show"] if project else []), *arguments])
         self.ground_seconds = time.monotonic() - self.start
         if time.monotonic() >= self.deadline:

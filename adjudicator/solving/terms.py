@@ -90,8 +90,13 @@ def program(atoms: Iterable[clingo.Symbol]) -> str:
     return "".join(f"{atom}.\n" for atom in atoms)
 
 
+def fact_line(atom: clingo.Symbol) -> str:
+    """A fact as a program line ("p(1,\"a\")."), written by clingo."""
+    return f"{atom}."
+
+
 def fact_lines(atoms: Iterable[clingo.Symbol]) -> list[str]:
-    """Facts as program lines ("p(1,\"a\")."), for emitters that assemble a program from parts."""
+    """Facts as program lines, for emitters that assemble a program from parts."""
     return [f"{atom}." for atom in atoms]
 
 
@@ -219,6 +224,12 @@ def rule(head: ast.AST | clingo.Symbol, body: Sequence[ast.AST] = ()) -> ast.AST
     if isinstance(head, clingo.Symbol):
         head = ast.Literal(_LOCATION, ast.Sign.NoSign, ast.SymbolicAtom(ast.SymbolicTerm(_LOCATION, head)))
     return ast.Rule(_LOCATION, head, list(body))
+
+
+def external(symbol: clingo.Symbol) -> ast.AST:
+    """The statement `#external symbol. [false]` (for `Grounded(..., externals=...)`)."""
+    return ast.External(_LOCATION, ast.SymbolicAtom(ast.SymbolicTerm(_LOCATION, symbol)), [],
+                        ast.SymbolicTerm(_LOCATION, _constant("false")))
 
 
 def rule_text(head: ast.AST | clingo.Symbol, body: Sequence[ast.AST] = ()) -> str:
