@@ -326,7 +326,7 @@ def build(case: Case, path: Path) -> CaseFacts:
         rule_names[str(rule.id)] = f"R{rule.id} ({rule.title}, Power {rule.power})"
         rule_terms.append(fact_term(rule.id, "rule"))
     # R1688: which rules' changes the ruleset's texts secure (the same reader as `ruleset amend`)
-    out += [f"{atom}." for atom in securing_facts(securings(ruleset), f"{where}: ruleset {case.ruleset}")]
+    out += fact_lines(securing_facts(securings(ruleset), f"{where}: ruleset {case.ruleset}"))
     for number, revision in sorted(text_revisions.items()):
         add("text_revision", number, revision)
     add("precedence_policy", Name(case.policy))
@@ -575,8 +575,8 @@ def build(case: Case, path: Path) -> CaseFacts:
             secured_rule = term if secured.rule == "this rule" else secured.rule
             if secured_rule is not term and not any(r.id == secured_rule for r in ruleset.rules):
                 raise InputError(f"{context}: secures[{n}]: rule {secured_rule} is not a rule of the ruleset")
-            out.extend(f"{atom}." for atom in securing_facts([Securing(term, secured_rule, secured.threshold)],
-                                                             f"{context}: secures[{n}]"))
+            out.extend(fact_lines(securing_facts([Securing(term, secured_rule, secured.threshold)],
+                                                 f"{context}: secures[{n}]")))
         for n, upon in enumerate(rule.upon, 1):  # the rule changes this rule makes upon an action (R2141, R105)
             where_upon = f"{context}: upon {n}"
             action, _, _ = action_term(upon.action, lexicon, where_upon)
