@@ -235,12 +235,15 @@ class _Session:
         result = self.program.solve(externals, max_models=max_models)
         return [[read_turn_atom(str(s)) for s in model] for model in result.models]
 
-    def unique_models(self, numbers: list[int]) -> tuple[dict[int, list[Fn]], list[int]]:
+    def unique_models(self, numbers: list[int]) -> tuple[dict[int, "_Model | list[Fn]"], list[int]]:
         """Solve the turns at once. Returns (the model's atoms per turn, []) when the resolution
         of every turn is unique; else ({}, the turns known to have several resolutions: those the
         first two models differ in; all of them when there is no model): the caller looks at
         those one by one (and at the others together again)."""
-        models = self.solve(numbers)
+        result = self.program.solve([], max_models=2)
+        if len(result.models) == 1:  # the common case: read straight into each turn's _Model
+            return _models_by_turn(result.models[0], numbers), []
+        models = [[read_turn_atom(str(s)) for s in model] for model in result.models]
         by_turn: list[dict[int, list[Fn]]] = []
         for model in models:
             atoms: dict[int, list[Fn]] = {t: [] for t in numbers}
@@ -251,6 +254,24 @@ class _Session:
             return by_turn[0], []
         differing = [t for t in numbers if len(models) == 2 and set(by_turn[0][t]) != set(by_turn[1][t])]
         return {}, differing or list(numbers)
+
+
+def _models_by_turn(symbols: Sequence[clingo.Symbol], numbers: list[int]) -> dict[int, "_Model"]:
+    """A model's shown atoms as a `_Model` per turn, read in one pass (as `read_turn_atom` reads
+    them, without building an `Fn` for each atom: the hot path of a chunk of hundreds of turns)."""
+    grouped = {t: _Model([]) for t in numbers}
+    for symbol in symbols:
+        text = str(symbol)
+        name, _, rest = text.partition("(")
+        number, comma, tail = rest.partition(",")
+        if comma:
+            args = _AFTER_TURN.get((name, tail))
+            if args is None:
+                args = _AFTER_TURN[(name, tail)] = parse_term(text).arguments[1:]
+        else:  # the turn number alone: name(T)
+            number, args = number[:-1], ()
+        grouped[int(number)].by_name.setdefault(name, []).append(args)
+    return grouped
 
 
 def _may_be_indeterminate(p: PreparedTurn, board: DiplomacyMap) -> bool:
@@ -527,8 +548,8 @@ def _centres(turn: Turn, board: DiplomacyMap) -> dict[str, list[str]]:
 _RESULTS = set(get_args(Result))
 
 
-def _build_result(p: PreparedTurn, model: list[Fn], paradoxes: list[Paradox]) -> TurnResult:
-    atoms = _Model(model)
+def _build_result(p: PreparedTurn, model: "list[Fn] | _Model", paradoxes: list[Paradox]) -> TurnResult:
+    atoms = model if isinstance(model, _Model) else _Model(model)
     results = {i: str(r) for i, r in atoms("result")}
     reasons: dict[int, list[str]] = {}
     strengths = {i: s for i, s in atoms("strength")}
