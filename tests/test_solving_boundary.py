@@ -117,6 +117,24 @@ def test_atoms_reads_a_model_once_by_name_and_arity():
     assert atoms.rows("q", 2)[0][0] == clingo.Function("f", [clingo.Number(1)])  # a compound term stays a symbol
     assert Atoms(result.models[0], compound_as_text=True).rows("q", 2) == [("f(1)", "x")]
     assert atoms.rows("p", 2) == [tuple(r) for r in read(result.models[0], "p", 2)]  # the same values as read
+    assert atoms.terms("p", 2) == [(clingo.Number(1), clingo.String("a")), (clingo.Number(2), clingo.Function("b"))]
+    assert atoms.symbols("p", 1) == [clingo.Function("p", [clingo.Number(3)])] and atoms.terms("r", 2) == []
+    grouped = Atoms(solve([], "d(1,a). d(2,b). d(1,c). #show d/2.").models[0]).grouped("d", 2)
+    assert grouped == {1: [("a",), ("c",)], 2: [("b",)]}
+    assert Atoms(solve([], "d(1,f(a)). #show d/2.").models[0]).grouped("d", 2, as_terms=True) == \
+        {1: [(clingo.Function("f", [clingo.Function("a")]),)]}
+
+
+def test_externals_are_declared_as_ast_and_decided_by_assumptions():
+    """`Grounded(..., externals=...)`: atoms that rules can use, false until assumed (no text)."""
+    from adjudicator.solving import Grounded
+    on, off = fact("reading", Name("cap"), Name("all")), fact("reading", Name("cap"), Name("own"))
+    program = Grounded([], "capped :- reading(cap, all). #show capped/0.", externals=[on, off])
+    assert [a.symbol for a in program.ctl.symbolic_atoms.by_signature("reading", 2) if a.is_external] != []
+    assert program.models([])[0] == [[]]  # false unless switched on
+    program.free_externals([("reading", 2)])
+    assert [str(s) for s in program.models([(on, True), (off, False)])[0][0]] == ["capped"]
+    assert program.models([(on, False), (off, True)])[0] == [[]]
 
 
 # The nomic loop, the rulesets, HNG and BlogNomic build no ASP text by hand: facts are
@@ -172,3 +190,64 @@ def test_no_asp_built_by_f_string_in_the_nomic_loop():
     found = [hit for area in NO_HAND_BUILT_ASP for path in sorted((package / area).glob("*.py"))
              for hit in _formatted_asp(path, boundary=area == "solving")]
     assert not found, "ASP text built by hand (use solving.terms): " + "; ".join(found)
+
+
+# One reader of model atoms (solving.terms.Atoms, by name/arity): the judge, its why-tree, `agora
+# resolve`, HNG and BlogNomic do not walk a model's symbols filtering them by name themselves
+# (`for s in model if s.name == "chosen"`). The exception: the judge's `_explained` reads its witness
+# model once in model order (its lines follow that order across a dozen predicates; one pass).
+ONE_READER = ["agora", "hng", "blognomic"]
+WALKS_ALLOWED = {("judge.py", "_explained")}
+
+
+def _model_walks(path):
+    """Loops (for, comprehensions) whose body or condition compares the loop variable's `.name`
+    with a literal: a walk over symbols by predicate name."""
+    import ast as python_ast
+    found = []
+
+    def visit(node, function):
+        if isinstance(node, (python_ast.FunctionDef, python_ast.AsyncFunctionDef)):
+            function = node.name
+        loops = []
+        if isinstance(node, python_ast.For):
+            loops = [(node.target, node.body)]
+        elif isinstance(node, (python_ast.ListComp, python_ast.SetComp, python_ast.GeneratorExp, python_ast.DictComp)):
+            result = node.key if isinstance(node, python_ast.DictComp) else node.elt
+            loops = [(generator.target, [*generator.ifs, result]) for generator in node.generators]
+        for target, body in loops:
+            names = {n.id for n in python_ast.walk(target) if isinstance(n, python_ast.Name)}
+            for part in body:
+                for n in python_ast.walk(part):
+                    if isinstance(n, python_ast.Compare) and isinstance(n.left, python_ast.Attribute) \
+                            and n.left.attr == "name" and isinstance(n.left.value, python_ast.Name) \
+                            and n.left.value.id in names and (path.name, function) not in WALKS_ALLOWED \
+                            and any(isinstance(c, (python_ast.Constant, python_ast.Tuple, python_ast.Set))
+                                    for c in n.comparators):
+                        found.append(f"{path.name}:{n.lineno} ({function})")
+        for child in python_ast.iter_child_nodes(node):
+            visit(child, function)
+    visit(python_ast.parse(path.read_text(encoding="utf-8")), None)
+    return sorted(set(found))
+
+
+def test_model_walks_check_can_fail(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text("\n".join([
+        "def f(model):",
+        "    for sym in model:",
+        "        if sym.name == 'chosen':",
+        "            pass",
+        "    a = {str(s.arguments[0]) for m in models for s in m if s.name == 'happened'}",
+        "    b = [s for s in model if s.name in ('happened', 'outside_holds')]",
+        "    c = [str(p) for p in premises if p.number > 1]",
+        "    return change.name == 'enact'",
+    ]), encoding="utf-8")
+    assert [hit.split(":")[1].split()[0] for hit in _model_walks(sample)] == ["3", "5", "6"]
+
+
+def test_models_are_read_through_atoms():
+    from pathlib import Path
+    package = Path(__file__).resolve().parents[1] / "adjudicator"
+    found = [hit for area in ONE_READER for path in sorted((package / area).glob("*.py")) for hit in _model_walks(path)]
+    assert not found, "a model's symbols walked by name (read them with solving.terms.Atoms): " + "; ".join(found)

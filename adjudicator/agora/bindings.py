@@ -60,17 +60,16 @@ class Mismatch:
 def _table() -> tuple[dict[int, tuple[EncodedText, ...]], dict[int, dict[int, str]]]:
     """encodings/agora/texts.lp, read with clingo: the encoded texts, and revision dates."""
     from adjudicator.solving import solve
+    from adjudicator.solving.terms import Atoms
 
     result = solve([TEXTS_FILE], "#show encoded_text/4. #show revision_from/3.", timeout=10,
                    what="reading the encoded rule texts")
     table: dict[int, list[EncodedText]] = {}
     dates: dict[int, dict[int, str]] = {}
-    for sym in result.models[0] if result.models else []:
-        if sym.name == "revision_from":
-            rule, revision, day = sym.arguments
-            dates.setdefault(rule.number, {})[revision.number] = day.string
-            continue
-        rule, revision, power, print_ = sym.arguments
+    atoms = Atoms(result.models[0] if result.models else [])
+    for rule, revision, day in atoms.terms("revision_from", 3):
+        dates.setdefault(rule.number, {})[revision.number] = day.string
+    for rule, revision, power, print_ in atoms.terms("encoded_text", 4):
         table.setdefault(rule.number, []).append(
             EncodedText(rule.number, revision.number, Decimal(power.number) / 1000, print_.string))
     return {rule: tuple(sorted(texts, key=lambda t: t.revision)) for rule, texts in table.items()}, dates

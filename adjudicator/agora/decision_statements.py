@@ -22,7 +22,7 @@ from clingo import ast
 
 from adjudicator.agora.decisions import decision_key as key_of, parse_input
 from adjudicator.agora.resolve import resolve
-from adjudicator.solving.terms import CLINGO_MAX, Name, Var, atom, fact, fact_lines, negated
+from adjudicator.solving.terms import CLINGO_MAX, Atoms, Name, Var, atom, fact, fact_lines, negated
 
 OUTCOME_ATOMS = {"ADOPTED": "adopted", "REJECTED": "rejected", "FAILED QUORUM": "failed_quorum", "NULL": "null"}
 PT = Var("PT")  # the point a statement is asked at (statements.py binds it)
@@ -256,9 +256,9 @@ def _standing(m, lx, w):
     return _lit(m.string, atom("ballot_standing_at", _decision(m), lx.person(m["who"], w), PT), neg=neg)
 
 
-def reason_lines(node, atoms) -> list[str]:
+def reason_lines(node, atoms: Atoms) -> list[str]:
     """The rules behind the nomic-loop facts a statement reads (`nomic_reason/2`), for the judge's
-    explanation: `atoms` are (name, [argument texts], symbol) of the model. A literal asked at a
+    explanation: `atoms` are the witness gamestate's. A literal asked at a
     point (`nomic_holds(L, PT)`) is explained by L's reasons; "distributed" (`nomic_distributed(K, PT)`)
     by those of any `proposal_distributed_as(K, _)`."""
     wanted: list[tuple[clingo.Symbol, bool]] = []  # (atom, any ID): compared as symbols
@@ -279,13 +279,10 @@ def reason_lines(node, atoms) -> list[str]:
             elif term.name == "nomic_distributed":
                 wanted.append((fact("proposal_distributed_as", term.arguments[0].symbol, 0), True))
     lines: list[str] = []
-    for name, _, sym in atoms:
-        if name != "nomic_reason":
-            continue
-        said = sym.arguments[0]
+    for said, reason in atoms.terms("nomic_reason", 2):
         for target, any_id in wanted:
             if said == target or (any_id and said.name == target.name and said.arguments[:1] == target.arguments[:1]):
-                line = f"  {sym.arguments[1].string}"
+                line = f"  {reason.string}"
                 if line not in lines:
                     lines.append(line)
     return (["Found by agora resolve (encodings/agora):"] + lines) if lines else []

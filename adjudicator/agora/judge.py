@@ -36,7 +36,7 @@ from adjudicator.agora.possibility_statements import explanation_lines
 from adjudicator.agora.statements import referenced
 from adjudicator.agora.why import derivation_tree
 from adjudicator.solving import Grounded, solve
-from adjudicator.solving.terms import atom, fact, fact_lines, negated, program, rule_text
+from adjudicator.solving.terms import Atoms, atom, fact, fact_lines, negated, program, read, rule_text
 
 MAX_MODELS = 256
 
@@ -192,6 +192,18 @@ def _judge_case(case, case_path: Path, timeout: float, readings: bool, allow_tex
     return result
 
 
+# Each gamestate's atoms, read once (solving.terms.Atoms) however many questions the judge asks it;
+# kept with the model so that its id is not reused while the entry lives (cleared per case).
+_ATOMS: dict[int, tuple[list[clingo.Symbol], Atoms]] = {}
+
+
+def _atoms(model: list[clingo.Symbol]) -> Atoms:
+    found = _ATOMS.get(id(model))
+    if found is None or found[0] is not model:
+        found = _ATOMS[id(model)] = (model, Atoms(model))
+    return found[1]
+
+
 def _holds(model: list[clingo.Symbol], index: int) -> bool:
     target = fact("holds", statement_tag(index))
     return target in model
@@ -199,6 +211,14 @@ def _holds(model: list[clingo.Symbol], index: int) -> bool:
 
 def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch: bool = False,
                 derivations: bool = False) -> CaseJudgement:
+    _ATOMS.clear()
+    try:
+        return _judge_facts(facts, timeout=timeout, allow_text_mismatch=allow_text_mismatch, derivations=derivations)
+    finally:
+        _ATOMS.clear()
+
+
+def _judge_facts(facts: CaseFacts, *, timeout: float, allow_text_mismatch: bool, derivations: bool) -> CaseJudgement:
     started = time.monotonic()
     extra: list[str] = []
     fallbacks: list[str] = []
@@ -241,20 +261,17 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
             seen: dict[clingo.Symbol, set[clingo.Symbol]] = defaultdict(set)
             fallback_known = set()
             for model in group:
-                for sym in model:
-                    if sym.name == "chosen":
-                        seen[sym.arguments[0]].add(sym.arguments[1])
-                    elif sym.name == "has_fallback":
-                        fallback_known.add(sym.arguments[0])
+                for choice, value in _atoms(model).terms("chosen", 2):
+                    seen[choice].add(value)
+                fallback_known.update(choice for choice, in _atoms(model).terms("has_fallback", 1))
             open_choices |= {x for x, values in seen.items() if len(values) > 1 and x in fallback_known}
         if not open_choices:
             break
         for choice in sorted(open_choices, key=str):
             extra += fact_lines([fact("settled_choice", choice)])
-            rule = next((str(s.arguments[1]) for m in models for s in m
-                         if s.name == "fallback_rule" and s.arguments[0] == choice), "?")
-            options = sorted({str(s.arguments[1]) for m in models for s in m
-                              if s.name == "chosen" and s.arguments[0] == choice})
+            rule = next((str(rule) for m in models for of, rule in _atoms(m).terms("fallback_rule", 2)
+                         if of == choice), "?")
+            options = sorted({str(value) for m in models for of, value in _atoms(m).terms("chosen", 2) if of == choice})
             fallbacks.append(
                 f"{_choice_words(choice, facts)} would be indeterminate (it is {' or '.join(_name(o, facts) for o in options)} "
                 f"in different consistent gamestates); {facts.rule_names.get(rule, 'R' + rule)} gives its fallback, "
@@ -273,7 +290,7 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
         program = ground(core_search=True)
         all_on = [(r, True) for r in rules]
         core = program.core(all_on) or []
-        core_terms = [s for s in core if s.name == "enabled"]
+        core_terms = [s for s in core if s.match("enabled", 1)]
         minimal = list(core_terms)
         for candidate in list(minimal):
             trial = [s for s in minimal if s != candidate]
@@ -317,7 +334,7 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
             judgement.matches_expected = statement.expect == judgement.verdict
         judgements.append(judgement)
 
-    relevant = sorted({str(s.arguments[0]) for m in models for s in m if s.name == "reading_relevant"})
+    relevant = sorted({str(reading) for m in models for reading, in _atoms(m).terms("reading_relevant", 1)})
     relevant = [{"r1728_same_announcement": "r1728_40"}.get(r, r) for r in relevant]
     case = facts.case
     return CaseJudgement(
@@ -345,8 +362,7 @@ def _decisions_from_events(facts: CaseFacts, timeout: float, what: str) -> list[
                         what=what, project=True)
     grounded.free_externals([("enabled", 1), ("enforce_self", 1)])
     models, _ = grounded.models([], MAX_MODELS)
-    sets = sorted({frozenset(int(str(sym.arguments[0])) for sym in model if sym.name == "ballot_announcement")
-                   for model in models}, key=sorted)
+    sets = sorted({frozenset(e for e, in Atoms(model).rows("ballot_announcement", 1)) for model in models}, key=sorted)
     if len(sets) > MAX_BALLOT_SETS:
         raise InputError(f"events announce {len(sets)} different sets of ballots in different gamestates; "
                          f"the judge resolves the decisions for at most {MAX_BALLOT_SETS}", source=str(facts.path))
@@ -382,8 +398,7 @@ def _undecidable_verdict(facts: CaseFacts) -> str:
     revisions = program(fact("text_revision", 591, r) for n, r in facts.text_revisions.items() if n == 591)
     result = solve(["agora/judgements.lp"], revisions + "#show judgement_for/2.", timeout=10,
                    what="reading R591's valid judgements")
-    verdicts = [str(s.arguments[1]).upper() for s in (result.models[0] if result.models else [])
-                if s.name == "judgement_for"]
+    verdicts = [str(verdict).upper() for _, verdict in read(result.models[0] if result.models else [], "judgement_for", 2)]
     return verdicts[0] if len(verdicts) == 1 else "PARADOXICAL"
 
 
@@ -392,7 +407,7 @@ def _text_check(facts: CaseFacts, models, allow_text_mismatch: bool) -> list[str
     gamestate was found) whose text in the case's ruleset is not a text the encodings implement."""
     if not facts.text_mismatches:
         return []
-    relied = {s.arguments[0].number for m in models for s in m if s.name == "relies_on"} if models \
+    relied = {rule for m in models for rule, in _atoms(m).rows("relies_on", 1)} if models \
         else set(facts.text_mismatches)
     problems = [facts.text_mismatches[r].words() for r in sorted(relied & set(facts.text_mismatches))]
     if problems and not allow_text_mismatch:
@@ -406,7 +421,8 @@ def _text_check(facts: CaseFacts, models, allow_text_mismatch: bool) -> list[str
 def _group_by_unknowns(models):
     groups: dict[frozenset, list] = defaultdict(list)
     for model in models:
-        key = frozenset(str(s) for s in model if s.name in ("happened", "outside_holds"))
+        atoms = _atoms(model)
+        key = frozenset([*atoms.symbols("happened", 1), *atoms.symbols("outside_holds", 1)])
         groups[key].append(model)
     return groups
 
@@ -442,7 +458,7 @@ def _judge_ordinary(index: int, text: str, models, facts: CaseFacts) -> Judgemen
                    "links to it")
     else:
         unknowns = _deciding(true_models, false_models, "happened") or \
-            sorted({str(s.arguments[0]) for m in models for s in m if s.name == "happened"} |
+            sorted({str(e) for m in models for e, in _atoms(m).terms("happened", 1)} |
                    {str(e) for e in facts.uncertain_events})
         verdict, reason, intro = "DISMISS", "insufficient-information", "in which the unknown facts"
         summary = ("R591: insufficient information exists to make a judgement: the answer depends on facts the case "
@@ -457,7 +473,7 @@ def _deciding(true_models, false_models, name: str) -> list[str]:
     """The open facts (happened/1 or outside_holds/1) whose value differs between the gamestates
     where the statement holds and those where it does not."""
     def values(models):
-        return {frozenset(str(s.arguments[0]) for s in m if s.name == name) for m in models}
+        return {frozenset(str(fact_) for fact_, in _atoms(m).terms(name, 1)) for m in models}
     on_true, on_false = values(true_models), values(false_models)
     every = set().union(*on_true, *on_false)
     return sorted(f for f in every if {f in v for v in on_true} != {f in v for v in on_false})
@@ -492,8 +508,7 @@ def _judge_indeterminacy(index: int, text: str, models, relaxed_by_rule, paradox
 
 def _judge_self(index: int, text: str, found, facts: CaseFacts) -> Judgement:
     tag = statement_tag(index)
-    verdicts = {str(s.arguments[1]) for m in found for s in m
-                if s.name == "verdict" and s.arguments[0] == tag}
+    verdicts = {str(verdict) for m in found for of, verdict in _atoms(m).terms("verdict", 2) if of == tag}
     if len(verdicts) == 1:
         value = verdicts.pop() == "true"
         witness = found[0]
@@ -518,7 +533,7 @@ def _statement_rules(index: int, models, facts: CaseFacts) -> set[str]:
     points = {*_asked_points(index, facts), *(fact("ev", e) for e in events)}
     about = {str(r) for r in named}
     for model in models:
-        about |= {str(s.arguments[0]) for s in model if s.name == "speaks_to" and s.arguments[1] in points}
+        about |= {str(rule) for rule, point in _atoms(model).terms("speaks_to", 2) if point in points}
     return about
 
 
@@ -566,22 +581,22 @@ def _judge_paradox(index: int, text: str, relaxed_by_rule, paradox_rules, facts:
 
 
 def _differences(group, facts: CaseFacts) -> list[str]:
-    per_model = [set(s for s in m if s.name in ("chosen", "prevails_by_choice")) for m in group]
+    per_model = [{*_atoms(m).symbols("chosen", 2), *_atoms(m).symbols("prevails_by_choice", 3)} for m in group]
     common = set.intersection(*per_model) if per_model else set()
     differing = sorted(set.union(*per_model) - common, key=str) if per_model else []
     lines = []
     seen_pairs = set()
-    for sym in differing:
-        if sym.name == "prevails_by_choice":
+    for sym in differing:  # each differing atom worded by its predicate
+        if sym.match("prevails_by_choice", 3):
             pair = frozenset(str(a) for a in sym.arguments[:2])
             if pair in seen_pairs:
                 continue
             seen_pairs.add(pair)
-        if sym.name == "chosen" and sym.arguments[0].name == "chain_end":
+        if sym.match("chosen", 2) and sym.arguments[0].name == "chain_end":
             lines.append(f"{_choice_words(sym.arguments[0], facts)}: the gamestate after round "
                          f"{sym.arguments[1]} is one of them (R2518: a value that alternates indefinitely between "
                          "values is indeterminate)" + _ballots_after(group, sym, facts))
-        elif sym.name == "chosen":
+        elif sym.match("chosen", 2):
             lines.append(f"{_choice_words(sym.arguments[0], facts)} is {_name(str(sym.arguments[1]), facts)} "
                          "in one gamestate (the rules say only 'one of' them)")
         else:
@@ -689,11 +704,11 @@ def _load_clause_texts(facts: CaseFacts) -> None:
         return
     result = solve([e for e in ENCODINGS if e.startswith("agora/")], "#show clause_says/2. #show clause/2.",
                    timeout=10, what="reading clause texts")
-    for sym in result.models[0] if result.models else []:
-        if sym.name == "clause_says":
-            CLAUSE_TEXT[str(sym.arguments[0])] = sym.arguments[1].string
-        elif sym.name == "clause":
-            CLAUSE_RULE[str(sym.arguments[0])] = str(sym.arguments[1])
+    atoms = Atoms(result.models[0] if result.models else [])
+    for clause, says in atoms.terms("clause_says", 2):
+        CLAUSE_TEXT[str(clause)] = says.string
+    for clause, rule in atoms.terms("clause", 2):
+        CLAUSE_RULE[str(clause)] = str(rule)
 
 
 def _choice_words(choice: clingo.Symbol, facts: CaseFacts) -> str:
@@ -713,7 +728,7 @@ def _ballots_after(group, chosen: clingo.Symbol, facts: CaseFacts) -> str:
     model = next((m for m in group if chosen in m), None)
     if model is None or not facts.ballot_events:
         return ""
-    announced = sorted(int(str(s.arguments[0])) for s in model if s.name == "ballot_announcement")
+    announced = sorted(e for e, in _atoms(model).rows("ballot_announcement", 1))
     if not announced:
         return "; no ballot announced"
     steps = ["withdraws" if facts.ballot_events[e].get("withdraw") else f"votes {facts.ballot_events[e]['vote']}"
@@ -847,9 +862,9 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
             lines.append(f"Rule change: {_change_words(s.arguments[2], facts)} did not occur: {REASONS.get(args[3], args[3])}.")
     lines = precedence + lines
 
-    lines += explanation_lines(node, atoms)
+    lines += explanation_lines(node, _atoms(model))
     if node is not None:  # the rules behind the nomic loop's facts (hook: adjudicator/agora/decision_statements.py)
-        lines += reason_lines(node, atoms)
+        lines += reason_lines(node, _atoms(model))
     if rules:
         lines.append("Rules named: " + "; ".join(_rule(str(r), facts) for r in sorted(rules)) + ".")
     keys |= ({f"({e}," for e in relevant_events} | {f"({e})" for e in relevant_events} | set(persons)

@@ -33,7 +33,7 @@ from adjudicator.errors import InputError
 from adjudicator.rulesets.amend import apply_proposal
 from adjudicator.rulesets.model import Ruleset
 from adjudicator.rulesets.proposal import Proposal
-from adjudicator.solving.terms import atom, fact, fact_lines, negated, value
+from adjudicator.solving.terms import Atoms, atom, fact, fact_lines, negated, value
 
 PREDICATES = ("agora_ossified", "ossified_after", "r1698_cancels", "possible_enact", "possible_win")
 _P = r"proposal #?(?P<d>[\w.\-]+)"
@@ -189,13 +189,13 @@ def _answer(name, args, ruleset, decisions, players, person_names, opts, where, 
                           f"a rule that says so (R2449)"] + _plan_lines(plan, blocking, replay)
 
 
-def explanation_lines(node: Any, atoms: Iterable[tuple[str, list[str], Any]]) -> list[str]:
-    """The why lines of the possibility literals a statement's node uses (for the judge's explanation)."""
+def explanation_lines(node: Any, atoms: Atoms) -> list[str]:
+    """The why lines of the possibility literals a statement's node uses (for the judge's explanation;
+    `atoms`: the witness gamestate's)."""
     wanted = _literals([node])
     if not wanted:
         return []
     found: dict[clingo.Symbol, list[tuple[int, str]]] = {}
-    for name, args, sym in atoms:
-        if name == "possibility_why":
-            found.setdefault(sym.arguments[0], []).append((sym.arguments[1].number, sym.arguments[2].string))
+    for literal, k, line in atoms.terms("possibility_why", 3):
+        found.setdefault(literal, []).append((k.number, line.string))
     return [line for literal in wanted for _, line in sorted(found.get(literal, []))]

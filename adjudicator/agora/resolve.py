@@ -41,7 +41,7 @@ from adjudicator.rulesets.model import Ruleset
 from adjudicator.rulesets.proposal import Proposal
 from adjudicator.solving import DEFAULT_TIMEOUT
 from adjudicator.solving import Grounded
-from adjudicator.solving.terms import program, value as _value
+from adjudicator.solving.terms import Atoms, program, value as _value
 
 ENCODINGS = ["agora/decisions.lp", "agora/ballots.lp", "agora/strength.lp", "agora/conditional.lp",
              "agora/runoff.lp"]
@@ -224,7 +224,7 @@ def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT
         seen_by = after
     index = _Index(models)
     # A decision a `distribute` event would initiate exists only if the distribution was EFFECTIVE.
-    existing = {_value(s.arguments[0]) for s in models[0] if s.name == "decision"}
+    existing = {decision for decision, in index.atoms.rows("decision", 1)}
     decisions = [_read_decision(d, builder, index, consistent, brave_outcomes, seen_by[d.id])
                  for d in data.decisions if d.id in existing]
     events, proposals = read_lifecycle(data, models[0], {d.id: d.outcome for d in decisions})
@@ -253,15 +253,15 @@ def _solve(facts: str, evaluated: bool, timeout: float, source: str, lifecycle: 
     if evaluated:
         solving.enum_mode = "brave"
         found, _ = program.models(off)
-        for s in found[-1] if found else []:
-            if s.name == "ballot_value":
-                consistent.setdefault(s.arguments[0].number, []).append(s.arguments[1])
-            elif s.name == "outcome":
-                brave_outcomes.setdefault(_value(s.arguments[0]), set()).add(s.arguments[1])
+        brave = Atoms(found[-1] if found else [])
+        for ballot, value in brave.terms("ballot_value", 2):
+            consistent.setdefault(ballot.number, []).append(value)
+        for decision, outcomes in brave.grouped("outcome", 2, as_terms=True).items():
+            brave_outcomes[decision] = {outcome for outcome, in outcomes}
         solving.enum_mode = "auto"
     assumptions = [(clingo.Function("counting_phase"), True)]
     for symbol in externals:
-        if symbol.name == "consistent_value":
+        if symbol.match("consistent_value", 2):
             b, v = symbol.arguments
             assumptions.append((symbol, v in consistent.get(b.number, [])))
     models, complete = program.models(assumptions, max_models=MAX_TIE_MODELS)
@@ -272,9 +272,9 @@ def _solve(facts: str, evaluated: bool, timeout: float, source: str, lifecycle: 
 
 def _adopt(data: ResolveInput, models, seen_by: dict, initial: Ruleset, guard: R1698Guard):
     """R106: each adopted proposal with text takes effect through the Rule 105 engine, in order."""
-    atoms = models[0]
-    powers = {_value(s.arguments[0]): s.arguments[1].number for s in atoms if s.name == "instrument_power_hundredths"}
-    prevented = {_value(s.arguments[0]) for s in atoms if s.name == "rule_changes_prevented"}
+    atoms = Atoms(models[0])
+    powers = dict(atoms.rows("instrument_power_hundredths", 2))
+    prevented = {decision for decision, in atoms.rows("rule_changes_prevented", 1)}
     resolved_at = {d.id: d.resolved for d in data.decisions}
     initiated_at = {d.id: d.initiated for d in data.decisions}
     current = initial
@@ -361,25 +361,38 @@ def _outcome_text(value: clingo.Symbol) -> str | None:
 
 
 class _Index:
-    """The counting models' atoms read once: decision-level atoms by decision, ballot-level by ballot."""
+    """The counting models' atoms read once (solving.terms.Atoms): decision-level atoms by decision
+    (their first argument), as {name: [the other arguments as symbols]}; ballot-level by ballot."""
 
-    BALLOT_LEVEL = ("counted", "ballot_invalid", "withdrawn", "valid_ballot", "indeterminate")
+    BALLOT_LEVEL = {"counted": 2, "ballot_invalid": 2, "withdrawn": 1, "valid_ballot": 1, "indeterminate": 1}
+    # what _read_decision and _explain ask of a decision (encodings/agora/resolve_show.lp)
+    DECISION_LEVEL = {
+        "adopted_proposal": 1, "adoption_index_hundredths": 2, "awaiting_resolution": 1, "base_strength": 3,
+        "doubted_within_week": 1, "eliminated": 3, "instrument_power_hundredths": 2, "method_overridden": 2,
+        "present_strength": 2, "quorum": 2, "quorum_raised_to_minimum": 1, "quorum_set": 3, "quorum_unknown": 1,
+        "ratification_pending": 1, "ratified_differs": 1, "ratified_outcome": 2, "resolution_not_by_collector": 1,
+        "resolution_too_early": 1, "resolved": 1, "round_votes": 4, "rule_changes_prevented": 1, "strength": 3,
+        "strength_modifier": 4, "tally": 3, "vote_collector": 2, "voter": 2, "voting_method": 2,
+        "voting_period_extended": 1,
+    }
 
     def __init__(self, models) -> None:
+        self.atoms = Atoms(models[0])
         self.by_decision: dict[Any, dict[str, list[tuple]]] = {}
-        self.by_ballot: dict[str, dict[int, list]] = {}
-        for s in models[0]:
-            args = s.arguments
-            if s.name in self.BALLOT_LEVEL:
-                self.by_ballot.setdefault(s.name, {}).setdefault(args[0].number, []).extend(args[1:] or [True])
-            elif s.name != "outcome":
-                self.by_decision.setdefault(_value(args[0]), {}).setdefault(s.name, []).append(tuple(args[1:]))
+        for name, arity in self.DECISION_LEVEL.items():
+            for decision, rest in self.atoms.grouped(name, arity, as_terms=True).items():
+                self.by_decision.setdefault(decision, {})[name] = rest
+        self.by_ballot: dict[str, dict[int, list]] = {
+            name: {ballot: [term for rest in found for term in (rest or (True,))]
+                   for ballot, found in self.atoms.grouped(name, arity, as_terms=True).items()}
+            for name, arity in self.BALLOT_LEVEL.items()}
         self.outcomes: dict[Any, list[str | None]] = {}
-        for model in models:
-            for s in model:
-                if s.name == "outcome":
-                    seen = self.outcomes.setdefault(_value(s.arguments[0]), [])
-                    text = _outcome_text(s.arguments[1])
+        for model in models:  # every tied outcome, in the order the models give them
+            atoms = self.atoms if model is models[0] else Atoms(model)
+            for decision, outcomes in atoms.grouped("outcome", 2, as_terms=True).items():
+                seen = self.outcomes.setdefault(decision, [])
+                for outcome, in outcomes:
+                    text = _outcome_text(outcome)
                     if text not in seen:
                         seen.append(text)
 

@@ -15,6 +15,8 @@ from collections import defaultdict
 
 import clingo
 
+from adjudicator.solving.terms import Atoms
+
 # Conclusions a statement can rest on (the heads of derived/3 that are worth a node of their own).
 TOP = ("won", "violation", "effective", "ineffective", "illegal", "joined", "left", "blot_delta", "coin_delta",
        "applied", "not_applied", "promise_cashed", "ballot_act")
@@ -26,20 +28,20 @@ def derivation_tree(root_claim: str, model, events: set[int], persons: set[str],
     """The tree as nested dicts (claim, rules, because), or None when the model records no
     derivation that bears on the statement. `words(sym)` renders an atom, `cites(by)` the rules
     a derivation's authority (a clause, rule(R), a precedence step) stands for."""
+    atoms = Atoms(model)
     edges: dict[str, list[tuple[clingo.Symbol, clingo.Symbol]]] = defaultdict(list)
-    premises: set[str] = set()
     conclusions: dict[str, clingo.Symbol] = {}
-    for sym in model:
-        if sym.name == "derived" and len(sym.arguments) == 3:
-            conclusion, by, premise = sym.arguments
-            edges[str(conclusion)].append((by, premise))
-            premises.add(str(premise))
-            conclusions[str(conclusion)] = conclusion
+    for conclusion, by, premise in atoms.terms("derived", 3):
+        edges[str(conclusion)].append((by, premise))
+        conclusions[str(conclusion)] = conclusion
+    actors: dict[str, str] = {}  # an event -> who attempted it (the first attempt/3 of the model)
+    for event, actor, _ in atoms.terms("attempt", 3):
+        actors.setdefault(str(event), str(actor))
 
     def bears(sym: clingo.Symbol) -> bool:
         args = [str(a) for a in sym.arguments]
         if sym.name in ("effective", "ineffective", "illegal"):
-            return int(args[0]) in events or _actor(model, args[0]) in persons
+            return int(args[0]) in events or actors.get(args[0]) in persons
         if sym.name in ("won", "joined", "left"):
             return args[0] in persons or int(args[1]) in events
         if sym.name in ("blot_delta", "coin_delta"):
@@ -48,7 +50,7 @@ def derivation_tree(root_claim: str, model, events: set[int], persons: set[str],
             target = sym.arguments[2].arguments[0] if sym.arguments[2].arguments else None
             return target is not None and target.type == clingo.SymbolType.Number and target.number in rules
         if sym.name == "promise_cashed":
-            return int(args[1]) in events or _actor(model, args[1]) in persons
+            return int(args[1]) in events or actors.get(args[1]) in persons
         if sym.name == "ballot_act":
             return int(args[0]) in events or args[2] in persons
         if sym.name == "violation":
@@ -94,9 +96,3 @@ def _closure(key: str, edges) -> list[tuple[clingo.Symbol, clingo.Symbol]]:
                 stack.append(str(premise))
     return out
 
-
-def _actor(model, event: str) -> str | None:
-    for sym in model:
-        if sym.name == "attempt" and str(sym.arguments[0]) == event:
-            return str(sym.arguments[1])
-    return None

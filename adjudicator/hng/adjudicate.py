@@ -24,7 +24,7 @@ from adjudicator.inputs import parse_structured, read_text
 from adjudicator.hng.numbers import parse_natural
 from adjudicator.solving import solve
 from adjudicator.solving.readings import Reading, Readings
-from adjudicator.solving.terms import Name, fact, program
+from adjudicator.solving.terms import Atoms, Name, fact, program
 
 CALENDAR = ("core/calendar.lp", "hng/calendar.lp")  # the core calendar (R1023) and BT31's weeks
 ENCODINGS = (*CALENDAR, "core/ledger.lp", "hng/week.lp")  # the core ledger (R2577, R2576) keeps the tokens
@@ -304,6 +304,9 @@ class Report(Adjudication):
     outcomes: list[ReadingOutcome]  # every distinct outcome with the readings that give it
 
 
+CARRIED = (("party", 1), ("balance", 2), ("declared", 2), ("transferred", 2), ("revealed", 3))  # next_X -> carry_X
+
+
 def _name(sym: clingo.Symbol) -> str:
     return sym.string if sym.type == clingo.SymbolType.String else str(sym)
 
@@ -336,14 +339,12 @@ def _calendar(log: GameLog, readings: dict[str, str], timeout: float) -> dict[st
     result = solve(list(CALENDAR), facts, timeout=timeout, what="hng calendar")
     if result.status != "one":
         raise RuntimeError(f"hng calendar: expected one model, got {result.status}")
-    kinds: dict[int, str] = {}
+    atoms = Atoms(result.models[0])
+    kinds: dict[int, str] = {week: str(kind) for week, kind in atoms.rows("week_kind", 2)}
     info: dict[str, Any] = {"kinds": kinds}
-    for sym in result.models[0]:
-        args = sym.arguments
-        if sym.name == "week_kind":
-            kinds[args[0].number] = args[1].name
-        elif sym.name in ("final_week", "game_night", "first_cycle_week"):
-            info[sym.name] = args[0].number
+    for name in ("final_week", "game_night", "first_cycle_week"):
+        for week, in atoms.rows(name, 1):
+            info[name] = week
     return info
 
 
@@ -384,50 +385,27 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
         result = solve(list(ENCODINGS), facts, timeout=timeout, what=f"hng week {moment(week * int(week_secs)).date()}")
         if result.status != "one":
             raise RuntimeError(f"hng week {week}: expected exactly one model, got {result.status}")
-        model = result.models[0]
+        atoms = Atoms(result.models[0])
         start = moment(week * int(week_secs)).date().isoformat()
-        week_balances: dict[str, int] = {}
-        leader = None
-        payout = 0
-        over = False
-        caps: dict[str, int] = {}
-        next_carry: list[clingo.Symbol] = []
-        declared: dict[str, str] = {}
-        transferred: dict[str, int] = {}
+        for event, verdict in atoms.terms("hng_verdict", 2):
+            verdicts[event.number] = (verdict.name, [])
+            event_week[event.number] = start
         reasons: dict[int, list[str]] = {}
-        for sym in model:
-            args = sym.arguments
-            if sym.name == "hng_verdict":
-                verdicts[args[0].number] = (args[1].name, [])
-                event_week[args[0].number] = start
-            elif sym.name == "reason":
-                reasons.setdefault(args[0].number, []).append(args[1].name)
-            elif sym.name == "balance":
-                week_balances[_name(args[0])] = args[1].number
-            elif sym.name == "leader":
-                leader = _name(args[0])
-            elif sym.name == "payout":
-                payout = args[1].number
-            elif sym.name == "week_over":
-                over = True
-            elif sym.name == "winner":
-                winners = sorted([*(winners or []), _name(args[0])])
-            elif sym.name == "cap":
-                caps[_name(args[0])] = args[1].number
-            elif sym.name == "owned_at":
-                owned_at[args[0].number] = args[1].number
-            elif sym.name == "next_party":
-                next_carry.append(fact("carry_party", *args))
-            elif sym.name == "next_balance":
-                next_carry.append(fact("carry_balance", *args))
-            elif sym.name == "next_declared":
-                next_carry.append(fact("carry_declared", *args))
-                declared[_name(args[0])] = args[1].string
-            elif sym.name == "next_transferred":
-                next_carry.append(fact("carry_transferred", *args))
-                transferred[_name(args[0])] = args[1].number
-            elif sym.name == "next_revealed":
-                next_carry.append(fact("carry_revealed", *args))
+        for event, code in atoms.rows("reason", 2):
+            reasons.setdefault(event, []).append(str(code))
+        week_balances = {_name(who): tokens.number for who, tokens in atoms.terms("balance", 2)}
+        leader = ([_name(who) for who, in atoms.terms("leader", 1)] or [None])[-1]
+        payout = ([tokens.number for _, tokens in atoms.terms("payout", 2)] or [0])[-1]
+        over = atoms.has("week_over", 0)
+        for who, in atoms.terms("winner", 1):
+            winners = sorted([*(winners or []), _name(who)])
+        caps = {_name(who): cap.number for who, cap in atoms.terms("cap", 2)}
+        owned_at.update(atoms.rows("owned_at", 2))
+        # what the next week starts from (BT31: a declaration, a transfer, a reveal carry over)
+        next_carry = [fact(f"carry_{what}", *arguments) for what, arity in CARRIED
+                      for arguments in atoms.terms(f"next_{what}", arity)]
+        declared = {_name(who): text.string for who, text in atoms.terms("next_declared", 2)}
+        transferred = {_name(who): tokens.number for who, tokens in atoms.terms("next_transferred", 2)}
         for index in (i for i, wk in event_week.items() if wk == start):
             if log.events[index - 1].action == "reveal" and log.events[index - 1].party in caps:
                 event_cap[index] = caps[log.events[index - 1].party]
@@ -448,13 +426,12 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
         state = {
             "week": week, "kind": kind, "complete": over, "balances": balances, "pot": pot,
             "declared": declared, "transferred": transferred,
-            "parties": sorted(_name(s.arguments[0]) for s in model if s.name == "next_party"),
-            "revealed": sorted(((_name(s.arguments[0]), s.arguments[1].number, s.arguments[2].number)
-                                for s in model if s.name == "next_revealed")),
+            "parties": sorted(_name(who) for who, in atoms.terms("next_party", 1)),
+            "revealed": sorted((_name(who), value.number, at.number) for who, value, at in atoms.terms("next_revealed", 3)),
             "leader": leader,
-            "prev_declared": {_name(s.arguments[0]): s.arguments[1].string for s in model if s.name == "carry_declared"},
-            "prev_transferred": {_name(s.arguments[0]): s.arguments[1].number for s in model if s.name == "carry_transferred"},
-            "cap": {_name(s.arguments[0]): s.arguments[1].number for s in model if s.name == "cap"},
+            "prev_declared": {_name(who): text.string for who, text in atoms.terms("carry_declared", 2)},
+            "prev_transferred": {_name(who): tokens.number for who, tokens in atoms.terms("carry_transferred", 2)},
+            "cap": dict(caps),
             "kinds": kinds, "final_week": final, "game_night": cal.get("game_night"),
         }
 

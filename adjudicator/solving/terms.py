@@ -135,22 +135,66 @@ def text_value(symbol: clingo.Symbol) -> object:
 
 
 class Atoms:
-    """A model's atoms indexed by name/arity in one pass: the reader for drivers that ask a model
-    many questions (`read` is the same for one). Arguments as Python values (`value`; with
-    `compound_as_text`, compound terms as their text)."""
+    """A model's atoms indexed by name/arity in one pass: the one reader of model atoms for
+    drivers that ask a model many questions (`read` is the same for one predicate). `rows`:
+    arguments as Python values (`value`; with `compound_as_text`, compound terms as their text);
+    `terms`: arguments as clingo symbols, for readers that word nested terms or compare them with
+    symbols they built; `symbols`: the atoms themselves; `grouped`: rows by their first argument.
+    The pass reads only each atom's name (symbol accessors are calls into clingo, slow in loops):
+    a predicate's arguments are read, and converted, once, when first asked for."""
 
     def __init__(self, symbols: Iterable[clingo.Symbol], *, compound_as_text: bool = False) -> None:
-        convert = text_value if compound_as_text else value
+        self._convert = text_value if compound_as_text else value
+        self._by_name: dict[str, list[clingo.Symbol]] = {}
+        self._atoms: dict[tuple[str, int], list[clingo.Symbol]] = {}
+        self._terms: dict[tuple[str, int], list[tuple]] = {}
         self._rows: dict[tuple[str, int], list[tuple]] = {}
         for symbol in symbols:
-            if symbol.type == clingo.SymbolType.Function and symbol.positive:
-                arguments = symbol.arguments
-                self._rows.setdefault((symbol.name, len(arguments)), []).append(
-                    tuple(convert(argument) for argument in arguments))
+            try:
+                name = symbol.name
+            except RuntimeError:  # a number or string shown on its own: no atom
+                continue
+            self._by_name.setdefault(name, []).append(symbol)
+
+    def _index(self, name: str, arity: int) -> None:
+        # the name's atoms by arity (classically negated atoms, -p(1), left out), once
+        for symbol in self._by_name.pop(name, []):
+            if symbol.positive:
+                arguments = tuple(symbol.arguments)
+                self._atoms.setdefault((name, len(arguments)), []).append(symbol)
+                self._terms.setdefault((name, len(arguments)), []).append(arguments)
+        self._atoms.setdefault((name, arity), [])
+        self._terms.setdefault((name, arity), [])
+
+    def symbols(self, name: str, arity: int) -> list[clingo.Symbol]:
+        """Every atom `name/arity`, in model order."""
+        if (name, arity) not in self._atoms:
+            self._index(name, arity)
+        return self._atoms[(name, arity)]
+
+    def terms(self, name: str, arity: int) -> list[tuple]:
+        """Every atom `name/arity`'s arguments as clingo symbols, in model order."""
+        if (name, arity) not in self._terms:
+            self._index(name, arity)
+        return self._terms[(name, arity)]
 
     def rows(self, name: str, arity: int) -> list[tuple]:
-        """Every atom `name/arity`'s arguments, in model order."""
-        return self._rows.get((name, arity), [])
+        """Every atom `name/arity`'s arguments as Python values, in model order."""
+        key = (name, arity)
+        found = self._rows.get(key)
+        if found is None:
+            convert = self._convert
+            found = self._rows[key] = [tuple(convert(argument) for argument in arguments)
+                                       for arguments in self.terms(name, arity)]
+        return found
+
+    def grouped(self, name: str, arity: int, *, as_terms: bool = False) -> dict[object, list[tuple]]:
+        """The rows (or, `as_terms`, the terms) of `name/arity` by their first argument's value:
+        {first: [the other arguments, ...]}, both in model order."""
+        out: dict[object, list[tuple]] = {}
+        for row, arguments in zip(self.rows(name, arity), self.terms(name, arity)):
+            out.setdefault(row[0], []).append(arguments[1:] if as_terms else row[1:])
+        return out
 
     def first(self, name: str, arity: int, *prefix: object) -> tuple | None:
         """The arguments of the first atom `name/arity` whose leading arguments are `prefix`."""
