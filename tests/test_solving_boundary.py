@@ -168,10 +168,15 @@ def _formatted_asp(path, *, boundary: bool = False):
     return found
 
 
+def _sample(tmp_path, lines):
+    sample = tmp_path / "sample.py"
+    sample.write_text("\n".join(lines), encoding="utf-8")
+    return sample
+
+
 def test_the_hand_built_asp_check_can_fail(tmp_path):
     """Each shape the check refuses, written as the code it replaced, is found."""
-    sample = tmp_path / "sample.py"
-    sample.write_text("\n".join([
+    sample = _sample(tmp_path, [
         'a = f"#external {reading}."',
         'b = f"{fact(\'query_time\', name, 0)}."',
         'c = str(sym) == f"s({index})"',
@@ -179,7 +184,7 @@ def test_the_hand_built_asp_check_can_fail(tmp_path):
         'e = clingo.parse_term(line.rstrip("."))',
         'f = f"holds({x})."',
         'ok = f"event {label}: {words}."',
-    ]), encoding="utf-8")
+    ])
     assert sorted(int(hit.split(":")[1]) for hit in _formatted_asp(sample)) == [1, 2, 3, 4, 5, 6]
     assert [hit.split(":")[1] for hit in _formatted_asp(sample, boundary=True)] == ["6"]
 
@@ -232,8 +237,7 @@ def _model_walks(path):
 
 
 def test_model_walks_check_can_fail(tmp_path):
-    sample = tmp_path / "sample.py"
-    sample.write_text("\n".join([
+    sample = _sample(tmp_path, [
         "def f(model):",
         "    for sym in model:",
         "        if sym.name == 'chosen':",
@@ -242,7 +246,7 @@ def test_model_walks_check_can_fail(tmp_path):
         "    b = [s for s in model if s.name in ('happened', 'outside_holds')]",
         "    c = [str(p) for p in premises if p.number > 1]",
         "    return change.name == 'enact'",
-    ]), encoding="utf-8")
+    ])
     assert [hit.split(":")[1].split()[0] for hit in _model_walks(sample)] == ["3", "5", "6"]
 
 
