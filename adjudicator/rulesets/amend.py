@@ -156,8 +156,8 @@ class Engine:
             return _impossible(f"R1688: an instrument of power {self.power} is not a statute (a statute has positive "
                                "Power), so it cannot make rule changes (R105)", ["R1688", "R105"])
         if reason == "r1688":
-            above = [(by, Decimal(units) / UNITS) for by, units in decision.thresholds if self.power * UNITS < units]
-            by, threshold = max(above, key=lambda pair: pair[1])
+            by, units = max(decision.unmet_thresholds, key=lambda pair: pair[1])  # the highest one, named
+            threshold = Decimal(units) / UNITS
             return _impossible(f"R1688: changes to {key} are secured by R{by} with Power Threshold {threshold}, "
                                f"and an instrument of power {self.power} is below it", ["R1688"])
         if reason == "r2140_1":

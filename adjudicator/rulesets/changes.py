@@ -104,7 +104,7 @@ class Decision:
     capped_by: list[str] = field(default_factory=list)  # enact: which maxima capped the power (r2141, r2140_1)
     specified_units: int | None = None  # enact: the power R105(1) starts from (the one specified, or one)
     result_units: int | None = None  # enact/reenact: the power the new rule would have, applied or not
-    thresholds: list[tuple[int, int]] = field(default_factory=list)  # R1688: (securing rule, threshold) each
+    unmet_thresholds: list[tuple[int, int]] = field(default_factory=list)  # R1688: (securing rule, threshold) not met
 
     @property
     def reason(self) -> str | None:
@@ -183,9 +183,9 @@ def decide(change: clingo.Symbol, *, rules: list[RuleState], instrument_power: D
             decision.specified_units = args[3].number
         elif atom.name == "enact_capped":
             capped.append(args[3].name)
-        elif atom.name == "change_threshold" and args[1] == change:
-            decision.thresholds.append((args[2].number, args[3].number))
+        elif atom.name == "unmet_threshold" and args[1] == change:
+            decision.unmet_thresholds.append((args[2].number, args[3].number))
     decision.reasons = sorted(set(reasons), key=lambda r: PRIORITY.index(r) if r in PRIORITY else len(PRIORITY))
     decision.capped_by = sorted(set(capped), key=("r2141", "r2140_1").index)
-    decision.thresholds.sort()
+    decision.unmet_thresholds.sort()
     return decision
