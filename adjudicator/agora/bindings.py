@@ -20,6 +20,8 @@ from decimal import Decimal
 from functools import lru_cache
 
 from adjudicator.rulesets import Ruleset, load_ruleset
+from adjudicator.solving import solve
+from adjudicator.solving.terms import Atoms
 
 TEXTS_FILE = "agora/texts.lp"
 
@@ -59,9 +61,6 @@ class Mismatch:
 @lru_cache(maxsize=1)
 def _table() -> tuple[dict[int, tuple[EncodedText, ...]], dict[int, dict[int, str]]]:
     """encodings/agora/texts.lp, read with clingo: the encoded texts, and revision dates."""
-    from adjudicator.solving import solve
-    from adjudicator.solving.terms import Atoms
-
     result = solve([TEXTS_FILE], "#show encoded_text/4. #show revision_from/3.", timeout=10,
                    what="reading the encoded rule texts")
     table: dict[int, list[EncodedText]] = {}
