@@ -16,8 +16,9 @@ from typing import Any, Iterable, NamedTuple, Sequence, get_args
 
 import clingo
 from pydantic import ValidationError
+from pydantic_core import to_json
 
-from adjudicator.diplomacy.citations import cite_result
+from adjudicator.diplomacy.citations import cite_orders, cite_result
 from adjudicator.diplomacy.conditions import condition_facts, pending_orders
 from adjudicator.diplomacy.faults import EncodingFault
 from adjudicator.diplomacy.maps import DiplomacyMap, atom, from_atom, load_map
@@ -260,17 +261,26 @@ def _models_by_turn(symbols: Sequence[clingo.Symbol], numbers: list[int]) -> dic
     """A model's shown atoms as a `_Model` per turn, read in one pass (as `read_turn_atom` reads
     them, without building an `Fn` for each atom: the hot path of a chunk of hundreds of turns)."""
     grouped = {t: _Model([]) for t in numbers}
+    by_turn = {t: model.by_name for t, model in grouped.items()}
+    cache = _AFTER_TURN
     for symbol in symbols:
         text = str(symbol)
-        name, _, rest = text.partition("(")
-        number, comma, tail = rest.partition(",")
+        head, comma, tail = text.partition(",")
         if comma:
-            args = _AFTER_TURN.get((name, tail))
+            name, _, number = head.partition("(")
+            key = (name, tail)
+            args = cache.get(key)
             if args is None:
-                args = _AFTER_TURN[(name, tail)] = parse_term(text).arguments[1:]
+                args = cache[key] = parse_term(text).arguments[1:]
         else:  # the turn number alone: name(T)
-            number, args = number[:-1], ()
-        grouped[int(number)].by_name.setdefault(name, []).append(args)
+            name, _, number = head[:-1].partition("(")
+            args = ()
+        by_name = by_turn[int(number)]
+        listed = by_name.get(name)
+        if listed is None:
+            by_name[name] = [args]
+        else:
+            listed.append(args)
     return grouped
 
 
@@ -545,55 +555,162 @@ def _centres(turn: Turn, board: DiplomacyMap) -> dict[str, list[str]]:
     return {pw: board.home_centres(pw) for pw in board.powers}
 
 
-_RESULTS = set(get_args(Result))
+_RESULT_TEXTS = {Fn(r.lower()): r for r in get_args(Result)}  # result/3's outcome -> the JSON's
+_SUCCESS_REASONS = {"support": "support given", "hold": "held", "convoy": "the army was carried"}
+_ADDITIONS = ("civil_disorder", "submitted_by", "winner", "draw_available", "explanations", "pending_orders")
 
 
-def _build_result(p: PreparedTurn, model: "list[Fn] | _Model", paradoxes: list[Paradox]) -> TurnResult:
+class PlainResult:
+    """A movement result as the plain data of its JSON (`data`; each order a dict without its
+    unset keys), built without pydantic: the hot path of a large call. `phases.finish` and
+    `close_fall_turns` read and set its fields as attributes; `model()` is the `TurnResult`
+    (validated from the same data), `json()` its `model_dump_json` text."""
+
+    __slots__ = ("data", "_ownership_update_due", "_game_over")
+
+    def __init__(self, data: dict[str, Any], ownership_update_due: bool):
+        object.__setattr__(self, "data", data)
+        object.__setattr__(self, "_ownership_update_due", ownership_update_due)
+        object.__setattr__(self, "_game_over", False)
+
+    def __getattr__(self, name: str) -> Any:
+        if name in TurnResult.model_fields:
+            return self.data.get(name)
+        raise AttributeError(name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in PlainResult.__slots__:
+            object.__setattr__(self, name, value)
+        elif name in TurnResult.model_fields:
+            self.data[name] = value
+        else:
+            raise AttributeError(name)
+
+    def model(self) -> TurnResult:
+        result = TurnResult.model_validate(self.data)
+        result._ownership_update_due = self._ownership_update_due
+        result._game_over = self._game_over
+        return result
+
+    def json(self, indent: int | None = None) -> str:
+        """`self.model().model_dump_json(indent=indent)`, the same text: written by pydantic-core
+        from the plain data where that is all calm (no paradox, no submitters, nothing pending or
+        explained: what a movement turn usually is), else through the model."""
+        data = self.data
+        if data["paradoxes"] or any(data.get(key) is not None for key in _THROUGH_MODEL):
+            return self.model().model_dump_json(indent=indent)
+        shown = {key: data[key] for key in _CONTRACT}
+        for key in ("civil_disorder", "winner"):
+            if data.get(key) is not None:
+                shown[key] = data[key]
+        return to_json(shown, indent=indent).decode()
+
+
+_CONTRACT = tuple(key for key in TurnResult.model_fields if key not in _ADDITIONS)
+_THROUGH_MODEL = ("submitted_by", "draw_available", "explanations", "pending_orders")  # models inside
+
+
+def result_json(result: "TurnResult | PlainResult", indent: int | None = None) -> str:
+    """A result's JSON text (`model_dump_json`)."""
+    if isinstance(result, PlainResult):
+        return result.json(indent)
+    return result.model_dump_json(indent=indent)
+
+
+def result_model(result: "TurnResult | PlainResult") -> TurnResult:
+    return result.model() if isinstance(result, PlainResult) else result
+
+
+_NAMES: dict[str, tuple[str, str | None, str | None]] = {}  # order text -> (short notation, written, condition)
+
+
+def _names(p: PreparedTurn, i: int) -> tuple[str, str | None, str | None]:
+    """Order i's short notation, the text as submitted when it differs, and its conditions (BT15)."""
+    _, text, order = p.orders[i]
+    names = _NAMES.get(text) if order.unit_type is not None or not order.location else None
+    if names is None:
+        canonical = _canonical(p, i)
+        condition = order.condition_text()
+        written = text if text != canonical + (f" IF {condition}" if condition else "") else None
+        names = (canonical, written, condition)
+        if (order.unit_type is not None or not order.location) and len(_NAMES) < 200_000:
+            _NAMES[text] = names
+    return names
+
+
+_REASONS_JOINED: dict[tuple, str] = {}  # (a move?, the why/3 terms in model order) -> the reason
+
+
+def _reasons_text(move: bool, listed: tuple) -> str:
+    """The reason of an order from its why/3 terms: a failed move's best one only (MOVE_REASON_ORDER)."""
+    key = (move, listed)
+    text = _REASONS_JOINED.get(key)
+    if text is None:
+        chosen = list(listed)
+        if move and all(t.name in MOVE_REASON_ORDER for t in chosen):
+            chosen = sorted(chosen, key=lambda t: MOVE_REASON_ORDER.index(t.name))[:1]
+        text = "; ".join(_reason_text(t) for t in sorted(chosen, key=str))
+        if len(_REASONS_JOINED) < 100_000:
+            _REASONS_JOINED[key] = text
+    return text
+
+
+_UNIT_TEXTS: dict[tuple, tuple[tuple[str, str, str], str, str]] = {}  # after/4's arguments -> names, POWER, "A PAR"
+
+
+def _unit_text(args: tuple) -> tuple[tuple[str, str, str], str, str]:
+    names = _UNIT_TEXTS.get(args)
+    if names is None:
+        pw, ty, loc = (a.name for a in args)
+        names = _UNIT_TEXTS[args] = ((pw, ty, loc), pw.upper(), f"{ty.upper()} {from_atom(loc)}")
+    return names
+
+
+def _build_result(p: PreparedTurn, model: "list[Fn] | _Model", paradoxes: list[Paradox]) -> PlainResult:
     atoms = model if isinstance(model, _Model) else _Model(model)
-    results = {i: str(r) for i, r in atoms("result")}
-    reasons: dict[int, list[str]] = {}
-    strengths = {i: s for i, s in atoms("strength")}
+    results = dict(atoms("result"))
+    strengths = dict(atoms("strength"))
     in_force = {i for (i,) in atoms("in_force")}
     later = {i for (i,) in atoms("later_phase_order")}  # BT15: for the retreat or adjustment phase
     terms: dict[int, list[Fn]] = {}
     for i, term in atoms("why"):
         terms.setdefault(i, []).append(term)
-    for i, listed in terms.items():
-        if p.orders[i][2].kind == "move" and all(t.name in MOVE_REASON_ORDER for t in listed):
-            listed = sorted(listed, key=lambda t: MOVE_REASON_ORDER.index(t.name))[:1]
-        reasons[i] = [_reason_text(t) for t in sorted(listed, key=str)]
-    # The results as plain data, validated once with the TurnResult (pydantic-core builds the
-    # nested models: about a quarter of the cost of OrderResult.model_construct per order)
     orders = []
     named = []  # (power, order in short notation) of every order, for rule 7's report
     for i, (power, text, order) in enumerate(p.orders):
-        canonical = _canonical(p, i)
+        canonical, written, condition = _names(p, i)
         named.append((power, canonical))
         if i in later:
             continue
-        if i not in results:
+        outcome = results.get(i)
+        if outcome is None:
             raise EncodingFault(f"movement phase {p.turn.phase}", f"no result for order {i} ({power}: {text})")
-        result = results[i].upper()
-        if result not in _RESULTS:
-            raise EncodingFault(f"movement phase {p.turn.phase}", f"unknown result {result!r} for order {i}")
-        why = reasons.get(i, [])
-        if not why and result == "SUCCEEDS" and order.kind == "move":
-            why = [f"moved with attack strength {strengths.get(i, 1)}"]
-        elif not why and result == "SUCCEEDS" and order.kind == "support":
-            why = ["support given"]
-        elif not why and result == "SUCCEEDS" and order.kind == "hold":
-            why = ["held"]
-        elif not why and result == "SUCCEEDS" and order.kind == "convoy":
-            why = ["the army was carried"]
-        condition = order.condition_text()  # BT15
-        orders.append({
-            "power": power, "order": canonical, "result": result, "reason": "; ".join(why),
-            "written": text if text != canonical + (f" IF {condition}" if condition else "") else None,
-            "condition": condition, "condition_met": (i in in_force) if condition else None})
+        result = _RESULT_TEXTS.get(outcome)
+        if result is None:
+            raise EncodingFault(f"movement phase {p.turn.phase}",
+                                f"unknown result {str(outcome).upper()!r} for order {i}")
+        listed = terms.get(i)
+        if listed:
+            reason = _reasons_text(order.kind == "move", tuple(listed))
+        elif result != "SUCCEEDS":
+            reason = ""
+        elif order.kind == "move":
+            reason = f"moved with attack strength {strengths.get(i, 1)}"
+        else:
+            reason = _SUCCESS_REASONS.get(order.kind, "")
+        entry = {"power": power, "order": canonical, "result": result, "reason": reason}
+        if written is not None:
+            entry["written"] = written
+        if condition is not None:
+            entry["condition"] = condition
+            entry["condition_met"] = i in in_force
+        orders.append(entry)
     units: dict[str, list[str]] = {}
-    p.after = [(pw.name, ty.name, loc.name) for pw, ty, loc in atoms("after")]
-    for pw, ty, loc in sorted(p.after):
-        units.setdefault(pw.upper(), []).append(f"{ty.upper()} {from_atom(loc)}")
+    p.after = []
+    for args in atoms("after"):
+        names, power, unit = _unit_text(args)
+        p.after.append(names)
+        units.setdefault(power, []).append(unit)
     retreats: dict[str, list[str]] = {}
     for y, loc in atoms("retreat"):
         retreats.setdefault(y.name, []).append(from_atom(loc.name))
@@ -605,23 +722,21 @@ def _build_result(p: PreparedTurn, model: "list[Fn] | _Model", paradoxes: list[P
         dislodged.setdefault(pw, []).append(
             {"unit": f"{ty} {loc}", "attacker_from": x.name.upper(), "retreats": sorted(retreats.get(y.name, []))})
     contested = sorted(x[0].name.upper() for x in atoms("contested"))
-    centers = _centres(p.turn, load_map())
     # phase_order.lp: the phase that follows ("" after a Fall turn without retreats: the close of
     # the Fall turn decides it) and whether the ownership update follows this phase (BT23)
     following = [phase_text(season.name, when, kind.name) for season, when, kind in atoms("next_phase")]
-    result = TurnResult(
-        phase=p.turn.phase, next_phase=following[0] if following else "", orders=orders,
-        units={k: sorted(v) for k, v in sorted(units.items())}, dislodged=dislodged, contested=contested,
-        centers=centers, paradoxes=paradoxes,
-        civil_disorder=sorted(pw.name.upper() for (pw,) in atoms("civil_disorder")) or None,
-        submitted_by=submission_report(p.turn, named, {i for i, w in atoms("why") if w.name == "unauthorised_submitter"}),
-        pending_orders=pending_orders(p.orders, later, in_force))
-    result._ownership_update_due = bool(atoms("ownership_update_due"))
-    return result
+    data = {
+        "phase": p.turn.phase, "next_phase": following[0] if following else "", "orders": orders,
+        "units": {k: sorted(v) for k, v in sorted(units.items())}, "dislodged": dislodged, "contested": contested,
+        "centers": _centres(p.turn, load_map()), "paradoxes": paradoxes,
+        "civil_disorder": sorted(pw.name.upper() for (pw,) in atoms("civil_disorder")) or None,
+        "submitted_by": submission_report(p.turn, named, {i for i, w in atoms("why") if w.name == "unauthorised_submitter"}),
+        "pending_orders": pending_orders(p.orders, later, in_force)}
+    return PlainResult(data, bool(atoms("ownership_update_due")))
 
 
 # ------------------------------------------------------------------------------------- entry
-def _settle(chunk: list[PreparedTurn], board: DiplomacyMap, timeout: float) -> list[tuple[int, TurnResult]]:
+def _settle(chunk: list[PreparedTurn], board: DiplomacyMap, timeout: float) -> list[tuple[int, PlainResult]]:
     """Adjudicate one chunk of movement turns: one program for all; a turn without a unique
     resolution again in a program of its own, with the paradox backup rules."""
     settled = []
@@ -679,11 +794,11 @@ def _schedule(movement: list[PreparedTurn], board: DiplomacyMap) -> list[list[Pr
 
 
 def _movement_part(turn_list: list[Turn], where: list[str], numbers: list[int], board: DiplomacyMap,
-                   timeout: float) -> tuple[dict[int, TurnResult], dict]:
+                   timeout: float) -> tuple[dict[int, PlainResult], dict]:
     """The movement turns `numbers` of a call: prepared, scheduled in chunks, settled, and the
     close of their Fall turns decided in one program (phases.close_fall_turns)."""
     movement = [prepare(turn_list[n - 1], n, board, where[n - 1]) for n in numbers]
-    done: dict[int, TurnResult] = {}
+    done: dict[int, PlainResult] = {}
     for chunk in _schedule(movement, board):
         done.update(_settle(chunk, board, timeout))
     after = {p.number: p.after for p in movement}
@@ -694,10 +809,14 @@ def _movement_part(turn_list: list[Turn], where: list[str], numbers: list[int], 
 _PENDING: tuple | None = None  # (turn_list, where, slices, board, timeout, as_json) handed to forked workers
 
 
-def _finished(turn: Turn, result: TurnResult, closing, timeout: float) -> TurnResult:
+def _finished(turn: Turn, result: TurnResult | PlainResult, closing, timeout: float) -> TurnResult | PlainResult:
     """A result with its next phase and, after a Fall turn, the new ownership (phases.finish,
     with the close of the Fall turn already decided), its reasons cited for the turn's rules."""
-    return cite_result(finish_phase(turn, result, timeout=timeout, closing=closing), turn.rules)
+    result = finish_phase(turn, result, timeout=timeout, closing=closing)
+    if isinstance(result, PlainResult):
+        cite_orders(result.data["orders"], turn.rules)
+        return result
+    return cite_result(result, turn.rules)
 
 
 def _movement_slice(index: int):
@@ -711,7 +830,7 @@ def _movement_slice(index: int):
         texts = {}
         for n, result in done.items():
             result = _finished(turn_list[n - 1], result, closing.get(n), timeout)
-            texts[n] = result.model_dump_json(indent=2) if as_json else result.model_dump_json()
+            texts[n] = result_json(result, 2 if as_json else None)
         return "ok", texts
     except InputError as exc:
         return "input", str(exc)
@@ -790,7 +909,7 @@ def _movement_turns(turn_list: list[Turn], where: list[str], numbers: list[int],
             "fork" not in multiprocessing.get_all_start_methods():
         done, closing = _movement_part(turn_list, where, numbers, board, timeout)
         finished = {n: _finished(turn_list[n - 1], done[n], closing.get(n), timeout) for n in numbers}
-        return {n: r.model_dump_json(indent=2) for n, r in finished.items()} if as_json else finished
+        return {n: result_json(r, 2) if as_json else result_model(r) for n, r in finished.items()}
     slices = _slices(turn_list, numbers, WORKERS)
     global _PENDING
     _PENDING = (turn_list, where, slices, board, timeout, as_json)

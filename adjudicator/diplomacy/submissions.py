@@ -54,6 +54,8 @@ def submission_report(turn, named: list[tuple[str, str]], not_counted: set[int])
     (`named`: (power, order in short notation) of the turn's orders, by index; `not_counted`:
     the orders the encoding found were submitted by someone who CANNOT). None when the turn
     names no submitters and no contestants (nothing to report)."""
+    if not turn.contestants and all(type(item) is str for items in turn.orders.values() for item in items):
+        return None  # (the common case, without reading each order)
     pairs = [order_text(item) for items in turn.orders.values() for item in items]
     if not turn.contestants and not any(by for _, by in pairs):
         return None
