@@ -36,7 +36,8 @@ from adjudicator.solving import DEFAULT_TIMEOUT, Grounded, solve
 from adjudicator.diplomacy.phases import close_fall_turns, finish as finish_phase, phase_fact, phase_text
 from adjudicator.diplomacy.submissions import order_text, submission_report
 from adjudicator.diplomacy.programs import BACKUP_DECISION, BACKUP_SEARCH, ENTRY, EXPLAIN, MOVEMENT_PHASE
-from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS, RULES as VARIANT_RULES, movement_facts
+from adjudicator.diplomacy.variants import (REASONS as VARIANT_REASONS, RULES as VARIANT_RULES, movement_facts,
+                                            readings_in_force)
 
 RULES = set(VARIANT_RULES)  # rules variants (their options and rules: the variants module)
 MAX_PARADOX_ROUNDS = 8
@@ -54,8 +55,16 @@ class PreparedTurn:
     turn: Turn
     units: list[tuple[str, str, str]]  # (power, type, location)
     orders: list[tuple[str, str, Order]]  # index i -> (power, text as submitted, parsed)
-    facts: str
+    own_facts: str  # the turn's facts but turn/1 and its readings (option/3)
+    readings: tuple[tuple[str, str], ...]  # the rules variant's readings in force (variants.readings_in_force)
     after: list[tuple[str, str, str]] = field(default_factory=list)  # the model's after/4: (power, type, location) atoms
+
+    @property
+    def facts(self) -> str:
+        """The turn's facts on their own (a program of this turn alone): with turn/1 and option/3."""
+        n = self.number
+        return (f"turn({n}).\n{self.own_facts}"
+                + "".join(f"option({n},{name},{value}).\n" for name, value in self.readings))
 
 
 # ------------------------------------------------------------------------------------- input
@@ -68,7 +77,7 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
     comes from users, a submitter's name, is quoted by `terms` (variants.movement_facts)."""
     if turn.rules not in RULES:
         raise InputError(f"rules {turn.rules!r} are not known here (known: {', '.join(sorted(RULES))})", source=source)
-    lines = [f"turn({number}).", phase_fact(number, turn.phase)]  # phase_order.lp: the phase that follows
+    lines = [phase_fact(number, turn.phase)]  # phase_order.lp: the phase that follows
     units = parse_position(board, turn.units, source)
     lines += [f"unit({number},{remembered(_UNIT_ARGUMENTS, unit, lambda: _unit_arguments(*unit))})."
               for unit in units]
@@ -85,7 +94,7 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
             lines.append(facts.format(number, i))
     lines.extend(movement_facts(turn, number, board, orders, submitters))  # rules variants
     lines.extend(condition_facts(number, orders))  # BT15 conditional orders
-    return PreparedTurn(number, turn, units, orders, "\n".join(lines) + "\n")
+    return PreparedTurn(number, turn, units, orders, "\n".join(lines) + "\n", readings_in_force(turn))
 
 
 _UNIT_ARGUMENTS: dict[tuple[str, str, str], str] = {}  # (power, type, location) -> "austria,a,vie"
@@ -211,6 +220,16 @@ def _sym(name: str, *args: int | str) -> clingo.Symbol:
     return clingo.Function(name, [clingo.Number(a) if isinstance(a, int) else clingo.Function(a) for a in args])
 
 
+def _readings(prepared: list[PreparedTurn]) -> str:
+    """The readings of the turns of one program: each distinct set once (set_option/3), and per
+    turn which set is in force (option_set/2; variant_movement.lp derives option/3 from them).
+    About 14 readings a turn would otherwise be parsed anew for every turn."""
+    sets: dict[tuple[tuple[str, str], ...], int] = {}
+    lines = [f"option_set({p.number},{sets.setdefault(p.readings, len(sets) + 1)}).\n" for p in prepared]
+    lines += [f"set_option({k},{name},{value}).\n" for readings, k in sets.items() for name, value in readings]
+    return "".join(lines)
+
+
 class _Session:
     """One grounded program for a chunk of turns (all of them are solved together)."""
 
@@ -221,7 +240,7 @@ class _Session:
         self.timeout = timeout
         # the paradox backup rules exist (as externals) only where they may be switched on
         backup = "".join(f"backup_rules({p.number}).\n" for p in prepared) if backup_rules else ""
-        self.program = Grounded([ENTRY], [board.facts, *(p.facts for p in prepared), backup],
+        self.program = Grounded([ENTRY], [board.facts, *(p.own_facts for p in prepared), _readings(prepared), backup],
                                 timeout=timeout, what="diplomacy movement adjudication",
                                 parts=EXPLAIN if explain else MOVEMENT_PHASE, budget_per_solve=True)
 

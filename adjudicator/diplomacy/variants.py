@@ -93,6 +93,21 @@ def resolve_options(rules: str, overrides: dict[str, str] | None = None, source:
     return chosen
 
 
+_IN_FORCE: dict[tuple, tuple[tuple[str, str], ...]] = {}  # (rules, overrides) -> the readings in force
+
+
+def readings_in_force(turn) -> tuple[tuple[str, str], ...]:
+    """A movement turn's readings as sorted (name, value) pairs, remembered per rules variant and
+    overrides (the turns of a call nearly always share them). The turn's own validation has
+    already refused unknown rules and options (`Turn`: resolve_options)."""
+    overrides = getattr(turn, "options", None)
+    key = (turn.rules, tuple(sorted(overrides.items())) if overrides else ())
+    found = _IN_FORCE.get(key)
+    if found is None:
+        found = _IN_FORCE[key] = tuple(sorted(resolve_options(turn.rules, overrides).items()))
+    return found
+
+
 def option_facts(options: dict[str, str]) -> list[str]:
     return [f"option({name},{value})." for name, value in sorted(options.items())]
 
@@ -120,13 +135,12 @@ REASONS = {
 
 
 def movement_facts(turn, number: int, board, orders, submitters: dict[int, str | None]) -> list[str]:
-    """Facts for variant_movement.lp: options, named convoy paths, who submitted each order
-    and who may (rule 7)."""
+    """Facts for variant_movement.lp: the rules variant, named convoy paths, who submitted each
+    order and who may (rule 7). The readings in force (option/3) are not among them: see
+    `readings_in_force` (a program of many turns writes each set of readings once)."""
     from adjudicator.diplomacy.maps import atom
 
-    options = resolve_options(turn.rules, getattr(turn, "options", None))
-    lines = [f"option({number},{name},{value})." for name, value in sorted(options.items())]
-    lines.append(f"rules({number},{turn.rules}).")
+    lines = [f"rules({number},{turn.rules})."]
     for index, (power, text, order) in enumerate(orders):
         if order.kind == "move" and order.path is not None:  # BT17: the convoy path the move names
             lines.append(f"path_named({number},{index}).")
