@@ -24,6 +24,7 @@ import os
 import re
 import stat
 import sys
+from itertools import accumulate
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -175,19 +176,17 @@ def plain_document(data: Any) -> Any:
     return root[0]
 
 
-_BRACKETS = re.compile(r"[\[\]{}]")
+_BRACKET_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in _BRACKET_STEP)
 
 
 def _too_deep_brackets(text: str) -> bool:
     """Whether `[`/`{` nest more than MAX_DEPTH deep (strings not told apart: over-counting only
     refuses documents that no case needs). Checked before parsing: PyYAML's scanner takes
     quadratic time in the nesting of flow collections (50,000 brackets: minutes)."""
-    depth = 0
-    for match in _BRACKETS.finditer(text):
-        depth += 1 if match.group() in "[{" else -1
-        if depth > MAX_DEPTH:
-            return True
-    return False
+    # the running depth, in C (a Python loop over the brackets of 1000 Diplomacy turns: 20 ms)
+    brackets = text.encode("utf-8", "surrogatepass").translate(None, _NOT_BRACKETS)
+    return max(accumulate(map(_BRACKET_STEP.__getitem__, brackets)), default=0) > MAX_DEPTH
 
 
 def _load_yaml(text: str, fast: bool) -> Any:

@@ -116,8 +116,8 @@ class Turn(BaseModel):
             if power is None:
                 raise InputError(f"centers: unknown power {power_text!r} (powers: {', '.join(board.powers)})")
             for name in names:
-                province = board.province(str(name).split("/")[0])
-                if province is None or not board.provinces[province].supply_centre:
+                province = _CENTRE_NAMED.get(name) or _centre_named(board, name)
+                if province is None:
                     raise InputError(f"centers: {name!r} is not a supply centre ({power})")
                 if owners.setdefault(province, power) != power:
                     raise InputError(f"centers: {province} is listed for both {owners[province]} and {power}")
@@ -174,6 +174,19 @@ class Turn(BaseModel):
         if not self.units_given:
             raise InputError(f"phase {self.phase}: no `units:` given; list the units of each power "
                              "(`units: {}` for an empty board)", source=source)
+
+
+_CENTRE_NAMED: dict[str, str] = {}  # a supply centre as written ("Par", "stp/nc") -> its province (names repeat)
+
+
+def _centre_named(board, name: str) -> str | None:
+    """The supply centre a name in `centers` names (its province), else None."""
+    province = board.province(str(name).split("/")[0])
+    if province is None or not board.provinces[province].supply_centre:
+        return None
+    if len(_CENTRE_NAMED) < 10_000:  # (arbitrary input does not grow it without end)
+        _CENTRE_NAMED[name] = province
+    return province
 
 
 class SubmittedOrder(BaseModel):
