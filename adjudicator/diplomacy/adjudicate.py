@@ -825,7 +825,7 @@ def _movement_part(turn_list: list[Turn], where: list[str], numbers: list[int], 
     return done, closing
 
 
-_PENDING: tuple | None = None  # (turn_list, where, slices, board, timeout, as_json) handed to forked workers
+_PENDING: tuple | None = None  # (turn_list, where, slices, board, timeout, layout) handed to forked workers
 
 
 def _finished(turn: Turn, result: TurnResult | PlainResult, closing, timeout: float) -> TurnResult | PlainResult:
@@ -838,18 +838,25 @@ def _finished(turn: Turn, result: TurnResult | PlainResult, closing, timeout: fl
     return cite_result(result, turn.rules)
 
 
+def json_text(result: TurnResult | PlainResult, layout: str) -> str:
+    """A result's `--json` text (`result_json(result, 2)`); with layout "listed", as an element
+    of the list json.dumps(indent=2) would print (each line indented two more)."""
+    text = result_json(result, 2)
+    return "  " + text.replace("\n", "\n  ") if layout == "listed" else text
+
+
 def _movement_slice(index: int):
     """In a worker: slice `index` of `_PENDING` adjudicated and finished, each result as JSON
-    text (pickling pydantic models costs about three times as much): the final text of the
-    `--json` output (indented) when asked, else compact for `TurnResult.model_validate_json`.
+    text (pickling pydantic models costs about three times as much): its text in the `--json`
+    output (`json_text`) when a layout is asked, else compact for `TurnResult.model_validate_json`.
     Errors come back as data (our exceptions do not survive pickling)."""
-    turn_list, where, slices, board, timeout, as_json = _PENDING
+    turn_list, where, slices, board, timeout, layout = _PENDING
     try:
         done, closing = _movement_part(turn_list, where, slices[index], board, timeout)
         texts = {}
         for n, result in done.items():
             result = _finished(turn_list[n - 1], result, closing.get(n), timeout)
-            texts[n] = result_json(result, 2 if as_json else None)
+            texts[n] = json_text(result, layout) if layout else result_json(result)
         return "ok", texts
     except InputError as exc:
         return "input", str(exc)
@@ -917,10 +924,10 @@ def _slices(turn_list: list[Turn], numbers: list[int], parts: int) -> list[list[
 
 
 def _movement_turns(turn_list: list[Turn], where: list[str], numbers: list[int], board: DiplomacyMap,
-                    timeout: float, as_json: bool = False) -> dict[int, TurnResult | str]:
+                    timeout: float, layout: str | None = None) -> dict[int, TurnResult | str]:
     """The movement turns of a call, adjudicated and finished (`_finished`); for a large call on
     a machine with 2+ cores, in WORKERS forked processes (each runs single-threaded clingo), on
-    contiguous slices of the turns. With `as_json`, each result as its `--json` text."""
+    contiguous slices of the turns. With a `layout`, each result as its `--json` text (`json_text`)."""
     import multiprocessing
     import os
 
@@ -928,10 +935,10 @@ def _movement_turns(turn_list: list[Turn], where: list[str], numbers: list[int],
             "fork" not in multiprocessing.get_all_start_methods():
         done, closing = _movement_part(turn_list, where, numbers, board, timeout)
         finished = {n: _finished(turn_list[n - 1], done[n], closing.get(n), timeout) for n in numbers}
-        return {n: result_json(r, 2) if as_json else result_model(r) for n, r in finished.items()}
+        return {n: json_text(r, layout) if layout else result_model(r) for n, r in finished.items()}
     slices = _slices(turn_list, numbers, WORKERS)
     global _PENDING
-    _PENDING = (turn_list, where, slices, board, timeout, as_json)
+    _PENDING = (turn_list, where, slices, board, timeout, layout)
     try:
         answers = _in_workers(len(slices), _movement_slice)
     finally:
@@ -946,7 +953,7 @@ def _movement_turns(turn_list: list[Turn], where: list[str], numbers: list[int],
             raise BudgetExceeded(*value)
         if status == "fault":
             raise EncodingFault(*value)
-        if as_json:
+        if layout:
             done.update(value)
         else:
             done.update((n, TurnResult.model_validate_json(text)) for n, text in value.items())
@@ -958,19 +965,19 @@ def adjudicate(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
                source: str = "input") -> TurnResult | list[TurnResult]:
     """Adjudicate one movement-phase turn (a `Turn` or a dict of the JSON contract) or a list of
     them (then a list of results, in order). Bad input raises `InputError`."""
-    results, was_list = _adjudicate(turns, timeout, source, as_json=False)
+    results, was_list = _adjudicate(turns, timeout, source, layout=None)
     return results if was_list else results[0]
 
 
 def adjudicate_json(turns: Turn | dict | list, *, timeout: float = DEFAULT_TIMEOUT,
                     source: str = "input") -> tuple[list[str], bool]:
-    """As `adjudicate`, each result as its JSON text (`TurnResult.model_dump_json(indent=2)`),
-    written where it was made (in the worker processes of a large call); and whether the input
-    was a list. The CLI's `--json`."""
-    return _adjudicate(turns, timeout, source, as_json=True)
+    """As `adjudicate`, each result as its JSON text (`TurnResult.model_dump_json(indent=2)`;
+    for a list, laid out as an element of it: `json_text`), written where it was made (in the
+    worker processes of a large call); and whether the input was a list. The CLI's `--json`."""
+    return _adjudicate(turns, timeout, source, layout="listed" if isinstance(turns, list) else "document")
 
 
-def _adjudicate(turns: Turn | dict | list, timeout: float, source: str, as_json: bool) -> tuple[list, bool]:
+def _adjudicate(turns: Turn | dict | list, timeout: float, source: str, layout: str | None) -> tuple[list, bool]:
     turn_list, was_list = load_turns(turns, source)
     board = load_map()
     where = [f"{source}, turn {n}" if was_list else source for n in range(1, len(turn_list) + 1)]
@@ -982,7 +989,7 @@ def _adjudicate(turns: Turn | dict | list, timeout: float, source: str, as_json:
     numbers = [n for n, turn in enumerate(turn_list, 1) if turn.phase.endswith("M")]
     # next phase (skipping empty retreat/adjustment phases) and Fall ownership (BT23): phases.finish,
     # with the close of the Fall movement turns decided for all of them in one program per worker
-    done = _movement_turns(turn_list, where, numbers, board, timeout, as_json)
+    done = _movement_turns(turn_list, where, numbers, board, timeout, layout)
     others: dict[int, TurnResult] = {}
     for n, turn in enumerate(turn_list, 1):
         if turn.phase.endswith("R"):
@@ -993,5 +1000,5 @@ def _adjudicate(turns: Turn | dict | list, timeout: float, source: str, as_json:
             others[n] = adjudicate_adjustments(turn, source=where[n - 1], timeout=timeout)
     for n, result in others.items():  # (every bad turn is reported before a budget overrun here)
         result = _finished(turn_list[n - 1], result, None, timeout)
-        done[n] = result.model_dump_json(indent=2) if as_json else result
+        done[n] = json_text(result, layout) if layout else result
     return [done[n] for n in range(1, len(turn_list) + 1)], was_list

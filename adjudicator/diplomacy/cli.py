@@ -26,13 +26,13 @@ class _DiplomacyGroup(click.Group):
 
 
 def _echo_json(texts: list[str], as_list: bool) -> None:
-    """Results' JSON texts (pydantic's serializer, `model_dump_json(indent=2)`: fast for a list
-    of 1000 turns) printed as json.dumps(indent=2) would lay out the result or the list."""
+    """Results' JSON texts (pydantic's serializer: fast for a list of 1000 turns) printed as
+    json.dumps(indent=2) would lay out the result or the list; in a list, each text already laid
+    out as its element (`adjudicate.json_text`, done in the worker processes of a large call)."""
     if not as_list:
         click.echo(texts[0])
         return
-    body = ",\n".join("  " + text.replace("\n", "\n  ") for text in texts)
-    click.echo(f"[\n{body}\n]" if texts else "[]")
+    click.echo("[\n" + ",\n".join(texts) + "\n]" if texts else "[]")
 
 
 def register(cli: click.Group) -> None:
@@ -104,7 +104,10 @@ def register(cli: click.Group) -> None:
         if explain:  # result.explanations, from the solver's model
             explain_results(turns, listed, timeout=timeout, source=file)
         if as_json:
-            _echo_json([r.model_dump_json(indent=2) for r in listed], isinstance(results, list))
+            from adjudicator.diplomacy.adjudicate import json_text
+
+            layout = "listed" if isinstance(results, list) else "document"
+            _echo_json([json_text(r, layout) for r in listed], isinstance(results, list))
         else:
             click.echo("\n\n".join(render_table(r) + explanation_text(r, t.rules) for t, r in zip(turns, listed)))
         if case is not None:  # as `judge` does: exit 1 when an expectation is not met
