@@ -154,6 +154,22 @@ def test_nesting_limit_is_the_documented_one():
     parse_structured("x: " + "[" * (MAX_DEPTH - 2) + "]" * (MAX_DEPTH - 2), "x.yaml")
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from("[]{}"), st.text(max_size=3)), max_size=40), st.integers(0, 3),
+       st.integers(MAX_DEPTH - 2, MAX_DEPTH + 2))
+def test_the_nesting_check_counts_brackets_as_a_running_depth(pieces, closers_first, opened):
+    # strings are not told apart and closers need not match: refused exactly when the running
+    # count of [ { minus ] } somewhere exceeds MAX_DEPTH (unicode around the brackets included)
+    from adjudicator.inputs import _too_deep_brackets
+
+    text = "]" * closers_first + "{" * opened + "".join(pieces)
+    depth = deepest = 0
+    for char in text:
+        depth += 1 if char in "[{" else -1 if char in "]}" else 0
+        deepest = max(deepest, depth)
+    assert _too_deep_brackets(text) == (deepest > MAX_DEPTH)
+
+
 def test_an_unpaired_surrogate_never_reaches_the_solver():
     from adjudicator.solving.terms import fact
 
