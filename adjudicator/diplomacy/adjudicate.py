@@ -18,7 +18,7 @@ import clingo
 from pydantic import ValidationError
 from pydantic_core import to_json
 
-from adjudicator.diplomacy.citations import cite_orders, cite_result
+from adjudicator.diplomacy.citations import cite, cite_result
 from adjudicator.diplomacy.conditions import condition_facts, pending_orders
 from adjudicator.diplomacy.faults import EncodingFault
 from adjudicator.diplomacy.maps import DiplomacyMap, atom, from_atom, load_map
@@ -34,7 +34,7 @@ from adjudicator.diplomacy.orders import Order, parse_order, parse_position, pow
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.solving import DEFAULT_TIMEOUT, Grounded, solve
 from adjudicator.diplomacy.phases import close_fall_turns, finish as finish_phase, phase_fact, phase_text
-from adjudicator.diplomacy.submissions import order_text, submission_report
+from adjudicator.diplomacy.submissions import names_submitters, order_text, submission_report
 from adjudicator.diplomacy.programs import BACKUP_DECISION, BACKUP_SEARCH, ENTRY, EXPLAIN, MOVEMENT_PHASE
 from adjudicator.diplomacy.variants import (REASONS as VARIANT_REASONS, RULES as VARIANT_RULES, movement_facts,
                                             readings_in_force)
@@ -685,6 +685,38 @@ def _unit_text(args: tuple) -> tuple[tuple[str, str, str], str, str]:
     return names
 
 
+# (rules, power, order text, result/3's outcome, why/3's terms or the attack strength) -> the
+# order's result as the JSON's plain data (shared by the turns it recurs in: nobody changes it)
+_ENTRIES: dict[tuple, dict[str, Any]] = {}
+
+
+def _order_entry(p: PreparedTurn, i: int, outcome: Fn | None, listed: list[Fn] | None, strength: int | None,
+                 in_force: set[int]) -> dict[str, Any]:
+    """Order i's result as plain data, its reason cited for the turn's rules (citations.cite)."""
+    power, text, order = p.orders[i]
+    if outcome is None:
+        raise EncodingFault(f"movement phase {p.turn.phase}", f"no result for order {i} ({power}: {text})")
+    result = _RESULT_TEXTS.get(outcome)
+    if result is None:
+        raise EncodingFault(f"movement phase {p.turn.phase}", f"unknown result {str(outcome).upper()!r} for order {i}")
+    if listed:
+        reason = _reasons_text(order.kind == "move", tuple(listed))
+    elif result != "SUCCEEDS":
+        reason = ""
+    elif order.kind == "move":
+        reason = f"moved with attack strength {1 if strength is None else strength}"
+    else:
+        reason = _SUCCESS_REASONS.get(order.kind, "")
+    canonical, written, condition = _names(p, i)
+    entry = {"power": power, "order": canonical, "result": result, "reason": cite(reason, p.turn.rules)}
+    if written is not None:
+        entry["written"] = written
+    if condition is not None:
+        entry["condition"] = condition
+        entry["condition_met"] = i in in_force
+    return entry
+
+
 def _build_result(p: PreparedTurn, model: "list[Fn] | _Model", paradoxes: list[Paradox]) -> PlainResult:
     atoms = model if isinstance(model, _Model) else _Model(model)
     results = dict(atoms("result"))
@@ -695,39 +727,25 @@ def _build_result(p: PreparedTurn, model: "list[Fn] | _Model", paradoxes: list[P
     for i, term in atoms("why"):
         terms.setdefault(i, []).append(term)
     orders = []
-    named = []  # (power, order in short notation) of every order, for rule 7's report
+    rules, entries = p.turn.rules, _ENTRIES
     for i, (power, text, order) in enumerate(p.orders):
-        canonical, written, condition = _names(p, i)
-        named.append((power, canonical))
         if i in later:
             continue
-        outcome = results.get(i)
-        if outcome is None:
-            raise EncodingFault(f"movement phase {p.turn.phase}", f"no result for order {i} ({power}: {text})")
-        result = _RESULT_TEXTS.get(outcome)
-        if result is None:
-            raise EncodingFault(f"movement phase {p.turn.phase}",
-                                f"unknown result {str(outcome).upper()!r} for order {i}")
         listed = terms.get(i)
-        if listed:
-            reason = _reasons_text(order.kind == "move", tuple(listed))
-        elif result != "SUCCEEDS":
-            reason = ""
-        elif order.kind == "move":
-            reason = f"moved with attack strength {strengths.get(i, 1)}"
-        else:
-            reason = _SUCCESS_REASONS.get(order.kind, "")
-        entry = {"power": power, "order": canonical, "result": result, "reason": reason}
-        if written is not None:
-            entry["written"] = written
-        if condition is not None:
-            entry["condition"] = condition
-            entry["condition_met"] = i in in_force
+        key = (rules, power, text, results.get(i), tuple(listed) if listed else strengths.get(i))
+        entry = entries.get(key)
+        if entry is None:
+            entry = _order_entry(p, i, key[3], listed, key[4], in_force)
+            # an order that names its unit's type and has no conditions: the same entry every time
+            if "condition" not in entry and (order.unit_type is not None or not order.location) \
+                    and len(entries) < 100_000:
+                entries[key] = entry
         orders.append(entry)
     units: dict[str, list[str]] = {}
     p.after = []
+    unit_texts = _UNIT_TEXTS
     for args in atoms("after"):
-        names, power, unit = _unit_text(args)
+        names, power, unit = unit_texts.get(args) or _unit_text(args)
         p.after.append(names)
         units.setdefault(power, []).append(unit)
     retreats: dict[str, list[str]] = {}
@@ -749,7 +767,9 @@ def _build_result(p: PreparedTurn, model: "list[Fn] | _Model", paradoxes: list[P
         "units": {k: sorted(v) for k, v in sorted(units.items())}, "dislodged": dislodged, "contested": contested,
         "centers": _centres(p.turn, load_map()), "paradoxes": paradoxes,
         "civil_disorder": sorted(pw.name.upper() for (pw,) in atoms("civil_disorder")) or None,
-        "submitted_by": submission_report(p.turn, named, {i for i, w in atoms("why") if w.name == "unauthorised_submitter"}),
+        "submitted_by": submission_report(p.turn, [(power, _names(p, i)[0]) for i, (power, _, _) in enumerate(p.orders)],
+                                          {i for i, w in atoms("why") if w.name == "unauthorised_submitter"})
+        if names_submitters(p.turn) else None,
         "pending_orders": pending_orders(p.orders, later, in_force)}
     return PlainResult(data, bool(atoms("ownership_update_due")))
 
@@ -832,10 +852,8 @@ def _finished(turn: Turn, result: TurnResult | PlainResult, closing, timeout: fl
     """A result with its next phase and, after a Fall turn, the new ownership (phases.finish,
     with the close of the Fall turn already decided), its reasons cited for the turn's rules."""
     result = finish_phase(turn, result, timeout=timeout, closing=closing)
-    if isinstance(result, PlainResult):
-        cite_orders(result.data["orders"], turn.rules)
-        return result
-    return cite_result(result, turn.rules)
+    # a PlainResult's reasons were cited as it was built (_order_entry)
+    return result if isinstance(result, PlainResult) else cite_result(result, turn.rules)
 
 
 def json_text(result: TurnResult | PlainResult, layout: str) -> str:

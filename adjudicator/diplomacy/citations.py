@@ -32,11 +32,3 @@ def cite_result(result: TurnResult, rules: str) -> TurnResult:
         result.explanations = [cite(line, rules) for line in result.explanations]
     return result
 
-
-def cite_orders(orders: list[dict], rules: str) -> None:
-    """Every order's reason cited for `rules`, on the results' plain data (in place)."""
-    if rules != "standard":
-        return
-    for order in orders:
-        if "BT" in order["reason"]:
-            order["reason"] = cite(order["reason"], rules)

@@ -49,16 +49,21 @@ def entries(board: DiplomacyMap, orders: Mapping[str, list[Any]]) -> list[Entry]
     return out
 
 
+def names_submitters(turn) -> bool:
+    """Whether the turn names any submitter or contestant (else rule 7's report is None)."""
+    if turn.contestants:
+        return True
+    return any(type(item) is not str and order_text(item)[1] for items in turn.orders.values() for item in items)
+
+
 def submission_report(turn, named: list[tuple[str, str]], not_counted: set[int]) -> dict[str, list[Submission]] | None:
     """Rule 7's report: per power, every order with who submitted it and whether it counted
     (`named`: (power, order in short notation) of the turn's orders, by index; `not_counted`:
     the orders the encoding found were submitted by someone who CANNOT). None when the turn
     names no submitters and no contestants (nothing to report)."""
-    if not turn.contestants and all(type(item) is str for items in turn.orders.values() for item in items):
-        return None  # (the common case, without reading each order)
-    pairs = [order_text(item) for items in turn.orders.values() for item in items]
-    if not turn.contestants and not any(by for _, by in pairs):
+    if not names_submitters(turn):
         return None
+    pairs = [order_text(item) for items in turn.orders.values() for item in items]
     teams = turn.contestants or {}
     report: dict[str, list[Submission]] = {}
     for index, ((power, order), (_, by)) in enumerate(zip(named, pairs)):
