@@ -593,14 +593,14 @@ class PlainResult:
         object.__setattr__(self, "_game_over", False)
 
     def __getattr__(self, name: str) -> Any:
-        if name in TurnResult.model_fields:
+        if name in _FIELDS:
             return self.data.get(name)
         raise AttributeError(name)
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name in PlainResult.__slots__:
             object.__setattr__(self, name, value)
-        elif name in TurnResult.model_fields:
+        elif name in _FIELDS:
             self.data[name] = value
         else:
             raise AttributeError(name)
@@ -625,6 +625,7 @@ class PlainResult:
         return to_json(shown, indent=indent).decode()
 
 
+_FIELDS = frozenset(TurnResult.model_fields)
 _CONTRACT = tuple(key for key in TurnResult.model_fields if key not in _ADDITIONS)
 _THROUGH_MODEL = ("submitted_by", "draw_available", "explanations", "pending_orders")  # models inside
 

@@ -198,3 +198,33 @@ def test_bundled_examples_run():
     two = adjudicate(json.loads((ROOT / "cases/examples/two-turns.json").read_text()))
     assert len(two) == 2 and two[1].units == {"TURKEY": ["A ANK", "A SMY", "F CON"]}
     assert two[0].units["ITALY"] == ["A ROM", "A VEN", "F ION"]  # VEN-TRI bounced off a supported hold
+
+
+def test_json_written_from_plain_data_is_the_models_json():
+    """The CLI's `--json` text of a movement result is written from its plain data
+    (adjudicate_json); it must be the TurnResult's own `model_dump_json(indent=2)` byte for byte:
+    calm turns, dislodged units, a paradox, BT15 conditional and pending orders, rule 7's
+    submitters, civil disorder, a Fall turn (ownership, next phase)."""
+    from adjudicator.diplomacy.adjudicate import adjudicate_json
+    from adjudicator.diplomacy.cases import load_case
+    from adjudicator.inputs import read_structured
+
+    turns = [read_structured(ROOT / "cases/examples" / name, "turn") for name in ("contested-turn.yaml", "convoy-paradox.yaml")]
+    for name in ("datc/6.J.02.yaml", "bt15/bt15-contested-turn.yaml", "bt15/bt15-fall-orders-in-advance.yaml",
+                 "bt15/bt15-paradoxes.yaml"):
+        turns += [phase.turn().model_dump(exclude_unset=True) for phase in load_case(ROOT / "cases" / name).phases
+                  if phase.phase.endswith("M")]
+    teams = {"FRANCE": {"contestant": "alice", "authorised": ["bob"]}}
+    turns.append({"phase": "F1901M", "rules": "diplonomic2020", "contestants": teams,
+                  "units": {"FRANCE": ["A PAR", "A MAR"], "GERMANY": ["A MUN"]},
+                  "orders": {"FRANCE": [{"order": "A PAR - BUR", "by": "bob"}, {"order": "A MAR - PIE", "by": "mallory"}]}})
+    turns.append({"phase": "F1901M", "rules": "bt2020", "units": {"FRANCE": ["A PAR"], "GERMANY": ["A MUN"]},
+                  "orders": {"FRANCE": ["A PAR H"]}})  # BT24: Germany gave no orders
+    eighteen = ["PAR", "MAR", "BRE", "SPA", "POR", "BEL", "HOL", "MUN", "KIE", "BER", "DEN", "SWE", "NWY", "LON",
+                "LVP", "EDI", "ROM", "VEN"]
+    turns.append({"phase": "F1905M", "units": {"FRANCE": ["A PAR"]}, "centers": {"FRANCE": eighteen},
+                  "orders": {"FRANCE": ["A PAR - BUR"]}})  # BT16: a winner
+    texts, _ = adjudicate_json(turns)
+    assert texts == [result.model_dump_json(indent=2) for result in adjudicate(turns)]
+    assert any('"paradoxes": []' not in text for text in texts)  # the paths through the model are taken too
+    assert any('"submitted_by"' in text for text in texts) and '"civil_disorder"' in texts[-2] and '"winner"' in texts[-1]
