@@ -244,7 +244,6 @@ def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None, 
     when there is no history)."""
     from adjudicator.diplomacy.variants import resolve_options
 
-    options = resolve_options(turn.rules, turn.options)
     centers = result.centers
     batched = closing is not None and history is None and turn.phase.endswith("M")
     if batched:
@@ -254,6 +253,7 @@ def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None, 
         result.next_phase = result.next_phase or closing.next_phase
     elif ownership_update_due(result):
         history = history if history is not None else {}
+        options = resolve_options(turn.rules, turn.options)
         update = ownership_update(result.units, result.centers, options, year(turn.phase),
                                   history.get("unchanged_years"), history.get("controllers"), timeout,
                                   rules=turn.rules)
