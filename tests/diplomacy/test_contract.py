@@ -205,7 +205,7 @@ def test_json_written_from_plain_data_is_the_models_json():
     (adjudicate_json); it must be the TurnResult's own `model_dump_json(indent=2)` byte for byte:
     calm turns, dislodged units, a paradox, BT15 conditional and pending orders, rule 7's
     submitters, civil disorder, a Fall turn (ownership, next phase)."""
-    from adjudicator.diplomacy.adjudicate import adjudicate_json
+    from adjudicator.diplomacy.adjudicate import adjudicate_json, json_text
     from adjudicator.diplomacy.cases import load_case
     from adjudicator.inputs import read_structured
 
@@ -224,7 +224,7 @@ def test_json_written_from_plain_data_is_the_models_json():
                 "LVP", "EDI", "ROM", "VEN"]
     turns.append({"phase": "F1905M", "units": {"FRANCE": ["A PAR"]}, "centers": {"FRANCE": eighteen},
                   "orders": {"FRANCE": ["A PAR - BUR"]}})  # BT16: a winner
-    texts, _ = adjudicate_json(turns)
-    assert texts == [result.model_dump_json(indent=2) for result in adjudicate(turns)]
+    texts, _ = adjudicate_json(turns)  # (laid out as the list's elements: json_text)
+    assert texts == [json_text(result, "listed") for result in adjudicate(turns)]  # from the TurnResult
     assert any('"paradoxes": []' not in text for text in texts)  # the paths through the model are taken too
     assert any('"submitted_by"' in text for text in texts) and '"civil_disorder"' in texts[-2] and '"winner"' in texts[-1]
