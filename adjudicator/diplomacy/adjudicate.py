@@ -79,26 +79,43 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
         raise InputError(f"rules {turn.rules!r} are not known here (known: {', '.join(sorted(RULES))})", source=source)
     lines = [phase_fact(number, turn.phase)]  # phase_order.lp: the phase that follows
     units = parse_position(board, turn.units, source)
-    lines += [f"unit({number},{remembered(_UNIT_ARGUMENTS, unit, lambda: _unit_arguments(*unit))})."
-              for unit in units]
+    unit_arguments = _UNIT_ARGUMENTS
+    for unit in units:
+        arguments = unit_arguments.get(unit)
+        if arguments is None:
+            arguments = unit_arguments[unit] = _unit_arguments(*unit)
+        lines.append(f"unit({number},{arguments}).")
     orders: list[tuple[str, str, Order]] = []
-    submitters: dict[int, str | None] = {}
+    submitters: dict[int, str] = {}
     for power_text, order_texts in turn.orders.items():
         power = power_name(board, power_text, source)
         for item in order_texts or []:
-            text, submitters[len(orders)] = order_text(item)  # Diplonomic rule 7: {"order", "by"}
-            order = parse_order(str(text), board, source=f"{source}: {power}")
-            i = len(orders)
-            orders.append((power, str(text).strip(), order))
-            facts = remembered(_ORDER_FACTS, (power, orders[i][1], board.name), lambda: _order_facts(power, order))
-            lines.append(facts.format(number, i))
+            text, by = (item, None) if type(item) is str else order_text(item)  # Diplonomic rule 7: {"order", "by"}
+            if by is not None:
+                submitters[len(orders)] = by
+            known = _PREPARED_ORDERS.get((power, text, board.name))
+            if known is None:
+                known = _prepared_order(power, text, board, source)
+            written, order, facts = known
+            lines.append(facts.replace(_TI, f"{number},{len(orders)}"))
+            orders.append((power, written, order))
     lines.extend(movement_facts(turn, number, board, orders, submitters))  # rules variants
     lines.extend(condition_facts(number, orders))  # BT15 conditional orders
     return PreparedTurn(number, turn, units, orders, "\n".join(lines) + "\n", readings_in_force(turn))
 
 
 _UNIT_ARGUMENTS: dict[tuple[str, str, str], str] = {}  # (power, type, location) -> "austria,a,vie"
-_ORDER_FACTS: dict[tuple[str, str, str], str] = {}  # (power, order text, map) -> its facts, {0}: turn, {1}: order number
+_TI = "{T},{I}"  # in an order's facts: the turn and order numbers
+# (power, order as submitted, map) -> (order text, parsed order, its facts): orders repeat across the turns of a call
+_PREPARED_ORDERS: dict[tuple[str, Any, str], tuple[str, Order, str]] = {}
+
+
+def _prepared_order(power: str, text: Any, board: DiplomacyMap, source: str) -> tuple[str, Order, str]:
+    order = parse_order(str(text), board, source=f"{source}: {power}")
+    known = (str(text).strip(), order, _order_facts(power, order))
+    if isinstance(text, str) and len(_PREPARED_ORDERS) < 200_000:
+        _PREPARED_ORDERS[(power, text, board.name)] = known
+    return known
 
 
 def _unit_arguments(power: str, kind: str, location: str) -> str:
@@ -106,25 +123,26 @@ def _unit_arguments(power: str, kind: str, location: str) -> str:
 
 
 def _order_facts(power: str, o: Order) -> str:
-    """The facts of an order (a template: orders repeat across the turns of a call)."""
+    """The facts of an order (a template: orders repeat across the turns of a call), `{T},{I}`
+    standing for the turn and order numbers."""
     if o.kind == "waive":
-        return f"order({{0}},{{1}},{power.lower()},none,none).\nother_order({{0}},{{1}},waive)."
+        return f"order({_TI},{power.lower()},none,none).\nother_order({_TI},waive)."
     ty = (o.unit_type or "none").lower()
-    out = [f"order({{0}},{{1}},{power.lower()},{ty},{atom(o.location)})."]
+    out = [f"order({_TI},{power.lower()},{ty},{atom(o.location)})."]
     if o.kind == "hold":
-        out.append("hold({0},{1}).")
+        out.append(f"hold({_TI}).")
     elif o.kind == "move":
-        out.append(f"move({{0}},{{1}},{atom(o.destination)}).")
+        out.append(f"move({_TI},{atom(o.destination)}).")
         if o.via_convoy:
-            out.append("via_convoy({0},{1}).")
+            out.append(f"via_convoy({_TI}).")
     elif o.kind == "support" and o.destination is None:
-        out.append(f"support_hold({{0}},{{1}},{atom(o.target)}).")
+        out.append(f"support_hold({_TI},{atom(o.target)}).")
     elif o.kind == "support":
-        out.append(f"support_move({{0}},{{1}},{atom(o.target)},{atom(o.destination)}).")
+        out.append(f"support_move({_TI},{atom(o.target)},{atom(o.destination)}).")
     elif o.kind == "convoy":
-        out.append(f"convoy({{0}},{{1}},{atom(o.target)},{atom(o.destination)}).")
+        out.append(f"convoy({_TI},{atom(o.target)},{atom(o.destination)}).")
     else:
-        out.append(f"other_order({{0}},{{1}},{o.kind}).")
+        out.append(f"other_order({_TI},{o.kind}).")
     return "\n".join(out)
 
 
@@ -240,7 +258,8 @@ class _Session:
         self.timeout = timeout
         # the paradox backup rules exist (as externals) only where they may be switched on
         backup = "".join(f"backup_rules({p.number}).\n" for p in prepared) if backup_rules else ""
-        self.program = Grounded([ENTRY], [board.facts, *(p.own_facts for p in prepared), _readings(prepared), backup],
+        facts = "".join(p.own_facts for p in prepared)  # one text to parse (not one per turn)
+        self.program = Grounded([ENTRY], [board.facts, facts + _readings(prepared) + backup],
                                 timeout=timeout, what="diplomacy movement adjudication",
                                 parts=EXPLAIN if explain else MOVEMENT_PHASE, budget_per_solve=True)
 

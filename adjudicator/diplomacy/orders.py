@@ -469,14 +469,18 @@ def parse_position(board: DiplomacyMap, units: dict[str, list[str]],
     """Every unit of a position as (power, type, location), in the order given: the one place
     that checks that no province holds two units (BT13; rulebook)."""
     out: list[tuple[str, str, str]] = []
-    seen: dict[str, str] = {}
+    seen: dict[str, tuple[str, str]] = {}
+    known = _UNITS
     for power_text, listed in units.items():
         power = power_name(board, power_text, source)
         for text in listed or []:
-            kind, location = parse_unit(board, text, source)
-            province = board.province_of(location)
+            unit = known.get((text, board.name)) if isinstance(text, str) else None
+            kind, location = unit or parse_unit(board, text, source)
+            province = location.partition("/")[0]
             if province in seen:
-                raise InputError(f"two units in {province}: {seen[province]} and {power} {text!r} (BT13)", source=source)
-            seen[province] = f"{power} {text!r}"
+                first_power, first_text = seen[province]
+                raise InputError(f"two units in {province}: {first_power} {first_text!r} and {power} {text!r} (BT13)",
+                                 source=source)
+            seen[province] = (power, text)
             out.append((power, kind, location))
     return out
