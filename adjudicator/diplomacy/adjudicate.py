@@ -111,11 +111,11 @@ _PREPARED_ORDERS: dict[tuple[str, Any, str], tuple[str, Order, str]] = {}
 
 
 def _prepared_order(power: str, text: Any, board: DiplomacyMap, source: str) -> tuple[str, Order, str]:
-    order = parse_order(str(text), board, source=f"{source}: {power}")
-    known = (str(text).strip(), order, _order_facts(power, order))
-    if isinstance(text, str) and len(_PREPARED_ORDERS) < 200_000:
-        _PREPARED_ORDERS[(power, text, board.name)] = known
-    return known
+    def compute() -> tuple[str, Order, str]:
+        order = parse_order(str(text), board, source=f"{source}: {power}")
+        return str(text).strip(), order, _order_facts(power, order)
+
+    return remembered(_PREPARED_ORDERS, (power, text, board.name) if isinstance(text, str) else None, compute)
 
 
 def _unit_arguments(power: str, kind: str, location: str) -> str:
@@ -666,15 +666,14 @@ _NAMES: dict[str, tuple[str, str | None, str | None]] = {}  # order text -> (sho
 def _names(p: PreparedTurn, i: int) -> tuple[str, str | None, str | None]:
     """Order i's short notation, the text as submitted when it differs, and its conditions (BT15)."""
     _, text, order = p.orders[i]
-    names = _NAMES.get(text) if order.unit_type is not None or not order.location else None
-    if names is None:
+
+    def compute() -> tuple[str, str | None, str | None]:
         canonical = _canonical(p, i)
         condition = order.condition_text()
-        written = text if text != canonical + (f" IF {condition}" if condition else "") else None
-        names = (canonical, written, condition)
-        if (order.unit_type is not None or not order.location) and len(_NAMES) < 200_000:
-            _NAMES[text] = names
-    return names
+        return canonical, text if text != canonical + (f" IF {condition}" if condition else "") else None, condition
+
+    # (an order without its unit's type is named after the unit standing there: not remembered)
+    return remembered(_NAMES, text if order.unit_type is not None or not order.location else None, compute)
 
 
 _REASONS_JOINED: dict[tuple, str] = {}  # (a move?, the why/3 terms in model order) -> the reason
@@ -682,27 +681,24 @@ _REASONS_JOINED: dict[tuple, str] = {}  # (a move?, the why/3 terms in model ord
 
 def _reasons_text(move: bool, listed: tuple) -> str:
     """The reason of an order from its why/3 terms: a failed move's best one only (MOVE_REASON_ORDER)."""
-    key = (move, listed)
-    text = _REASONS_JOINED.get(key)
-    if text is None:
+    def compute() -> str:
         chosen = list(listed)
         if move and all(t.name in MOVE_REASON_ORDER for t in chosen):
             chosen = sorted(chosen, key=lambda t: MOVE_REASON_ORDER.index(t.name))[:1]
-        text = "; ".join(_reason_text(t) for t in sorted(chosen, key=str))
-        if len(_REASONS_JOINED) < 100_000:
-            _REASONS_JOINED[key] = text
-    return text
+        return "; ".join(_reason_text(t) for t in sorted(chosen, key=str))
+
+    return remembered(_REASONS_JOINED, (move, listed), compute, limit=100_000)
 
 
 _UNIT_TEXTS: dict[tuple, tuple[tuple[str, str, str], str, str]] = {}  # after/4's arguments -> names, POWER, "A PAR"
 
 
 def _unit_text(args: tuple) -> tuple[tuple[str, str, str], str, str]:
-    names = _UNIT_TEXTS.get(args)
-    if names is None:
+    def compute() -> tuple[tuple[str, str, str], str, str]:
         pw, ty, loc = (a.name for a in args)
-        names = _UNIT_TEXTS[args] = ((pw, ty, loc), pw.upper(), f"{ty.upper()} {from_atom(loc)}")
-    return names
+        return (pw, ty, loc), pw.upper(), f"{ty.upper()} {from_atom(loc)}"
+
+    return remembered(_UNIT_TEXTS, args, compute)
 
 
 # (rules, power, order text, result/3's outcome, why/3's terms or the attack strength) -> the

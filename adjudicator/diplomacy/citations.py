@@ -31,4 +31,3 @@ def cite_result(result: TurnResult, rules: str) -> TurnResult:
     if result.explanations:
         result.explanations = [cite(line, rules) for line in result.explanations]
     return result
-

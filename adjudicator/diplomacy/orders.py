@@ -476,7 +476,7 @@ def parse_position(board: DiplomacyMap, units: dict[str, list[str]],
         for text in listed or []:
             unit = known.get((text, board.name)) if isinstance(text, str) else None
             kind, location = unit or parse_unit(board, text, source)
-            province = location.partition("/")[0]
+            province = board.province_of(location)
             if province in seen:
                 first_power, first_text = seen[province]
                 raise InputError(f"two units in {province}: {first_power} {first_text!r} and {power} {text!r} (BT13)",
