@@ -266,19 +266,25 @@ class Grounded:
     def solve(self, true_externals: Iterable[clingo.Symbol] = (), *, max_models: int = 0,
               on_model: Callable[[clingo.Model], None] | None = None) -> SolveResult:
         """Models with the given externals true and every other one `solve` switched on false."""
-        wanted = set(true_externals)
-        for symbol in self._true - wanted:
-            self.ctl.assign_external(symbol, False)
-        for symbol in wanted - self._true:
-            atom = self.ctl.symbolic_atoms[symbol]
-            if atom is None or not atom.is_external:
-                raise ValueError(f"{symbol} is not an external atom of the program")
-            self.ctl.assign_external(symbol, True)
-        self._true = wanted
+        self.switch_externals(true_externals)
         start = time.monotonic()
         self._fresh_deadline()
         models, exhausted = self._enumerate((), max_models, on_model)
         return SolveResult(models=models, exhausted=exhausted, seconds=time.monotonic() - start)
+
+    def switch_externals(self, true_externals: Iterable[clingo.Symbol]) -> None:
+        """These externals true for the next solves, and every other one switched on before false
+        again. ValueError on an atom the program did not declare `#external`."""
+        wanted = set(true_externals)
+        for symbol in wanted - self._true:
+            atom = self.ctl.symbolic_atoms[symbol]
+            if atom is None or not atom.is_external:
+                raise ValueError(f"{symbol} is not an external atom of the program")
+        for symbol in self._true - wanted:
+            self.ctl.assign_external(symbol, False)
+        for symbol in wanted - self._true:
+            self.ctl.assign_external(symbol, True)
+        self._true = wanted
 
     def free_externals(self, signatures: Sequence[tuple[str, int]]) -> list[clingo.Symbol]:
         """Externals start false; free those of the given predicates, so that assumptions decide
