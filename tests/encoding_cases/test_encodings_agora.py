@@ -1,0 +1,494 @@
+"""Named cases for every file of encodings/agora (facts -> expected stable models, projected on
+the predicates each case is about). The judge's files are solved on the judge's core (time,
+ruleset, deontic layer, Agora's precedence, determinacy) with the Agora files they stand on; the
+files of `agora resolve` on its own program (decisions, ballots, strengths, conditional votes,
+instant runoff)."""
+
+from __future__ import annotations
+
+import pytest
+
+from .clintest import Case, Table, check, params
+
+DAY = 1440  # minutes
+
+JUDGE = ("core/time.lp", "core/ruleset.lp", "core/deontic.lp", "agora/precedence.lp", "core/determinacy.lp")
+ACTS = (*JUDGE, "agora/acts.lp", "agora/persons.lp")
+DEPENDENT = (*ACTS, "agora/dependent.lp")
+WINNING = (*DEPENDENT, "agora/winning.lp")
+
+# The rules these files read, with their Powers in the SLR of 31 Dec 2020 (Power x 1000); each has its ID.
+POWERS = {105: 3000, 106: 3000, 478: 3000, 683: 3000, 869: 3000, 1030: 3200, 1688: 3000, 1728: 3000, 2124: 3000,
+          2140: 3000, 2141: 3100, 2143: 1000, 2162: 3000, 2240: 3000, 2449: 3000, 2450: 1700, 2465: 300,
+          2531: 2000, 2553: 1000, 2555: 1700, 2556: 1700, 2557: 1700, 2576: 3000, 2595: 3000, 2618: 1700,
+          2633: 3000}
+RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" for r, p in POWERS.items())
+PEOPLE = ("precedence_policy(agora). person(alice). person(bob). person(carol). entity(alice). entity(bob). "
+          "entity(carol). entity(lost_and_found).\n")
+PLAYERS = "registered_initially(alice). registered_initially(bob). registered_initially(carol).\n"
+BASE = RULES + PEOPLE
+
+
+def events(*items: tuple[int, str, str], now: int | None = None) -> str:
+    """Events in R478 order: (time in minutes, actor, act)."""
+    out = [f"event_count({len(items)})."]
+    for e, (t, actor, act) in enumerate(items, 1):
+        out.append(f"event({e}). event_time({e}, {t}). actor({e}, {actor}). act({e}, {act}).")
+    if now is not None:
+        out.append(f"now_time({now}).")
+    return "\n".join(out) + "\n"
+
+
+def intent(action: str, method: str, *targets: str) -> str:
+    """Event 1 is the announcement of intent."""
+    return f"intent_action(1, {action}). intent_method(1, {method}). " + "".join(
+        f"intent_target(1, {t}). " for t in targets) + "\n"
+
+
+# R869's bar: alice deregisters at event 1 and tries to register again after `days` days.
+def reregister(days: int) -> str:
+    return PLAYERS + events((100, "alice", "deregister"), (100 + days * DAY, "alice", "register"))
+
+
+FLY_CLAUSES = ("clause(c1, 10). clause_order(c1, 1). modality(c1, can). applies(c1, A, fly, Pt) :- need(A, fly, Pt).\n"
+               "clause(c2, 20). clause_order(c2, 2). modality(c2, cannot). applies(c2, A, fly, Pt) :- need(A, fly, Pt).\n"
+               "base_rule(10). base_rule(20).\n")
+FLY = FLY_CLAUSES + events((100, "alice", "fly"))
+
+
+def powers(p10: int, p20: int, ids: bool = True) -> str:
+    return f"rule_power(10, {p10}). rule_power(20, {p20}). " + ("rule_id(10, 10). rule_id(20, 20).\n" if ids else "\n")
+
+
+# A rule 9 that alice's referee can fine bob for violating: bob CAN and MUST NOT spam.
+SPAM_RULE = ("base_rule(9). rule_id(9, 9). rule_power(9, 1000). office(referee, alice).\n"
+             "clause(c9, 9). clause_order(c9, 1). modality(c9, can). applies(c9, A, spam, Pt) :- need(A, spam, Pt).\n"
+             "clause(m9, 9). clause_order(m9, 2). modality(m9, must_not). applies(m9, A, spam, Pt) :- need(A, spam, Pt).\n")
+
+
+def fine(amount: int, rule: int = 9) -> str:
+    return PLAYERS + SPAM_RULE + events((100, "bob", "spam"), (200, "alice", f"levy_fine(bob, {amount}, {rule})"))
+
+
+def instrument(power: int, *provisions: str, form: bool = False) -> str:
+    act = ("magister(alice). " + events((100, "alice", "demonstrate_form"))) if form else (
+        events((100, "alice", "instrument")) + f"instrument_power(1, {power}).")
+    return PLAYERS + act + "".join(f" provision(1, {p})." for p in provisions) + "\n"
+
+
+def pledge(kind: str, window: int | None, *later: tuple[int, str, str], now: int) -> str:
+    stated = f"stated_window(1, {window}). " if window is not None else ""
+    return PLAYERS + stated + events((0, "alice", kind), *later, now=now)
+
+
+PROMISE = PLAYERS + "caused_by(3, 2). actor(3, alice). act(3, respond(0)). event(3). event_time(3, 200). event_count(3).\n"
+
+
+def cash(by: str) -> str:
+    return PROMISE + ("event(1). event_time(1, 100). actor(1, alice). act(1, grant_promise(t, bob)). "
+                      f"event(2). event_time(2, 200). actor(2, {by}). act(2, cash(t)).\n")
+
+
+JUDGE_TABLES: dict[str, Table] = {
+    "agora/acts.lp": Table(ACTS, [
+        Case("R478 an announcement that e performs an action is an attempt at it",
+             events((10, "alice", "fly")), holds={"attempt(1, alice, fly)"}),
+        Case("R2125 an attempt at an action no rule enables is INEFFECTIVE",
+             events((10, "alice", "fly")), holds={"ineffective(1)"}),
+        Case("R2595 announcing intent is no attempt",
+             events((10, "alice", "intend")) + "intent_action(1, fly).", never={"attempt(1, alice, intend)"}),
+        Case("R2595 performing an intent is an attempt at its action",
+             events((10, "alice", "intend"), (20, "alice", "perform(1)")) + "intent_action(1, fly).",
+             holds={"attempt(2, alice, fly)", "performs_intent(2, 1)"}),
+        Case("R478 any person CAN publish: a response is EFFECTIVE",
+             events((10, "alice", "respond(7)")), holds={"effective(1)", "enabled_by(alice, respond(7), ev(1), r478_publish)"}),
+        Case("R478 an announcement that does not clearly specify its action performs nothing (CFJ 3750)",
+             events((10, "alice", "respond(7)")) + "unclear(1).", holds={"unclear_announcement(1)", "ineffective(1)"}),
+        Case("an event the case does not know happened is an attempt only where it happened",
+             events((10, "alice", "fly")) + "uncertain(1).", models=[set(), {"attempt(1, alice, fly)"}]),
+    ], base=BASE),
+    "agora/persons.lp": Table(ACTS, [
+        Case("R869 an unregistered person CAN register and is a player from then on",
+             events((100, "alice", "register")),
+             holds={"effective(1)", "joined(alice, 1)", "player(alice, 1)"}, never={"player(alice, 0)"}),
+        Case("R869 a player CANNOT register again",
+             PLAYERS + events((100, "alice", "register")),
+             holds={"ineffective(1)", "why_not(r869_register, alice, register, ev(1), already_a_player)"}),
+        Case("R869 a player CAN deregister and is no player after it",
+             PLAYERS + events((100, "alice", "deregister")),
+             holds={"effective(1)", "left(alice, 1)", "player(alice, 0)"}, never={"player(alice, 1)"}),
+        Case("R869 and R2240 within 30 days of deregistering e CANNOT register (the later clause prevails)",
+             reregister(10),
+             holds={"ineffective(2)", "prevented_by(alice, register, ev(2), r869_bar)",
+                    "decided(r869_bar, r869_register, r2240_later, ev(2))"}, never={"player(alice, 2)"}),
+        Case("R869 after 30 days e CAN register again",
+             reregister(31), holds={"effective(2)", "player(alice, 2)"}),
+        Case("R869 a non-person CANNOT be a player",
+             "entity(bot). " + events((100, "bot", "register")),
+             holds={"ineffective(1)", "why_not(r869_register, bot, register, ev(1), not_a_person)"},
+             never={"player(bot, 1)"}),
+        Case("R2518 a Citizenship flip left open: each gamestate registers one of them",
+             events((100, "carol", "instrument")) +
+             "choice_point(citizenship(1)). choice_option(citizenship(1), alice). choice_option(citizenship(1), bob).",
+             models=[{"joined(alice, 1)"}, {"joined(bob, 1)"}]),
+        Case("R2162 a Citizenship flip that would be indeterminate keeps the last determinate value",
+             events((100, "carol", "instrument")) +
+             "choice_point(citizenship(1)). choice_option(citizenship(1), alice). choice_option(citizenship(1), bob). "
+             "settled_choice(citizenship(1)).",
+             holds={"chosen(citizenship(1), keep)", "fallback_rule(citizenship(1), 2162)"},
+             never={"joined(alice, 1)", "joined(bob, 1)"}),
+    ], base=BASE),
+    "agora/dependent.lp": Table(DEPENDENT, [
+        Case("R2595 without objection, 5 days after the intent, nobody objecting: e may perform it",
+             PLAYERS + events((DAY, "alice", "intend"), (6 * DAY, "alice", "perform(1)")) +
+             intent("x", "without_objections(1)"),
+             holds={"dependent_ok(1, alice, ev(2))", "satisfied(1, ev(2))", "via_dependent(alice, x, without_objections(1), ev(2))"}),
+        Case("R2595 item 3 without objection needs 4 days' notice",
+             PLAYERS + events((DAY, "alice", "intend"), (4 * DAY, "alice", "perform(1)")) +
+             intent("x", "without_objections(1)"),
+             holds={"dependent_failure(1, ev(2), r2595_window)"}, never={"dependent_ok(1, alice, ev(2))"}),
+        Case("R2595 item 3 the intent lapses after 14 days",
+             PLAYERS + events((DAY, "alice", "intend"), (16 * DAY, "alice", "perform(1)")) +
+             intent("x", "without_objections(1)"),
+             holds={"dependent_failure(1, ev(2), r2595_window)"}),
+        Case("R2124 an objection: Agora is not Satisfied",
+             PLAYERS + events((DAY, "alice", "intend"), (2 * DAY, "bob", "object(1)"), (6 * DAY, "alice", "perform(1)")) +
+             intent("x", "without_objections(1)"),
+             holds={"objectors(1, 1, ev(3))", "unsatisfied(1, ev(3), r2124_objections)",
+                    "dependent_failure(1, ev(3), r2595_not_satisfied)"}),
+        Case("R2124 an objection withdrawn within the past 24 hours still blocks",
+             PLAYERS + events((DAY, "alice", "intend"), (2 * DAY, "bob", "object(1)"),
+                              (6 * DAY - 720, "bob", "withdraw(object, 1)"), (6 * DAY, "alice", "perform(1)")) +
+             intent("x", "without_objections(1)"),
+             holds={"objectors(1, 0, ev(4))", "unsatisfied(1, ev(4), r2124_withdrawn)"}),
+        Case("R2124 the initiator is not eligible to support eir own intent",
+             PLAYERS + events((DAY, "alice", "intend"), (2 * DAY, "alice", "support(1)"), (3 * DAY, "alice", "perform(1)")) +
+             intent("x", "with_support(1)"),
+             holds={"supporters(1, 0, ev(3))", "unsatisfied(1, ev(3), r2124_support)"}),
+        Case("R2595 item 4 with support: a supporter may perform it",
+             PLAYERS + events((DAY, "alice", "intend"), (2 * DAY, "bob", "support(1)"), (3 * DAY, "bob", "perform(1)")) +
+             intent("x", "with_support(1)"),
+             holds={"dependent_ok(1, bob, ev(3))", "supporters(1, 1, ev(3))"}),
+        Case("R2595 item 4 with support: someone else may not",
+             PLAYERS + events((DAY, "alice", "intend"), (2 * DAY, "bob", "support(1)"), (3 * DAY, "carol", "perform(1)")) +
+             intent("x", "with_support(1)"),
+             holds={"dependent_failure(1, ev(3), r2595_performer)"}),
+        Case("R1728 without 9 objections is no method of the table",
+             PLAYERS + events((DAY, "alice", "intend"), (6 * DAY, "alice", "perform(1)")) +
+             intent("x", "without_objections(9)"),
+             holds={"method_outside_r1728(1)", "dependent_failure(1, ev(2), r1728_method)"}),
+        Case("R2124 the Speaker's objection within the past 48 hours",
+             PLAYERS + "office(speaker, bob). " +
+             events((DAY, "alice", "intend"), (5 * DAY, "bob", "object(1)"), (6 * DAY, "alice", "perform(1)")) +
+             intent("x", "without_objections(2)"),
+             holds={"unsatisfied(1, ev(3), r2124_speaker)"}, never={"unsatisfied(1, ev(3), r2124_objections)"}),
+        Case("R2124 with Agoran consent supporters must outnumber objectors N to 1",
+             PLAYERS + events((DAY, "alice", "intend"), (2 * DAY, "bob", "support(1)"), (2 * DAY, "carol", "object(1)"),
+                              (6 * DAY, "alice", "perform(1)")) + intent("x", "agoran_consent(10)"),
+             holds={"unsatisfied(1, ev(4), r2124_consent)"}),
+        Case("R2595 the performer SHOULD publish the supporters and objectors (Agoran consent)",
+             PLAYERS + events((DAY, "alice", "intend"), (2 * DAY, "bob", "support(1)"), (6 * DAY, "alice", "perform(1)"),
+                              now=20 * DAY) +
+             intent("x", "agoran_consent(10)") +
+             "clause(cx, 2595). clause_order(cx, 9). modality(cx, can). applies(cx, A, x, Pt) :- need(A, x, Pt), via_dependent(A, x, _, Pt).",
+             holds={"effective(3)", "advice_unheeded(alice, 2595, list(3))"}),
+    ], base=BASE),
+    "agora/winning.lp": Table(WINNING, [
+        Case("R2465 Declaring Apathy without objection: the specified players win (R2449)",
+             PLAYERS + events((DAY, "alice", "intend"), (6 * DAY, "alice", "perform(1)")) +
+             intent("declare_apathy", "without_objections(1)", "alice", "bob"),
+             holds={"effective(2)", "won(alice, 2)", "won(bob, 2)"}, never={"won(carol, 2)"}),
+        Case("R2556 an impure person CANNOT win, rules to the contrary notwithstanding",
+             PLAYERS + "blots_initially(bob, 1). " +
+             events((DAY, "alice", "intend"), (6 * DAY, "alice", "perform(1)")) +
+             intent("declare_apathy", "without_objections(1)", "alice", "bob"),
+             holds={"won(alice, 2)", "impure_at(bob, ev(2))", "pure_at(alice, ev(2))"}, never={"won(bob, 2)"}),
+        Case("R2555 a person CAN create blots in eir possession",
+             events((100, "alice", "create_blots(2)")), holds={"effective(1)", "blot_delta(alice, 2, 1)"}),
+        Case("R2553 the initiator of a CFJ PARADOXICAL for 7 days CAN Transcend Logic, and wins",
+             PLAYERS + "cfj(c1, alice, possibility). " +
+             events((0, "bob", "judge(c1, paradoxical)"), (8 * DAY, "alice", "transcend(c1)")),
+             holds={"effective(2)", "transcended(alice, c1, 2)", "won(alice, 2)"}),
+        Case("R2553 after fewer than 7 days e CANNOT",
+             PLAYERS + "cfj(c1, alice, possibility). " +
+             events((0, "bob", "judge(c1, paradoxical)"), (5 * DAY, "alice", "transcend(c1)")),
+             holds={"ineffective(2)",
+                    "why_not(r2553_transcend, alice, transcend(c1), ev(2), not_paradoxical_7_days)"}),
+        Case("R2553 a CFJ about no change in the gamestate cannot be transcended",
+             PLAYERS + "cfj(c1, alice, other). " +
+             events((0, "bob", "judge(c1, paradoxical)"), (8 * DAY, "alice", "transcend(c1)")),
+             holds={"ineffective(2)", "why_not(r2553_transcend, alice, transcend(c1), ev(2), not_about_a_change)"}),
+        Case("R2553 a later judgement ends the PARADOXICAL period",
+             PLAYERS + "cfj(c1, alice, possibility). " +
+             events((0, "bob", "judge(c1, paradoxical)"), (DAY, "bob", "judge(c1, false)"),
+                    (8 * DAY, "alice", "transcend(c1)")),
+             holds={"ineffective(3)"}, never={"won(alice, 3)"}),
+        Case("R2556 a player CAN exile an outlaw with more than 40 blots with 7 days notice",
+             PLAYERS + "blots_initially(carol, 41). " +
+             events((DAY, "alice", "intend"), (9 * DAY, "alice", "perform(1)")) +
+             intent("exile", f"t_notice({7 * DAY})", "carol"),
+             holds={"effective(2)", "exile(carol, 2)", "player(carol, 1)"}, never={"player(carol, 2)"}),
+        Case("R2556 a player with 40 blots is no outlaw",
+             PLAYERS + "blots_initially(carol, 40). " +
+             events((DAY, "alice", "intend"), (9 * DAY, "alice", "perform(1)")) +
+             intent("exile", f"t_notice({7 * DAY})", "carol"),
+             holds={"ineffective(2)", "player(carol, 2)"}),
+    ], base=BASE),
+    "agora/justice.lp": Table((*ACTS, "agora/justice.lp"), [
+        Case("R2557 the investigator CAN fine a violation up to twice the base value",
+             fine(4), holds={"violation(bob, 9, event(1))", "effective(2)", "blot_delta(bob, 4, 2)"}),
+        Case("R2557 a fine above twice the base value is not one the guidelines allow",
+             fine(5), holds={"ineffective(2)",
+                             "why_not(r2557_levy, alice, levy_fine(bob, 5, 9), ev(2), outside_guidelines)"}),
+        Case("R2557 a Class N crime has base value N",
+             fine(6) + "crime_class(9, 3).", holds={"effective(2)", "base_value(9, 3)"}),
+        Case("R2531 a fine for no violation is INEFFECTIVE",
+             fine(2, rule=8) + "base_rule(8). rule_power(8, 1000).",
+             holds={"ineffective(2)", "prevented_by(alice, levy_fine(bob, 2, 8), ev(2), r2531_unprohibited)"}),
+        Case("R2557 only the investigator CAN levy a fine",
+             PLAYERS + SPAM_RULE + events((100, "bob", "spam"), (200, "carol", "levy_fine(bob, 2, 9)")),
+             holds={"ineffective(2)", "why_not(r2557_levy, carol, levy_fine(bob, 2, 9), ev(2), not_an_investigator)"}),
+        Case("R2531 item 3 a fine above the base value for a minor violation is INEFFECTIVE (CFJ 3829)",
+             fine(3) + "circumstance(2, minor).", holds={"ineffective(2)", "reading_relevant(r2531_3)"}),
+        Case("R2531 item 3 a willful violation is no mitigated one",
+             fine(3) + "circumstance(2, minor). circumstance(2, willful).", holds={"effective(2)"}),
+        Case("R2531 reading r2531_range_only: only R2557's range limits the value",
+             fine(3) + "circumstance(2, minor). option(r2531_range_only).", holds={"effective(2)"}),
+        Case("R2143 an officer who does not respond to a petition in a timely fashion violates R2143",
+             PLAYERS + "office(referee, alice). " + events((100, "bob", "petition(referee)"), now=100 + 8 * DAY),
+             holds={"effective(1)", "violation(alice, 2143, petition(1))"}),
+        Case("R2143 a response within 7 days fulfils the duty",
+             PLAYERS + "office(referee, alice). " +
+             events((100, "bob", "petition(referee)"), (100 + 3 * DAY, "alice", "respond(1)"), now=100 + 8 * DAY),
+             holds={"fulfilled(petition(1))"}, never={"violation(alice, 2143, petition(1))"}),
+    ], base=BASE),
+    "agora/precedence.lp": Table(ACTS, [
+        Case("R1030 step 1 the rule with the higher Power prevails",
+             FLY + powers(2000, 1000), holds={"decided(c1, c2, r1030_1, ev(1))", "effective(1)"}),
+        Case("R1030 step 3 a claim of precedence decides between equal Powers",
+             FLY + powers(1000, 1000) + "claims_over(c2, rule(10)).",
+             holds={"decided(c2, c1, r1030_3, ev(1))", "ineffective(1)"}),
+        Case("R1030 a broad claim never beats higher Power",
+             FLY + powers(2000, 1000) + "claims_over(c2, all_rules).", holds={"decided(c1, c2, r1030_1, ev(1))"}),
+        Case("R1030 step 3 a deference decides too",
+             FLY + powers(1000, 1000) + "defers(c1, rule(20)).", holds={"decided(c2, c1, r1030_3, ev(1))"}),
+        Case("R1030 step 3 contradictory claims do not decide; step 4 does",
+             FLY + powers(1000, 1000) + "claims_over(c1, rule(20)). claims_over(c2, rule(10)).",
+             holds={"step3_contradiction(c1, c2, ev(1))", "decided(c1, c2, r1030_4, ev(1))"}),
+        Case("R1030 step 4 the rule with the lowest ID number prevails",
+             FLY + powers(1000, 1000), models=[{"decided(c1, c2, r1030_4, ev(1))"}]),
+        Case("R1030 step 5 without ID numbers the rule enacted earliest prevails",
+             FLY + powers(1000, 1000, ids=False) + "rule_enacted(10, 5). rule_enacted(20, 3).",
+             models=[{"decided(c2, c1, r1030_5, ev(1))"}]),
+        Case("R1030 step 4 with one ID number: step 5 (default reading), and the reading is relevant",
+             FLY + powers(1000, 1000, ids=False) + "rule_id(10, 10). rule_enacted(10, 5). rule_enacted(20, 3).",
+             models=[{"decided(c2, c1, r1030_5, ev(1))"}], holds={"reading_relevant(r1030_step4)"}),
+        Case("R1030 step 4 reading numbered_first: the numbered rule prevails",
+             FLY + powers(1000, 1000, ids=False) + "rule_id(10, 10). rule_enacted(10, 5). rule_enacted(20, 3). "
+             "option(r1030_step4, numbered_first).", models=[{"decided(c1, c2, r1030_4, ev(1))"}]),
+        Case("R1030 step 2 the precedence-determining rule's determination",
+             FLY + powers(1000, 1000) + "precedence_by(10, 30). precedence_by(20, 30). pd_prefers(30, 20, 10). "
+             "base_rule(30). rule_power(30, 1000). asked_rule(30).",
+             models=[{"decided(c2, c1, r1030_2, ev(1))"}]),
+        Case("R2240 between clauses of one rule the later prevails",
+             FLY_CLAUSES.replace("clause(c2, 20)", "clause(c2, 10)") + events((100, "alice", "fly")) +
+             "rule_power(10, 1000).", models=[{"decided(c2, c1, r2240_later, ev(1))"}]),
+        Case("R2240 between clauses of one rule the one claiming precedence prevails",
+             FLY_CLAUSES.replace("clause(c2, 20)", "clause(c2, 10)") + events((100, "alice", "fly")) +
+             "rule_power(10, 1000). claims_over(c1, all_rules).",
+             models=[{"decided(c1, c2, r2240_claim, ev(1))"}], holds={"effective(1)"}),
+        Case("R2518 no step decides: each gamestate picks a side",
+             FLY + powers(1000, 1000, ids=False),
+             models=[{"prevails_by_choice(c1, c2, ev(1))"}, {"prevails_by_choice(c2, c1, ev(1))"}]),
+    ], base="precedence_policy(agora). " + "".join(f"base_rule({r}). rule_power({r}, {POWERS[r]}). "
+                                                   for r in (1030, 2140, 2141, 1688))),
+    "agora/judgements.lp": Table(("agora/judgements.lp",), [
+        Case("R591/43 an undecidable statement is DISMISSed",
+             "text_revision(591, 43).", models=[{"judgement_for(undecidable, dismiss)"}]),
+        Case("R591/45 an undecidable statement is PARADOXICAL",
+             "text_revision(591, 45).", models=[{"judgement_for(undecidable, paradoxical)"}]),
+        Case("R591/47 (the SLR of 2020) PARADOXICAL",
+             "text_revision(591, 47).", models=[{"judgement_for(undecidable, paradoxical)"}]),
+        Case("R591 a case that states no revision: the current text, PARADOXICAL",
+             "", models=[{"judgement_for(undecidable, paradoxical)"}]),
+    ]),
+    "agora/decision_results.lp": Table(("core/time.lp", "agora/decision_results.lp"), [
+        Case("R955 a tie the vote collector breaks: each selection is a gamestate",
+             'decision_outcome_alternative(9101, opt("A")). decision_outcome_alternative(9101, opt("B")).',
+             models=[{'decision_outcome(9101, opt("A"))'}, {'decision_outcome(9101, opt("B"))'}]),
+        Case("R955 a single outcome is the outcome",
+             "decision_outcome_alternative(9101, adopted).", models=[{"decision_outcome(9101, adopted)"}]),
+        Case("R1607 a lifecycle fact holds from the event that made it so until the one that ended it",
+             "nomic_interval(pending(7), 100, 200). query_time(a, 150). query_time(b, 200). query_time(c, 99).",
+             models=[{"nomic_holds(pending(7), q(a))"}]),
+        Case("R1607 a statement at time 0 reads the end of the timeline",
+             "nomic_final(pending(7)). query_time(a, 0).", holds={"nomic_holds(pending(7), q(a))"}),
+        Case("R1607 a distributed proposal, as its statements read it",
+             "nomic_interval(proposal_distributed_as(7, 9101), 100, 1000). query_time(a, 150).",
+             holds={"nomic_distributed(7, q(a))"}),
+        Case("the rule behind each lifecycle fact is shown",
+             "nomic_reason(pending(7), 2622).", shown=True, holds={"nomic_reason(pending(7), 2622)"}),
+    ]),
+    "agora/instruments.lp": Table((*WINNING, "agora/instruments.lp"), [
+        Case("R106 an adopted proposal takes effect: EFFECTIVE, its rule change applied (R105)",
+             instrument(3000, "repeal(2465)"),
+             holds={"effective(1)", "applied(1, instr(1), repeal(2465))", "in_force(2465, 0)"},
+             never={"in_force(2465, 1)"}),
+        Case("R2140 an instrument cannot repeal a rule of greater Power",
+             instrument(1000, "repeal(2465)") + "rule_power(2465, 2000).",
+             holds={"invalid(1, instr(1), repeal(2465), r2140_3)", "in_force(2465, 1)"}),
+        Case("R2633 a rulebending form CANNOT apply rule changes",
+             instrument(0, "repeal(2465)", form=True),
+             holds={"form(1)", "instrument_power_at(1, 3000)", "blocked_provision(1, repeal(2465), r2633)"},
+             never={"applied(1, instr(1), repeal(2465))"}),
+        Case("R2633 only a rulebending magister CAN demonstrate a form",
+             PLAYERS + events((100, "bob", "demonstrate_form")) + "magister(alice). provision(1, win(bob)).",
+             holds={"ineffective(1)", "why_not(r2633_demonstrate, bob, demonstrate_form, ev(1), not_a_magister)"},
+             never={"form(1)", "won(bob, 1)"}),
+        Case("R1688 Citizenship is secured: an instrument below R869's Power cannot register",
+             "registered_initially(alice). " + events((100, "alice", "instrument")) +
+             "instrument_power(1, 2000). provision(1, register(bob)).",
+             holds={"blocked_provision(1, register(bob), r1688)"}, never={"joined(bob, 1)"}),
+        Case("R106 an instrument of enough Power registers a person",
+             "registered_initially(alice). " + events((100, "alice", "instrument")) +
+             "instrument_power(1, 3000). provision(1, register(bob)).",
+             holds={"joined(bob, 1)", "player(bob, 1)"}),
+        Case("R1688 granting blots needs Power 1.7 (R2555)",
+             instrument(1000, "grant_blots(bob, 3)"), holds={"blocked_provision(1, grant_blots(bob, 3), r1688)"},
+             never={"blot_delta(bob, 3, 1)"}),
+        Case("R2449 an instrument that states a win: the person wins (CFJ 3887)",
+             instrument(1000, "win(bob)"), holds={"won(bob, 1)", "reading_relevant(r2449)"}),
+        Case("R2449 reading r2449_direct_only: only a rule's own text states a win",
+             instrument(1000, "win(bob)") + "option(r2449_direct_only).", never={"won(bob, 1)"}),
+        Case("R2518 a coin one of two persons earns: each gamestate gives it to one",
+             instrument(1000, "earn_coin_one_of(g)") + "one_of(g, alice). one_of(g, bob).",
+             models=[{"chosen(coin(1), alice)"}, {"chosen(coin(1), bob)"}]),
+        Case("R2576 a coin whose owner is indeterminate goes to the Lost and Found Department",
+             instrument(1000, "earn_coin_one_of(g)") + "one_of(g, alice). one_of(g, bob). settled_choice(coin(1)).",
+             models=[{"chosen(coin(1), lost_and_found)"}], holds={"coin_delta(lost_and_found, 1, 1)",
+                                                                  "fallback_rule(coin(1), 2576)"}),
+        Case("R2577 earning a coin creates it in one's possession",
+             instrument(1000, "earn_coin(bob)") + "coins_initially(bob, 2). coin_query(bob, ev(1)). coin_query(bob, q(x)). "
+             "query_after(x, 1).", holds={"coins(bob, 2, 0)", "coins(bob, 3, 1)"}),
+        Case("R2141 a rule that repeals itself upon an action it regulates does so (CFJ 3754)",
+             PLAYERS + events((100, "alice", "fly")) + "base_rule(50). rule_power(50, 1000). "
+             "clause(c50, 50). clause_order(c50, 1). modality(c50, can). applies(c50, A, fly, Pt) :- need(A, fly, Pt). "
+             "rule_upon(50, fly, u). upon_change(50, u, repeal(50)).",
+             holds={"rule_triggered(1, 50, u)", "applied(1, rule_at(50, 1), repeal(50))"}, never={"in_force(50, 1)"}),
+        Case("R2141 reading rule_changes_not_caused: a rule stating a change makes nothing",
+             PLAYERS + events((100, "alice", "fly")) + "base_rule(50). rule_power(50, 1000). "
+             "clause(c50, 50). clause_order(c50, 1). modality(c50, can). applies(c50, A, fly, Pt) :- need(A, fly, Pt). "
+             "rule_upon(50, fly, u). upon_change(50, u, repeal(50)). option(rule_changes_not_caused).",
+             holds={"in_force(50, 1)", "reading_relevant(rule_changes)"}, never={"rule_triggered(1, 50, u)"}),
+    ], base=BASE),
+    "agora/pledges.lp": Table((*ACTS, "agora/pledges.lp"), [
+        Case("R2450 letting a pledge to perform expire without the action breaks it",
+             pledge("pledge(respond(9))", 2, now=3 * DAY),
+             holds={"pledge(1, alice, respond(9), 2880)", "violation(alice, 2450, pledge(1))"}),
+        Case("R2450 performing the pledged action within the window keeps it",
+             pledge("pledge(respond(9))", 2, (DAY, "alice", "respond(9)"), now=3 * DAY),
+             holds={"fulfilled(pledge(1))", "effective(2)"}, never={"violation(alice, 2450, pledge(1))"}),
+        Case("R2450 the window is 60 days unless the pledge states one",
+             pledge("pledge(respond(9))", None, now=30 * DAY),
+             holds={"pledge_window(1, 60)", "pledge(1, alice, respond(9), 86400)"},
+             never={"violation(alice, 2450, pledge(1))"}),
+        Case("R2450 performing an action one pledged to refrain from is ILLEGAL",
+             pledge("pledge_refrain(respond(9))", 2, (DAY, "alice", "respond(9)"), now=3 * DAY),
+             holds={"effective(2)", "illegal(2)", "violation(alice, 2450, event(2))"}),
+        Case("R2450 after the window the refrained action is no breach",
+             pledge("pledge_refrain(respond(9))", 2, (3 * DAY, "alice", "respond(9)"), now=4 * DAY),
+             holds={"effective(2)"}, never={"illegal(2)"}),
+        Case("R2450 only a player's pledge is a pledge",
+             events((0, "alice", "pledge(respond(9))"), now=70 * DAY),
+             never={"pledge(1, alice, respond(9), 86400)", "violation(alice, 2450, pledge(1))"}),
+        Case("R2450 a pledge to break this very pledge has no consistent gamestate (CFJ 3907)",
+             pledge("pledge(break_pledge(1))", 1, now=2 * DAY), unsat=True),
+        Case("R2450 with R478 a pledge not to make pledges is broken by the next pledge (CFJ 3753)",
+             pledge("pledge_refrain(make_pledge)", 10, (DAY, "alice", "pledge(respond(9))"), now=2 * DAY),
+             holds={"attempt(2, alice, make_pledge)", "illegal(2)"}),
+    ], base=BASE),
+    "agora/promises.lp": Table((*ACTS, "agora/promises.lp"), [
+        Case("R2618 a player CAN grant a promise; its bearer holds it",
+             PLAYERS + events((100, "alice", "grant_promise(t, bob)")),
+             holds={"effective(1)", "promise_held(t, bob, 1)"}, never={"promise_held(t, bob, 0)"}),
+        Case("R2618 a non-player CANNOT grant a promise",
+             events((100, "alice", "grant_promise(t, bob)")), holds={"ineffective(1)"},
+             never={"promise_held(t, bob, 1)"}),
+        Case("R2618 the bearer cashes it: it is destroyed and its text's actions happen",
+             cash("bob"), holds={"effective(2)", "promise_cashed(t, 2)", "caused_happens(3)", "happened(3)",
+                                 "promise_held(t, bob, 1)"},
+             never={"promise_held(t, bob, 2)"}),
+        Case("R2618 only the bearer CAN cash it, and then the text's actions do not happen",
+             cash("carol"), holds={"ineffective(2)", "why_not(r2618_cash, carol, cash(t), ev(2), not_the_bearer)",
+                                   "promise_held(t, bob, 3)"},
+             never={"happened(3)"}),
+        Case("R2518 an unending chain of cashings ends at either of its last two rounds (CFJ 3901)",
+             cash("bob") + "caused_by(4, 2). event(4). event_time(4, 200). actor(4, alice). act(4, respond(1)). "
+             "event_count(4). chain_round(3, 2, 1). chain_round(4, 2, 2). unending_chain(2, 2).",
+             models=[{"chosen(chain_end(2), 1)", "beyond_chain_end(4)", "happened(1)", "happened(2)", "happened(3)"},
+                     {"chosen(chain_end(2), 2)", "happened(1)", "happened(2)", "happened(3)", "happened(4)"}]),
+    ], base=BASE),
+    "agora/event_ballots.lp": Table((*ACTS, "agora/event_ballots.lp"), [
+        Case("R683 submitting a ballot is publishing a notice: EFFECTIVE",
+             events((100, "alice", "vote(9101, for)")),
+             holds={"ballot_act(1, 9101, alice, cast)", "ballot_announcement(1)", "ballot_standing(9101, alice, 1)"},
+             never={"ballot_standing(9101, alice, 0)"}),
+        Case("R683 an entity CAN withdraw a ballot e submitted",
+             events((100, "alice", "vote(9101, for)"), (200, "alice", "withdraw_ballot(9101)")),
+             holds={"ballot_act(2, 9101, alice, withdraw)", "ballot_standing(9101, alice, 1)"},
+             never={"ballot_standing(9101, alice, 2)"}),
+        Case("R683 without a ballot to withdraw e CANNOT withdraw",
+             events((100, "alice", "withdraw_ballot(9101)")),
+             holds={"ineffective(1)",
+                    "why_not(r683_withdraw, alice, withdraw_ballot(9101), ev(1), no_ballot_to_withdraw)"},
+             never={"ballot_announcement(1)"}),
+        Case("R683 the decisions' results come from some set of ballot announcements",
+             events((100, "alice", "vote(9101, for)")) + "ballots_by_events.", unsat=True),
+        Case("R683 a set of ballot announcements resolved: a consistent gamestate",
+             events((100, "alice", "vote(9101, for)")) + "ballots_by_events. ballot_set(1).",
+             holds={"some_ballot_set"}),
+    ], base=BASE),
+    "agora/texts.lp": Table((*DEPENDENT, "agora/texts.lp"), [
+        Case("the encoded texts of R591: /43 without PARADOXICAL, /45 and /47",
+             "", holds={'encoded_text(591, 43, 1700, "d73802ba47f0e96d")', 'encoded_text(591, 47, 1700, "8791bdbb5745f039")'}),
+        Case("R869 a clause that spoke to an attempt: its rule is relied on",
+             events((100, "alice", "register")), holds={"relies_on(869)"}, never={"relies_on(2465)"}),
+        Case("R1728 R2595 R2124 the dependent-action machinery is relied on when an intent is performed",
+             PLAYERS + events((DAY, "alice", "intend"), (6 * DAY, "alice", "perform(1)")) + intent("x", "without_objections(1)"),
+             holds={"relies_on(1728)", "relies_on(2595)", "relies_on(2124)"}),
+        Case("R106 an instrument taking effect: R106's machinery is relied on",
+             PLAYERS + events((100, "alice", "instrument")), files=("agora/instruments.lp",),
+             holds={"relied_machinery(106)", "relies_on(106)"}),
+        Case("a rule outside the case's ruleset is never relied on (R2478 here)",
+             PLAYERS + "office(referee, alice). " + events((100, "alice", "levy_fine(bob, 1, 9)")),
+             files=("agora/justice.lp",), holds={"relied_machinery(2478)"}, never={"relies_on(2478)"}),
+    ], base=BASE),
+    "agora/derivations.lp": Table((*ACTS, "agora/derivations.lp"), [
+        Case("R2152 an EFFECTIVE attempt is derived from the clause that enabled it",
+             events((100, "alice", "register")) + "asked_event(1).",
+             holds={"derived(effective(1), r869_register, applies(r869_register, alice, register, ev(1)))"}),
+        Case("R2125 an INEFFECTIVE attempt no clause enables",
+             events((100, "alice", "fly")) + "asked_event(1).",
+             holds={"derived(ineffective(1), rule(2125), nothing_enables(alice, fly, ev(1)))"}),
+        Case("only what the statements bear on is derived",
+             events((100, "alice", "register")),
+             never={"derived(effective(1), r869_register, applies(r869_register, alice, register, ev(1)))",
+                    "wanted(effective(1))"}),
+        Case("R869 a registration joins the player (asked about the person)",
+             events((100, "alice", "register")) + "asked_person(alice).",
+             holds={"derived(joined(alice, 1), rule(869), effective(1))", "wanted(effective(1))"}),
+        Case("R2240 the clause that prevailed, and by which step",
+             reregister(10) + "asked_event(2).",
+             holds={"derived(ineffective(2), r869_bar, applies(r869_bar, alice, register, ev(2)))",
+                    "derived(applies(r869_bar, alice, register, ev(2)), r2240_later, "
+                    "decided(r869_bar, r869_register, r2240_later, ev(2)))"}),
+        Case("R869 why the clause that would have enabled it did not apply",
+             PLAYERS + events((100, "alice", "register")) + "asked_event(1).",
+             holds={"derived(ineffective(1), r869_register, why_not(r869_register, alice, register, ev(1), already_a_player))"}),
+    ], base=BASE),
+}
+
+
+@pytest.mark.parametrize("file, case", params(JUDGE_TABLES))
+def test_agora_judge_case(file: str, case: Case):
+    check(JUDGE_TABLES[file], case)
