@@ -63,16 +63,19 @@ def _signatures(case: Case) -> set[tuple[str, int]]:
 
 def projected_models(files: tuple[str, ...], facts: str, signatures: set[tuple[str, int]] | None,
                      shown: bool = False) -> list[frozenset[clingo.Symbol]]:
-    """The stable models of `files` with `facts`, each as the set of its atoms of `signatures`
-    (every atom when None): one entry per distinct projection."""
+    """The (optimal) stable models of `files` with `facts`, each as the set of its atoms of
+    `signatures` (every atom when None): one entry per distinct projection."""
     found: list[frozenset[clingo.Symbol]] = []
 
     def keep(model: clingo.Model) -> None:
+        if model.cost and not model.optimality_proven:
+            return  # an optimising program: only its optimal models count
         atoms = model.symbols(shown=True) if shown else model.symbols(atoms=True)
         found.append(frozenset(s for s in atoms
                                if signatures is None or (s.name, len(s.arguments)) in signatures))
 
-    result = solve(list(files), facts, timeout=20, max_models=MAX_MODELS + 1, on_model=keep)
+    result = solve(list(files), facts, timeout=20, max_models=MAX_MODELS + 1, on_model=keep,
+                   arguments=["--opt-mode=optN"])
     assert len(result.models) <= MAX_MODELS, "too many models for a small case"
     return sorted(set(found), key=lambda m: sorted(map(str, m)))
 

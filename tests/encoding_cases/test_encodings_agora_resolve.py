@@ -1,0 +1,343 @@
+"""Named cases for the files of encodings/agora that `agora resolve` solves (decisions, ballots,
+strengths, conditional votes, instant runoff, the proposal lifecycle, what the driver reads back):
+facts as adjudicator/agora/decisions.py builds them (times in minutes since 1990-01-01, a Monday)
+-> the expected stable models, projected on the predicates each case is about."""
+
+from __future__ import annotations
+
+import pytest
+
+from .clintest import Case, Table, check, params
+
+DAY = 1440
+WEEK = 7 * DAY
+RESOLVE = ("agora/decisions.lp", "agora/ballots.lp", "agora/strength.lp", "agora/conditional.lp", "agora/runoff.lp")
+VOTERS = ("a", "b", "c", "d", "e", "f")
+
+
+def eligible(d) -> str:
+    return "".join(f'eligible_at_initiation({d}, "{p}"). ' for p in VOTERS)
+
+
+def referendum(d: int = 1, at: int = 0, extra: str = "quorum_given({d}, 2).") -> str:
+    """Referendum d on a proposal, initiated at `at`, every voter eligible."""
+    return f"decision({d}). on_proposal({d}). initiated_at({d}, {at}). " + extra.format(d=d) + " " + eligible(d) + "\n"
+
+
+def election(d: int, *options: str, method: str | None = None) -> str:
+    """A decision with stated options, initiated at 0 by a (its vote collector), quorum 2."""
+    opts = "".join(f'stated_option({d}, "{o}"). ' for o in options)
+    given = f"method_given({d}, {method}). " if method else ""
+    return f'decision({d}). initiated_at({d}, 0). initiator({d}, "a"). quorum_given({d}, 2). ' + given + opts + eligible(d) + "\n"
+
+
+def ballot(b: int, d, voter: str, vote: str, seq: int | None = None, at: int | None = None) -> str:
+    """Ballot b (its vote node is b too) on decision d; vote as decisions.py writes it (opt("FOR"), present)."""
+    timed = f" cast_at({b}, {at})." if at is not None else ""
+    return (f'node_decision({b}, {d}). literal_vote({b}, {vote}). cast({b}, {d}, "{voter}", {seq or b}). '
+            f"ballot_root({b}, {b}).{timed}\n")
+
+
+def votes(d, *values: str, first: int = 1) -> str:
+    """One ballot per voter a, b, c, ... with these votes (FOR, AGAINST, PRESENT or an option)."""
+    out = []
+    for i, (voter, value) in enumerate(zip(VOTERS, values)):
+        vote = "present" if value == "PRESENT" else f'opt("{value}")'
+        out.append(ballot(first + i, d, voter, vote))
+    return "".join(out)
+
+
+def ranked(b: int, d, voter: str, *options: str) -> str:
+    entries = "".join(f'list_entry({b}, {i}, "{o}"). ' for i, o in enumerate(options, 1))
+    return f'node_decision({b}, {d}). list_vote({b}). {entries}cast({b}, {d}, "{voter}", {b}). ballot_root({b}, {b}).\n'
+
+
+def conditional(b: int, voter: str, then: str, otherwise: str, condition: str) -> str:
+    """Ballot b on referendum 1 by `voter`: `then` if the condition holds, else `otherwise`
+    (nodes 10b, 10b+1, 10b+2, 10b+3: the vote, its condition, its branches)."""
+    n = 10 * b
+    return (f"node_decision({n}, 1). {condition.format(c=n + 1)} node_decision({n + 2}, 1). "
+            f'literal_vote({n + 2}, opt("{then}")). node_decision({n + 3}, 1). literal_vote({n + 3}, opt("{otherwise}")). '
+            f'conditional_vote({n}, {n + 1}, {n + 2}, {n + 3}). cast({b}, 1, "{voter}", {b}). ballot_root({b}, {n}).\n')
+
+
+def endorse(b: int, voter: str, endorsed: str) -> str:
+    return f'node_decision({b}, 1). endorse_vote({b}, "{endorsed}"). cast({b}, 1, "{voter}", {b}). ballot_root({b}, {b}).\n'
+
+
+COUNTING = "counting_phase.\n"
+SELF_ADOPTED = "condition_outcome({c}, 1, adopted)."
+A3 = 'ballot_value(3, opt("AGAINST"))'
+LIFECYCLE = (*RESOLVE, "agora/proposals.lp")
+PEOPLE = "".join(f'player("{p}"). person("{p}"). ' for p in ("a", "b", "c")) + \
+    "lifecycle_rule(2606). lifecycle_rule(2607). lifecycle_rule(2625).\n"
+PROMOTOR_B = 'office_holder("Promotor", "b"). office_name("Promotor").\n'
+
+
+def timeline(*items: str, end: int | None = None) -> str:
+    """Lifecycle events 1..N at the times given in each item's event_at (the items are ev_* facts)."""
+    return "".join(items) + (f"timeline_end({end}).\n" if end is not None else "")
+
+
+def create(e: int, t: int, proposal: str, author: str, extra: str = "") -> str:
+    return f'event_at({e}, {t}). ev_create({e}, {proposal}, "{author}"). ev_has_text({e}). {extra}\n'
+
+
+RESOLVE_TABLES: dict[str, Table] = {
+    "agora/decisions.lp": Table(RESOLVE, [
+        Case("R955 AI-majority: more FOR than AGAINST is ADOPTED; R106 it takes effect at Power AI",
+             referendum() + votes(1, "FOR", "FOR", "AGAINST"),
+             models=[{"outcome(1, adopted)"}],
+             holds={'tally(1, "FOR", 6)', 'tally(1, "AGAINST", 3)', "adopted_proposal(1)",
+                    "instrument_power_hundredths(1, 100)", "voting_method(1, ai_majority)"}),
+        Case("R955 AI-majority: a tie is REJECTED",
+             referendum() + votes(1, "FOR", "AGAINST"), models=[{"outcome(1, rejected)"}],
+             never={"adopted_proposal(1)"}),
+        Case("R955 AI-majority: F/A below the adoption index is REJECTED",
+             referendum(extra="quorum_given({d}, 2). adoption_index_given({d}, 300).") + votes(1, "FOR", "FOR", "AGAINST"),
+             models=[{"outcome(1, rejected)"}]),
+        Case("R955 AI-majority: F/A at the adoption index is ADOPTED",
+             referendum(extra="quorum_given({d}, 2). adoption_index_given({d}, 300).") +
+             votes(1, "FOR", "FOR", "FOR", "AGAINST"),
+             models=[{"outcome(1, adopted)"}], holds={"instrument_power_hundredths(1, 300)"}),
+        Case("R106 an adopted proposal's Power is at most 4",
+             referendum(extra="quorum_given({d}, 2). adoption_index_given({d}, 500).") + votes(1, "FOR", "FOR"),
+             holds={"outcome(1, adopted)", "instrument_power_hundredths(1, 400)"}),
+        Case("R1607 a referendum without an adoption index has AI 1.0",
+             referendum() + votes(1, "FOR", "FOR"), holds={"adoption_index_hundredths(1, 100)"}),
+        Case("R1950 a decision with an adoption index is AI-majority whatever method was given",
+             referendum(extra="quorum_given({d}, 2). method_given({d}, first_past_the_post).") + votes(1, "FOR", "FOR"),
+             holds={"voting_method(1, ai_majority)", "method_overridden(1, first_past_the_post)"}),
+        Case("R879 quorum: 2/3 of the last referendum's voters, rounded (7 -> 5)",
+             referendum(extra="last_referendum_voters({d}, 7).") + votes(1, "FOR", "FOR"),
+             holds={"quorum_set(1, 5, r879)", "quorum(1, 5)", "voter_count(1, 2)"},
+             models=[{"outcome(1, failed_quorum)"}]),
+        Case("R879 the quorum is never below 2",
+             referendum(extra="last_referendum_voters({d}, 1).") + votes(1, "FOR"),
+             holds={"quorum(1, 2)", "quorum_raised_to_minimum(1)", "outcome(1, failed_quorum)"}),
+        Case("R879 without a basis the quorum is unknown",
+             referendum(extra="") + votes(1, "FOR"), holds={"quorum_unknown(1)"}),
+        Case("R879 the basis is the referendum most recently resolved before initiation",
+             referendum() + votes(1, "FOR", "FOR", "AGAINST") + f"resolution_at(1, {WEEK}). " +
+             referendum(2, at=WEEK + 10, extra=""),
+             holds={"previous_referendum(2, 1)", "quorum_set(2, 2, r879)"}),
+        Case("R2168 FAILED QUORUM at the end of 7 days extends the voting period to 14",
+             referendum(extra="last_referendum_voters({d}, 7). rule_in_force({d}, 2168).") + votes(1, "FOR", "FOR"),
+             holds={"voting_period_extended(1)", f"voting_period_end(1, {2 * WEEK})"}),
+        Case("R107 without R2168 the voting period stays 7 days",
+             referendum(extra="last_referendum_voters({d}, 7).") + votes(1, "FOR", "FOR"),
+             holds={f"voting_period_end(1, {WEEK})"}, never={"voting_period_extended(1)"}),
+        Case("R107 a voting period as the ruleset in force at initiation sets it",
+             referendum(extra="quorum_given({d}, 2). rule_parameter({d}, voting_period_days, 5).") + votes(1, "FOR"),
+             holds={f"voting_period_end(1, {5 * DAY})"}),
+        Case("R955 first-past-the-post: the option with the most strength",
+             election(2, "A", "B") + votes(2, "A", "A", "B"), models=[{'outcome(2, opt("A"))'}],
+             never={"collector_tie(2)"}),
+        Case("R955 first-past-the-post: a tie the vote collector breaks, each selection a model",
+             election(2, "A", "B") + votes(2, "A", "B"),
+             models=[{'outcome(2, opt("A"))'}, {'outcome(2, opt("B"))'}], holds={"collector_tie(2)"}),
+        Case("R955 no valid options: the outcome is null",
+             election(3), models=[{"outcome(3, null)"}]),
+        Case("R208 a resolution before the voting period ended is no resolution",
+             referendum() + votes(1, "FOR", "FOR") + "resolution_at(1, 5000).",
+             holds={"resolution_too_early(1)"}, never={"resolved(1)", "adopted_proposal(1)"}),
+        Case("R107 a decision with fewer than two options may be ended early",
+             election(4, "A") + votes(4, "A") + 'resolution_at(4, 100). resolver(4, "a").',
+             holds={"resolved(4)"}, never={"resolution_too_early(4)"}),
+        Case("R208 only the vote collector CAN resolve it (a referendum's is the Assessor, R1607)",
+             referendum() + votes(1, "FOR", "FOR") + f'office_name("Assessor"). office_holder("Assessor", "a"). '
+             f'resolver(1, "b"). resolution_at(1, {2 * WEEK}).',
+             holds={'vote_collector(1, "a")', "resolution_not_by_collector(1)"}, never={"resolved(1)"}),
+        Case("R2034 R2201 a resolution message undoubted for a week ratifies its outcome",
+             referendum() + votes(1, "FOR", "AGAINST") + f"announced_outcome(1, adopted). resolution_at(1, {WEEK}). "
+             f"as_of({2 * WEEK}). rule_in_force(1, 2034). rule_in_force(1, 2201).",
+             holds={"outcome(1, rejected)", "self_ratified(1)", "ratified_outcome(1, adopted)", "ratified_differs(1)",
+                    "adopted_proposal(1)"}),
+        Case("R2034 R2201 a doubt within the week: no ratification",
+             referendum() + votes(1, "FOR", "AGAINST") + f"announced_outcome(1, adopted). resolution_at(1, {WEEK}). "
+             f"as_of({2 * WEEK}). rule_in_force(1, 2034). rule_in_force(1, 2201). doubt_at(1, {WEEK + DAY}).",
+             holds={"doubted_within_week(1)"}, never={"self_ratified(1)", "adopted_proposal(1)"}),
+        Case("R105 a rule change published 4 to 60 days before it takes effect",
+             referendum() + votes(1, "FOR", "FOR") + f"resolution_at(1, {8 * DAY}). rule_in_force(1, 105).",
+             holds={"publication_in_window(1)"}, never={"rule_changes_prevented(1)"}),
+        Case("R105 a rule change published more than 60 days before is prevented",
+             referendum() + votes(1, "FOR", "FOR") + f"resolution_at(1, {61 * DAY}). rule_in_force(1, 105).",
+             holds={"adopted_proposal(1)", "rule_changes_prevented(1)"}),
+    ], base=COUNTING),
+    "agora/ballots.lp": Table(RESOLVE, [
+        Case("R683 item 1 a ballot after the voting period is invalid",
+             referendum() + ballot(1, 1, "a", 'opt("FOR")', at=2 * WEEK),
+             holds={"ballot_invalid(1, after_voting_period)", "voter_count(1, 0)"}, never={'voter(1, "a")'}),
+        Case("R683 item 1 a ballot before the decision's initiation is invalid",
+             referendum(at=DAY) + ballot(1, 1, "a", 'opt("FOR")', at=10),
+             holds={"ballot_invalid(1, before_initiation)"}),
+        Case("R683 a ballot on no decision is invalid",
+             referendum() + ballot(1, 99, "a", 'opt("FOR")'), holds={"ballot_invalid(1, no_such_decision)"}),
+        Case("R683 item 2 a voter who was not a player at initiation",
+             referendum() + ballot(1, 1, "z", 'opt("FOR")'), holds={"ballot_invalid(1, not_a_player_at_initiation)"}),
+        Case("R2528 a vote that is no option of the decision is invalid; PRESENT always is",
+             referendum() + ballot(1, 1, "a", 'opt("MAYBE")') + ballot(2, 1, "b", "present"),
+             holds={"ballot_invalid(1, not_a_valid_vote)", "valid_ballot(2)", 'voter(1, "b")'},
+             never={"valid_ballot(1)", "ballot_invalid(2, not_a_valid_vote)"}),
+        Case("R683 item 6 a second ballot while the first stands is invalid",
+             referendum() + ballot(1, 1, "a", 'opt("FOR")', seq=1) + ballot(2, 1, "a", 'opt("AGAINST")', seq=2),
+             holds={"valid_ballot(1)", "ballot_invalid(2, already_has_a_valid_ballot)"}),
+        Case("R683 to change a vote: withdraw, then submit again",
+             referendum() + ballot(1, 1, "a", 'opt("FOR")', seq=1) + 'withdrawal(1, "a", 2). ' +
+             ballot(3, 1, "a", 'opt("AGAINST")', seq=3),
+             holds={"withdrawn(1)", "valid_ballot(3)", "voter_count(1, 1)", 'tally(1, "AGAINST", 3)'},
+             never={"valid_ballot(1)"}),
+        Case("R683 a withdrawal after the voting period is INEFFECTIVE",
+             referendum() + ballot(1, 1, "a", 'opt("FOR")', seq=1) + f'withdrawal(1, "a", 2). withdrawal_at(1, "a", 2, {2 * WEEK}).',
+             holds={"valid_ballot(1)"}, never={"withdrawn(1)"}),
+    ], base=COUNTING),
+    "agora/strength.lp": Table(RESOLVE, [
+        Case("R2422 the default voting strength is 3",
+             referendum() + votes(1, "FOR"), holds={'strength(1, "a", 3)', 'base_strength(1, "a", 3)'}),
+        Case("R103 the Speaker has voting strength one greater",
+             referendum() + votes(1, "FOR") + 'speaker("a"). rule_in_force(1, 103).',
+             holds={'strength(1, "a", 4)', 'strength_modifier(1, "a", 103, 1)'}),
+        Case("R103 not in force: no Speaker's bonus",
+             referendum() + votes(1, "FOR") + 'speaker("a").', holds={'strength(1, "a", 3)'}),
+        Case("R2556 one less for every 3 blots",
+             referendum() + votes(1, "FOR") + 'blot_count("a", 7). rule_in_force(1, 2556).',
+             holds={'strength(1, "a", 1)'}),
+        Case("R2422 a strength below the range is the minimum",
+             referendum() + votes(1, "FOR") + 'blot_count("a", 30). rule_in_force(1, 2556).',
+             holds={'strength(1, "a", 0)'}),
+        Case("R2422 Buy Strength, and a strength above the range is the maximum",
+             referendum() + votes(1, "FOR") + 'strength_bought(1, "a", 20).', holds={'strength(1, "a", 15)'}),
+        Case("R2481 item 3 during a Festival Festive players have the maximum, the others the minimum",
+             referendum() + votes(1, "FOR", "AGAINST") + 'festivity(1). festive("a"). rule_in_force(1, 2481).',
+             models=[{'strength(1, "a", 15)', 'strength(1, "b", 0)', 'strength(1, "c", 0)', 'strength(1, "d", 0)',
+                      'strength(1, "e", 0)', 'strength(1, "f", 0)'}]),
+        Case("R2422 a strength stated for the decision replaces the calculation",
+             referendum() + votes(1, "FOR") + 'strength_given(1, "a", 5). speaker("a"). rule_in_force(1, 103).',
+             holds={'strength(1, "a", 5)', 'tally(1, "FOR", 5)'}, never={'strength(1, "a", 4)'}),
+        Case("R2422 the default as the ruleset in force at initiation sets it",
+             referendum() + votes(1, "FOR") + "rule_parameter(1, default_voting_strength, 4).",
+             holds={'strength(1, "a", 4)'}),
+    ], base=COUNTING),
+    "agora/conditional.lp": Table(RESOLVE, [
+        Case("R2127 an endorsement evaluates to the endorsed person's vote (consistency run)",
+             referendum() + votes(1, "FOR") + endorse(2, "b", "a"), models=[{'ballot_value(1, opt("FOR"))', 'ballot_value(2, opt("FOR"))'}]),
+        Case("R2127 endorsing someone without a valid ballot counts PRESENT",
+             referendum() + votes(1, "FOR") + endorse(2, "b", "c"), models=[{'ballot_value(1, opt("FOR"))', "ballot_value(2, present)"}]),
+        Case("R2127 a vote on its own decision's outcome that agrees either way has two consistent values",
+             referendum() + votes(1, "FOR") + ballot(3, 1, "c", 'opt("AGAINST")') +
+             conditional(2, "b", "FOR", "AGAINST", SELF_ADOPTED),
+             models=[{'ballot_value(1, opt("FOR"))', 'ballot_value(2, opt("FOR"))', A3}, {'ballot_value(1, opt("FOR"))', 'ballot_value(2, opt("AGAINST"))', A3}]),
+        Case("R2127 a vote that contradicts its own outcome has no consistent value and counts PRESENT",
+             referendum() + votes(1, "FOR") + ballot(3, 1, "c", 'opt("AGAINST")') +
+             conditional(2, "b", "AGAINST", "FOR", SELF_ADOPTED),
+             models=[{"no_consistent_value(2)"}], holds={"counted(2, present)"}),
+        Case("R2127 a condition whose truth the input gives",
+             referendum() + votes(1, "FOR") + conditional(2, "b", "AGAINST", "FOR", "condition_known({c}, true)."),
+             models=[{'ballot_value(1, opt("FOR"))', 'ballot_value(2, opt("AGAINST"))'}]),
+        Case("R2127 counting: a single consistent value is determinate and counts as it",
+             referendum() + votes(1, "FOR") + endorse(2, "b", "a") + COUNTING + 'consistent_value(2, opt("FOR")).',
+             holds={'determinate_value(2, opt("FOR"))', 'counted(2, opt("FOR"))', 'tally(1, "FOR", 6)'}),
+        Case("R2127 counting: several consistent values are indeterminate and count PRESENT",
+             referendum() + votes(1, "FOR") + ballot(3, 1, "c", 'opt("AGAINST")') +
+             conditional(2, "b", "FOR", "AGAINST", SELF_ADOPTED) + COUNTING +
+             'consistent_value(2, opt("FOR")). consistent_value(2, opt("AGAINST")).',
+             holds={"indeterminate(2)", "counted(2, present)", "present_strength(1, 3)", "outcome(1, rejected)"}),
+    ]),
+    "agora/runoff.lp": Table(RESOLVE, [
+        Case("R955 item 2 a majority of first preferences wins in the first round",
+             election(5, "A", "B", "C", method="instant_runoff") + ranked(1, 5, "a", "A", "B") +
+             ranked(2, 5, "b", "A", "C") + ranked(3, 5, "c", "B", "A"),
+             models=[{'outcome(5, opt("A"))'}], holds={'round_winner(5, 1, "A")', 'round_votes(5, 1, "A", 6)'}),
+        Case("R955 item 2 the option with the fewest votes is eliminated and its votes move on",
+             election(5, "A", "B", "C", method="instant_runoff") + ranked(1, 5, "a", "A") + ranked(2, 5, "b", "A") +
+             ranked(3, 5, "c", "C", "B") + ranked(4, 5, "d", "B") + ranked(5, 5, "e", "B"),
+             models=[{'outcome(5, opt("B"))'}],
+             holds={'eliminated(5, 1, "C")', 'round_votes(5, 2, "B", 9)', 'round_winner(5, 2, "B")'}),
+        Case("R955 item 2 a tie for the fewest: the vote collector selects, each selection a model",
+             election(5, "A", "B", method="instant_runoff") + ranked(1, 5, "a", "A") + ranked(2, 5, "b", "B"),
+             models=[{'outcome(5, opt("A"))'}, {'outcome(5, opt("B"))'}], holds={"collector_tie(5)"}),
+        Case("R955 item 2 entries that are no valid option are eliminated before the first round",
+             election(5, "A", "B", method="instant_runoff") + ranked(1, 5, "a", "Z", "A") + ranked(2, 5, "b", "A") +
+             ranked(3, 5, "c", "B"),
+             holds={'ranks(1, 2, "A")', 'outcome(5, opt("A"))'}, never={'ranks(1, 1, "Z")'}),
+        Case("R2528 item 3 a single option is no valid vote of an instant runoff decision",
+             election(5, "A", "B", method="instant_runoff") + ballot(1, 5, "a", 'opt("A")'),
+             holds={"ballot_invalid(1, not_a_valid_vote)"}),
+    ], base=COUNTING),
+    "agora/resolve_show.lp": Table((*RESOLVE, "agora/resolve_show.lp"), [
+        Case("R955 the outcome, the tally and the voters are shown",
+             referendum() + votes(1, "FOR", "AGAINST", "FOR"), shown=True,
+             holds={"outcome(1, adopted)", 'tally(1, "FOR", 6)', 'voter(1, "a")', "quorum(1, 2)",
+                    "adopted_proposal(1)", "instrument_power_hundredths(1, 100)"}),
+        Case("the steps that lead there are not shown",
+             referendum() + votes(1, "FOR", "AGAINST", "FOR"), shown=True,
+             never={"raw_outcome(1, adopted)", "ai_majority_adopts(1)", "option_count(1, 2)", "submitted(1)"}),
+        Case("R683 why a ballot does not count is shown",
+             referendum() + ballot(1, 1, "z", 'opt("FOR")'), shown=True,
+             holds={"ballot_invalid(1, not_a_player_at_initiation)"}),
+    ], base=COUNTING),
+    "agora/proposals.lp": Table(LIFECYCLE, [
+        Case("R2350 a player CAN create a proposal with a text; it enters the Pool",
+             PEOPLE + timeline(create(1, 0, "p", "a")),
+             holds={"created(p, 1)", 'author(p, "a")', "in_pool_at_end(p)", "proposal_class(p, ordinary)"}),
+        Case("R2350 a non-player CANNOT create a proposal",
+             PEOPLE + timeline(create(1, 0, "p", "z")), holds={"event_failed(1, not_a_player)"},
+             never={"created(p, 1)"}),
+        Case("R2350 the coauthors must be persons other than the author",
+             PEOPLE + timeline(create(1, 0, "p", "a", 'ev_coauthor(1, "a").')),
+             holds={"event_failed(1, coauthor_is_author)"}),
+        Case("R2606 an adoption index of 3.0 makes it democratic; R2607 then it has no chamber",
+             PEOPLE + timeline(create(1, 0, "p", "a", 'ev_ai(1, 300). ev_chamber(1, "Economy").')),
+             holds={"proposal_class(p, democratic)", "chamber_not_set(p, democratic)"},
+             never={'proposal_chamber(p, "Economy")'}),
+        Case("R2607 an ordinary proposal's chamber is a ministry",
+             PEOPLE + timeline(create(1, 0, "p", "a", 'ev_chamber(1, "Economy").')),
+             holds={'proposal_chamber(p, "Economy")'}),
+        Case("R2622 paying a Pendant pends it, and a non-author becomes a coauthor (sponsor)",
+             PEOPLE + 'pendants("c", 1). ' + timeline(create(1, 0, "p", "a"), 'event_at(2, 60). ev_pend(2, p, "c", pendant).'),
+             holds={"pend_effective(2, p)", 'sponsor(p, "c")', 'coauthor(p, "c")'}),
+        Case("R2622 without a Pendant to pay e CANNOT",
+             PEOPLE + timeline(create(1, 0, "p", "a"), 'event_at(2, 60). ev_pend(2, p, "c", pendant).'),
+             holds={"event_failed(2, no_pendant)"}, never={"pend_effective(2, p)"}),
+        Case("R2622 any player CAN pend it without objection, 4 days after the intent",
+             PEOPLE + timeline(create(1, 0, "p", "a"), f'event_at(2, {5 * DAY}). ev_pend(2, p, "c", without_objection). '
+                               f'ev_intent(2, {DAY // 2}).'),
+             holds={"pend_effective(2, p)"}),
+        Case("R2622 an objection stops a pending without objection",
+             PEOPLE + timeline(create(1, 0, "p", "a"), f'event_at(2, {5 * DAY}). ev_pend(2, p, "c", without_objection). '
+                               f'ev_intent(2, {DAY // 2}). ev_objector(2, "b").'),
+             holds={"event_failed(2, dependent(too_many_objections))"}),
+        Case("R1607 the Promotor distributes it: the referendum is initiated, ILLEGAL unless pending",
+             PEOPLE + PROMOTOR_B + timeline(create(1, 0, "p", "a"), 'event_at(2, 100). ev_distribute(2, p, "b", 9001).'),
+             holds={"distributed(p, 9001, 2)", "decision(9001)", "initiated_at(9001, 100)", 'proposal_author(9001, "a")',
+                    "distribution_illegal(2)"}, never={"in_pool_at_end(p)"}),
+        Case("R1607 only the Promotor CAN distribute while the office is held",
+             PEOPLE + PROMOTOR_B + timeline(create(1, 0, "p", "a"), 'event_at(2, 100). ev_distribute(2, p, "c", 9001).'),
+             holds={"event_failed(2, not_the_promotor)"}, never={"decision(9001)"}),
+        Case("R1607 with the office vacant any player CAN distribute without 3 objections",
+             PEOPLE + timeline(create(1, 0, "p", "a"), f'event_at(2, {5 * DAY}). ev_distribute(2, p, "c", 9001). '
+                               f'ev_intent(2, {DAY // 2}).'),
+             holds={"distribute_route(2, without_3_objections)", "decision(9001)"}),
+        Case("R2350 the author CAN remove eir proposal from the Pool",
+             PEOPLE + timeline(create(1, 0, "p", "a"), 'event_at(2, 100). ev_remove(2, p, "a").'),
+             holds={"removed(p, 2)", "remove_route(2, author)"}, never={"in_pool_at_end(p)"}),
+        Case("R1607 the Promotor CANNOT remove one within 7 days",
+             PEOPLE + PROMOTOR_B + timeline(create(1, 0, "p", "a"), f'event_at(2, {DAY}). ev_remove(2, p, "b").'),
+             holds={"event_failed(2, within_7_days)"}, never={"removed(p, 2)"}),
+        Case("R1607 the Promotor CAN remove one not pending after 7 days",
+             PEOPLE + PROMOTOR_B + timeline(create(1, 0, "p", "a"), f'event_at(2, {8 * DAY}). ev_remove(2, p, "b").'),
+             holds={"removed(p, 2)", "remove_route(2, promotor)"}),
+        Case("R1607 R1023 a pending proposal in the Pool at the start of an Agoran week SHALL be distributed in it",
+             PEOPLE + PROMOTOR_B + 'pendants("c", 1). ' +
+             timeline(create(1, 0, "p", "a"), f'event_at(2, {DAY}). ev_pend(2, p, "c", pendant).', end=3 * WEEK),
+             holds={"distribution_duty_broken(p, 1)", "distribution_duty_broken(p, 2)"},
+             never={"distribution_duty_broken(p, 0)", "distribution_duty_broken(p, 3)"}),
+        Case("R1607 SHOULD remove a proposal more than 7 days in the Pool and not pending",
+             PEOPLE + timeline(create(1, 0, "p", "a"), end=8 * DAY), holds={"removal_advised(p)"}),
+    ]),
+}
+
+
+@pytest.mark.parametrize("file, case", params(RESOLVE_TABLES))
+def test_agora_resolve_case(file: str, case: Case):
+    check(RESOLVE_TABLES[file], case)

@@ -1,0 +1,45 @@
+"""Every encoding file of encodings/core and encodings/agora has its table of named cases here
+(at least three), so a new file comes with its cases; and no table names a file that is gone."""
+
+from __future__ import annotations
+
+from adjudicator.solving import encodings_root
+
+from .test_encodings_agora import JUDGE_TABLES
+from .test_encodings_agora_resolve import RESOLVE_TABLES
+from .test_encodings_core import TABLES as CORE_TABLES
+
+COVERED = ("core", "agora")
+MINIMUM = 3
+TABLES = {**CORE_TABLES, **JUDGE_TABLES, **RESOLVE_TABLES}
+
+
+def _files() -> set[str]:
+    root = encodings_root()
+    return {path.relative_to(root).as_posix() for folder in COVERED for path in (root / folder).glob("*.lp")}
+
+
+def test_every_file_has_a_table_of_cases():
+    missing = sorted(_files() - set(TABLES))
+    assert not missing, f"encoding files without a table of named cases in tests/encoding_cases: {missing}"
+
+
+def test_every_table_has_enough_cases():
+    thin = {name: len(table.cases) for name, table in TABLES.items() if len(table.cases) < MINIMUM}
+    assert not thin, f"tables with fewer than {MINIMUM} cases: {thin}"
+
+
+def test_every_table_is_of_an_existing_file():
+    gone = sorted(name for name in TABLES if name.partition("/")[0] in COVERED and name not in _files())
+    assert not gone, f"tables of files that no longer exist: {gone}"
+
+
+def test_each_case_solves_its_own_file():
+    stray = sorted(name for name, table in TABLES.items() if name not in table.files)
+    assert not stray, f"tables whose cases do not load the file they are about: {stray}"
+
+
+def test_case_names_are_unique_per_file():
+    for name, table in TABLES.items():
+        names = [case.name for case in table.cases]
+        assert len(names) == len(set(names)), name
