@@ -1,5 +1,6 @@
-"""Every encoding file of encodings/core and encodings/agora has its table of named cases here
-(at least three), so a new file comes with its cases; and no table names a file that is gone."""
+"""Every encoding file of encodings/core, encodings/agora and encodings/blognomic has its table of
+named cases here (at least three), so a new file comes with its cases; and no table names a file
+that is gone."""
 
 from __future__ import annotations
 
@@ -7,11 +8,12 @@ from adjudicator.solving import encodings_root
 
 from .test_encodings_agora import JUDGE_TABLES
 from .test_encodings_agora_resolve import RESOLVE_TABLES
+from .test_encodings_blognomic import BLOGNOMIC_TABLES
 from .test_encodings_core import TABLES as CORE_TABLES
 
-COVERED = ("core", "agora")
+COVERED = ("core", "agora", "blognomic")
 MINIMUM = 3
-TABLES = {**CORE_TABLES, **JUDGE_TABLES, **RESOLVE_TABLES}
+TABLES = {**CORE_TABLES, **JUDGE_TABLES, **RESOLVE_TABLES, **BLOGNOMIC_TABLES}
 
 
 def _files() -> set[str]:
