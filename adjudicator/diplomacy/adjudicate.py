@@ -11,8 +11,7 @@ The encoding decides; this module builds facts, reads models back, and classifie
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-import re
-from typing import Any, Iterable, NamedTuple, Sequence, get_args
+from typing import Any, Iterable, Sequence, get_args
 
 import clingo
 from pydantic import ValidationError
@@ -33,6 +32,7 @@ from adjudicator.diplomacy.models import (
 from adjudicator.diplomacy.orders import Order, parse_order, parse_position, power_name, remembered
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.solving import DEFAULT_TIMEOUT, Grounded, solve
+from adjudicator.solving.atom_text import FunctionTerm as Fn, group_by_number, read_numbered_atom as read_turn_atom
 from adjudicator.diplomacy.phases import close_fall_turns, finish as finish_phase, phase_fact, phase_text
 from adjudicator.diplomacy.submissions import names_submitters, order_text, submission_report
 from adjudicator.diplomacy.programs import BACKUP_DECISION, BACKUP_SEARCH, ENTRY, EXPLAIN, MOVEMENT_PHASE
@@ -166,74 +166,6 @@ def load_turns(data: Any, source: str = "input") -> tuple[list[Turn], bool]:
 
 
 # ------------------------------------------------------------------------------------- solving
-class Fn(NamedTuple):
-    """A function symbol read back from a model (cheaper than clingo's Symbol API, which is the
-    hot path when thousands of turns are read)."""
-
-    name: str
-    arguments: tuple = ()
-
-    def __str__(self) -> str:
-        return self.name + (f"({','.join(str(a) for a in self.arguments)})" if self.arguments else "")
-
-
-_TERM_TOKEN = re.compile(r"-?\d+|[A-Za-z_][A-Za-z0-9_']*|[(),]")
-
-
-_SIMPLE: dict[str, Fn | int] = {}  # argument text -> its value (few distinct: numbers, provinces, powers)
-
-
-def _simple(text: str) -> Fn | int:
-    value = _SIMPLE.get(text)
-    if value is None:
-        value = _SIMPLE[text] = int(text) if text[0].isdigit() or text[0] == "-" else Fn(text)
-    return value
-
-
-def parse_term(text: str) -> Fn | int:
-    """Parse a shown atom's text (no strings in our atoms): ``why(3,1,held(1,2))``."""
-    if text.count("(") == 1:  # flat atoms, the common case
-        name, _, rest = text[:-1].partition("(")
-        return Fn(name, tuple(map(_simple, rest.split(","))))
-    tokens = _TERM_TOKEN.findall(text)
-    pos = 0
-
-    def term():
-        nonlocal pos
-        token = tokens[pos]
-        pos += 1
-        if token[0].isdigit() or token[0] == "-":
-            return int(token)
-        if pos < len(tokens) and tokens[pos] == "(":
-            pos += 1
-            args = [term()]
-            while tokens[pos] == ",":
-                pos += 1
-                args.append(term())
-            pos += 1  # ")"
-            return Fn(token, tuple(args))
-        return Fn(token)
-
-    return term()
-
-
-_AFTER_TURN: dict[tuple[str, str], tuple] = {}  # (name, text after the turn number) -> the other arguments
-
-
-def read_turn_atom(text: str) -> Fn:
-    """A shown atom whose first argument is a turn number, ``result(12,3,succeeds)``: the
-    arguments after the turn number repeat from turn to turn, so they are parsed once each."""
-    name, _, rest = text.partition("(")
-    number, comma, tail = rest.partition(",")
-    if not comma:  # the turn number alone: name(T)
-        return parse_term(text)
-    key = (name, tail)
-    args = _AFTER_TURN.get(key)
-    if args is None:
-        args = _AFTER_TURN[key] = parse_term(text).arguments[1:]
-    return Fn(name, (int(number), *args))
-
-
 def _sym(name: str, *args: int | str) -> clingo.Symbol:
     return clingo.Function(name, [clingo.Number(a) if isinstance(a, int) else clingo.Function(a) for a in args])
 
@@ -296,29 +228,10 @@ class _Session:
 
 
 def _models_by_turn(symbols: Sequence[clingo.Symbol], numbers: list[int]) -> dict[int, "_Model"]:
-    """A model's shown atoms as a `_Model` per turn, read in one pass (as `read_turn_atom` reads
-    them, without building an `Fn` for each atom: the hot path of a chunk of hundreds of turns)."""
+    """A model's shown atoms as a `_Model` per turn, read in one pass (the hot path of a chunk of
+    hundreds of turns)."""
     grouped = {t: _Model([]) for t in numbers}
-    by_turn = {t: model.by_name for t, model in grouped.items()}
-    cache = _AFTER_TURN
-    for symbol in symbols:
-        text = str(symbol)
-        head, comma, tail = text.partition(",")
-        if comma:
-            name, _, number = head.partition("(")
-            key = (name, tail)
-            args = cache.get(key)
-            if args is None:
-                args = cache[key] = parse_term(text).arguments[1:]
-        else:  # the turn number alone: name(T)
-            name, _, number = head[:-1].partition("(")
-            args = ()
-        by_name = by_turn[int(number)]
-        listed = by_name.get(name)
-        if listed is None:
-            by_name[name] = [args]
-        else:
-            listed.append(args)
+    group_by_number(symbols, {t: model.by_name for t, model in grouped.items()})
     return grouped
 
 
