@@ -130,7 +130,8 @@ def parse_readings(pairs: list[str] | tuple[str, ...]) -> dict[str, str]:
     return READINGS.changed(READINGS.parse(pairs))
 
 
-def _d10(x: Decimal) -> int:
+def _tenths(x: Decimal) -> int:
+    """A Power or an adoption index in tenths (1.5 -> 15), as the model counts them."""
     return int((Decimal(x) * 10).to_integral_value())
 
 
@@ -138,8 +139,8 @@ def _candidates(p: AgoraParameters, goal_power: Optional[Decimal] = None) -> lis
     """Adoption indices (x10) worth trying: each whole Power up to the goal, the goal, the range's ends
     and the default."""
     lo, hi = p["ai_range"]
-    goal = _d10(p["goal_power"] if goal_power is None else goal_power)
-    values = {10 * g for g in range(1, goal // 10 + 1)} | {_d10(lo), _d10(hi), goal, _d10(p["ai_default"])}
+    goal = _tenths(p["goal_power"] if goal_power is None else goal_power)
+    values = {10 * g for g in range(1, goal // 10 + 1)} | {_tenths(lo), _tenths(hi), goal, _tenths(p["ai_default"])}
     return sorted(v for v in values if 10 <= v <= 99)
 
 
@@ -181,15 +182,36 @@ class _Model:
             rule="reading", why=f"{name}={val} (docs/ossification.md)"))
 
     def build(self) -> None:
+        """Every constraint, in the order Z3 first sees them (the order shapes the witness it finds)."""
+        self.S = max(1, self.o.steps)
+        self._horizon_and_players()
+        self._rule_facts()
+        self._registrations()
+        self._officers()
+        self._earlier_referendum()
+        self._festival_and_offices()
+        self._proposal_bounds()
+        self.phases: list[dict[str, Any]] = []
+        goal_reached = []
+        for k in range(self.S):
+            phase = self._phase(k)
+            goal_reached.append(z3.And(phase["ex"], phase["power"] >= self.goal))
+            self.phases.append(phase)
+        pl = self.planner
+        pl.require(z3.PbLe([(phase["mf"], 1) for phase in self.phases], 1))
+        if self.o.reading("strength") == "range":
+            pl.require(*(z3.Not(phase["sp"]) for phase in self.phases))
+        goal_reached += self._win_routes()
+        pl.require(z3.Or(goal_reached))
+
+    def _horizon_and_players(self) -> None:
+        """The period (R1698's, the question's, or the adoption-only reading's bound) and the players."""
         p, o, pl = self.p, self.o, self.planner
-        I, B = pl.int, pl.bool
-        S = max(1, o.steps)
-        self.S = S
         horizon = ADOPTION_ONLY_HORIZON if o.reading("period") == "adoption-only" else p["horizon_days"]
         horizon = o.horizon or horizon
         self.horizon = horizon
-        H = I("horizon")
-        N = I("players")
+        H = pl.int("horizon")
+        N = pl.int("players")
         if self.n is None:  # --min-players: any number from 1 to MAX_PLAYERS, narrowed by the caller
             pl.require(N >= 1, N <= MAX_PLAYERS)
         else:
@@ -203,244 +225,296 @@ class _Model:
             self.fact("horizon_days", H == horizon, "horizon")
         self.H, self.N = H, N
 
-        # Named parameters as variables (free unless their assumption holds).
-        vp, wmin, wmax, wait, srd = I("voting_period"), I("window_min"), I("window_max"), I("objection_wait"), \
-            I("self_ratification_days")
+    def _rule_facts(self) -> None:
+        """The ruleset's parameters as variables (free unless their assumption holds)."""
+        p, o, pl = self.p, self.o, self.planner
+        I, B = pl.int, pl.bool
+        self.voting_period, wmin, wmax = I("voting_period"), I("window_min"), I("window_max")
+        self.wait, self.self_ratification_days = I("objection_wait"), I("self_ratification_days")
+        vp, wait, srd = self.voting_period, self.wait, self.self_ratification_days
+        self.window = (wmin, wmax)
         self.fact("voting_period_days", vp == p["voting_period_days"])
         self.fact("publication_window", z3.And(wmin == p["publication_window"][0], wmax == p["publication_window"][1]))
         self.fact("objection_wait_days", wait == p["objection_wait_days"])
         self.fact("self_ratification_days", srd == p["self_ratification_days"])
         pl.require(vp >= 0, wmin >= 0, wmax >= wmin, wait >= 0, srd >= 0)
-        take_effect, majority, unan = B("proposals_take_effect"), B("ai_majority_defined"), B("unanimity_adopts")
-        self.fact("proposals_take_effect", take_effect == p["proposals_take_effect"])
-        self.fact("ai_majority_defined", majority == p["ai_majority_defined"])
-        self.fact("unanimity_adopts", unan == p["unanimity_adopts"])
-        fake_ok = {name: B(name) for name in ("resolutions_self_ratify", "self_ratification")}
-        for name, var in fake_ok.items():
+        self.take_effect, self.majority = B("proposals_take_effect"), B("ai_majority_defined")
+        self.unanimity = B("unanimity_adopts")
+        self.fact("proposals_take_effect", self.take_effect == p["proposals_take_effect"])
+        self.fact("ai_majority_defined", self.majority == p["ai_majority_defined"])
+        self.fact("unanimity_adopts", self.unanimity == p["unanimity_adopts"])
+        self.self_ratifying = {name: B(name) for name in ("resolutions_self_ratify", "self_ratification")}
+        for name, var in self.self_ratifying.items():
             self.fact(name, var == p[name])
-        rwo = B("ratify_without_objection")
-        self.fact("ratify_without_objection", rwo == p["ratify_without_objection"])
-        can_means = B("means_can")
-        self.reading("means", can_means == (o.reading("means") == "can"))
-        held = B("offices_held")
-        self.reading("offices", held == (o.reading("offices") == "held"))
-        prom, fallback, assessor = B("promotor_distributes"), B("distribution_fallback"), B("assessor_collects")
-        self.fact("promotor_distributes", prom == p["promotor_distributes"])
-        self.fact("distribution_fallback", fallback == p["distribution_fallback"])
-        pend_lawful = B("pending_required")
-        self.fact("pending_required_lawfully", pend_lawful == p["pending_required_lawfully"])
-        elect_days = p["election_days"]
-        elect_support = p["election_support"]
-        goal = I("goal_power")
+        self.ratify_without_objection = B("ratify_without_objection")
+        self.fact("ratify_without_objection", self.ratify_without_objection == p["ratify_without_objection"])
+        self.can_means = B("means_can")
+        self.reading("means", self.can_means == (o.reading("means") == "can"))
+        self.held = B("offices_held")
+        self.reading("offices", self.held == (o.reading("offices") == "held"))
+        self.promotor_distributes = B("promotor_distributes")
+        self.fallback, assessor = B("distribution_fallback"), B("assessor_collects")
+        self.fact("promotor_distributes", self.promotor_distributes == p["promotor_distributes"])
+        self.fact("distribution_fallback", self.fallback == p["distribution_fallback"])
+        self.pend_lawful = B("pending_required")
+        self.fact("pending_required_lawfully", self.pend_lawful == p["pending_required_lawfully"])
+        self.goal = I("goal_power")
         if o.goal_power is not None:
-            pl.assume("goal_power", goal == _d10(o.goal_power), Blocking(
+            pl.assume("goal_power", self.goal == _tenths(o.goal_power), Blocking(
                 rule="goal", why=f"a proposal of Power {o.goal_power} takes effect"))
         else:
-            self.fact("goal_power", goal == _d10(p["goal_power"]))
-        creatable, settable, report = B("proposals_creatable"), B("ai_settable"), B("promotor_report")
-        self.fact("proposals_creatable", creatable == p["proposals_creatable"])
-        self.fact("ai_settable", settable == p["ai_settable"])
-        self.fact("promotor_report_self_ratifies", report == p["promotor_report_self_ratifies"])
-        qmin = I("quorum_minimum")
-        self.fact("quorum_minimum", qmin == p["quorum_minimum"])
+            self.fact("goal_power", self.goal == _tenths(p["goal_power"]))
+        self.creatable, self.settable, self.report = B("proposals_creatable"), B("ai_settable"), B("promotor_report")
+        self.fact("proposals_creatable", self.creatable == p["proposals_creatable"])
+        self.fact("ai_settable", self.settable == p["ai_settable"])
+        self.fact("promotor_report_self_ratifies", self.report == p["promotor_report_self_ratifies"])
+        self.quorum_minimum = I("quorum_minimum")
+        self.fact("quorum_minimum", self.quorum_minimum == p["quorum_minimum"])
 
-        # Former players registered by ratification without objection (R2202, R869; CFJ 3938).
-        reg, t_reg = I("registered"), I("t_registered")
-        pl.require(reg >= 0, reg <= o.registrable, t_reg >= 0)
-        pl.require(z3.Implies(reg > 0, z3.And(rwo, t_reg >= wait)))
+    def _registrations(self) -> None:
+        """Former players registered by ratification without objection (R2202, R869; CFJ 3938)."""
+        pl = self.planner
+        reg, t_reg = pl.int("registered"), pl.int("t_registered")
+        pl.require(reg >= 0, reg <= self.o.registrable, t_reg >= 0)
+        pl.require(z3.Implies(reg > 0, z3.And(self.ratify_without_objection, t_reg >= self.wait)))
         self.reg, self.t_reg = reg, t_reg
 
-        def players_at(t: Any) -> Any:
-            return N + z3.If(z3.And(reg > 0, t_reg <= t), reg, 0)
+    def players_at(self, t: Any) -> Any:
+        """The players at day `t`: those at the start and the former players registered by then."""
+        return self.N + z3.If(z3.And(self.reg > 0, self.t_reg <= t), self.reg, 0)
 
-        # Officers: held from the start (reading offices=held) or elected (R2154: nomination period,
-        # then the single candidate is declared winner; initiated with support) or ratified into office.
-        t_office = I("t_officers")
-        fill_by_election = z3.And(elect_days is not None, N + reg >= 1 + (elect_support or 0))
-        pl.require(t_office >= 0, z3.Or(held, z3.And(fill_by_election, t_office >= (elect_days or 0)),
-                                         z3.And(rwo, t_office >= wait)))
-        self.t_office = z3.If(held, 0, t_office)
+    def _officers(self) -> None:
+        """Officers: held from the start (reading offices=held) or elected (R2154: nomination period,
+        then the single candidate is declared winner; initiated with support) or ratified into office."""
+        pl, elect_days, elect_support = self.planner, self.p["election_days"], self.p["election_support"]
+        t_office = pl.int("t_officers")
+        fill_by_election = z3.And(elect_days is not None, self.N + self.reg >= 1 + (elect_support or 0))
+        pl.require(t_office >= 0, z3.Or(self.held, z3.And(fill_by_election, t_office >= (elect_days or 0)),
+                                         z3.And(self.ratify_without_objection, t_office >= self.wait)))
+        self.t_office = z3.If(self.held, 0, t_office)
 
-        # An optional earlier referendum that sets the quorum of the next one (R879).
-        prime, prime_fake, pv, t_prime = B("prime"), B("prime_fake"), I("prime_voters"), I("t_prime")
-        pl.require(pv >= 0, t_prime >= 0, z3.Implies(prime, pv <= players_at(t_prime)))
-        pl.require(z3.Implies(z3.And(prime, prime_fake), z3.And(can_means, *fake_ok.values(), t_prime >= srd)))
+    def _earlier_referendum(self) -> None:
+        """An optional earlier referendum that sets the quorum of the next one (R879)."""
+        pl = self.planner
+        prime, prime_fake, pv, t_prime = pl.bool("prime"), pl.bool("prime_fake"), pl.int("prime_voters"), \
+            pl.int("t_prime")
+        pl.require(pv >= 0, t_prime >= 0, z3.Implies(prime, pv <= self.players_at(t_prime)))
+        pl.require(z3.Implies(z3.And(prime, prime_fake), z3.And(self.can_means, *self.self_ratifying.values(),
+                                                                t_prime >= self.self_ratification_days)))
         pl.require(z3.Implies(z3.And(prime, z3.Not(prime_fake)),
-                              z3.And(prom, t_prime >= vp + self.t_office)))
+                              z3.And(self.promotor_distributes, t_prime >= self.voting_period + self.t_office)))
         self.prime, self.prime_fake, self.pv, self.t_prime = prime, prime_fake, pv, t_prime
 
-        festival = B("festival")  # R2480: Festive players CAN Start a Festival (no waiting: with N support)
-        pl.assume("festival", festival == (p["festival_support"] is not None and o.festive > 0), Blocking(
+    def _festival_and_offices(self) -> None:
+        """R2480: Festive players CAN Start a Festival (no waiting: with N support); R2451's Manifesto
+        and R103's Speaker."""
+        p, o, pl = self.p, self.o, self.planner
+        self.festival = pl.bool("festival")
+        pl.assume("festival", self.festival == (p["festival_support"] is not None and o.festive > 0), Blocking(
             rule="R2480", why=f"{o.festive} players own the Ribbons to be Festive (--festive); "
                               f"{self.p.params['festival_support'].why}"))
         q_power = self.p.params["quorum"].power
-        festival_quorum_prevails = pl.const(bool(p["festival_quorum"]) and (
+        self.festival_quorum_prevails = pl.const(bool(p["festival_quorum"]) and (
             q_power is None or self.p.params["festival_quorum"].power is None
             or self.p.params["festival_quorum"].power >= q_power))
-        manifesto, speaker = B("manifesto"), B("speaker_bonus")
-        self.fact("manifesto", manifesto == p["manifesto"])
-        self.fact("speaker_bonus", speaker == (p["speaker_bonus"] > 0))
+        self.manifesto, self.speaker = pl.bool("manifesto"), pl.bool("speaker_bonus")
+        self.fact("manifesto", self.manifesto == p["manifesto"])
+        self.fact("speaker_bonus", self.speaker == (p["speaker_bonus"] > 0))
 
-        candidates = _candidates(p, o.goal_power)
-        self.candidates = candidates
-        lo, hi = (_d10(x) for x in p["ai_range"])
-        cap = _d10(p["r106_cap"])
-        limit = p["r106_power_limit"]
-        smin, s0, smax = p["strength"]
-        quorum = p["quorum"]
-        V0 = N if o.last_voters is None else o.last_voters
+    def _proposal_bounds(self) -> None:
+        self.candidates = _candidates(self.p, self.o.goal_power)
+        self.last_voters_before = self.N if self.o.last_voters is None else self.o.last_voters
 
-        self.phases = []
-        goal_reached = []
-        for k in range(S):
-            ph: dict[str, Any] = {name: I(f"{name}_{k}") for name in
-                                  ("t_create", "t_init", "t_eff", "nF", "nA", "nP", "F", "A", "q", "last", "power")}
-            ph["ex"], ph["fake"] = B(f"ex_{k}"), B(f"fake_{k}")
-            ph["mf"], ph["sp"] = B(f"manifesto_{k}"), B(f"speaker_for_{k}")
-            ph["fest"], ph["nFf"], ph["nAf"] = B(f"festival_{k}"), I(f"festive_for_{k}"), I(f"festive_against_{k}")
-            ph["ai"] = {c: B(f"ai{c}_{k}") for c in candidates}
-            ex, fake = ph["ex"], ph["fake"]
-            t_c, t_i, t_e = ph["t_create"], ph["t_init"], ph["t_eff"]
-            pl.require(t_c >= 0, t_i >= t_c, t_e >= t_i, *(ph[x] >= 0 for x in ("nF", "nA", "nP")))
-            # How the proposal comes to be in the Pool (a real vote needs one there; a self-ratifying
-            # resolution attests that it existed, R2034): created by announcement (R2350), ratified
-            # into the Pool without objection (R2202, CFJ 3938), or listed in a self-ratifying
-            # Promotor's report (R1607, R2201). Its text is published at t_create either way.
-            ph["how"] = I(f"created_by_{k}")  # 0 R2350, 1 ratification without objection, 2 report
-            pl.require(ph["how"] >= 0, ph["how"] <= 2)
-            real = z3.Not(fake)
-            pl.require(z3.Implies(z3.And(real, ph["how"] == 0), creatable))
-            pl.require(z3.Implies(z3.And(real, ph["how"] == 1), z3.And(rwo, t_i >= t_c + wait)))
-            pl.require(z3.Implies(z3.And(real, ph["how"] == 2),
-                                  z3.And(report, fake_ok["self_ratification"], t_i >= t_c + srd)))
-            if k > 0:
-                prev = self.phases[-1]
-                pl.require(z3.Implies(ex, z3.And(prev["ex"], t_c >= prev["t_eff"])))
-            # Parameters a previous phase of enough Power has rewritten (R2140: Power >= the source's).
-            def relaxed(name: str, k: int = k) -> Any:
-                param = self.p.params[name]
-                if param.edit is None or param.power is None:
-                    return self.planner.const(False)
-                need = _d10(param.power)
-                return z3.Or([z3.And(q["ex"], q["power"] >= need) for q in self.phases[:k]] or [self.planner.const(False)])
-            ph["relaxed"] = {name: relaxed(name) for name in ("ai_range", "quorum", "strength", "unanimity_adopts")}
+    def _phase(self, k: int) -> dict[str, Any]:
+        """The k-th proposal of the plan: how it comes to be, its AI and Power, its route, its vote."""
+        phase = self._new_phase(k)
+        self._adoption_index(phase)
+        self._route(phase)
+        self._quorum(phase, k)
+        self._vote(phase)
+        return phase
 
-            # Adoption index: exactly one candidate, within R1950's range (or the range restored).
-            pl.require(z3.Implies(ex, z3.PbEq([(b, 1) for b in ph["ai"].values()], 1)))
-            ai_default = _d10(p["ai_default"])
-            for c, b in ph["ai"].items():
-                pl.require(z3.Implies(b, ph["power"] <= c))
-                if c != ai_default:  # only the default AI unless the author can specify one (R2350, R1950)
-                    self.fact("ai_settable", z3.Implies(z3.And(b, z3.Not(fake), ph["how"] == 0), settable))
-                self.fact("ai_range", z3.Implies(z3.And(b, z3.Not(ph["relaxed"]["ai_range"])), self.planner.const(lo <= c <= hi)))
-            pl.require(ph["power"] >= 0)
-            self.fact("r106_cap", ph["power"] <= cap)
-            if limit is not None:
-                self.fact("r106_power_limit", ph["power"] <= _d10(limit))
+    def _new_phase(self, k: int) -> dict[str, Any]:
+        pl = self.planner
+        I, B = pl.int, pl.bool
+        ph: dict[str, Any] = {name: I(f"{name}_{k}") for name in
+                              ("t_create", "t_init", "t_eff", "nF", "nA", "nP", "F", "A", "q", "last", "power")}
+        ph["ex"], ph["fake"] = B(f"ex_{k}"), B(f"fake_{k}")
+        ph["mf"], ph["sp"] = B(f"manifesto_{k}"), B(f"speaker_for_{k}")
+        ph["fest"], ph["nFf"], ph["nAf"] = B(f"festival_{k}"), I(f"festive_for_{k}"), I(f"festive_against_{k}")
+        ph["ai"] = {c: B(f"ai{c}_{k}") for c in self.candidates}
+        ex, fake = ph["ex"], ph["fake"]
+        t_c, t_i, t_e = ph["t_create"], ph["t_init"], ph["t_eff"]
+        pl.require(t_c >= 0, t_i >= t_c, t_e >= t_i, *(ph[x] >= 0 for x in ("nF", "nA", "nP")))
+        # How the proposal comes to be in the Pool (a real vote needs one there; a self-ratifying
+        # resolution attests that it existed, R2034): created by announcement (R2350), ratified
+        # into the Pool without objection (R2202, CFJ 3938), or listed in a self-ratifying
+        # Promotor's report (R1607, R2201). Its text is published at t_create either way.
+        ph["how"] = I(f"created_by_{k}")  # 0 R2350, 1 ratification without objection, 2 report
+        pl.require(ph["how"] >= 0, ph["how"] <= 2)
+        real = z3.Not(fake)
+        pl.require(z3.Implies(z3.And(real, ph["how"] == 0), self.creatable))
+        pl.require(z3.Implies(z3.And(real, ph["how"] == 1), z3.And(self.ratify_without_objection,
+                                                                   t_i >= t_c + self.wait)))
+        pl.require(z3.Implies(z3.And(real, ph["how"] == 2),
+                              z3.And(self.report, self.self_ratifying["self_ratification"],
+                                     t_i >= t_c + self.self_ratification_days)))
+        if k > 0:
+            prev = self.phases[-1]
+            pl.require(z3.Implies(ex, z3.And(prev["ex"], t_c >= prev["t_eff"])))
+        ph["relaxed"] = {name: self._relaxed(name, k) for name in
+                         ("ai_range", "quorum", "strength", "unanimity_adopts")}
+        return ph
 
-            # Routes.
-            pl.require(z3.Implies(ex, z3.And(take_effect, majority, t_e <= H)))
-            pl.require(z3.Implies(z3.And(ex, fake), z3.And(can_means, *fake_ok.values(), t_e == t_i + srd)))
-            pl.require(z3.Implies(z3.And(ex, fake), z3.And(t_i - t_c >= wmin, t_i - t_c <= wmax)))
-            vote = z3.And(ex, z3.Not(fake))
-            distribute_by_promotor = z3.And(prom, t_i >= self.t_office)
-            distribute_by_fallback = z3.And(fallback, z3.Or(z3.Not(held), z3.Not(prom)), t_i >= t_c + wait)
-            # R2451: the Prime Minister's Manifesto distributes a proposal in the Pool (not for a vacant
-            # Promotor's office; one order per office and month: at most once in a plan).
-            distribute_by_manifesto = z3.And(ph["mf"], t_i >= self.t_office)
-            self.fact("manifesto", z3.Implies(ph["mf"], manifesto))
-            pl.require(z3.Implies(vote, z3.Or(distribute_by_promotor, distribute_by_fallback, distribute_by_manifesto)))
-            # Lawfully (reading means=lawful), the Promotor SHALL NOT distribute a proposal that is not
-            # pending (R1607); any player CAN pend it without objection (R2622).
-            pl.require(z3.Implies(z3.And(vote, z3.Not(can_means), pend_lawful, z3.Not(ph["mf"])), t_i >= t_c + wait))
-            pl.require(z3.Implies(vote, z3.And(t_e >= t_i + vp, t_e >= self.t_office)))
-            pl.require(z3.Implies(vote, z3.And(t_e - t_c >= wmin, t_e - t_c <= wmax)))
+    def _relaxed(self, name: str, k: int) -> Any:
+        """Whether a phase before `k` of enough Power has rewritten parameter `name` (R2140: Power >=
+        the source's)."""
+        param = self.p.params[name]
+        if param.edit is None or param.power is None:
+            return self.planner.const(False)
+        need = _tenths(param.power)
+        return z3.Or([z3.And(q["ex"], q["power"] >= need) for q in self.phases[:k]] or [self.planner.const(False)])
 
-            # Quorum (R879) from the last resolved referendum, and the vote (R955, R2422).
-            if k == 0:
-                pl.require(ph["last"] == z3.If(z3.And(prime, t_prime <= t_i), pv, V0))
-            else:
-                prev = self.phases[-1]
-                pl.require(ph["last"] == z3.If(prev["ex"], prev["nF"] + prev["nA"] + prev["nP"], prev["last"]))
-            voters = ph["nF"] + ph["nA"] + ph["nP"]
-            pl.require(z3.Implies(ex, voters <= players_at(t_i)))
-            qr = I(f"quorum_formula_{k}")
-            pl.require(ph["q"] >= qr, z3.Or(ph["q"] == qr, ph["q"] == qmin))  # the formula's, or R879's minimum
-            self.fact("quorum_minimum", ph["q"] >= qmin, "quorum_minimum")
-            rel_q = ph["relaxed"]["quorum"]
+    def _adoption_index(self, ph: dict[str, Any]) -> None:
+        """Exactly one candidate AI, within R1950's range (or the range restored); the Power it gives."""
+        p, pl = self.p, self.planner
+        lo, hi = (_tenths(x) for x in p["ai_range"])
+        pl.require(z3.Implies(ph["ex"], z3.PbEq([(b, 1) for b in ph["ai"].values()], 1)))
+        ai_default = _tenths(p["ai_default"])
+        for c, b in ph["ai"].items():
+            pl.require(z3.Implies(b, ph["power"] <= c))
+            if c != ai_default:  # only the default AI unless the author can specify one (R2350, R1950)
+                self.fact("ai_settable", z3.Implies(z3.And(b, z3.Not(ph["fake"]), ph["how"] == 0), self.settable))
+            self.fact("ai_range", z3.Implies(z3.And(b, z3.Not(ph["relaxed"]["ai_range"])), pl.const(lo <= c <= hi)))
+        pl.require(ph["power"] >= 0)
+        self.fact("r106_cap", ph["power"] <= _tenths(p["r106_cap"]))
+        if p["r106_power_limit"] is not None:
+            self.fact("r106_power_limit", ph["power"] <= _tenths(p["r106_power_limit"]))
 
-            def formula(q: dict, target: Any = qr, k: int = k, t_i: Any = t_i, last: Any = ph["last"]) -> Any:
-                if q["kind"] == "constant":
-                    return target == q["value"]
-                base = last if q["kind"] == "last_voters" else players_at(t_i)
-                add = q.get("add", 0)
-                # rounded to the nearest integer: |den*target - num*base| <= den/2
-                return z3.And(2 * q["den"] * (target - add) >= 2 * q["num"] * base - q["den"],
-                              2 * q["den"] * (target - add) < 2 * q["num"] * base + q["den"])
-            # R2481: while a festival runs, quorum is half the Festive players rounded up, where R2481
-            # prevails over the rule that defines quorum otherwise (Power, R1030)
-            fest = ph["fest"]
-            fest_quorum = z3.And(fest, festival_quorum_prevails)
-            pl.assume("festival", z3.Implies(fest, z3.And(festival, players_at(t_i) >= o.festive,
-                                                          pl.const(o.festive >= 1 + (p["festival_support"] or 0)))))
-            pl.require(z3.Implies(fest_quorum, z3.And(2 * qr >= o.festive, 2 * qr < o.festive + 2)))
-            self.fact("quorum", z3.Implies(z3.And(z3.Not(rel_q), z3.Not(fest_quorum)), formula(quorum)))
-            if self.p.params["quorum"].favourable is not None:
-                pl.require(z3.Implies(z3.And(rel_q, z3.Not(fest_quorum)), formula(self.p.params["quorum"].favourable)))
-            pl.require(z3.Implies(ex, voters >= ph["q"]))
-            F, A = ph["F"], ph["A"]
-            rel_s = ph["relaxed"]["strength"]
-            fav_s = self.p.params["strength"].favourable
-            # R2481: Festive voters have the maximum strength, the others the minimum
-            nFf, nAf = ph["nFf"], ph["nAf"]
-            pl.require(nFf >= 0, nAf >= 0, nFf <= ph["nF"], nAf <= ph["nA"], nFf + nAf <= o.festive)
-            fest_strength = z3.And(fest, pl.const(bool(p["festival_strength"])))
-            pl.require(z3.Implies(fest_strength, z3.And(F == smax * nFf + smin * (ph["nF"] - nFf),
-                                                        A == smax * nAf + smin * (ph["nA"] - nAf), z3.Not(ph["sp"]))))
-            rel_s = z3.And(rel_s, z3.Not(fest_strength))
-            if o.reading("strength") == "range":
-                self.fact("strength", z3.Implies(z3.And(z3.Not(rel_s), z3.Not(fest_strength)), z3.And(F >= smin * ph["nF"], F <= smax * ph["nF"],
-                                                                       A >= smin * ph["nA"], A <= smax * ph["nA"])))
-                pl.require(z3.Implies(rel_s, z3.And(F >= fav_s[0] * ph["nF"], F <= fav_s[2] * ph["nF"],
-                                                     A >= fav_s[0] * ph["nA"], A <= fav_s[2] * ph["nA"])))
-            else:
-                # R103: a FOR voter holding the office of Speaker has one more (clamped to R2422's range)
-                bonus, fav_bonus = min(s0 + 1, smax) - s0, min(fav_s[1] + 1, fav_s[2]) - fav_s[1]
-                self.fact("speaker_bonus", z3.Implies(ph["sp"], z3.And(speaker, held, ph["nF"] >= 1)))
-                self.fact("strength", z3.Implies(z3.And(z3.Not(rel_s), z3.Not(fest_strength)),
-                                                 z3.And(F == s0 * ph["nF"] + z3.If(ph["sp"], bonus, 0),
-                                                                       A == s0 * ph["nA"])))
-                pl.require(z3.Implies(rel_s, z3.And(F == fav_s[1] * ph["nF"] + z3.If(ph["sp"], fav_bonus, 0),
-                                                     A == fav_s[1] * ph["nA"])))
-            unanimous = z3.And(z3.Or(unan, ph["relaxed"]["unanimity_adopts"]), F > 0, A == 0)
-            for c, b in ph["ai"].items():
-                by_ratio = z3.And(A > 0, 10 * F >= c * A, F > A)
-                pl.require(z3.Implies(z3.And(ex, b), z3.Or(by_ratio, unanimous)))
-            goal_reached.append(z3.And(ex, ph["power"] >= goal))
-            self.phases.append(ph)
-        pl.require(z3.PbLe([(ph["mf"], 1) for ph in self.phases], 1))
-        if o.reading("strength") == "range":
-            pl.require(*(z3.Not(ph["sp"]) for ph in self.phases))
-        self.by_apathy, self.by_emergency = B("by_apathy"), B("by_emergency")
-        if o.win is not None:
-            # R2465: a player CAN Declare Apathy without objection, and the players specified win
-            # (R2449); the intent waits R2595's days. Only a player can be specified.
-            apathy = B("apathy_wins")
-            self.fact("apathy_wins", apathy == p["apathy_wins"])
-            pl.assume("winner_is_player", z3.Implies(self.by_apathy, pl.const(o.winner_is_player)), Blocking(
-                rule="R2465", why=f"{o.win} is {'' if o.winner_is_player else 'not '}a player"))
-            pl.require(z3.Implies(self.by_apathy, z3.And(apathy, rwo, wait <= H)))
-            goal_reached.append(self.by_apathy)
-            # R2614: the Prime Minister enacts an Emergency Regulation causing W to win, with 3 Agoran
-            # consent (R2124: a Supporter other than the initiator), after R2595's wait.
-            emergency = B("emergency_win")
-            self.fact("emergency_win", emergency == p["emergency_win"])
-            pl.require(z3.Implies(self.by_emergency, z3.And(emergency, N + reg >= 2, self.t_office + wait <= H)))
-            pl.assume("winner_is_player", z3.Implies(self.by_emergency, pl.const(o.winner_is_player)))
-            goal_reached.append(self.by_emergency)
+    def _route(self, ph: dict[str, Any]) -> None:
+        """A real vote (distributed by the Promotor, its fallback or a Manifesto) or a self-ratifying
+        resolution; R105's publication window."""
+        pl = self.planner
+        ex, fake, t_c, t_i, t_e = ph["ex"], ph["fake"], ph["t_create"], ph["t_init"], ph["t_eff"]
+        wmin, wmax = self.window
+        srd, wait, held = self.self_ratification_days, self.wait, self.held
+        pl.require(z3.Implies(ex, z3.And(self.take_effect, self.majority, t_e <= self.H)))
+        pl.require(z3.Implies(z3.And(ex, fake), z3.And(self.can_means, *self.self_ratifying.values(),
+                                                       t_e == t_i + srd)))
+        pl.require(z3.Implies(z3.And(ex, fake), z3.And(t_i - t_c >= wmin, t_i - t_c <= wmax)))
+        vote = z3.And(ex, z3.Not(fake))
+        distribute_by_promotor = z3.And(self.promotor_distributes, t_i >= self.t_office)
+        distribute_by_fallback = z3.And(self.fallback, z3.Or(z3.Not(held), z3.Not(self.promotor_distributes)),
+                                        t_i >= t_c + wait)
+        # R2451: the Prime Minister's Manifesto distributes a proposal in the Pool (not for a vacant
+        # Promotor's office; one order per office and month: at most once in a plan).
+        distribute_by_manifesto = z3.And(ph["mf"], t_i >= self.t_office)
+        self.fact("manifesto", z3.Implies(ph["mf"], self.manifesto))
+        pl.require(z3.Implies(vote, z3.Or(distribute_by_promotor, distribute_by_fallback, distribute_by_manifesto)))
+        # Lawfully (reading means=lawful), the Promotor SHALL NOT distribute a proposal that is not
+        # pending (R1607); any player CAN pend it without objection (R2622).
+        pl.require(z3.Implies(z3.And(vote, z3.Not(self.can_means), self.pend_lawful, z3.Not(ph["mf"])),
+                              t_i >= t_c + wait))
+        pl.require(z3.Implies(vote, z3.And(t_e >= t_i + self.voting_period, t_e >= self.t_office)))
+        pl.require(z3.Implies(vote, z3.And(t_e - t_c >= wmin, t_e - t_c <= wmax)))
+
+    def _quorum_formula(self, quorum: dict, target: Any, t_i: Any, last: Any) -> Any:
+        """`target` is the quorum `quorum` describes (a constant, or a fraction of the last voters or
+        of the players), rounded to the nearest integer: |den*target - num*base| <= den/2."""
+        if quorum["kind"] == "constant":
+            return target == quorum["value"]
+        base = last if quorum["kind"] == "last_voters" else self.players_at(t_i)
+        add = quorum.get("add", 0)
+        return z3.And(2 * quorum["den"] * (target - add) >= 2 * quorum["num"] * base - quorum["den"],
+                      2 * quorum["den"] * (target - add) < 2 * quorum["num"] * base + quorum["den"])
+
+    def _quorum(self, ph: dict[str, Any], k: int) -> None:
+        """Quorum (R879) from the last resolved referendum, or R2481's while a festival runs."""
+        p, o, pl = self.p, self.o, self.planner
+        ex, t_i = ph["ex"], ph["t_init"]
+        if k == 0:
+            pl.require(ph["last"] == z3.If(z3.And(self.prime, self.t_prime <= t_i), self.pv,
+                                           self.last_voters_before))
         else:
+            prev = self.phases[-1]
+            pl.require(ph["last"] == z3.If(prev["ex"], prev["nF"] + prev["nA"] + prev["nP"], prev["last"]))
+        voters = ph["nF"] + ph["nA"] + ph["nP"]
+        pl.require(z3.Implies(ex, voters <= self.players_at(t_i)))
+        qr = pl.int(f"quorum_formula_{k}")
+        qmin = self.quorum_minimum
+        pl.require(ph["q"] >= qr, z3.Or(ph["q"] == qr, ph["q"] == qmin))  # the formula's, or R879's minimum
+        self.fact("quorum_minimum", ph["q"] >= qmin, "quorum_minimum")
+        rel_q = ph["relaxed"]["quorum"]
+        # R2481: while a festival runs, quorum is half the Festive players rounded up, where R2481
+        # prevails over the rule that defines quorum otherwise (Power, R1030)
+        fest = ph["fest"]
+        fest_quorum = z3.And(fest, self.festival_quorum_prevails)
+        pl.assume("festival", z3.Implies(fest, z3.And(self.festival, self.players_at(t_i) >= o.festive,
+                                                      pl.const(o.festive >= 1 + (p["festival_support"] or 0)))))
+        pl.require(z3.Implies(fest_quorum, z3.And(2 * qr >= o.festive, 2 * qr < o.festive + 2)))
+        self.fact("quorum", z3.Implies(z3.And(z3.Not(rel_q), z3.Not(fest_quorum)),
+                                       self._quorum_formula(p["quorum"], qr, t_i, ph["last"])))
+        if self.p.params["quorum"].favourable is not None:
+            pl.require(z3.Implies(z3.And(rel_q, z3.Not(fest_quorum)),
+                                  self._quorum_formula(self.p.params["quorum"].favourable, qr, t_i, ph["last"])))
+        pl.require(z3.Implies(ex, voters >= ph["q"]))
+
+    def _vote(self, ph: dict[str, Any]) -> None:
+        """The votes' strengths (R2422, R103, R2481) and AI-majority (R955)."""
+        p, o, pl = self.p, self.o, self.planner
+        smin, s0, smax = p["strength"]
+        F, A = ph["F"], ph["A"]
+        rel_s = ph["relaxed"]["strength"]
+        fav_s = self.p.params["strength"].favourable
+        # R2481: Festive voters have the maximum strength, the others the minimum
+        nFf, nAf = ph["nFf"], ph["nAf"]
+        pl.require(nFf >= 0, nAf >= 0, nFf <= ph["nF"], nAf <= ph["nA"], nFf + nAf <= o.festive)
+        fest_strength = z3.And(ph["fest"], pl.const(bool(p["festival_strength"])))
+        pl.require(z3.Implies(fest_strength, z3.And(F == smax * nFf + smin * (ph["nF"] - nFf),
+                                                    A == smax * nAf + smin * (ph["nA"] - nAf), z3.Not(ph["sp"]))))
+        rel_s = z3.And(rel_s, z3.Not(fest_strength))
+        if o.reading("strength") == "range":
+            self.fact("strength", z3.Implies(z3.And(z3.Not(rel_s), z3.Not(fest_strength)),
+                                             z3.And(F >= smin * ph["nF"], F <= smax * ph["nF"],
+                                                    A >= smin * ph["nA"], A <= smax * ph["nA"])))
+            pl.require(z3.Implies(rel_s, z3.And(F >= fav_s[0] * ph["nF"], F <= fav_s[2] * ph["nF"],
+                                                 A >= fav_s[0] * ph["nA"], A <= fav_s[2] * ph["nA"])))
+        else:
+            # R103: a FOR voter holding the office of Speaker has one more (clamped to R2422's range)
+            bonus, fav_bonus = min(s0 + 1, smax) - s0, min(fav_s[1] + 1, fav_s[2]) - fav_s[1]
+            self.fact("speaker_bonus", z3.Implies(ph["sp"], z3.And(self.speaker, self.held, ph["nF"] >= 1)))
+            self.fact("strength", z3.Implies(z3.And(z3.Not(rel_s), z3.Not(fest_strength)),
+                                             z3.And(F == s0 * ph["nF"] + z3.If(ph["sp"], bonus, 0),
+                                                    A == s0 * ph["nA"])))
+            pl.require(z3.Implies(rel_s, z3.And(F == fav_s[1] * ph["nF"] + z3.If(ph["sp"], fav_bonus, 0),
+                                                 A == fav_s[1] * ph["nA"])))
+        unanimous = z3.And(z3.Or(self.unanimity, ph["relaxed"]["unanimity_adopts"]), F > 0, A == 0)
+        for c, b in ph["ai"].items():
+            by_ratio = z3.And(A > 0, 10 * F >= c * A, F > A)
+            pl.require(z3.Implies(z3.And(ph["ex"], b), z3.Or(by_ratio, unanimous)))
+
+    def _win_routes(self) -> list[Any]:
+        """With --win: Victory by Apathy (R2465) and an Emergency Regulation (R2614) as goals too."""
+        p, o, pl = self.p, self.o, self.planner
+        self.by_apathy, self.by_emergency = pl.bool("by_apathy"), pl.bool("by_emergency")
+        if o.win is None:
             pl.require(z3.Not(self.by_apathy), z3.Not(self.by_emergency))
-        pl.require(z3.Or(goal_reached))
+            return []
+        # R2465: a player CAN Declare Apathy without objection, and the players specified win
+        # (R2449); the intent waits R2595's days. Only a player can be specified.
+        apathy = pl.bool("apathy_wins")
+        self.fact("apathy_wins", apathy == p["apathy_wins"])
+        pl.assume("winner_is_player", z3.Implies(self.by_apathy, pl.const(o.winner_is_player)), Blocking(
+            rule="R2465", why=f"{o.win} is {'' if o.winner_is_player else 'not '}a player"))
+        pl.require(z3.Implies(self.by_apathy, z3.And(apathy, self.ratify_without_objection, self.wait <= self.H)))
+        # R2614: the Prime Minister enacts an Emergency Regulation causing W to win, with 3 Agoran
+        # consent (R2124: a Supporter other than the initiator), after R2595's wait.
+        emergency = pl.bool("emergency_win")
+        self.fact("emergency_win", emergency == p["emergency_win"])
+        pl.require(z3.Implies(self.by_emergency, z3.And(emergency, self.N + self.reg >= 2,
+                                                        self.t_office + self.wait <= self.H)))
+        pl.assume("winner_is_player", z3.Implies(self.by_emergency, pl.const(o.winner_is_player)))
+        return [self.by_apathy, self.by_emergency]
 
     # -- answers ---------------------------------------------------------------------------
     def simplest(self, bound: str) -> z3.ModelRef:
@@ -459,7 +533,7 @@ class _Model:
         base = [self.reg == 0, z3.Not(self.prime)]
         voted = [z3.Not(ph["fake"]) for ph in self.phases]
         unanimous = [z3.And(ph["nA"] == 0, ph["nP"] == 0) for ph in self.phases]
-        goal = _d10(self.o.goal_power if self.o.goal_power is not None else self.p["goal_power"])
+        goal = _tenths(self.o.goal_power if self.o.goal_power is not None else self.p["goal_power"])
         lowest_ai = [z3.Not(b) for ph in self.phases for c, b in ph["ai"].items() if c > max(goal, self.candidates[0])]
         no_reg = [self.reg == 0]
         plain = [z3.Not(ph[x]) for ph in self.phases for x in ("mf", "sp", "fest")]  # no Manifesto, Speaker, festival
@@ -492,136 +566,176 @@ class _Model:
 
     def plan(self, m: z3.ModelRef) -> tuple[list[PlanStep], list[PlannedProposal]]:
         """The witness as timed actions, and its proposals."""
-        n = self.n
-        names = [self.o.names[i] if i < len(self.o.names) else f"player{i + 1}" for i in range(n)]
-        steps: list[PlanStep] = []
+        names = [self.o.names[i] if i < len(self.o.names) else f"player{i + 1}" for i in range(self.n)]
         if value(m, self.by_apathy):
-            wait = value(m, self.planner.int("objection_wait"))
-            return [PlanStep(day=0, actor=names[0], action="announce intent",
-                             detail=f"to Declare Apathy without objection, specifying {self.o.win} (R2465, R2595)"),
-                    PlanStep(day=wait, actor=names[0], action="declare apathy",
-                             detail=f"no objections after {wait} days (R2124): {self.o.win} wins the game "
-                                    f"(R2465, R2449)")], []
+            return self._apathy_steps(m, names), []
         if value(m, self.by_emergency):
-            wait, t0 = value(m, self.planner.int("objection_wait")), value(m, self.t_office)
-            pm = "Prime Minister" if value(m, self.planner.bool("offices_held")) else names[0]
-            return [PlanStep(day=t0, actor=pm, action="announce intent",
-                             detail=f"in an emergency message, to enact an Emergency Regulation causing {self.o.win} to "
-                                    f"win, with 3 Agoran consent (R2614, R2595)"),
-                    PlanStep(day=t0, actor=names[1], action="support", detail="the intent (R2124)"),
-                    PlanStep(day=t0 + wait, actor=pm, action="enact Emergency Regulation",
-                             detail=f"in an emergency message: {self.o.win} wins the game (R2614, R2449)")], []
-        reg = value(m, self.reg)
-        if reg:
-            t = value(m, self.t_reg)
-            steps.append(PlanStep(day=0, actor=names[0], action="announce intent",
-                                  detail=f"to ratify without objection (R2202) a document saying that "
-                                         f"{', '.join(f'former{i + 1}' for i in range(reg))} registered (R869)"))
-            steps.append(PlanStep(day=t, actor=names[0], action="ratify without objection",
-                                  detail=f"no objections after {t} days (R2595, R2124); {reg} more player(s)"))
-            names += [f"former{i + 1}" for i in range(reg)]
-        if not value(m, self.planner.bool("offices_held")):
-            support = self.p["election_support"]
-            if self.p["election_days"] is not None and support is not None and len(names) >= 1 + support:
-                steps.append(PlanStep(day=0, actor=names[0], action="initiate elections",
-                                      detail=f"for Promotor and Assessor with {support} support, becoming the "
-                                             f"candidate (R2154)"))
-                steps.append(PlanStep(day=value(m, self.t_office), actor=names[-1], action="declare winner",
-                                      detail=f"{names[0]} wins the uncontested elections and holds both offices"))
-            else:
-                steps.append(PlanStep(day=0, actor=names[0], action="announce intent",
-                                      detail=f"to ratify without objection (R2202) that {names[0]} holds the "
-                                             f"offices of Promotor and Assessor, with eir consent (R1006)"))
-                steps.append(PlanStep(day=value(m, self.t_office), actor=names[0], action="ratify without objection",
-                                      detail=f"{names[0]} is Promotor and Assessor"))
+            return self._emergency_steps(m, names), []
+        steps: list[PlanStep] = []
+        names += self._registration_steps(m, names, steps)
+        if not value(m, self.held):
+            self._officer_steps(m, names, steps)
         if value(m, self.prime):
-            t, pv = value(m, self.t_prime), value(m, self.pv)
-            if value(m, self.prime_fake):
-                steps.append(PlanStep(day=0, actor=names[0], action="publish resolution",
-                                      detail=f"a referendum resolved FAILED QUORUM with {pv} voters (R2034)"))
-                steps.append(PlanStep(day=t, actor="-", action="self-ratified",
-                                      detail="the resolution was undoubted for a week (R2201); quorum of the next "
-                                             "referendum follows from it (R879)"))
-            else:
-                steps.append(PlanStep(day=t, actor=names[0], action="resolve referendum",
-                                      detail=f"an earlier referendum with {pv} voters, setting the next quorum (R879)"))
-        phases = []
-        edits_used: list[Edit] = []
+            self._earlier_referendum_steps(m, names, steps)
+        phases: list[PlannedProposal] = []
+        relaxed_before: list[str] = []
         for k, ph in enumerate(self.phases):
             if not value(m, ph["ex"]):
                 break
-            ai = next(c for c, b in ph["ai"].items() if value(m, b))
-            power = min(ai, _d10(self.p["r106_cap"]), *([_d10(self.p["r106_power_limit"])]
-                                                         if self.p["r106_power_limit"] is not None else []))
-            later_relax = [name for name in ("ai_range", "quorum", "strength", "unanimity_adopts")
-                           if self.p.params[name].edit is not None and self.p.params[name].power is not None
-                           and power >= _d10(self.p.params[name].power) and name not in [e[0] for e in edits_used]
-                           and k < len(self.phases) - 1 and any(value(m, q["ex"]) for q in self.phases[k + 1:])]
-            edits = [self.p.params[name].edit for name in later_relax]
-            edits_used += [(name, None) for name in later_relax]  # type: ignore[misc]
-            t_c, t_i, t_e = (value(m, ph[x]) for x in ("t_create", "t_init", "t_eff"))
-            nF, nA, nP, F, A, q = (value(m, ph[x]) for x in ("nF", "nA", "nP", "F", "A", "q"))
-            present = names[:n] + (names[n:] if reg and value(m, self.t_reg) <= t_i else [])
-            phases.append(PlannedProposal(
-                power10=power, ai10=ai, edits=edits, self_ratified=value(m, ph["fake"]), created=t_c, initiated=t_i,
-                effective=t_e, players=present, ballots={**{v: "FOR" for v in names[:nF]},
-                                                         **{v: "AGAINST" for v in names[nF:nF + nA]},
-                                                         **{v: "PRESENT" for v in names[nF + nA:nF + nA + nP]}},
-                speaker=names[0] if value(m, ph["sp"]) else None, manifesto=value(m, ph["mf"]),
-                festival=value(m, ph["fest"])))
-            if value(m, ph["fest"]) and not any(s.action == "start a festival" for s in steps):
-                support = self.p["festival_support"] or 0
-                steps.append(PlanStep(day=t_i, actor=names[0], action="start a festival",
-                                      detail=f"a Rank 1 Festival with {support} support from Festive players: "
-                                             f"{', '.join(names[1:1 + support])} (R2480); quorum and strengths "
-                                             f"are R2481's while it runs"))
-            what = "; ".join(e.instruction() for e in edits) if edits else \
-                (f"enact a rule saying \"{self.o.win} wins the game.\" (R2449)" if self.o.win else "the arbitrary change")
-            how = value(m, ph["how"])
-            if value(m, ph["fake"]):
-                steps.append(PlanStep(day=t_c, actor=names[0], action="publish proposal text",
-                                      detail=f"proposal {k + 1}, AI {ai / 10:.1f} (R105's window starts): {what}"))
-            elif how == 0:
-                steps.append(PlanStep(day=t_c, actor=names[0], action="create proposal",
-                                      detail=f"proposal {k + 1}, AI {ai / 10:.1f} (R2350): {what}"))
-            elif how == 1:
-                steps.append(PlanStep(day=t_c, actor=names[0], action="announce intent",
-                                      detail=f"to ratify without objection (R2202) that proposal {k + 1}, AI "
-                                             f"{ai / 10:.1f}, is in the Proposal Pool: {what}"))
-            else:
-                steps.append(PlanStep(day=t_c, actor=names[0], action="publish Promotor's report",
-                                      detail=f"listing proposal {k + 1}, AI {ai / 10:.1f}, in the Pool (R1607, "
-                                             f"self-ratifying after a week, R2201): {what}"))
-            voters = names[:nF + nA + nP]
-            ballots = f"FOR: {', '.join(voters[:nF]) or '-'}; AGAINST: {', '.join(voters[nF:nF + nA]) or '-'}" + \
-                (f"; PRESENT: {', '.join(voters[nF + nA:])}" if nP else "")
-            if value(m, ph["fake"]):
-                steps.append(PlanStep(day=t_i, actor=names[0], action="publish resolution",
-                                      detail=f"proposal {k + 1} ADOPTED, {nF + nA + nP} voters ({ballots}), "
-                                             f"F={F} A={A}, quorum {q} (R2034: a self-ratifying attestation)"))
-                steps.append(PlanStep(day=t_e, actor="-", action="self-ratified",
-                                      detail=f"undoubted for {t_e - t_i} days (R2201, R1551): proposal {k + 1} "
-                                             f"took effect with Power {power / 10:.1f} (R106)"))
-            elif value(m, ph["mf"]):
-                steps.append(PlanStep(day=t_i, actor="Prime Minister" if value(m, self.planner.bool("offices_held"))
-                                      else names[0], action="issue Cabinet Order",
-                                      detail=f"Manifesto: distributes proposal {k + 1}, a referendum, quorum {q} "
-                                             f"(R2451, R107, R879)"))
-            else:
-                if t_i >= t_c + value(m, self.planner.int("objection_wait")) and not value(m, self.planner.bool("offices_held")):
-                    steps.append(PlanStep(day=t_c, actor=names[0], action="announce intent",
-                                          detail=f"to distribute proposal {k + 1} without 3 objections (R1607)"))
-                steps.append(PlanStep(day=t_i, actor="Promotor" if value(m, self.planner.bool("offices_held")) else names[0],
-                                      action="distribute", detail=f"proposal {k + 1}: a referendum, quorum {q} "
-                                                                  f"(R1607, R107, R879)"))
-            if not value(m, ph["fake"]):
-                speaking = f"; {names[0]} is the Speaker (R103: strength one greater)" if value(m, ph["sp"]) else ""
-                steps.append(PlanStep(day=t_i, actor="voters", action="vote", detail=ballots + " (R683)" + speaking))
-                steps.append(PlanStep(day=t_e, actor="Assessor" if value(m, self.planner.bool("offices_held")) else names[0],
-                                      action="resolve", detail=f"ADOPTED: F={F} A={A}, AI {ai / 10:.1f} (R955); "
-                                                               f"takes effect with Power {power / 10:.1f} (R106)"))
+            proposal = self._planned_proposal(m, k, names, relaxed_before)
+            phases.append(proposal)
+            self._proposal_steps(m, k, names, proposal, steps)
         steps.sort(key=lambda s: s.day)
         return steps, phases
+
+    def _apathy_steps(self, m: z3.ModelRef, names: list[str]) -> list[PlanStep]:
+        wait = value(m, self.wait)
+        return [PlanStep(day=0, actor=names[0], action="announce intent",
+                         detail=f"to Declare Apathy without objection, specifying {self.o.win} (R2465, R2595)"),
+                PlanStep(day=wait, actor=names[0], action="declare apathy",
+                         detail=f"no objections after {wait} days (R2124): {self.o.win} wins the game "
+                                f"(R2465, R2449)")]
+
+    def _emergency_steps(self, m: z3.ModelRef, names: list[str]) -> list[PlanStep]:
+        wait, t0 = value(m, self.wait), value(m, self.t_office)
+        pm = "Prime Minister" if value(m, self.held) else names[0]
+        return [PlanStep(day=t0, actor=pm, action="announce intent",
+                         detail=f"in an emergency message, to enact an Emergency Regulation causing {self.o.win} to "
+                                f"win, with 3 Agoran consent (R2614, R2595)"),
+                PlanStep(day=t0, actor=names[1], action="support", detail="the intent (R2124)"),
+                PlanStep(day=t0 + wait, actor=pm, action="enact Emergency Regulation",
+                         detail=f"in an emergency message: {self.o.win} wins the game (R2614, R2449)")]
+
+    def _registration_steps(self, m: z3.ModelRef, names: list[str], steps: list[PlanStep]) -> list[str]:
+        """Former players registered by ratification (CFJ 3938): their steps, and their names."""
+        reg = value(m, self.reg)
+        if not reg:
+            return []
+        t = value(m, self.t_reg)
+        steps.append(PlanStep(day=0, actor=names[0], action="announce intent",
+                              detail=f"to ratify without objection (R2202) a document saying that "
+                                     f"{', '.join(f'former{i + 1}' for i in range(reg))} registered (R869)"))
+        steps.append(PlanStep(day=t, actor=names[0], action="ratify without objection",
+                              detail=f"no objections after {t} days (R2595, R2124); {reg} more player(s)"))
+        return [f"former{i + 1}" for i in range(reg)]
+
+    def _officer_steps(self, m: z3.ModelRef, names: list[str], steps: list[PlanStep]) -> None:
+        """Offices vacant at the start: elected (R2154) or ratified into office (R2202)."""
+        support = self.p["election_support"]
+        if self.p["election_days"] is not None and support is not None and len(names) >= 1 + support:
+            steps.append(PlanStep(day=0, actor=names[0], action="initiate elections",
+                                  detail=f"for Promotor and Assessor with {support} support, becoming the "
+                                         f"candidate (R2154)"))
+            steps.append(PlanStep(day=value(m, self.t_office), actor=names[-1], action="declare winner",
+                                  detail=f"{names[0]} wins the uncontested elections and holds both offices"))
+        else:
+            steps.append(PlanStep(day=0, actor=names[0], action="announce intent",
+                                  detail=f"to ratify without objection (R2202) that {names[0]} holds the "
+                                         f"offices of Promotor and Assessor, with eir consent (R1006)"))
+            steps.append(PlanStep(day=value(m, self.t_office), actor=names[0], action="ratify without objection",
+                                  detail=f"{names[0]} is Promotor and Assessor"))
+
+    def _earlier_referendum_steps(self, m: z3.ModelRef, names: list[str], steps: list[PlanStep]) -> None:
+        t, pv = value(m, self.t_prime), value(m, self.pv)
+        if value(m, self.prime_fake):
+            steps.append(PlanStep(day=0, actor=names[0], action="publish resolution",
+                                  detail=f"a referendum resolved FAILED QUORUM with {pv} voters (R2034)"))
+            steps.append(PlanStep(day=t, actor="-", action="self-ratified",
+                                  detail="the resolution was undoubted for a week (R2201); quorum of the next "
+                                         "referendum follows from it (R879)"))
+        else:
+            steps.append(PlanStep(day=t, actor=names[0], action="resolve referendum",
+                                  detail=f"an earlier referendum with {pv} voters, setting the next quorum (R879)"))
+
+    def _planned_proposal(self, m: z3.ModelRef, k: int, names: list[str],
+                          relaxed_before: list[str]) -> PlannedProposal:
+        """Proposal k of the witness: its AI and Power, the parameters it rewrites for a later
+        proposal (not already rewritten, `relaxed_before`, which grows), its ballots."""
+        ph, n = self.phases[k], self.n
+        ai = next(c for c, b in ph["ai"].items() if value(m, b))
+        power = min(ai, _tenths(self.p["r106_cap"]), *([_tenths(self.p["r106_power_limit"])]
+                                                     if self.p["r106_power_limit"] is not None else []))
+        later = k < len(self.phases) - 1 and any(value(m, q["ex"]) for q in self.phases[k + 1:])
+        relax = [name for name in ("ai_range", "quorum", "strength", "unanimity_adopts")
+                 if self.p.params[name].edit is not None and self.p.params[name].power is not None
+                 and power >= _tenths(self.p.params[name].power) and name not in relaxed_before and later]
+        relaxed_before += relax
+        nF, nA, nP = (value(m, ph[x]) for x in ("nF", "nA", "nP"))
+        t_i = value(m, ph["t_init"])
+        present = names[:n] + (names[n:] if value(m, self.reg) and value(m, self.t_reg) <= t_i else [])
+        return PlannedProposal(
+            power10=power, ai10=ai, edits=[self.p.params[name].edit for name in relax],
+            self_ratified=value(m, ph["fake"]), created=value(m, ph["t_create"]), initiated=t_i,
+            effective=value(m, ph["t_eff"]), players=present,
+            ballots={**{v: "FOR" for v in names[:nF]}, **{v: "AGAINST" for v in names[nF:nF + nA]},
+                     **{v: "PRESENT" for v in names[nF + nA:nF + nA + nP]}},
+            speaker=names[0] if value(m, ph["sp"]) else None, manifesto=value(m, ph["mf"]),
+            festival=value(m, ph["fest"]))
+
+    def _proposal_steps(self, m: z3.ModelRef, k: int, names: list[str], proposal: PlannedProposal,
+                        steps: list[PlanStep]) -> None:
+        """The steps of proposal k: a festival started for it, how it comes to be, how it is
+        distributed or attested, the vote and the resolution."""
+        ph = self.phases[k]
+        t_i = proposal.initiated
+        if proposal.festival and not any(s.action == "start a festival" for s in steps):
+            support = self.p["festival_support"] or 0
+            steps.append(PlanStep(day=t_i, actor=names[0], action="start a festival",
+                                  detail=f"a Rank 1 Festival with {support} support from Festive players: "
+                                         f"{', '.join(names[1:1 + support])} (R2480); quorum and strengths "
+                                         f"are R2481's while it runs"))
+        steps.append(self._creation_step(m, k, names, proposal))
+        nF, nA, nP, F, A, q = (value(m, ph[x]) for x in ("nF", "nA", "nP", "F", "A", "q"))
+        voters = names[:nF + nA + nP]
+        ballots = f"FOR: {', '.join(voters[:nF]) or '-'}; AGAINST: {', '.join(voters[nF:nF + nA]) or '-'}" + \
+            (f"; PRESENT: {', '.join(voters[nF + nA:])}" if nP else "")
+        ai, power, t_c, t_e = proposal.ai10, proposal.power10, proposal.created, proposal.effective
+        held = value(m, self.held)
+        if proposal.self_ratified:
+            steps.append(PlanStep(day=t_i, actor=names[0], action="publish resolution",
+                                  detail=f"proposal {k + 1} ADOPTED, {nF + nA + nP} voters ({ballots}), "
+                                         f"F={F} A={A}, quorum {q} (R2034: a self-ratifying attestation)"))
+            steps.append(PlanStep(day=t_e, actor="-", action="self-ratified",
+                                  detail=f"undoubted for {t_e - t_i} days (R2201, R1551): proposal {k + 1} "
+                                         f"took effect with Power {power / 10:.1f} (R106)"))
+            return
+        if proposal.manifesto:
+            steps.append(PlanStep(day=t_i, actor="Prime Minister" if held else names[0], action="issue Cabinet Order",
+                                  detail=f"Manifesto: distributes proposal {k + 1}, a referendum, quorum {q} "
+                                         f"(R2451, R107, R879)"))
+        else:
+            if t_i >= t_c + value(m, self.wait) and not held:
+                steps.append(PlanStep(day=t_c, actor=names[0], action="announce intent",
+                                      detail=f"to distribute proposal {k + 1} without 3 objections (R1607)"))
+            steps.append(PlanStep(day=t_i, actor="Promotor" if held else names[0],
+                                  action="distribute", detail=f"proposal {k + 1}: a referendum, quorum {q} "
+                                                              f"(R1607, R107, R879)"))
+        speaking = f"; {names[0]} is the Speaker (R103: strength one greater)" if value(m, ph["sp"]) else ""
+        steps.append(PlanStep(day=t_i, actor="voters", action="vote", detail=ballots + " (R683)" + speaking))
+        steps.append(PlanStep(day=t_e, actor="Assessor" if held else names[0],
+                              action="resolve", detail=f"ADOPTED: F={F} A={A}, AI {ai / 10:.1f} (R955); "
+                                                       f"takes effect with Power {power / 10:.1f} (R106)"))
+
+    def _creation_step(self, m: z3.ModelRef, k: int, names: list[str], proposal: PlannedProposal) -> PlanStep:
+        """How proposal k comes to be: its text published, created (R2350), ratified into the Pool
+        (R2202) or listed in a self-ratifying Promotor's report (R1607)."""
+        edits, ai, t_c = proposal.edits, proposal.ai10, proposal.created
+        what = "; ".join(e.instruction() for e in edits) if edits else \
+            (f"enact a rule saying \"{self.o.win} wins the game.\" (R2449)" if self.o.win else "the arbitrary change")
+        how = value(m, self.phases[k]["how"])
+        if proposal.self_ratified:
+            return PlanStep(day=t_c, actor=names[0], action="publish proposal text",
+                            detail=f"proposal {k + 1}, AI {ai / 10:.1f} (R105's window starts): {what}")
+        if how == 0:
+            return PlanStep(day=t_c, actor=names[0], action="create proposal",
+                            detail=f"proposal {k + 1}, AI {ai / 10:.1f} (R2350): {what}")
+        if how == 1:
+            return PlanStep(day=t_c, actor=names[0], action="announce intent",
+                            detail=f"to ratify without objection (R2202) that proposal {k + 1}, AI "
+                                   f"{ai / 10:.1f}, is in the Proposal Pool: {what}")
+        return PlanStep(day=t_c, actor=names[0], action="publish Promotor's report",
+                        detail=f"listing proposal {k + 1}, AI {ai / 10:.1f}, in the Pool (R1607, "
+                               f"self-ratifying after a week, R2201): {what}")
 
 
 def _goal_change(ruleset: Ruleset, goal: Optional[Decimal], win: Optional[str] = None) -> str:
