@@ -30,7 +30,6 @@ CALENDAR = ("core/calendar.lp", "hng/calendar.lp")  # the core calendar (R1023) 
 ENCODINGS = (*CALENDAR, "core/ledger.lp", "hng/week.lp")  # the core ledger (R2577, R2576) keeps the tokens
 ANCHOR = dt.datetime(2000, 1, 3, tzinfo=dt.timezone.utc)  # a Monday, 00:00 UTC (R1023)
 LATEST = dt.datetime(2067, 12, 31, tzinfo=dt.timezone.utc)  # seconds since ANCHOR stay 32-bit
-WEEK = dt.timedelta(days=7)
 NUMBER_CEILING = 1_000_000_000  # larger numbers behave the same against any cap (<= all tokens)
 DEFAULT_TIMEOUT = 20.0
 
@@ -334,62 +333,92 @@ def _why_effective(event: LogEvent, owned: Optional[int], cap: Optional[int]) ->
             f"of {cap} (BT31: tokens transferred to the pot during the previous week)")
 
 
+class Weeks:
+    """R1023's weeks as the calendar encoding derives them (`cal_week_start/2`, `cal_week_end/2`,
+    `cal_week_of/2`): a week's bounds and an instant's week are read, never computed here."""
+
+    def __init__(self, atoms: Atoms):
+        starts = dict(atoms.rows("cal_week_start", 2))
+        ends = dict(atoms.rows("cal_week_end", 2))
+        self.bounds: dict[int, tuple[int, int]] = {week: (starts[week], ends[week]) for week in sorted(starts)}
+        self.of_instant: dict[int, int] = dict(atoms.rows("cal_week_of", 2))
+
+    def start(self, week: int) -> int:
+        return self.bounds[week][0]
+
+    def end(self, week: int) -> int:
+        return self.bounds[week][1]
+
+    def start_date(self, week: int) -> str:
+        return moment(self.start(week)).date().isoformat()
+
+    def of(self, instant: int) -> int:
+        """The week `instant` falls in: one the calendar placed, or the calendar week that holds it."""
+        if instant in self.of_instant:
+            return self.of_instant[instant]
+        for week, (start, end) in self.bounds.items():
+            if start <= instant < end:
+                return week
+        raise InputError(f"{moment(instant).isoformat()} is outside the tournament's weeks", source="plan")
+
+
 def _calendar(log: GameLog, readings: dict[str, str], timeout: float) -> dict[str, Any]:
-    facts = log_facts(log, readings) + "\n#show week_kind/2. #show final_week/1. #show game_night/1. #show first_cycle_week/1."
+    facts = log_facts(log, readings) + ("\n#show week_kind/2. #show final_week/1. #show game_night/1. "
+                                        "#show first_cycle_week/1. #show cal_week_of/2. #show cal_week_start/2. "
+                                        "#show cal_week_end/2.")
     result = solve(list(CALENDAR), facts, timeout=timeout, what="hng calendar")
     if result.status != "one":
         raise RuntimeError(f"hng calendar: expected one model, got {result.status}")
     atoms = Atoms(result.models[0])
     kinds: dict[int, str] = {week: str(kind) for week, kind in atoms.rows("week_kind", 2)}
-    info: dict[str, Any] = {"kinds": kinds}
+    info: dict[str, Any] = {"kinds": kinds, "weeks": Weeks(atoms)}
     for name in ("final_week", "game_night", "first_cycle_week"):
         for week, in atoms.rows(name, 1):
             info[name] = week
     return info
 
 
-def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout: float = DEFAULT_TIMEOUT) -> Standings:
-    """Run the weeks of the log in order under one combination of readings."""
-    readings = parse_readings(readings)
-    base = log_facts(log, readings)
-    cal = _calendar(log, readings, timeout)
+def _weeks_to_run(log: GameLog, cal: dict[str, Any]) -> list[int]:
+    """The weeks to solve, in order: each week an event falls in, each bidding or revealing week up
+    to the final one (or as_of's), as_of's week and Game Night's."""
+    weeks: Weeks = cal["weeks"]
     kinds: dict[int, str] = cal["kinds"]
     final = cal.get("final_week")
-    week_secs = WEEK.total_seconds()
-    event_weeks = {seconds(e.at) // int(week_secs) for e in log.events}
-    as_of_weeks = [seconds(log.as_of) // int(week_secs)] if log.as_of is not None else []
-    first = min([seconds(log.promulgated) // int(week_secs), *event_weeks, *as_of_weeks])
+    event_weeks = {weeks.of(seconds(e.at)) for e in log.events}
+    as_of_week = weeks.of(seconds(log.as_of)) if log.as_of is not None else None
+    first = min([weeks.of(seconds(log.promulgated)), *event_weeks, *([as_of_week] if as_of_week is not None else [])])
     last_needed = max([final if final is not None else first, *event_weeks])
-    as_of_week = None
-    if log.as_of is not None:
-        as_of_week = seconds(log.as_of) // int(week_secs)
-        last_needed = min(last_needed, as_of_week)
-        last_needed = max([last_needed, *event_weeks])
-    weeks_to_run = [w for w in range(first, last_needed + 1)
-                    if w in event_weeks or kinds.get(w) in ("bidding", "revealing") or w == as_of_week
-                    or (cal.get("game_night") is not None and w == cal["game_night"] // int(week_secs))]
+    if as_of_week is not None:
+        last_needed = max([min(last_needed, as_of_week), *event_weeks])
+    game_night_week = weeks.of(cal["game_night"]) if cal.get("game_night") is not None else None
+    return [w for w in range(first, last_needed + 1)
+            if w in event_weeks or kinds.get(w) in ("bidding", "revealing") or w == as_of_week
+            or w == game_night_week]
 
-    carry: list[clingo.Symbol] = [fact("carry_party", p) for p in log.parties]
-    verdicts: dict[int, tuple[str, list[str]]] = {}
-    event_week: dict[int, str] = {}
-    week_results: list[WeekResult] = []
-    owned_at: dict[int, int] = {}  # tokens the transferring party owned at each transfer
-    event_cap: dict[int, int] = {}  # the cap each reveal was checked against
-    winners: Optional[list[str]] = None
-    balances: dict[str, int] = {p: 0 for p in log.parties}
-    pot = 0
-    counters = {"bidding": 0, "revealing": 0}
-    state: dict[str, Any] = {}
-    for week in weeks_to_run:
-        facts = [base, program([fact("current_week", week), *carry])]
-        result = solve(list(ENCODINGS), facts, timeout=timeout, what=f"hng week {moment(week * int(week_secs)).date()}")
-        if result.status != "one":
-            raise RuntimeError(f"hng week {week}: expected exactly one model, got {result.status}")
-        atoms = Atoms(result.models[0])
-        start = moment(week * int(week_secs)).date().isoformat()
+
+class _WeekRun:
+    """What the solved weeks have settled so far, week by week."""
+
+    def __init__(self, log: GameLog):
+        self.log = log
+        self.carry: list[clingo.Symbol] = [fact("carry_party", p) for p in log.parties]
+        self.verdicts: dict[int, tuple[str, list[str]]] = {}
+        self.event_week: dict[int, str] = {}
+        self.week_results: list[WeekResult] = []
+        self.owned_at: dict[int, int] = {}  # tokens the transferring party owned at each transfer
+        self.event_cap: dict[int, int] = {}  # the cap each reveal was checked against
+        self.winners: Optional[list[str]] = None
+        self.balances: dict[str, int] = {p: 0 for p in log.parties}
+        self.pot = 0
+        self.counters = {"bidding": 0, "revealing": 0}
+        self.state: dict[str, Any] = {}
+
+    def read(self, week: int, atoms: Atoms, cal: dict[str, Any]) -> None:
+        """Week `week`'s model: its verdicts, balances, leader and payout, and what the next week starts from."""
+        start = cal["weeks"].start_date(week)
         for event, verdict in atoms.terms("hng_verdict", 2):
-            verdicts[event.number] = (verdict.name, [])
-            event_week[event.number] = start
+            self.verdicts[event.number] = (verdict.name, [])
+            self.event_week[event.number] = start
         reasons: dict[int, list[str]] = {}
         for event, code in atoms.rows("reason", 2):
             reasons.setdefault(event, []).append(str(code))
@@ -398,64 +427,78 @@ def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout:
         payout = ([tokens.number for _, tokens in atoms.terms("payout", 2)] or [0])[-1]
         over = atoms.has("week_over", 0)
         for who, in atoms.terms("winner", 1):
-            winners = sorted([*(winners or []), _name(who)])
+            self.winners = sorted([*(self.winners or []), _name(who)])
         caps = {_name(who): cap.number for who, cap in atoms.terms("cap", 2)}
-        owned_at.update(atoms.rows("owned_at", 2))
-        # what the next week starts from (BT31: a declaration, a transfer, a reveal carry over)
-        next_carry = [fact(f"carry_{what}", *arguments) for what, arity in CARRIED
-                      for arguments in atoms.terms(f"next_{what}", arity)]
-        declared = {_name(who): text.string for who, text in atoms.terms("next_declared", 2)}
-        transferred = {_name(who): tokens.number for who, tokens in atoms.terms("next_transferred", 2)}
-        for index in (i for i, wk in event_week.items() if wk == start):
-            if log.events[index - 1].action == "reveal" and log.events[index - 1].party in caps:
-                event_cap[index] = caps[log.events[index - 1].party]
+        self.owned_at.update(atoms.rows("owned_at", 2))
+        for index in (i for i, wk in self.event_week.items() if wk == start):
+            if self.log.events[index - 1].action == "reveal" and self.log.events[index - 1].party in caps:
+                self.event_cap[index] = caps[self.log.events[index - 1].party]
         for index, codes in reasons.items():
-            verdicts[index] = (verdicts[index][0], sorted(codes, key=REASON_ORDER.index))
-        carry = next_carry
-        pot_after = week_balances.pop("pot", 0)
-        balances = {p: n for p, n in sorted(week_balances.items())}
-        pot = pot_after
-        kind = kinds.get(week)
+            self.verdicts[index] = (self.verdicts[index][0], sorted(codes, key=REASON_ORDER.index))
+        # what the next week starts from (BT31: a declaration, a transfer, a reveal carry over)
+        self.carry = [fact(f"carry_{what}", *arguments) for what, arity in CARRIED
+                      for arguments in atoms.terms(f"next_{what}", arity)]
+        self.pot = week_balances.pop("pot", 0)
+        self.balances = {p: n for p, n in sorted(week_balances.items())}
+        kind = cal["kinds"].get(week)
         if kind in ("bidding", "revealing"):
-            counters[kind] += 1
-            week_results.append(WeekResult(
-                start=start, kind=kind, number=counters[kind], complete=over, pot=pot_after + payout,
-                leader=leader if kind == "revealing" else None, payout=payout, pot_after=pot_after,
-                balances=balances, caps=caps if kind == "revealing" else {},
+            self.counters[kind] += 1
+            self.week_results.append(WeekResult(
+                start=start, kind=kind, number=self.counters[kind], complete=over, pot=self.pot + payout,
+                leader=leader if kind == "revealing" else None, payout=payout, pot_after=self.pot,
+                balances=self.balances, caps=caps if kind == "revealing" else {},
             ))
-        state = {
-            "week": week, "kind": kind, "complete": over, "balances": balances, "pot": pot,
-            "declared": declared, "transferred": transferred,
+        self.state = {
+            "week": week, "kind": kind, "complete": over, "balances": self.balances, "pot": self.pot,
+            "declared": {_name(who): text.string for who, text in atoms.terms("next_declared", 2)},
+            "transferred": {_name(who): tokens.number for who, tokens in atoms.terms("next_transferred", 2)},
             "parties": sorted(_name(who) for who, in atoms.terms("next_party", 1)),
-            "revealed": sorted((_name(who), value.number, at.number) for who, value, at in atoms.terms("next_revealed", 3)),
+            "revealed": sorted((_name(who), value.number, at.number)
+                               for who, value, at in atoms.terms("next_revealed", 3)),
             "leader": leader,
             "prev_declared": {_name(who): text.string for who, text in atoms.terms("carry_declared", 2)},
             "prev_transferred": {_name(who): tokens.number for who, tokens in atoms.terms("carry_transferred", 2)},
             "cap": dict(caps),
-            "kinds": kinds, "final_week": final, "game_night": cal.get("game_night"),
+            "kinds": cal["kinds"], "final_week": cal.get("final_week"), "game_night": cal.get("game_night"),
+            "weeks": cal["weeks"],
         }
 
-    events: list[EventResult] = []
-    for index, event in enumerate(log.events, 1):
-        verdict, codes = verdicts[index]  # every event's week was solved
-        effective = verdict == "effective"
-        events.append(EventResult(
-            index=index, at=event.at.isoformat().replace("+00:00", "Z"), party=event.party, action=event.action,
-            detail=_detail(event), result="EFFECTIVE" if effective else "INEFFECTIVE",
-            reason=_why_effective(event, owned_at.get(index), event_cap.get(index)) if effective
-            else "; ".join(REASONS[c] for c in codes),
-            reasons=[] if effective else codes, week=event_week.get(index),
-        ))
-    finished = winners is not None
-    gn = cal.get("game_night")
-    fc = cal.get("first_cycle_week")
+    def events(self) -> list[EventResult]:
+        results = []
+        for index, event in enumerate(self.log.events, 1):
+            verdict, codes = self.verdicts[index]  # every event's week was solved
+            effective = verdict == "effective"
+            results.append(EventResult(
+                index=index, at=event.at.isoformat().replace("+00:00", "Z"), party=event.party, action=event.action,
+                detail=_detail(event), result="EFFECTIVE" if effective else "INEFFECTIVE",
+                reason=_why_effective(event, self.owned_at.get(index), self.event_cap.get(index)) if effective
+                else "; ".join(REASONS[c] for c in codes),
+                reasons=[] if effective else codes, week=self.event_week.get(index),
+            ))
+        return results
+
+
+def adjudicate(log: GameLog, readings: dict[str, str] | None = None, *, timeout: float = DEFAULT_TIMEOUT) -> Standings:
+    """Run the weeks of the log in order under one combination of readings."""
+    readings = parse_readings(readings)
+    base = log_facts(log, readings)
+    cal = _calendar(log, readings, timeout)
+    weeks: Weeks = cal["weeks"]
+    run = _WeekRun(log)
+    for week in _weeks_to_run(log, cal):
+        facts = [base, program([fact("current_week", week), *run.carry])]
+        result = solve(list(ENCODINGS), facts, timeout=timeout, what=f"hng week {weeks.start_date(week)}")
+        if result.status != "one":
+            raise RuntimeError(f"hng week {week}: expected exactly one model, got {result.status}")
+        run.read(week, Atoms(result.models[0]), cal)
+    game_night, first_cycle, final = cal.get("game_night"), cal.get("first_cycle_week"), cal.get("final_week")
     return Standings(
         readings=dict(readings),
-        game_night=moment(gn).isoformat().replace("+00:00", "Z") if gn is not None else "",
-        first_cycle_week=moment(fc * int(week_secs)).date().isoformat() if fc is not None else None,
-        final_week=moment(final * int(week_secs)).date().isoformat() if final is not None else None,
-        events=events, weeks=week_results, winners=winners, finished=finished,
-        balances=balances, pot=pot, state=state,
+        game_night=moment(game_night).isoformat().replace("+00:00", "Z") if game_night is not None else "",
+        first_cycle_week=weeks.start_date(first_cycle) if first_cycle is not None else None,
+        final_week=weeks.start_date(final) if final is not None else None,
+        events=run.events(), weeks=run.week_results, winners=run.winners, finished=run.winners is not None,
+        balances=run.balances, pot=run.pot, state=run.state,
     )
 
 

@@ -77,10 +77,6 @@ def parse_secrets(pairs: tuple[str, ...] | list[str]) -> dict[str, str]:
     return secrets
 
 
-def _iso(week: int) -> str:
-    return hng.moment(week * 604800).date().isoformat()
-
-
 class _Game:
     """The remaining weeks as Z3 terms."""
 
@@ -95,7 +91,8 @@ class _Game:
         self.final: int = st["final_week"]
         self.now_week: int = st["week"]
         self.now_kind: str = st["kind"]
-        self.gn: Optional[int] = st["game_night"]
+        self.game_night: Optional[int] = st["game_night"]
+        self.calendar: hng.Weeks = st["weeks"]
         self.as_of = hng.seconds(log.as_of) if log.as_of else None
         self.min_number = 0 if readings["zero-natural"] == "yes" else 1
         known = {hng.digest(e.text): e.text for e in log.events if e.action == "reveal"}
@@ -128,17 +125,47 @@ class _Game:
         return var, True
 
     def build(self, alone: bool) -> None:
-        s = self.s
-        st = self.st
-        gn_reached = self.gn is None or (self.as_of is not None and self.gn <= self.as_of)
+        """Every remaining week as constraints, in the order Z3 first sees them (the order shapes the
+        witness it finds); `self.win`: the party ends among the winners (`alone`: the only one)."""
+        gn_reached = self.game_night is None or (self.as_of is not None and self.game_night <= self.as_of)
+        self._parties(gn_reached)
+        self._previous_week()
+        grant_pending = not gn_reached
+        for week in range(self.now_week, self.final + 1):
+            kind = self.kinds.get(week, "before_cycle")
+            info: dict[str, Any] = {"week": week, "kind": kind, "actions": []}
+            # Game Night within (or before) this week's end: grant to parties at that moment
+            if grant_pending and self.game_night is not None and self.game_night < self.calendar.end(week):
+                self._grant()
+                grant_pending = False
+            if kind == "bidding":
+                self._bidding_week(week, info)
+            elif kind == "revealing":
+                self._revealing_week(week, info)
+            else:
+                info["pot"] = self.pot
+                info["leader"] = None
+            info["balances"] = dict(self.bal)
+            self.weeks.append(info)
+        self.final_bal = self.bal
+        me = self.bal[self.party]
+        rivals = [p for p in self.parties if p != self.party]
+        self.win = z3.And(*[z3.Implies(self.is_party[q], (me > self.bal[q]) if alone else (me >= self.bal[q]))
+                            for q in rivals]) if rivals else z3.BoolVal(True)
+
+    def _parties(self, gn_reached: bool) -> None:
+        """Who is a party (newcomers join or not), the tokens at as_of, and whether each newcomer
+        joins before Game Night (and so gets the grant)."""
+        s, st = self.s, self.st
         joined = {p: z3.Bool(f"joins_{p}") for p in self.newcomers}
         for p in self.newcomers:
             if p == self.party:
                 s.add(joined[p])  # the asking player joins at once (never worse for em)
-        is_party = {p: (z3.BoolVal(True) if p not in joined else joined[p]) for p in self.parties}
+        self.joined = joined
+        self.is_party = {p: (z3.BoolVal(True) if p not in joined else joined[p]) for p in self.parties}
         # tokens at as_of
-        bal = {p: z3.IntVal(st["balances"].get(p, 0)) for p in self.parties}
-        pot: z3.ArithRef = z3.IntVal(st["pot"])
+        self.bal = {p: z3.IntVal(st["balances"].get(p, 0)) for p in self.parties}
+        self.pot: z3.ArithRef = z3.IntVal(st["pot"])
         self.newcomer_tokens = {}
         for p in self.newcomers:
             # joining before Game Night brings the grant; a newcomer may also join after it
@@ -147,108 +174,113 @@ class _Game:
                 s.add(early)
             s.add(z3.Implies(early, joined[p]))
             self.newcomer_tokens[p] = early
-        # previous week's data (for the current week, from the ASP state)
-        prev_decl: dict[str, tuple[z3.BoolRef, Optional[z3.ArithRef], bool]] = {}
-        prev_transfer: dict[str, z3.ArithRef] = {}
-        reveal_items: list[tuple[str, z3.BoolRef, z3.ArithRef]] = []
+
+    def _previous_week(self) -> None:
+        """The reveals so far, and (when the current week is a revealing one) the previous week's
+        declarations and transfers, from the ASP state."""
+        st = self.st
+        self.prev_decl: dict[str, tuple[z3.BoolRef, Optional[z3.ArithRef], bool]] = {}
+        self.prev_transfer: dict[str, z3.ArithRef] = {}
+        self.reveal_items: list[tuple[str, z3.BoolRef, z3.ArithRef]] = []
         for (p, w, v) in st["revealed"]:
             if w != self.now_week:
-                reveal_items.append((p, z3.BoolVal(True), z3.IntVal(v)))
+                self.reveal_items.append((p, z3.BoolVal(True), z3.IntVal(v)))
         if self.now_kind == "revealing":
             for p, d in st["prev_declared"].items():
                 value, ok = self._secret_value(p, d, f"{p}_{self.now_week - 1}")
-                prev_decl[p] = (z3.BoolVal(True), value, ok)
+                self.prev_decl[p] = (z3.BoolVal(True), value, ok)
             for p, a in st["prev_transferred"].items():
-                prev_transfer[p] = z3.IntVal(a)
-        grant_pending = not gn_reached
-        for week in range(self.now_week, self.final + 1):
-            kind = self.kinds.get(week, "before_cycle")
-            current = week == self.now_week
-            info: dict[str, Any] = {"week": week, "kind": kind, "actions": []}
-            # Game Night within (or before) this week's end: grant to parties at that moment
-            if grant_pending and self.gn is not None and self.gn < (week + 1) * 604800:
-                for p in self.parties:
-                    if p in joined:
-                        bal[p] = bal[p] + z3.If(self.newcomer_tokens[p], GRANT, 0)
-                    else:
-                        bal[p] = bal[p] + GRANT
-                grant_pending = False
-            if kind == "bidding":
-                decl: dict[str, tuple[z3.BoolRef, Optional[z3.ArithRef], bool]] = {}
-                transfer: dict[str, z3.ArithRef] = {}
-                for p in self.parties:
-                    t = z3.Int(f"transfer_{p}_{week}")
-                    s.add(t >= 0, t <= bal[p], z3.Implies(z3.Not(is_party[p]), t == 0))
-                    already = st["transferred"].get(p, 0) if current else 0
-                    transfer[p] = t + already
-                    bal[p] = bal[p] - t
-                    pot = pot + t
-                    info["actions"].append(("transfer", p, t))
-                    if current and p in st["declared"]:
-                        value, ok = self._secret_value(p, st["declared"][p], f"{p}_{week}")
-                        decl[p] = (z3.BoolVal(True), value, ok)
-                    else:
-                        dv = z3.Bool(f"declares_{p}_{week}")
-                        n = z3.Int(f"number_{p}_{week}")
-                        s.add(n >= self.min_number, n <= NUMBER_BOUND, z3.Implies(dv, is_party[p]))
-                        decl[p] = (dv, n, True)
-                        info["actions"].append(("declare", p, dv, n))
-                info["pot"] = pot
-                prev_decl, prev_transfer = decl, transfer
-                info["leader"] = None
-            elif kind == "revealing":
-                total = z3.Sum([*prev_transfer.values()]) if prev_transfer else z3.IntVal(0)
-                items_now: list[tuple[str, z3.BoolRef, z3.ArithRef]] = []
-                for p in self.parties:
-                    done = [(q, w, v) for (q, w, v) in st["revealed"] if current and q == p and w == week]
-                    if done:
-                        items_now.append((p, z3.BoolVal(True), z3.IntVal(done[0][2])))
-                        continue
-                    if p not in prev_decl:
-                        continue
-                    made, value, ok = prev_decl[p]
-                    if not ok or value is None:
-                        continue
-                    cap = total if self.readings["reveal-cap"] == "all-transfers" else prev_transfer.get(p, z3.IntVal(0))
-                    if current and p in st["cap"]:
-                        cap = z3.IntVal(st["cap"][p])
-                    r = z3.Bool(f"reveals_{p}_{week}")
-                    s.add(z3.Implies(r, z3.And(made, value <= cap, is_party[p])))
-                    items_now.append((p, r, value))
-                    info["actions"].append(("reveal", p, r, value))
-                pool = items_now + (reveal_items if self.readings["leader-scope"] == "game" else [])
-                uniq = []
-                for i, (p, r, v) in enumerate(pool):
-                    others = [z3.And(r2, v2 == v) for j, (_, r2, v2) in enumerate(pool) if j != i]
-                    uniq.append(z3.And(r, z3.Not(z3.Or(others))) if others else r)
-                leader_of = {}
-                for p in self.parties:
-                    mine = []
-                    for i, (q, r, v) in enumerate(pool):
-                        if q != p:
-                            continue
-                        beats = [z3.Implies(uniq[j], v2 <= v) for j, (_, _, v2) in enumerate(pool) if j != i]
-                        mine.append(z3.And(uniq[i], *beats))
-                    leader_of[p] = z3.Or(mine) if mine else z3.BoolVal(False)
-                info["pot"] = pot
-                any_leader = z3.Or(list(leader_of.values())) if leader_of else z3.BoolVal(False)
-                for p in self.parties:
-                    bal[p] = bal[p] + z3.If(leader_of[p], pot, 0)
-                pot = z3.If(any_leader, 0, pot)
-                info["leader"] = leader_of
-                reveal_items = reveal_items + items_now
-                prev_decl, prev_transfer = {}, {}
+                self.prev_transfer[p] = z3.IntVal(a)
+
+    def _grant(self) -> None:
+        """BT31: each party is granted 12 tokens at Game Night (a newcomer only if e joined before)."""
+        for p in self.parties:
+            if p in self.joined:
+                self.bal[p] = self.bal[p] + z3.If(self.newcomer_tokens[p], GRANT, 0)
             else:
-                info["pot"] = pot
-                info["leader"] = None
-            info["balances"] = dict(bal)
-            self.weeks.append(info)
-        self.final_bal = bal
-        me = bal[self.party]
-        rivals = [p for p in self.parties if p != self.party]
-        self.win = z3.And(*[z3.Implies(is_party[q], (me > bal[q]) if alone else (me >= bal[q])) for q in rivals]) \
-            if rivals else z3.BoolVal(True)
-        self.is_party = is_party
+                self.bal[p] = self.bal[p] + GRANT
+
+    def _bidding_week(self, week: int, info: dict[str, Any]) -> None:
+        """BT31: parties transfer tokens they own to the pot and declare a secret number (once)."""
+        s, st, current = self.s, self.st, week == self.now_week
+        decl: dict[str, tuple[z3.BoolRef, Optional[z3.ArithRef], bool]] = {}
+        transfer: dict[str, z3.ArithRef] = {}
+        for p in self.parties:
+            t = z3.Int(f"transfer_{p}_{week}")
+            s.add(t >= 0, t <= self.bal[p], z3.Implies(z3.Not(self.is_party[p]), t == 0))
+            already = st["transferred"].get(p, 0) if current else 0
+            transfer[p] = t + already
+            self.bal[p] = self.bal[p] - t
+            self.pot = self.pot + t
+            info["actions"].append(("transfer", p, t))
+            if current and p in st["declared"]:
+                value, ok = self._secret_value(p, st["declared"][p], f"{p}_{week}")
+                decl[p] = (z3.BoolVal(True), value, ok)
+            else:
+                declares = z3.Bool(f"declares_{p}_{week}")
+                number = z3.Int(f"number_{p}_{week}")
+                s.add(number >= self.min_number, number <= NUMBER_BOUND, z3.Implies(declares, self.is_party[p]))
+                decl[p] = (declares, number, True)
+                info["actions"].append(("declare", p, declares, number))
+        info["pot"] = self.pot
+        self.prev_decl, self.prev_transfer = decl, transfer
+        info["leader"] = None
+
+    def _reveals(self, week: int, info: dict[str, Any]) -> list[tuple[str, z3.BoolRef, z3.ArithRef]]:
+        """This week's reveals: done already (the current week), or possible (a declaration of the
+        previous week, not above the cap)."""
+        st, current = self.st, week == self.now_week
+        total = z3.Sum([*self.prev_transfer.values()]) if self.prev_transfer else z3.IntVal(0)
+        items_now: list[tuple[str, z3.BoolRef, z3.ArithRef]] = []
+        for p in self.parties:
+            done = [(q, w, v) for (q, w, v) in st["revealed"] if current and q == p and w == week]
+            if done:
+                items_now.append((p, z3.BoolVal(True), z3.IntVal(done[0][2])))
+                continue
+            if p not in self.prev_decl:
+                continue
+            made, value, ok = self.prev_decl[p]
+            if not ok or value is None:
+                continue
+            cap = total if self.readings["reveal-cap"] == "all-transfers" else self.prev_transfer.get(p, z3.IntVal(0))
+            if current and p in st["cap"]:
+                cap = z3.IntVal(st["cap"][p])
+            r = z3.Bool(f"reveals_{p}_{week}")
+            self.s.add(z3.Implies(r, z3.And(made, value <= cap, self.is_party[p])))
+            items_now.append((p, r, value))
+            info["actions"].append(("reveal", p, r, value))
+        return items_now
+
+    def _leaders(self, pool: list[tuple[str, z3.BoolRef, z3.ArithRef]]) -> dict[str, Any]:
+        """BT31: the leader has revealed the highest secret number not equal to any other revealed one."""
+        uniq = []
+        for i, (p, r, v) in enumerate(pool):
+            others = [z3.And(r2, v2 == v) for j, (_, r2, v2) in enumerate(pool) if j != i]
+            uniq.append(z3.And(r, z3.Not(z3.Or(others))) if others else r)
+        leader_of = {}
+        for p in self.parties:
+            mine = []
+            for i, (q, r, v) in enumerate(pool):
+                if q != p:
+                    continue
+                beats = [z3.Implies(uniq[j], v2 <= v) for j, (_, _, v2) in enumerate(pool) if j != i]
+                mine.append(z3.And(uniq[i], *beats))
+            leader_of[p] = z3.Or(mine) if mine else z3.BoolVal(False)
+        return leader_of
+
+    def _revealing_week(self, week: int, info: dict[str, Any]) -> None:
+        """BT31: reveals, the leader (reading leader-scope: this week's reveals or all), the payout."""
+        items_now = self._reveals(week, info)
+        pool = items_now + (self.reveal_items if self.readings["leader-scope"] == "game" else [])
+        leader_of = self._leaders(pool)
+        info["pot"] = self.pot
+        any_leader = z3.Or(list(leader_of.values())) if leader_of else z3.BoolVal(False)
+        for p in self.parties:
+            self.bal[p] = self.bal[p] + z3.If(leader_of[p], self.pot, 0)
+        self.pot = z3.If(any_leader, 0, self.pot)
+        info["leader"] = leader_of
+        self.reveal_items = self.reveal_items + items_now
+        self.prev_decl, self.prev_transfer = {}, {}
 
     # ------------------------------------------------------------------------------------------
     def plan(self, model: z3.ModelRef) -> tuple[list[PlannedWeek], list[dict[str, Any]], dict[str, int]]:
@@ -260,9 +292,9 @@ class _Game:
 
         def at(week: int, after: Optional[int] = None) -> str:
             nonlocal stamp
-            t = max(stamp, week * 604800 + 3600, (after or 0))
+            t = max(stamp, self.calendar.start(week) + 3600, (after or 0))
             stamp = t + 1
-            if t >= (week + 1) * 604800:
+            if t >= self.calendar.end(week):
                 raise InputError("too little time is left in this week to schedule the plan's actions", source="plan")
             return hng.moment(t).isoformat().replace("+00:00", "Z")
 
@@ -271,28 +303,29 @@ class _Game:
         join_actions = []
         for p in joined_names:
             early = z3.is_true(ev(self.newcomer_tokens[p]))
-            late = self.gn + 1 if (not early and self.gn is not None and stamp <= self.gn) else None
-            join_week = (late or stamp) // 604800
+            late = self.game_night + 1 if (not early and self.game_night is not None and stamp <= self.game_night) else None
+            join_week = self.calendar.of(late or stamp)
             join_actions.append((join_week, PlannedAction(party=p, action="join",
                                                           note="before Game Night" if early else "")))
             events.append({"at": at(join_week, late), "party": p, "action": "join"})
         for info in self.weeks:
             week = info["week"]
-            pw = PlannedWeek(week=_iso(week), kind=info["kind"], pot=ev(info["pot"]).as_long())
+            pw = PlannedWeek(week=self.calendar.start_date(week), kind=info["kind"], pot=ev(info["pot"]).as_long())
             pw.actions += [action for (w, action) in join_actions if w == week]
-            after_gn = (self.gn + 1) if self.gn is not None and week * 604800 <= self.gn < (week + 1) * 604800 else None
+            after_game_night = (self.game_night + 1) if self.game_night is not None and \
+                self.calendar.start(week) <= self.game_night < self.calendar.end(week) else None
             for action in info["actions"]:
                 if action[0] == "transfer":
                     n = ev(action[2]).as_long()
                     if n > 0:
                         pw.actions.append(PlannedAction(party=action[1], action="transfer", tokens=n))
-                        events.append({"at": at(week, after_gn), "party": action[1], "action": "transfer", "tokens": n})
+                        events.append({"at": at(week, after_game_night), "party": action[1], "action": "transfer", "tokens": n})
                 elif action[0] == "declare":
                     if z3.is_true(ev(action[2])):
                         n = ev(action[3]).as_long()
                         pw.actions.append(PlannedAction(party=action[1], action="declare", number=n,
                                                         note=f"commitment sha256({n!s})"))
-                        events.append({"at": at(week, after_gn), "party": action[1], "action": "declare",
+                        events.append({"at": at(week, after_game_night), "party": action[1], "action": "declare",
                                        "commitment": hng.digest(str(n))})
                 elif action[0] == "reveal":
                     if z3.is_true(ev(action[2])):
