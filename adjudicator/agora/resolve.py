@@ -386,32 +386,26 @@ class _Index:
             name: {ballot: [term for rest in found for term in (rest or (True,))]
                    for ballot, found in self.atoms.grouped(name, arity, as_terms=True).items()}
             for name, arity in self.BALLOT_LEVEL.items()}
-        self.outcomes: dict[Any, list[str | None]] = {}
+        self.outcomes: dict[Any, list[str | None]] = {}  # the count's (outcome/2)
+        self.resolved_outcomes: dict[Any, list[str | None]] = {}  # as resolved (resolved_outcome/2, R2034)
         for model in models:  # every tied outcome, in the order the models give them
             atoms = self.atoms if model is models[0] else Atoms(model)
-            for decision, outcomes in atoms.grouped("outcome", 2, as_terms=True).items():
-                seen = self.outcomes.setdefault(decision, [])
-                for outcome, in outcomes:
-                    text = _outcome_text(outcome)
-                    if text not in seen:
-                        seen.append(text)
+            for name, found in (("outcome", self.outcomes), ("resolved_outcome", self.resolved_outcomes)):
+                for decision, outcomes in atoms.grouped(name, 2, as_terms=True).items():
+                    seen = found.setdefault(decision, [])
+                    for outcome, in outcomes:
+                        text = _outcome_text(outcome)
+                        if text not in seen:
+                            seen.append(text)
 
 
 def _read_decision(d, builder: Builder, index: "_Index", consistent, brave_outcomes, ruleset: Ruleset) -> DecisionResult:
     key = d.id
     by_name = index.by_decision.get(key, {})
-    ballot_ids = builder.ballots_of.get(key, [])
-    ballot_atoms = index.by_ballot
-    lists = builder.lists
-    strength = {_value(a[0]): a[1].number for a in by_name.get("strength", [])}
-    modifiers: dict[str, list[str]] = {}
-    for p, rule, x in by_name.get("strength_modifier", []):
-        modifiers.setdefault(_value(p), []).append(f"{x.number:+d} (R{rule.number})")
-    base = {_value(a[0]): a[1].number for a in by_name.get("base_strength", [])}
     method = by_name["voting_method"][0][0].name.replace("_", "-")
-    outcomes = index.outcomes.get(key, [])
+    counted_outcomes = index.outcomes.get(key, [])  # the count's (R955), every tie model's
+    resolved_outcomes = index.resolved_outcomes.get(key, [])  # as resolved (R2034: a ratified message's)
     resolved = bool(by_name.get("resolved"))
-    notes, explanation = [], []
     quorum = by_name["quorum"][0][0].number if by_name.get("quorum") else None
     quorum_source = by_name["quorum_set"][0][1].name if by_name.get("quorum_set") else None
     if by_name.get("quorum_unknown"):
@@ -421,37 +415,69 @@ def _read_decision(d, builder: Builder, index: "_Index", consistent, brave_outco
     present = by_name["present_strength"][0][0].number if by_name.get("present_strength") else 0
     voters = sorted(_value(a[0]) for a in by_name.get("voter", []))
     ai = by_name["adoption_index_hundredths"][0][0].number if by_name.get("adoption_index_hundredths") else None
+    ballots = _ballot_results(key, builder, index, consistent)
+    outcome = resolved_outcomes[0] if len(resolved_outcomes) == 1 and resolved else None
+    alternatives: list[str | None] = resolved_outcomes if resolved and len(resolved_outcomes) > 1 else []
+    notes = _notes(d, by_name, resolved, counted_outcomes, brave_outcomes.get(key), ballots, ai)
+    power = power_of_hundredths(by_name["instrument_power_hundredths"][0][0].number) \
+        if by_name.get("instrument_power_hundredths") else None
+    explanation = _explain(key, method, outcome, quorum, quorum_source, voters, tally, present, ai, resolved, power,
+                           by_name, counted_outcomes)
+    title = d.proposal.title if d.proposal else None
+    return DecisionResult(id=key, method=method, outcome=outcome, resolved=resolved, quorum=quorum,
+                          quorum_source=quorum_source, voters=voters, voter_count=len(voters), tally=tally,
+                          present=present, adoption_index=(power_of_hundredths(ai) if ai is not None else None),
+                          ballots=ballots, alternatives=alternatives, adopted=bool(by_name.get("adopted_proposal")),
+                          instrument_power=power, title=title, notes=notes, explanation=explanation,
+                          ruleset=ruleset.name)
+
+
+def _strength_reason(voter: str, by_name: dict[str, list[tuple]]) -> str:
+    """A valid ballot's strength and where it comes from (R2422's base and each rule's modifier)."""
+    strength = {_value(a[0]): a[1].number for a in by_name.get("strength", [])}
+    base = {_value(a[0]): a[1].number for a in by_name.get("base_strength", [])}
+    if voter not in base:
+        return f"strength {strength.get(voter)} (as given)"
+    modifiers = [f"{x.number:+d} (R{rule.number})" for p, rule, x in by_name.get("strength_modifier", [])
+                 if _value(p) == voter]
+    clamped = base[voter] + sum(int(m.split()[0]) for m in modifiers) != strength.get(voter)
+    return (f"strength {strength.get(voter)}: {base[voter]} (R2422)" + "".join(" " + m for m in modifiers)
+            + (", clamped to 0-15 (R2422)" if clamped else ""))
+
+
+def _ballot_results(key, builder: Builder, index: "_Index", consistent) -> list[BallotResult]:
+    """Each ballot on decision `key`: valid or why not, how it counted, its strength, its consistent
+    values where it is not determinate (R2127)."""
+    by_name = index.by_decision.get(key, {})
+    strength = {_value(a[0]): a[1].number for a in by_name.get("strength", [])}
+    ballot_atoms = index.by_ballot
+    indeterminate = ballot_atoms.get("indeterminate", {})
     ballots = []
-    for b in ballot_ids:
+    for b in builder.ballots_of.get(key, []):
         _, _, voter = builder.node_of_ballot[b]
         valid = b in ballot_atoms.get("valid_ballot", {})
         counted = ballot_atoms.get("counted", {}).get(b, [])
-        counted_as = _value_text(counted[0], lists) if counted else None
-        reasons = []
-        for why in ballot_atoms.get("ballot_invalid", {}).get(b, []):
-            reasons.append(INVALID_REASONS.get(why.name, why.name))
+        counted_as = _value_text(counted[0], builder.lists) if counted else None
+        reasons = [INVALID_REASONS.get(why.name, why.name) for why in ballot_atoms.get("ballot_invalid", {}).get(b, [])]
         if b in ballot_atoms.get("withdrawn", {}):
             reasons.append("withdrawn during the voting period (R683)")
         values = []
-        if valid and b in consistent or (valid and b in ballot_atoms.get("indeterminate", {})):
-            values = [_value_text(v, lists) for v in consistent.get(b, [])]
+        if valid and b in consistent or (valid and b in indeterminate):
+            values = [_value_text(v, builder.lists) for v in consistent.get(b, [])]
         if valid:
-            reasons.append(_evaluation_reason(builder, b, counted_as, values,
-                                              b in ballot_atoms.get("indeterminate", {})))
-            if voter in base:
-                reasons.append(f"strength {strength.get(voter)}: {base[voter]} (R2422)"
-                               + "".join(" " + m for m in modifiers.get(voter, []))
-                               + (", clamped to 0-15 (R2422)" if base[voter] + sum(
-                                   int(m.split()[0]) for m in modifiers.get(voter, [])) != strength.get(voter) else ""))
-            else:
-                reasons.append(f"strength {strength.get(voter)} (as given)")
+            reasons.append(_evaluation_reason(builder, b, counted_as, values, b in indeterminate))
+            reasons.append(_strength_reason(voter, by_name))
         ballots.append(BallotResult(voter=voter, vote=builder.ballot_text[b], valid=valid, counted_as=counted_as,
                                     strength=strength.get(voter) if valid else None, reason="; ".join(reasons),
-                                    consistent_values=values if b in ballot_atoms.get("indeterminate", {}) else []))
-    outcome = outcomes[0] if len(outcomes) == 1 and resolved else None
-    alternatives: list[str | None] = []
-    if resolved and len(outcomes) > 1:
-        alternatives = outcomes
+                                    consistent_values=values if b in indeterminate else []))
+    return ballots
+
+
+def _notes(d, by_name: dict[str, list[tuple]], resolved: bool, counted_outcomes: list, brave: set | None,
+           ballots: list[BallotResult], ai: int | None) -> list[str]:
+    """What the rules say about how decision `d` was resolved, each atom the encodings derive worded."""
+    notes = []
+    if resolved and len(counted_outcomes) > 1:
         notes.append("R955: a tie the vote collector breaks; each selection gives one of the alternatives")
     collectors = sorted(str(_value(a[0])) for a in by_name.get("vote_collector", []))
     if by_name.get("resolution_not_by_collector"):
@@ -462,8 +488,8 @@ def _read_decision(d, builder: Builder, index: "_Index", consistent, brave_outco
     elif not resolved:
         notes.append("R208: the resolution was published before the voting period ended: INEFFECTIVE, "
                      "the decision stays unresolved")
-    if brave_outcomes.get(key) and len(brave_outcomes[key]) > 1 and any(bl.consistent_values for bl in ballots):
-        seen = sorted({_outcome_text(o) or "null" for o in brave_outcomes[key]})
+    if brave and len(brave) > 1 and any(bl.consistent_values for bl in ballots):
+        seen = sorted({_outcome_text(o) or "null" for o in brave})
         notes.append("R2127: with the indeterminate ballots' consistent values the outcome could have been "
                      + " or ".join(seen) + "; they count PRESENT")
     if by_name.get("voting_period_extended"):
@@ -474,30 +500,29 @@ def _read_decision(d, builder: Builder, index: "_Index", consistent, brave_outco
         notes.append("R1950: a decision with an adoption index is AI-majority (the method given is ignored)")
     if by_name.get("quorum_raised_to_minimum"):
         notes.append("R879: the quorum can never be less than 2; raised")
+    notes += _ratification_notes(by_name, resolved, counted_outcomes)
+    if by_name.get("rule_changes_prevented"):
+        notes.append("R105: its text was not published 4 to 60 days before the resolution: its rule changes are "
+                     "wholly prevented")
+    return notes
+
+
+def _ratification_notes(by_name: dict[str, list[tuple]], resolved: bool, counted_outcomes: list) -> list[str]:
+    """R2034, R2201: a resolution message ratified, pending ratification, or doubted."""
+    notes = []
     if by_name.get("ratified_outcome"):
         ratified = _outcome_text(by_name["ratified_outcome"][0][0])
-        computed = outcome if outcome is not None else ("one of " + ", ".join(map(str, outcomes)) if outcomes else "none")
+        counted = counted_outcomes[0] if len(counted_outcomes) == 1 and resolved else None
+        if counted is None:
+            counted = "one of " + ", ".join(map(str, counted_outcomes)) if counted_outcomes else "none"
         notes.append(f"R2034, R2201: the resolution message stated {ratified} and stayed undoubted for a week: "
-                     f"ratified" + (f" (the rules' count gave {computed})" if by_name.get("ratified_differs") else ""))
-        outcome, resolved, alternatives = ratified, True, []
+                     f"ratified" + (f" (the rules' count gave {counted})" if by_name.get("ratified_differs") else ""))
     elif by_name.get("ratification_pending"):
         notes.append("R2201: the resolution message self-ratifies once a week passes without doubt (not yet, as of "
                      "the file's `as_of`, or no `as_of` given)")
     if by_name.get("doubted_within_week"):
         notes.append("R2201: the resolution message was doubted within its week: not ratified")
-    if by_name.get("rule_changes_prevented"):
-        notes.append("R105: its text was not published 4 to 60 days before the resolution: its rule changes are "
-                     "wholly prevented")
-    adopted = bool(by_name.get("adopted_proposal"))
-    power = power_of_hundredths(by_name["instrument_power_hundredths"][0][0].number) if by_name.get("instrument_power_hundredths") else None
-    explanation = _explain(key, method, outcome, quorum, quorum_source, voters, tally, present, ai, resolved, power,
-                           by_name, outcomes)
-    title = d.proposal.title if d.proposal else None
-    return DecisionResult(id=key, method=method, outcome=outcome, resolved=resolved, quorum=quorum,
-                          quorum_source=quorum_source, voters=voters, voter_count=len(voters), tally=tally,
-                          present=present, adoption_index=(power_of_hundredths(ai) if ai is not None else None),
-                          ballots=ballots, alternatives=alternatives, adopted=adopted, instrument_power=power,
-                          title=title, notes=notes, explanation=explanation, ruleset=ruleset.name)
+    return notes
 
 
 def _evaluation_reason(builder: Builder, b: int, counted_as, values, indeterminate: bool) -> str:
