@@ -33,11 +33,11 @@ from adjudicator.diplomacy.orders import Order, parse_order, parse_position, pow
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.solving import DEFAULT_TIMEOUT, Grounded, solve
 from adjudicator.solving.atom_text import FunctionTerm as Fn, group_by_number, read_numbered_atom as read_turn_atom
+from adjudicator.solving.messages import grounded_messages, messages
 from adjudicator.diplomacy.phases import close_fall_turns, finish as finish_phase, phase_fact, phase_text
 from adjudicator.diplomacy.submissions import names_submitters, order_text, submission_report
 from adjudicator.diplomacy.programs import BACKUP_DECISION, BACKUP_SEARCH, ENTRY, EXPLAIN, MOVEMENT_PHASE
-from adjudicator.diplomacy.variants import (REASONS as VARIANT_REASONS, RULES as VARIANT_RULES, movement_facts,
-                                            readings_in_force)
+from adjudicator.diplomacy.variants import RULES as VARIANT_RULES, movement_facts, readings_in_force
 
 RULES = set(VARIANT_RULES)  # rules variants (their options and rules: the variants module)
 MAX_PARADOX_ROUNDS = 8
@@ -194,6 +194,8 @@ class _Session:
         self.program = Grounded([ENTRY], [board.facts, facts + _readings(prepared) + backup],
                                 timeout=timeout, what="diplomacy movement adjudication",
                                 parts=EXPLAIN if explain else MOVEMENT_PHASE, budget_per_solve=True)
+        if not explain:  # the reasons' words, read once per process from a program that grounded them
+            grounded_messages(self.program.ctl, ENTRY, MOVEMENT_PHASE)
 
     def solve(self, numbers: Sequence[int], szykman: Iterable[tuple[int, str]] = (),
               circular: Iterable[tuple[int, str]] = (), max_models: int = 2,
@@ -424,69 +426,10 @@ def _conditional_paradox(p: PreparedTurn, involved: list[int], set_aside: list[i
 
 
 # ------------------------------------------------------------------------------------- output
-REASONS = {
-    "no_unit": "no unit there; the order is ignored",
-    "foreign_unit": "the unit there belongs to another power (DATC 6.A.6)",
-    "not_a_movement_order": "not an order of a movement phase",
-    "move_to_own_province": "a unit cannot move to its own province (DATC 6.A.4)",
-    "army_to_sea": "an army cannot move to a sea province (BT17)",
-    "fleet_inland": "a fleet cannot move to an inland province (BT17)",
-    "impassable": "the destination is impassable",
-    "not_adjacent": "the destination is not adjacent and no convoy route is possible (BT17, DATC 6.A.1)",
-    "coast_not_specified": "both coasts can be reached: the coast must be named (DATC 4.B.1)",
-    "coast_not_reachable": "the named coast cannot be reached (DATC 4.B.3)",
-    "convoying_unit_not_a_fleet": "only fleets convoy",
-    "convoy_from_coast": "only a fleet in a sea province can convoy (DATC 6.F.1)",
-    "convoyed_unit_absent": "there is no unit to convoy",
-    "only_armies_are_convoyed": "only armies can be convoyed (DATC 6.A.7)",
-    "convoy_to_own_province": "a convoy to the army's own province is not possible (DATC 6.A.5)",
-    "convoy_not_coastal": "convoys carry armies between coastal provinces (BT17)",
-    "fleet_not_on_a_convoy_route": "the fleet is not needed on any convoy route (DATC 4.E.1, 6.G.19)",
-    "support_of_itself": "a unit cannot support itself (DATC 6.A.8)",
-    "supported_unit_absent": "there is no unit to support",
-    "support_into_own_province": "a unit cannot support a move into its own province (DATC 6.D.34)",
-    "supported_move_to_own_province": "the supported move is to the unit's own province",
-    "supporter_cannot_reach": "the supporting unit cannot move to where support is given (DATC 6.A.10)",
-    "supported_move_impossible": "the supported unit cannot make that move (DATC 6.D.22-6.D.24, 6.D.31)",
-    "superseded": "the unit already has an earlier legal order (DATC 4.D.3)",
-    "no_convoy_ordered": "no matching convoy was ordered for this move; no fallback to the land route (DATC 4.A.3, 6.G.8)",
-    "convoy_disrupted": "the convoy was disrupted (a fleet of every route was dislodged)",
-    "no_complete_convoy_route": "the convoy orders do not form a complete route; no fallback to the land route (DATC 4.A.3, 6.G.8)",
-    "szykman_army": "its convoy is part of a convoy paradox; the convoying fleets hold (DATC 4.A.2 Szykman)",
-    "szykman": "part of a convoy paradox: executed as a hold (DATC 4.A.2 Szykman)",
-    "circular_movement": "circular movement: the units of the circle all move (rulebook; DATC 6.C.1, 6.G.1)",
-    "void_support": "void: the supported unit did not make the supported move or hold",
-    "void_convoy": "void: the army was not ordered to move by this convoy",
-    "army_did_not_arrive": "the army did not arrive",
-    "own_unit": "a unit cannot dislodge a unit of its own power (BT21)",
-}
-# The first reason of a failed move in this order explains it best; the others follow from it.
-MOVE_REASON_ORDER = ("superseded", "szykman_army", "no_convoy_ordered", "no_complete_convoy_route",
-                     "convoy_disrupted", "own_unit",
-                     "lost_head_to_head", "held", "standoff")
-REASONS.update(VARIANT_REASONS)
-
-
 def _reason(term: Fn) -> str:
-    name = term.name
+    """A why/3 reason in words: its message/3 beside the rule that derives it (movement.lp, ...)."""
     args = [from_atom(a.name) if isinstance(a, Fn) else str(a) for a in term.arguments]
-    if name == "lost_head_to_head":
-        return f"lost the head-to-head battle with {args[0]} (attack {args[1]} vs defence {args[2]}) (BT19)"
-    if name == "held":
-        return f"bounced: attack strength {args[0]} does not beat hold strength {args[1]} (BT19)"
-    if name == "standoff":
-        return f"standoff: attack strength {args[0]} does not beat a rival's strength {args[1]} (BT19)"
-    if name == "dislodged":
-        return f"dislodged by the unit from {args[0]} (BT19)"
-    if name == "cut_by":
-        return f"support cut by the attack from {args[0]} (BT20)"
-    if name == "not_cut_by_convoyed_army":
-        return (f"not cut by the convoyed army from {args[0]}: it attacks a fleet its own convoy needs "
-                "(BT21, 2000 rulebook; option convoy_paradox=rulebook2000)")
-    if name == "neither_can_move":
-        return (f"ordered into the province of {args[0]}, which is ordered into this one: neither can move "
-                "(BT19 read literally; option head_to_head=never)")
-    return REASONS.get(name, name.replace("_", " "))
+    return messages(ENTRY, MOVEMENT_PHASE).text(term.name, args)
 
 
 _REASON_TEXTS: dict[Fn, str] = {}
@@ -593,11 +536,13 @@ _REASONS_JOINED: dict[tuple, str] = {}  # (a move?, the why/3 terms in model ord
 
 
 def _reasons_text(move: bool, listed: tuple) -> str:
-    """The reason of an order from its why/3 terms: a failed move's best one only (MOVE_REASON_ORDER)."""
+    """The reason of an order from its why/3 terms: of a failed move's reasons that all have a
+    reason_rank/2 (the others follow from the first), the first one only."""
     def compute() -> str:
         chosen = list(listed)
-        if move and all(t.name in MOVE_REASON_ORDER for t in chosen):
-            chosen = sorted(chosen, key=lambda t: MOVE_REASON_ORDER.index(t.name))[:1]
+        rank = messages(ENTRY, MOVEMENT_PHASE).rank
+        if move and all(rank(t.name) is not None for t in chosen):
+            chosen = sorted(chosen, key=lambda t: rank(t.name))[:1]
         return "; ".join(_reason_text(t) for t in sorted(chosen, key=str))
 
     return remembered(_REASONS_JOINED, (move, listed), compute, limit=100_000)

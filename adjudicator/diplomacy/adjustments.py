@@ -17,25 +17,9 @@ from adjudicator.diplomacy.variants import option_facts, resolve_options
 from adjudicator.diplomacy.faults import EncodingFault
 from adjudicator.errors import InputError
 from adjudicator.solving import solve
+from adjudicator.solving.messages import messages
 
 
-REASONS = {
-    "ok": "",
-    "not_a_home_centre": "builds only in home supply centres (BT23; DATC 6.I.6)",
-    "home_centre_not_owned": "the home centre is not owned (BT23 'that it still controls'; DATC 6.I.5)",
-    "occupied": "the centre is occupied (BT23 'unoccupied'; DATC 6.I.3, 6.I.4)",
-    "unit_cannot_stand_there": "fleets only on coasts, with the coast named where there are two (BT23; DATC 6.I.2, 6.B.14)",
-    "unit_type_missing": "a build must name the unit type (DATC 4.C.3)",
-    "civil_disorder": "no new units are raised for a country in civil disorder (BT24)",
-    "no_build_available": "no build left: legal builds are used in the order given (DATC 4.D.4, 6.I.1)",
-    "province_already_built": "one build per centre (DATC 4.D.5, 6.I.7)",
-    "no_such_unit": "no such unit of this power (DATC 6.J.1)",
-    "no_disband_needed": "no unit to remove: the power has no more units than supply centres (BT23)",
-    "unit_already_disbanded": "the unit is already removed by an earlier order (DATC 6.J.2)",
-    "too_many_disbands": "more disbands than needed: legal disbands are used in the order given (DATC 4.D.6, 6.J.1)",
-    "not_an_adjustment_order": "only builds, disbands and waives in an adjustment phase",
-    "nothing_to_waive": "the power has no build to waive",
-}
 
 
 def _unit_str(unit_type: str, location: str) -> str:
@@ -81,7 +65,7 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
         raise EncodingFault(f"adjustment phase {turn.phase}",
                             f"the adjustment encoding gave {solved.status} models, not one")
     model = solved.models[0]
-    results, not_counted = read_results(model, listed, REASONS, not_an_order="not an adjustment order", done=done,
+    results, not_counted = read_results(model, listed, messages(ENTRY, ADJUST), not_an_order="not an adjustment order", done=done,
                                         canonical=canonical)
     units: dict[str, list[str]] = {}
     for location, (power, unit_type, _) in where.items():

@@ -14,18 +14,9 @@ from adjudicator.diplomacy.variants import resolve_options
 from adjudicator.diplomacy.faults import EncodingFault
 from adjudicator.errors import InputError
 from adjudicator.solving import solve
+from adjudicator.solving.messages import messages
 
 
-REASONS = {
-    "ok": "",
-    "not_dislodged": "only dislodged units are ordered in a retreat phase (DATC 6.H.4)",
-    "replaced": "the unit already has an earlier order (DATC 4.D.3, as in the movement phase)",
-    "not_a_retreat_order": "retreats can't be convoyed or supported (BT22; DATC 6.H.1-6.H.3)",
-    "not_a_retreat_option": ("not a place this unit may retreat to: occupied, the attacker's origin, "
-                             "left empty by a standoff, or not adjacent (BT22; DATC 6.H.5-6.H.16); the unit is disbanded"),
-    "civil_disorder": "the country is in civil disorder: its dislodged units are disbanded (BT24)",
-    "retreat_standoff": "two or more units retreated to the same province: all are disbanded (BT22; DATC 6.H.7)",
-}
 
 
 def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float = 30.0,
@@ -89,7 +80,7 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
     if solved.status != "one":
         raise EncodingFault(f"retreat phase {turn.phase}", f"the retreat encoding gave {solved.status} models, not one")
     model = solved.models[0]
-    results, not_counted = read_results(model, listed, REASONS, not_an_order="not a retreat-phase order",
+    results, not_counted = read_results(model, listed, messages(ENTRY, RETREAT), not_an_order="not a retreat-phase order",
                                         done=done, optional=pending,
                                         canonical=canonical)
     units: dict[str, list[str]] = {}

@@ -19,6 +19,7 @@ from typing import Any
 
 from adjudicator.diplomacy.maps import DiplomacyMap
 from adjudicator.diplomacy.models import OrderResult, Submission
+from adjudicator.solving.messages import Messages
 
 
 @dataclass
@@ -74,19 +75,17 @@ def submission_report(turn, named: list[tuple[str, str]], not_counted: set[int])
     return report
 
 
-def read_results(model, listed: list[Entry], reasons: dict[str, str], *, not_an_order: str,
+def read_results(model, listed: list[Entry], reasons: Messages, *, not_an_order: str,
                  done: dict[int, str] | None = None,
                  canonical: dict[int, str] | None = None,
                  optional: set[int] = frozenset()) -> tuple[dict[int, OrderResult], set[int]]:
     """The encoding's `result(Index, Outcome, Reason)` atoms (retreat and adjustment phases) as
-    results by index, with every reason for the outcome, and the orders that did not count
+    results by index, with every reason for the outcome (worded by the phase's `reasons`), and the orders that did not count
     because their submitter CANNOT submit them (rule 7). An entry without a result is INVALID
     with the reason `not_an_order`; `done` words a success ("built", "retreated to PIC");
     `canonical` names each order in short notation (the text as submitted goes to `written`);
     an `optional` entry without a result is left out (an order given in advance that the phase
     did not need, BT15)."""
-    from adjudicator.diplomacy.variants import REASONS as VARIANT_REASONS
-
     results: dict[int, OrderResult] = {}
     not_counted: set[int] = set()
     for symbol in model:
@@ -94,7 +93,7 @@ def read_results(model, listed: list[Entry], reasons: dict[str, str], *, not_an_
             continue
         index, outcome, reason = symbol.arguments[0].number, symbol.arguments[1].name, symbol.arguments[2].name
         entry = listed[index]
-        text = reasons[reason] if reason in reasons else VARIANT_REASONS.get(reason, reason)
+        text = reasons.text(reason)
         if reason == "ok" and done:
             text = done.get(index, text)
         if reason == "unauthorised_submitter":

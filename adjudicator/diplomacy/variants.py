@@ -111,28 +111,6 @@ def option_facts(options: dict[str, str]) -> list[str]:
     return [f"option({name},{value})." for name, value in sorted(options.items())]
 
 
-# reasons for the atoms variant_movement.lp adds (merged into the movement reasons)
-REASONS = {
-    "convoy_path_missing": "a move making use of a convoy must name its convoy path, e.g. A LON - NTH - BEL "
-                           "(BT17; Diplonomic rule 17; option convoy_path)",
-    "convoy_path_missing_reported": "convoyed without naming its path: reported, adjudicated as standard "
-                                    "(BT17; option convoy_path=reported)",
-    "army_names_no_convoy_path": "the army's move names no convoy path, so it goes overland (BT17; option convoy_path)",
-    "fleet_not_on_named_path": "the fleet is not on the convoy path the army's order names (BT17; option convoy_path=required)",
-    "unauthorised_submitter": "submitted by someone who CANNOT submit orders for this country: only the contestant "
-                              "(BT7) or a teammate the contestant authorised (Diplonomic rule 7); the order has no effect",
-    "unauthorised_but_counted": "submitted by someone not authorised, counted anyway (option unauthorised_orders=accepted)",
-    "neither_can_move": "BT19: two units ordered into each other's provinces: neither can move (option head_to_head=never)",
-    "condition_not_met": "not in force: its condition does not hold (BT15 conditional order)",
-    "conditional_paradox": "set aside: its condition is part of a conditional paradox (BT15; the Gamemaster judges, BT25)",
-    "conditional_not_allowed": "conditional orders are not part of these rules (option conditional_orders=none)",
-    "conditional_kind_not_named": "BT15/BT17 name conditionals only for convoy paths, retreats, disbands, builds "
-                                  "and removals (option conditional_orders=named)",
-    "support_of_unit_in_civil_disorder": "a unit of a country in civil disorder receives no hold support "
-                                         "(BT24; option civil_disorder_hold_support=fails)",
-}
-
-
 def movement_facts(turn, number: int, board, orders, submitters: dict[int, str | None]) -> list[str]:
     """Facts for variant_movement.lp: the rules variant, named convoy paths, who submitted each
     order and who may (rule 7). The readings in force (option/3) are not among them: see

@@ -6,7 +6,9 @@ broad set written in the listing's notation that the adjudication accepts is lis
 import random
 from pathlib import Path
 
-from adjudicator.diplomacy.adjudicate import REASONS, adjudicate
+from adjudicator.diplomacy.adjudicate import adjudicate
+from adjudicator.diplomacy.programs import ENTRY, MOVEMENT
+from adjudicator.solving.messages import messages
 from adjudicator.diplomacy.cases import load_case
 from adjudicator.diplomacy.maps import load_map
 from adjudicator.diplomacy.models import Turn
@@ -58,7 +60,7 @@ def _accepted(turns: list[Turn]) -> list[set[str]]:
     """Per turn, the orders the adjudication does not find INVALID (DATC 4.D.3's superseded
     orders are legal ones: a unit's later orders do not count). One call: the turns are grounded
     together."""
-    superseded = REASONS["superseded"]
+    superseded = messages(ENTRY, MOVEMENT).text("superseded")
     return [{r.written or r.order for r in result.orders if r.result != "INVALID" or r.reason.startswith(superseded)}
             for result in adjudicate(turns)]
 
