@@ -18,6 +18,7 @@ from adjudicator.blognomic.common import as_utc, seconds, stamp
 from adjudicator.errors import InputError
 from adjudicator.inputs import read_structured, validation_problems
 from adjudicator.solving import solve
+from adjudicator.solving.messages import messages
 from adjudicator.solving.readings import Given, Reading, Readings
 from adjudicator.solving.terms import Atoms, Name, fact, fact_lines
 
@@ -43,41 +44,6 @@ ICONS = {"for": "for", "against": "against", "deferential": "deferential", "def"
          "imperial": "deferential", "veto": "veto"}
 KINDS = {"proposal": "proposal", "cfj": "cfj", "call for judgement": "cfj", "dov": "dov",
          "declaration of victory": "dov"}
-
-REASONS = {
-    # invalid posts
-    "not_a_captain": "the author is not a Captain, or is Idle (Idle Captains)",
-    "two_pending": "the author already had 2 Proposals pending (Proposals)",
-    "three_today": "the author had already made 3 Proposals that day (Proposals; Appendix: Day)",
-    "dormant": "fewer than five Captains: BlogNomic is Dormant and proposals may not be submitted (Dormancy)",
-    "hiatus": "a DoV was pending: the game is in Hiatus (Victory and Ascension; reading hiatus-proposals)",
-    "admiral_dov": "the Admiral may not declare victory (Victory and Ascension)",
-    "dov_bar_120h": "within 120 hours of the author's failed DoV that had an AGAINST vote (Victory and Ascension)",
-    # enact
-    "popular_oldest_12h": "the oldest pending proposal, Popular, open 12 hours, not Vetoed or Self-Killed (Resolution of Proposals)",
-    "popular": "Popular (Calls for Judgement)",
-    "popular_12h_admiral_for": "Popular, open 12 hours, the Admiral voted FOR (Victory and Ascension)",
-    "popular_12h_no_against": "Popular, open 12 hours, no AGAINST votes (Victory and Ascension)",
-    "popular_24h": "Popular and open 24 hours (Victory and Ascension)",
-    # fail
-    "unpopular": "Unpopular",
-    "vetoed": "Vetoed by the Admiral (Special Proposal Voting)",
-    "self_killed": "Self-Killed: its author voted AGAINST it (Special Proposal Voting)",
-    "pending_over_7_days": "pending for more than 7 days (Resolution of Proposals)",
-    "specifies_no_changes": "specifies no changes to the Gamestate or Ruleset (Calls for Judgement)",
-    "unpopular_12h": "Unpopular and open 12 hours (Victory and Ascension)",
-    # wait
-    "not_oldest": "not the oldest pending proposal (Resolution of Proposals)",
-    "under_12h": "Popular but not yet open 12 hours (Resolution of Proposals)",
-    "dov_under_12h": "a DoV open less than 12 hours (Victory and Ascension)",
-    "dov_against_under_24h": "Popular with AGAINST votes and without the Admiral's FOR: needs 24 hours (Victory and Ascension)",
-    # popularity clauses
-    "quorum_for": "FOR votes reach Quorum",
-    "majority_after_48h": "open 48 hours, more than 1 valid vote, more FOR than AGAINST",
-    "quorum_out_of_reach": "the Captains not voting AGAINST are fewer than Quorum",
-    "not_popular_after_48h": "open 48 hours and not Popular",
-}
-
 
 UTCTime = Annotated[dt.datetime, AfterValidator(as_utc)]  # Appendix, Time: time in BlogNomic is UTC
 
@@ -392,7 +358,8 @@ def evaluate_all(matters: Matters, readings: Given = None, *, at: Optional[dt.da
 
 
 def _explain(code: str) -> str:
-    return REASONS.get(code, code.replace("_", " "))
+    """A reason in words: its message/3 beside the rule that derives it (votes.lp, resolution.lp)."""
+    return messages(ENCODINGS).text(code)
 
 
 def render(report: MattersReport) -> str:

@@ -20,6 +20,7 @@ import clingo
 from adjudicator.errors import InputError
 from adjudicator.inputs import read_structured, validation_problems
 from adjudicator.solving import Grounded
+from adjudicator.solving.messages import messages
 from adjudicator.solving.readings import Given, Reading, Readings
 from adjudicator.solving.terms import Atoms, Name, fact, fact_lines
 
@@ -77,32 +78,6 @@ SPECIALTY_TITLES = {"none": "None", "deadeye": "Deadeye", "long_winded": "Long W
 ORDER_KINDS = ("move", "shoot", "place", "build", "build_transport", "dive", "home_port", "invade", "specialty")
 CODE = re.compile(r"^\s*([BSMT])(\d{1,6})\s*\(([NESW])\)\s*\{(\d{1,6})\}\s*(?:\[(?P<captain>[^\]]+)\])?\s*$")
 RED_OCTOBER = "Red October"
-
-REASONS = {
-    "not_a_captain": "not a Captain (or Idle): only Captains give Orders (Idle Captains)",
-    "admiral": "the Admiral gives no Orders (Dynastic Distance: the Admiral is not a Captain)",
-    "belayed": "this Order is Belayed (The Watch)",
-    "one_order_per_watch": "the Captain already gave an Order this Watch (The Watch; Sides: Swimmers/Builders extras)",
-    "not_your_vessel": "the Captain does not control this vessel, or it has sunk (Fleets)",
-    "wrong_vessel_type": "this kind of vessel cannot take this Order (The Watch)",
-    "off_the_chart": "a Cruise step would leave the Chart (Navigation)",
-    "into_land": "a Cruise step would enter Land (Navigation: non-Land square)",
-    "rotate_to_opposite": "a Rotate step to the opposite facing (Navigation)",
-    "too_many_movement_points": "the steps cost more than the vessel's movement points (Navigation)",
-    "too_many_squares": "more squares than the vessel may Shoot or Place at (The Watch)",
-    "out_of_range": "a square beyond the vessel's Range (Armour Value and Damage: Distance)",
-    "adjacent_square": "a Battleship cannot Shoot at a square adjacent to its own (The Watch)",
-    "own_square": "only Melee vessels may shoot at their own square (Sides: Melee)",
-    "not_ahead_of_submarine": "not on the row/column between the Submarine and the edge it faces (The Watch)",
-    "already_controls_a_vessel": "the Captain already controls a Vessel (The Watch)",
-    "no_home_port": "the Captain has no home port (Ports)",
-    "port_allegiance": "the port's allegiance does not match the Captain's Side (The Watch)",
-    "no_such_port": "there is no such port (Ports)",
-    "no_port_here": "the Transport shares no square with a port (The Watch)",
-    "no_side": "a Captain of Side None has no Side specialty to set (Sides)",
-    "not_enough_treasure": "not enough Treasure: it would go below zero (Clarifications)",
-}
-
 
 def side_name(value: str, what: str) -> str:
     """BlogNomic: Sides -- Red, Green, Blue or None, as the GNDT writes them."""
@@ -740,7 +715,7 @@ def render(report: WatchReport) -> str:
     lines = [f"Watch {report.watch}: orders"]
     for o in report.orders:
         mark = o.result + (" (extra order)" if o.extra else "")
-        why = "" if not o.reasons else " -- " + "; ".join(REASONS.get(r, r) for r in o.reasons)
+        why = "" if not o.reasons else " -- " + "; ".join(messages(ENCODINGS).text(r) for r in o.reasons)
         lines.append(f"  {o.index}. {o.captain}: {o.detail}: {mark}{why}")
     lines.append("\nChart Update")
     for v in report.vessels:
