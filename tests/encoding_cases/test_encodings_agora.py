@@ -16,6 +16,7 @@ JUDGE = ("core/time.lp", "core/ruleset.lp", "core/deontic.lp", "agora/precedence
 ACTS = (*JUDGE, "agora/acts.lp", "agora/persons.lp")
 DEPENDENT = (*ACTS, "agora/dependent.lp")
 WINNING = (*DEPENDENT, "agora/winning.lp")
+DERIVATIONS = (*WINNING, "agora/instruments.lp", "agora/promises.lp", "agora/event_ballots.lp", "agora/derivations.lp")
 
 # The rules these files read, with their Powers in the SLR of 31 Dec 2020 (Power x 1000); each has its ID.
 POWERS = {105: 3000, 106: 3000, 478: 3000, 683: 3000, 869: 3000, 1030: 3200, 1688: 3000, 1728: 3000, 2124: 3000,
@@ -194,6 +195,11 @@ JUDGE_TABLES: dict[str, Table] = {
              holds={"effective(3)", "advice_unheeded(alice, 2595, list(3))"}),
     ], base=BASE),
     "agora/winning.lp": Table(WINNING, [
+        Case("R1030 step 1 R2556 (Power 1.7) prevails over R2465's win (Power 0.3)",
+             PLAYERS + "blots_initially(bob, 1). " +
+             events((DAY, "alice", "intend"), (6 * DAY, "alice", "perform(1)")) +
+             intent("declare_apathy", "without_objections(1)", "bob"),
+             holds={"decided(r2556_impure, r2465_win, r1030_1, ev(2))", "prevented_by(bob, win, ev(2), r2556_impure)"}),
         Case("R2465 Declaring Apathy without objection: the specified players win (R2449)",
              PLAYERS + events((DAY, "alice", "intend"), (6 * DAY, "alice", "perform(1)")) +
              intent("declare_apathy", "without_objections(1)", "alice", "bob"),
@@ -235,6 +241,12 @@ JUDGE_TABLES: dict[str, Table] = {
              holds={"ineffective(2)", "player(carol, 2)"}),
     ], base=BASE),
     "agora/justice.lp": Table((*ACTS, "agora/justice.lp"), [
+        Case("R2555 an INEFFECTIVE fine adds no blots",
+             fine(5), never={"blot_delta(bob, 5, 2)"}),
+        Case("R1023 a response after 7 days is not timely",
+             PLAYERS + "office(referee, alice). " +
+             events((100, "bob", "petition(referee)"), (100 + 8 * DAY, "alice", "respond(1)"), now=100 + 9 * DAY),
+             holds={"effective(2)", "violation(alice, 2143, petition(1))"}, never={"fulfilled(petition(1))"}),
         Case("R2557 the investigator CAN fine a violation up to twice the base value",
              fine(4), holds={"violation(bob, 9, event(1))", "effective(2)", "blot_delta(bob, 4, 2)"}),
         Case("R2557 a fine above twice the base value is not one the guidelines allow",
@@ -335,8 +347,8 @@ JUDGE_TABLES: dict[str, Table] = {
              holds={"effective(1)", "applied(1, instr(1), repeal(2465))", "in_force(2465, 0)"},
              never={"in_force(2465, 1)"}),
         Case("R2140 an instrument cannot repeal a rule of greater Power",
-             instrument(1000, "repeal(2465)") + "rule_power(2465, 2000).",
-             holds={"invalid(1, instr(1), repeal(2465), r2140_3)", "in_force(2465, 1)"}),
+             instrument(1000, "repeal(2449)"),
+             holds={"invalid(1, instr(1), repeal(2449), r2140_3)", "in_force(2449, 1)"}),
         Case("R2633 a rulebending form CANNOT apply rule changes",
              instrument(0, "repeal(2465)", form=True),
              holds={"form(1)", "instrument_power_at(1, 3000)", "blocked_provision(1, repeal(2465), r2633)"},
@@ -408,6 +420,8 @@ JUDGE_TABLES: dict[str, Table] = {
              holds={"attempt(2, alice, make_pledge)", "illegal(2)"}),
     ], base=BASE),
     "agora/promises.lp": Table((*ACTS, "agora/promises.lp"), [
+        Case("R478 the actions of a cashed promise's text are its creator's, taken after the cashing",
+             cash("bob"), holds={"attempt(3, alice, respond(0))", "effective(3)"}),
         Case("R2618 a player CAN grant a promise; its bearer holds it",
              PLAYERS + events((100, "alice", "grant_promise(t, bob)")),
              holds={"effective(1)", "promise_held(t, bob, 1)"}, never={"promise_held(t, bob, 0)"}),
@@ -429,6 +443,9 @@ JUDGE_TABLES: dict[str, Table] = {
                      {"chosen(chain_end(2), 2)", "happened(1)", "happened(2)", "happened(3)", "happened(4)"}]),
     ], base=BASE),
     "agora/event_ballots.lp": Table((*ACTS, "agora/event_ballots.lp"), [
+        Case("R2618 a ballot announced by the text of a cashed promise",
+             cash("bob").replace("act(3, respond(0))", "act(3, vote(9101, for))"), files=("agora/promises.lp",),
+             holds={"ballot_act(3, 9101, alice, cast)", "ballot_standing(9101, alice, 3)"}),
         Case("R683 submitting a ballot is publishing a notice: EFFECTIVE",
              events((100, "alice", "vote(9101, for)")),
              holds={"ballot_act(1, 9101, alice, cast)", "ballot_announcement(1)", "ballot_standing(9101, alice, 1)"},
@@ -463,7 +480,71 @@ JUDGE_TABLES: dict[str, Table] = {
              PLAYERS + "office(referee, alice). " + events((100, "alice", "levy_fine(bob, 1, 9)")),
              files=("agora/justice.lp",), holds={"relied_machinery(2478)"}, never={"relies_on(2478)"}),
     ], base=BASE),
-    "agora/derivations.lp": Table((*ACTS, "agora/derivations.lp"), [
+    "agora/derivations.lp": Table(DERIVATIONS, [
+        Case("R106 R105 a rule change an instrument requested and that applied",
+             instrument(3000, "repeal(2465)") + "asked_rule(2465).",
+             holds={"derived(applied(1, instr(1), repeal(2465)), rule(105), requested(1, instr(1), repeal(2465)))",
+                    "derived(requested(1, instr(1), repeal(2465)), rule(106), provision(1, repeal(2465)))"}),
+        Case("R2140 a rule change that did not apply, and the rule that stopped it",
+             instrument(1000, "repeal(2449)") + "asked_rule(2449).",
+             holds={"derived(not_applied(1, instr(1), repeal(2449)), rule(2140), "
+                    "invalid(1, instr(1), repeal(2449), r2140_3))"}),
+        Case("R2141 a Power outside 0.1-4.0 stops the change",
+             instrument(4000, "set_power(2465, 5000)") + "asked_rule(2465).",
+             holds={"derived(not_applied(1, instr(1), set_power(2465, 5000)), rule(2141), "
+                    "invalid(1, instr(1), set_power(2465, 5000), r2141))"}),
+        Case("R1688 a secured change below its threshold",
+             instrument(2000, "set_power(2465, 1000)") + "secures(1688, 2465). asked_rule(2465).",
+             holds={"derived(not_applied(1, instr(1), set_power(2465, 1000)), rule(1688), "
+                    "invalid(1, instr(1), set_power(2465, 1000), r1688))"}),
+        Case("R478 an announcement that does not clearly specify its action",
+             events((10, "alice", "respond(7)")) + "unclear(1). asked_event(1).",
+             holds={"derived(ineffective(1), rule(478), unclear_announcement(1))"}),
+        Case("R683 a ballot announced",
+             events((100, "alice", "vote(9101, for)")) + "asked_event(1).",
+             holds={"derived(ballot_act(1, 9101, alice, cast), rule(683), effective(1))"}),
+        Case("R1030 the clause that prevailed by Power",
+             FLY + powers(2000, 1000) + "asked_event(1).",
+             holds={"derived(effective(1), c1, applies(c1, alice, fly, ev(1)))",
+                    "derived(applies(c1, alice, fly, ev(1)), r1030_1, decided(c1, c2, r1030_1, ev(1)))"}),
+        Case("R1728 R2595 a dependent action performed with its conditions met",
+             PLAYERS + events((DAY, "alice", "intend"), (6 * DAY, "alice", "perform(1)")) +
+             intent("declare_apathy", "without_objections(1)", "alice") + "asked_event(2).",
+             holds={"derived(effective(2), rule(2595), dependent_ok(1, alice, ev(2)))",
+                    "derived(effective(2), r2465_declare, applies(r2465_declare, alice, declare_apathy, ev(2)))"}),
+        Case("R2595 a dependent action performed too early",
+             PLAYERS + events((DAY, "alice", "intend"), (3 * DAY, "alice", "perform(1)")) +
+             intent("declare_apathy", "without_objections(1)", "alice") + "asked_event(2).",
+             holds={"derived(ineffective(2), rule(2595), dependent_failure(1, ev(2), r2595_window))"}),
+        Case("R2124 why Agora was not Satisfied",
+             PLAYERS + events((DAY, "alice", "intend"), (2 * DAY, "bob", "object(1)"), (6 * DAY, "alice", "perform(1)")) +
+             intent("declare_apathy", "without_objections(1)", "alice") + "asked_event(3).",
+             holds={"derived(dependent_failure(1, ev(3), r2595_not_satisfied), rule(2124), "
+                    "unsatisfied(1, ev(3), r2124_objections))"}),
+        Case("R2449 R2465 a win the rules state",
+             PLAYERS + events((DAY, "alice", "intend"), (6 * DAY, "alice", "perform(1)")) +
+             intent("declare_apathy", "without_objections(1)", "alice") + "asked_person(alice).",
+             holds={"derived(won(alice, 2), rule(2449), win_trigger(alice, 2, r2465_win))",
+                    "derived(win_trigger(alice, 2, r2465_win), rule(2465), effective(2))"}),
+        Case("R2555 blots a person created",
+             events((100, "alice", "create_blots(2)")) + "asked_person(alice).",
+             holds={"derived(blot_delta(alice, 2, 1), rule(2555), effective(1))"}),
+        Case("R2556 an exile deregisters the outlaw",
+             PLAYERS + "blots_initially(carol, 41). " +
+             events((DAY, "alice", "intend"), (9 * DAY, "alice", "perform(1)")) +
+             intent("exile", f"t_notice({7 * DAY})", "carol") + "asked_person(carol).",
+             holds={"derived(left(carol, 2), rule(2556), effective(2))"}),
+        Case("R2577 R106 a coin earned by an instrument's provision",
+             instrument(1000, "earn_coin(bob)") + "asked_person(bob).",
+             holds={"derived(coin_delta(bob, 1, 1), rule(106), applied_provision(1, earn_coin(bob)))"}),
+        Case("R2518 a coin whose owner the rules leave open, in the gamestate that chose it",
+             instrument(1000, "earn_coin_one_of(g)") + "one_of(g, alice). one_of(g, bob). asked_person(bob).",
+             some={"derived(coin_delta(bob, 1, 1), rule(2518), chosen(coin(1), bob))"}),
+        Case("R2618 a cashing, and the actions of the promise's text",
+             cash("bob") + "asked_event(2). asked_event(3).",
+             holds={"derived(promise_cashed(t, 2), rule(2618), effective(2))",
+                    "derived(effective(3), rule(2618), caused_happens(3))",
+                    "derived(caused_happens(3), rule(2618), promise_cashed(t, 2))"}),
         Case("R2152 an EFFECTIVE attempt is derived from the clause that enabled it",
              events((100, "alice", "register")) + "asked_event(1).",
              holds={"derived(effective(1), r869_register, applies(r869_register, alice, register, ev(1)))"}),

@@ -85,6 +85,16 @@ def create(e: int, t: int, proposal: str, author: str, extra: str = "") -> str:
 
 RESOLVE_TABLES: dict[str, Table] = {
     "agora/decisions.lp": Table(RESOLVE, [
+        Case("R693 R107 the voting period runs 7 days from the decision's initiation",
+             referendum(at=17) + votes(1, "FOR"), holds={"voting_period_end(1, 10097)", "first_period_end(1, 10097)"}),
+        Case("R1023 the voting period's days are exact on the core calendar",
+             referendum(at=17) + votes(1, "FOR"), holds={"cal_after(17, 7, 10097)", "cal_days(7, 10080)"}),
+        Case("R2528 a decision without an adoption index or a method is first-past-the-post",
+             election(2, "A", "B") + votes(2, "A"),
+             holds={"voting_method(2, first_past_the_post)", 'valid_option(2, "A")', 'valid_option(2, "B")'}),
+        Case("R208 a referendum a timed distribution initiated awaits its resolution",
+             referendum() + votes(1, "FOR", "FOR") + "distributed(p, 1, 1).",
+             holds={"awaiting_resolution(1)"}, never={"resolved(1)", "adopted_proposal(1)"}),
         Case("R955 AI-majority: more FOR than AGAINST is ADOPTED; R106 it takes effect at Power AI",
              referendum() + votes(1, "FOR", "FOR", "AGAINST"),
              models=[{"outcome(1, adopted)"}],
@@ -165,6 +175,9 @@ RESOLVE_TABLES: dict[str, Table] = {
              holds={"adopted_proposal(1)", "rule_changes_prevented(1)"}),
     ], base=COUNTING),
     "agora/ballots.lp": Table(RESOLVE, [
+        Case("R208 item 3 a voter whose ballot was withdrawn is no voter",
+             referendum() + ballot(1, 1, "a", 'opt("FOR")', seq=1) + 'withdrawal(1, "a", 2).',
+             holds={"voter_count(1, 0)"}, never={'voter(1, "a")'}),
         Case("R683 item 1 a ballot after the voting period is invalid",
              referendum() + ballot(1, 1, "a", 'opt("FOR")', at=2 * WEEK),
              holds={"ballot_invalid(1, after_voting_period)", "voter_count(1, 0)"}, never={'voter(1, "a")'}),
@@ -219,6 +232,9 @@ RESOLVE_TABLES: dict[str, Table] = {
              holds={'strength(1, "a", 4)'}),
     ], base=COUNTING),
     "agora/conditional.lp": Table(RESOLVE, [
+        Case("R2528 a conditional vote is a valid vote",
+             referendum() + votes(1, "FOR") + conditional(2, "b", "FOR", "AGAINST", "condition_known({c}, true).") + COUNTING,
+             holds={"valid_ballot(2)", "evaluated_ballot(2)"}, never={"ballot_invalid(2, not_a_valid_vote)"}),
         Case("R2127 an endorsement evaluates to the endorsed person's vote (consistency run)",
              referendum() + votes(1, "FOR") + endorse(2, "b", "a"), models=[{'ballot_value(1, opt("FOR"))', 'ballot_value(2, opt("FOR"))'}]),
         Case("R2127 endorsing someone without a valid ballot counts PRESENT",
@@ -244,6 +260,12 @@ RESOLVE_TABLES: dict[str, Table] = {
              holds={"indeterminate(2)", "counted(2, present)", "present_strength(1, 3)", "outcome(1, rejected)"}),
     ]),
     "agora/runoff.lp": Table(RESOLVE, [
+        Case("R2127 a list whose entry endorses another voter ranks that voter's list in its place",
+             election(5, "A", "B", method="instant_runoff") +
+             'node_decision(9, 5). list_vote(9). list_entry(9, 1, "A"). cast(1, 5, "a", 1). ballot_root(1, 9). '
+             'node_decision(7, 5). list_vote(7). node_decision(8, 5). endorse_vote(8, "a"). list_entry_vote(7, 1, 8). '
+             'list_entry(7, 2, "B"). cast(2, 5, "b", 2). ballot_root(2, 7). consistent_value(2, clist(7, (list(9), nil))).',
+             holds={'ranks(2, 1001, "A")', 'ranks(2, 2000, "B")', 'round_votes(5, 1, "A", 6)', 'outcome(5, opt("A"))'}),
         Case("R955 item 2 a majority of first preferences wins in the first round",
              election(5, "A", "B", "C", method="instant_runoff") + ranked(1, 5, "a", "A", "B") +
              ranked(2, 5, "b", "A", "C") + ranked(3, 5, "c", "B", "A"),
@@ -277,6 +299,35 @@ RESOLVE_TABLES: dict[str, Table] = {
              holds={"ballot_invalid(1, not_a_player_at_initiation)"}),
     ], base=COUNTING),
     "agora/proposals.lp": Table(LIFECYCLE, [
+        Case("R2595 item 3 R1728 without objection needs the intent 4 days before",
+             PEOPLE + timeline(create(1, 0, "p", "a"), f'event_at(2, {2 * DAY}). ev_pend(2, p, "c", without_objection). '
+                               f'ev_intent(2, {DAY // 2}).'),
+             holds={"event_failed(2, dependent(intent_too_recent))"}),
+        Case("R2124 the Promotor's pending needs 2+X support (X: eir pendings in the past 7 days)",
+             PEOPLE + PROMOTOR_B + timeline(create(1, 0, "p", "a"), f'event_at(2, {DAY}). ev_pend(2, p, "b", promotor). '
+                                            f'ev_intent(2, {DAY // 2}). ev_supporter(2, "a").'),
+             holds={"dependent(2, with_support(2))", "event_failed(2, dependent(too_little_support))"}),
+        Case("R2481 item 4 during a Festival non-Festive players CANNOT pend",
+             PEOPLE + 'lifecycle_rule(2481). festivity(1). festive("a"). pendants("c", 1). ' +
+             timeline(create(1, 0, "p", "a"), 'event_at(2, 60). ev_pend(2, p, "c", pendant).'),
+             holds={"event_failed(2, not_festive)"}, never={"pend_effective(2, p)"}),
+        Case("R2605 R2607 a chamber that is no ministry is not set",
+             PEOPLE + timeline(create(1, 0, "p", "a", 'ev_chamber(1, "Fun").')),
+             holds={"chamber_not_set(p, not_a_ministry)"}, never={'proposal_chamber(p, "Fun")'}),
+        Case("R2625 the Promotor CAN recycle a proposal whose referendum failed quorum in the last 7 days",
+             PEOPLE + PROMOTOR_B + 'pendants("c", 1). last_referendum_voters(9001, 6). ' +
+             f"resolution_at(9001, {8 * DAY}). " +
+             timeline(create(1, 0, "p", "a"), 'event_at(2, 60). ev_pend(2, p, "c", pendant).',
+                      'event_at(3, 100). ev_distribute(3, p, "b", 9001).',
+                      f'event_at(4, {9 * DAY}). ev_recycle(4, 9001, "b").'),
+             holds={"outcome(9001, failed_quorum)", "recycled(p, 4)", "in_pool_at_end(p)"}),
+        Case("R2625 not once the 7 days have passed",
+             PEOPLE + PROMOTOR_B + 'pendants("c", 1). last_referendum_voters(9001, 6). ' +
+             f"resolution_at(9001, {8 * DAY}). " +
+             timeline(create(1, 0, "p", "a"), 'event_at(2, 60). ev_pend(2, p, "c", pendant).',
+                      'event_at(3, 100). ev_distribute(3, p, "b", 9001).',
+                      f'event_at(4, {16 * DAY}). ev_recycle(4, 9001, "b").'),
+             holds={"event_failed(4, not_failed_quorum)"}, never={"recycled(p, 4)"}),
         Case("R2350 a player CAN create a proposal with a text; it enters the Pool",
              PEOPLE + timeline(create(1, 0, "p", "a")),
              holds={"created(p, 1)", 'author(p, "a")', "in_pool_at_end(p)", "proposal_class(p, ordinary)"}),

@@ -36,6 +36,8 @@ def one_change(change: str, power: int) -> str:
 
 TABLES: dict[str, Table] = {
     "core/calendar.lp": Table(("core/calendar.lp",), [
+        Case("R478 an instant is enough to place an action in its day and week",
+             "cal_instant(1500). cal_day_length(1440).", holds={"cal_day_of(1500, 1)", "cal_week_of(1500, 0)"}),
         Case("R1023 N days after an instant before the epoch are exact",
              "cal_ask_after(-100, 1). cal_day_length(1440).", holds={"cal_after(-100, 1, 1340)"}),
         Case("R1023 the week before the epoch starts seven days before it",
@@ -118,7 +120,7 @@ TABLES: dict[str, Table] = {
         Case("R2152 item 7 an obligation unfulfilled by its deadline violates its rule once it passed",
              ONE_EVENT + DUTY + "now_time(300).",
              holds={"obligation(o, alice, respond, 100, 200, s)", "violation(alice, 7, o)", "violation_time(alice, 7, 200)"}),
-        Case("R2152 item 7 no violation before the deadline has passed",
+        Case("R2152 item 7 R1023 at its deadline an obligation is not yet violated",
              ONE_EVENT + DUTY + "now_time(200).", holds={"obligation(o, alice, respond, 100, 200, s)"},
              never={"violation(alice, 7, o)"}),
         Case("R2152 item 7 an obligation fulfilled by an EFFECTIVE action in time",
@@ -133,6 +135,10 @@ TABLES: dict[str, Table] = {
              "attempt(1, alice, fly).", holds={"ineffective(1)", "nothing_enables(alice, fly, ev(1))"}),
     ]),
     "core/determinacy.lp": Table(("core/determinacy.lp",), [
+        Case("R2576 an asset whose owner would be indeterminate goes to its fallback owner",
+             "choice_point(coin(1)). choice_option(coin(1), alice). choice_option(coin(1), bob). "
+             "choice_option(coin(1), lfd). fallback(coin(1), lfd). fallback_rule(coin(1), 2576). settled_choice(coin(1)).",
+             models=[{"chosen(coin(1), lfd)"}]),
         Case("R2518 a value the rules leave open takes each option in some gamestate",
              "choice_point(x). choice_option(x, a). choice_option(x, b).",
              models=[{"chosen(x, a)"}, {"chosen(x, b)"}]),
@@ -229,6 +235,12 @@ TABLES: dict[str, Table] = {
              holds={"clause_in_force(c, 0)", "clause_power(c, 1000, 0)"}, never={"clause_in_force(c, 1)"}),
     ], base=RULES),
     "core/rule_changes.lp": Table(RULESET, [
+        Case("R1688 the entry shows the threshold a secured change did not meet",
+             one_change("set_power(100, 1500)", 2000) + "secures(1688, 100).", shown=True,
+             holds={"unmet_threshold(1, set_power(100, 1500), 1688, 3000)", "invalid(1, s, set_power(100, 1500), r1688)"}),
+        Case("R2140 the entry shows an enactment capped at its source's Power",
+             one_change("enact(200, 3000)", 2000), shown=True,
+             holds={"enact_capped(1, s, 200, r2140_1)", "enact_result(1, s, 200, 2000)", "power(200, 2000, 1)"}),
         Case("R105 positions -1..N for N changes",
              "change_count(2).", models=[{"position(-1)", "position(0)", "position(1)", "position(2)"}]),
         Case("R105 each change applies to the ruleset the one before left",
