@@ -105,98 +105,121 @@ def lifecycle_facts(result, minutes: Callable[[datetime], int] | None = None) ->
     proposal by its name and, once distributed, by its ID. `nomic_final(L)`: L holds at the end of
     the timeline; `nomic_interval(L, From, Until)`: from the event that made L so until the one that
     ended it (judge minutes); `nomic_reason(L, Text)`: the rule behind it, for the explanation."""
-    facts: list[clingo.Symbol] = []
-    forever = CLINGO_MAX
+    effective_events: dict[tuple[str, str], list] = {}
+    for e in result.events:
+        if e.effective:
+            effective_events.setdefault((e.event, str(e.subject)), []).append(e)
+    facts = _failure_reasons(result)
+    for p in result.proposals:
+        keys = [key_of(p.name)] + ([key_of(p.id)] if p.id is not None else [])
+        mine = [e for e in result.events if e.effective and (
+            str(e.subject) == p.name or (e.event == "recycle" and p.id is not None and str(e.subject) == str(p.id)))]
+        facts += _intervals(p, keys, mine, minutes)
+        facts += _pool_reasons(keys, mine)
+        facts += _final_state(p, keys, effective_events)
+    return facts
 
+
+# The fact an event that failed would have made true: its reason goes with it.
+FAILED_EVENT_LITERALS = {"create-proposal": ("proposal_created",), "pend": ("proposal_pending",),
+                         "remove": ("proposal_in_pool",), "distribute": ("proposal_distributed_as", 0)}
+
+
+def _failure_reasons(result) -> list[clingo.Symbol]:
+    """Why an event did not happen, with the fact it would have made true."""
+    facts: list[clingo.Symbol] = []
+    ids = {p.name: p.id for p in result.proposals}
+    for e in result.events:
+        if e.effective is False and e.subject is not None:
+            keys = [key_of(e.subject)] + ([key_of(ids[e.subject])] if ids.get(e.subject) is not None else [])
+            for k in keys:
+                shape = FAILED_EVENT_LITERALS.get(e.event)
+                if shape:
+                    literal = fact(shape[0], k, *shape[1:])
+                    facts.append(fact("nomic_reason", literal, f"event {e.index} ({e.event} by {e.by}) failed: {e.reason}"))
+    return facts
+
+
+def _intervals(p, keys: list, mine: list, minutes: Callable[[datetime], int] | None) -> list[clingo.Symbol]:
+    """When each state of proposal `p` began (and, for the Pool, ended): its effective events in order."""
     def at(e) -> int | None:
         if minutes is None:
             return None
         moment = datetime.fromisoformat(e.at)
         return minutes(moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc))
 
+    facts: list[clingo.Symbol] = []
+
     def since(literal: clingo.Symbol, start, until: int | None = None) -> None:
         if start is not None:
-            facts.append(fact("nomic_interval", literal, start, forever if until is None else until))
-    effective_events: dict[tuple[str, str], list] = {}
-    for e in result.events:
-        if e.effective:
-            effective_events.setdefault((e.event, str(e.subject)), []).append(e)
+            facts.append(fact("nomic_interval", literal, start, CLINGO_MAX if until is None else until))
+    made = next((at(e) for e in mine if e.event == "create-proposal"), None)
+    pended = next((at(e) for e in mine if e.event == "recycle" or (e.event == "pend")), None)
+    sponsored_at = next((at(e) for e in mine if e.event == "pend" and "sponsored" in e.reason), None)
+    pool: list[tuple[int | None, int | None]] = []
+    for e in mine:
+        if e.event in ("create-proposal", "recycle"):
+            pool.append((at(e), None))
+        elif e.event in ("remove", "distribute") and pool and pool[-1][1] is None:
+            pool[-1] = (pool[-1][0], at(e))
+    for k in keys:
+        since(fact("proposal_created", k), made)
+        since(fact("proposal_pending", k), pended)
+        since(fact("proposal_sponsored", k), sponsored_at)
+        for start, end in pool:
+            since(fact("proposal_in_pool", k), start, end)
+        for e in mine:
+            if e.event == "distribute":
+                since(fact("proposal_distributed", k, e.at[:10]), at(e))
+                since(fact("proposal_distributed_as", k, _id_of(e)), at(e))
+        if p.created:
+            for c in p.coauthors:
+                since(fact("proposal_coauthor", k, c), made)
+            if p.proposal_class:
+                since(fact("proposal_class_is", k, Name(p.proposal_class)), made)
+            if p.chamber:
+                since(fact("proposal_chamber_is", k, p.chamber), made)
+    return facts
+
+
+def _pool_reasons(keys: list, mine: list) -> list[clingo.Symbol]:
+    """The Pool: entered and left (R2350, R1607, R2625)."""
+    return [fact("nomic_reason", fact("proposal_in_pool", k), f"{e.at}: {e.reason}")
+            for e in mine if e.event in ("create-proposal", "recycle", "remove", "distribute") for k in keys]
+
+
+def _final_state(p, keys: list, effective_events: dict) -> list[clingo.Symbol]:
+    """What holds of proposal `p` at the end of the timeline, with the rules behind it."""
+    facts: list[clingo.Symbol] = []
 
     def add(literal: clingo.Symbol, reasons: list[str]) -> None:
         facts.append(fact("nomic_final", literal))
         facts.extend(fact("nomic_reason", literal, reason) for reason in reasons)
-
-    # Why an event did not happen: its reason goes with the fact it would have made true.
-    ids = {p.name: p.id for p in result.proposals}
-    for e in result.events:
-        if e.effective is False and e.subject is not None:
-            keys = [key_of(e.subject)] + ([key_of(ids[e.subject])] if ids.get(e.subject) is not None else [])
-            for k in keys:
-                shape = {"create-proposal": ("proposal_created",), "pend": ("proposal_pending",),
-                         "remove": ("proposal_in_pool",), "distribute": ("proposal_distributed_as", 0)}.get(e.event)
-                if shape:
-                    literal = fact(shape[0], k, *shape[1:])
-                    facts.append(fact("nomic_reason", literal, f"event {e.index} ({e.event} by {e.by}) failed: {e.reason}"))
-    for p in result.proposals:
-        keys = [key_of(p.name)] + ([key_of(p.id)] if p.id is not None else [])
-        # When each state began (and, for the Pool, ended): the effective events in order.
-        mine = [e for e in result.events if e.effective and (
-            str(e.subject) == p.name or (e.event == "recycle" and p.id is not None and str(e.subject) == str(p.id)))]
-        made = next((at(e) for e in mine if e.event == "create-proposal"), None)
-        pended = next((at(e) for e in mine if e.event == "recycle" or (e.event == "pend")), None)
-        sponsored_at = next((at(e) for e in mine if e.event == "pend" and "sponsored" in e.reason), None)
-        pool: list[tuple[int | None, int | None]] = []
-        for e in mine:
-            if e.event in ("create-proposal", "recycle"):
-                pool.append((at(e), None))
-            elif e.event in ("remove", "distribute") and pool and pool[-1][1] is None:
-                pool[-1] = (pool[-1][0], at(e))
-        for k in keys:
-            since(fact("proposal_created", k), made)
-            since(fact("proposal_pending", k), pended)
-            since(fact("proposal_sponsored", k), sponsored_at)
-            for start, end in pool:
-                since(fact("proposal_in_pool", k), start, end)
-            for e in mine:
-                if e.event == "distribute":
-                    since(fact("proposal_distributed", k, e.at[:10]), at(e))
-                    since(fact("proposal_distributed_as", k, _id_of(e)), at(e))
-            if p.created:
-                for c in p.coauthors:
-                    since(fact("proposal_coauthor", k, c), made)
-                if p.proposal_class:
-                    since(fact("proposal_class_is", k, Name(p.proposal_class)), made)
-                if p.chamber:
-                    since(fact("proposal_chamber_is", k, p.chamber), made)
-        created = [f"{e.at}: {e.reason}" for e in effective_events.get(("create-proposal", p.name), [])]
-        pends = [f"{e.at}: {e.reason}" for e in effective_events.get(("pend", p.name), [])]
-        pends += [f"{e.at}: {e.reason}" for e in effective_events.get(("recycle", str(p.id)), [])]
-        for e in mine:  # the Pool: entered and left (R2350, R1607, R2625)
-            if e.event in ("create-proposal", "recycle", "remove", "distribute"):
-                for k in keys:
-                    facts.append(fact("nomic_reason", fact("proposal_in_pool", k), f"{e.at}: {e.reason}"))
-        distributions = effective_events.get(("distribute", p.name), [])
-        for k in keys:
-            if p.created:
-                add(fact("proposal_created", k), created)
-            if p.pending:
-                add(fact("proposal_pending", k), pends)
-            if p.in_pool:
-                add(fact("proposal_in_pool", k), [])
-            for e in distributions:
-                add(fact("proposal_distributed", k, e.at[:10]), [f"{e.at}: {e.reason}"])
-            if p.id is not None:
-                add(fact("proposal_distributed_as", k, key_of(p.id)), [f"{e.at}: {e.reason}" for e in distributions])
-            if p.proposal_class:
-                add(fact("proposal_class_is", k, Name(p.proposal_class)),
-                    [n for n in p.notes if "R2606" in n] or ["R2606: ordinary, the default (its AI is below 3.0)"])
-            if p.chamber:
-                add(fact("proposal_chamber_is", k, p.chamber), ["R2607, R2350: set at its creation"])
-            for c in p.coauthors:
-                add(fact("proposal_coauthor", k, c), ["R2350: listed at its creation" if not p.sponsored else
-                                                      "R2350 (listed at creation) or R2622 (paid a Pendant)"])
-            if p.sponsored:
-                add(fact("proposal_sponsored", k), [r for r in pends if "sponsored" in r])
+    created = [f"{e.at}: {e.reason}" for e in effective_events.get(("create-proposal", p.name), [])]
+    pends = [f"{e.at}: {e.reason}" for e in effective_events.get(("pend", p.name), [])]
+    pends += [f"{e.at}: {e.reason}" for e in effective_events.get(("recycle", str(p.id)), [])]
+    distributions = effective_events.get(("distribute", p.name), [])
+    for k in keys:
+        if p.created:
+            add(fact("proposal_created", k), created)
+        if p.pending:
+            add(fact("proposal_pending", k), pends)
+        if p.in_pool:
+            add(fact("proposal_in_pool", k), [])
+        for e in distributions:
+            add(fact("proposal_distributed", k, e.at[:10]), [f"{e.at}: {e.reason}"])
+        if p.id is not None:
+            add(fact("proposal_distributed_as", k, key_of(p.id)), [f"{e.at}: {e.reason}" for e in distributions])
+        if p.proposal_class:
+            add(fact("proposal_class_is", k, Name(p.proposal_class)),
+                [n for n in p.notes if "R2606" in n] or ["R2606: ordinary, the default (its AI is below 3.0)"])
+        if p.chamber:
+            add(fact("proposal_chamber_is", k, p.chamber), ["R2607, R2350: set at its creation"])
+        for c in p.coauthors:
+            add(fact("proposal_coauthor", k, c), ["R2350: listed at its creation" if not p.sponsored else
+                                                  "R2350 (listed at creation) or R2622 (paid a Pendant)"])
+        if p.sponsored:
+            add(fact("proposal_sponsored", k), [r for r in pends if "sponsored" in r])
     return facts
 
 

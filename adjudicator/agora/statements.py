@@ -25,12 +25,9 @@ from adjudicator.agora.case import solver_int as count
 from adjudicator.solving.terms import Name, Var, atom, compare, fact, name_of, negated, rule_text
 from adjudicator.solving.terms import count as count_of
 
-WORD = r"[A-Za-z0-9_.'\- ]+?"
 PT = Var("PT")      # the point a statement is asked at (ev(E) or q(Q)); bound by point(PT) in every rule
 ANY_POINT = Var("Pt")  # the point of a sentence asked at its own time (which binds PT)
 ANY = Var("_")
-
-asp_name = name_of  # a person's or office's name as an ASP constant (kept under its old name for facts.py)
 
 
 @dataclass

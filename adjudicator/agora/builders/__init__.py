@@ -1,0 +1,36 @@
+"""The judge's facts, built notion by notion. A case becomes one program: each builder below
+writes the facts of its notion, in this order (the program's text order is part of the judge's
+output: keep it). Events are built by their kind, through `EVENT_BUILDERS`.
+
+A new notion (assets, offices, switches, ...) is a module here with its gamestate builder (a
+function of the `CaseBuild`) and its events (`EVENTS`: kind -> builder of one `EventAt`), added to
+`NOTIONS` and `EVENT_BUILDERS`; what the facts mean is its encoding's (encodings/agora/)."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from adjudicator.agora.builders import (decisions, dependent, events, instruments, justice, persons, pledges, promises,
+                                        readings, rules, statements, texts, timeline)
+
+EVENT_BUILDERS: dict[str, events.EventBuilder] = {
+    **persons.EVENTS, **dependent.EVENTS, **justice.EVENTS, **promises.EVENTS, **decisions.EVENTS,
+    **pledges.EVENTS, **instruments.EVENTS,
+}
+
+NOTIONS = (
+    texts.rule_texts,                 # which encoded revision each rule's text is (no facts yet)
+    rules.rules_in_force,             # the ruleset: IDs, Powers, securings, revisions, precedence policy
+    decisions.blognomic_matters,
+    readings.chosen_readings,
+    persons.entities,
+    persons.initial_gamestate,
+    timeline.timeline,                # the epoch, the events' order and labels, the end of the case
+    rules.hypothetical_changes,       # the case's changes, with the rules and clauses they add
+    partial(events.build_events, builders=EVENT_BUILDERS),
+    statements.outside_gamestate,
+    promises.unending_chains,
+    decisions.agoran_decisions,
+    statements.statements,
+    statements.possibilities,
+)

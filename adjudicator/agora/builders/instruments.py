@@ -1,0 +1,82 @@
+"""Instruments (R2140, R105): an instrument of some Power, or a demonstration of a form, and its
+provisions (win, register, earn coin, grant blots, repeal, set power, enact)."""
+
+from __future__ import annotations
+
+import clingo
+from pydantic import ValidationError
+
+from adjudicator.agora.builders.events import EventAt
+from adjudicator.agora.builders.rules import add_rule, power_units
+from adjudicator.agora.builders.state import CaseBuild
+from adjudicator.agora.case import AddedRule, GrantBlots, SetPower, solver_int
+from adjudicator.errors import InputError
+from adjudicator.inputs import validation_problems
+from adjudicator.solving.terms import Name, fact
+
+
+def instrument(build: CaseBuild, at: EventAt) -> None:
+    if at.event.power is None:
+        raise InputError(f"{at.context}: an instrument needs its power")
+    build.add("act", at.number, Name("instrument"))
+    build.add("instrument_power", at.number, power_units(at.event.power, at.context))
+    _provisions(build, at)
+
+
+def demonstrate_form(build: CaseBuild, at: EventAt) -> None:
+    build.add("act", at.number, Name("demonstrate_form"))
+    _provisions(build, at)
+
+
+def _provisions(build: CaseBuild, at: EventAt) -> None:
+    for k, provision in enumerate(at.event.provisions, 1):
+        build.add_all(provision_facts(build, at.number, k, provision, f"{at.context}: provision {k}"))
+
+
+def _provision_part(model, value, context: str):
+    """A provision's value checked against its model: bad shapes are InputErrors, not KeyErrors."""
+    try:
+        return model.model_validate(value)
+    except ValidationError as exc:
+        raise InputError(f"{context}: {validation_problems(exc)}") from None
+
+
+def _persons(value) -> list:
+    return value if isinstance(value, list) else [value]
+
+
+def provision_facts(build: CaseBuild, e: int, k: int, provision: dict, context: str) -> list[clingo.Symbol]:
+    """Provision `k` of the instrument of event `e`."""
+    if not isinstance(provision, dict) or len(provision) != 1:
+        raise InputError(f"{context}: a provision is a one-key mapping, e.g. {{win: [alice]}}")
+    (key, value), = provision.items()
+    key = key.lower().replace("_", " ")
+    who = build.who
+    if key == "win":
+        return [fact("provision", e, fact("win", Name(who(p, context)))) for p in _persons(value)]
+    if key == "register":
+        return [fact("provision", e, fact("register", Name(who(value, context))))]
+    if key in ("register one of", "earn coin one of"):
+        group = f"g{e}_{k}"
+        kind = "register_one_of" if key.startswith("register") else "earn_coin_one_of"
+        return [fact("provision", e, fact(kind, Name(group))),
+                *(fact("one_of", Name(group), Name(who(p, context))) for p in _persons(value))]
+    if key == "earn coin":
+        return [fact("provision", e, fact("earn_coin", Name(who(value, context))))]
+    if key == "grant blots":
+        grant = _provision_part(GrantBlots, value, context)
+        return [fact("provision", e, fact("grant_blots", Name(who(grant.to, context)), grant.amount))]
+    if key == "repeal":
+        return [fact("provision", e, fact("repeal", solver_int(value, context)))]
+    if key == "set power":
+        change = _provision_part(SetPower, value, context)
+        return [fact("provision", e, fact("set_power", change.rule, power_units(change.to, context)))]
+    if key == "enact":
+        rule = _provision_part(AddedRule, value, context)
+        term = add_rule(build, rule, context, e)
+        return [fact("provision", e, fact("enact", term, power_units(rule.power, context)))]
+    raise InputError(f"{context}: unknown provision {key!r} (win, register, register one of, earn coin, "
+                     "earn coin one of, grant blots, repeal, set power, enact)")
+
+
+EVENTS = {"instrument": instrument, "demonstrate-form": demonstrate_form}

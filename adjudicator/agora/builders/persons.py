@@ -1,0 +1,65 @@
+"""Persons and the gamestate they start in: entities and persons (R869, R2150), who is registered,
+blots, coins, offices, magisters, CFJs and crime classes; registering and deregistering."""
+
+from __future__ import annotations
+
+from adjudicator.agora.builders.events import EventAt
+from adjudicator.agora.builders.state import CaseBuild
+from adjudicator.agora.case import Person
+from adjudicator.solving.terms import Name, name_of
+
+
+def _add_entity(build: CaseBuild, raw: str | Person, is_person: bool) -> str:
+    ident, display = (raw.id, raw.name or raw.id) if isinstance(raw, Person) else (raw, raw)
+    name = name_of(ident)
+    persons = build.lexicon.persons
+    persons[ident.lower()] = name
+    persons[display.lower()] = name
+    persons[name] = name
+    build.person_names[name] = display
+    build.add("entity", Name(name))
+    if is_person:
+        build.add("person", Name(name))
+    return name
+
+
+def entities(build: CaseBuild) -> None:
+    """The case's persons and other entities, and the Lost and Found Department (R2576)."""
+    gamestate = build.case.gamestate
+    for p in gamestate.persons:
+        _add_entity(build, p, True)
+    for x in gamestate.non_persons:
+        _add_entity(build, x, False)
+    if "lost_and_found" not in build.lexicon.persons:
+        _add_entity(build, "lost_and_found", False)
+    build.person_names["lost_and_found"] = "the Lost and Found Department"
+
+
+def initial_gamestate(build: CaseBuild) -> None:
+    """What holds before the first event."""
+    gamestate, where, who = build.case.gamestate, build.where, build.who
+    for p in gamestate.players:
+        build.add("registered_initially", Name(who(p, f"{where}: gamestate.players")))
+    for p, n in gamestate.blots.items():
+        build.add("blots_initially", Name(who(p, f"{where}: gamestate.blots")), int(n))
+    for p, n in gamestate.coins.items():
+        build.add("coins_initially", Name(who(p, f"{where}: gamestate.coins")), int(n))
+    for office, holder in gamestate.offices.items():
+        build.add("office", Name(name_of(office)), Name(who(holder, f"{where}: gamestate.offices")))
+    for p in gamestate.magisters:
+        build.add("magister", Name(who(p, f"{where}: gamestate.magisters")))
+    for record in gamestate.cfjs:
+        build.add("cfj", record.id, Name(who(record.initiator, f"{where}: gamestate.cfjs")), Name(record.about))
+    for rule, klass in gamestate.crime_classes.items():
+        build.add("crime_class", int(rule), int(klass))
+
+
+def register(build: CaseBuild, at: EventAt) -> None:
+    build.add("act", at.number, Name("register"))
+
+
+def deregister(build: CaseBuild, at: EventAt) -> None:
+    build.add("act", at.number, Name("deregister"))
+
+
+EVENTS = {"register": register, "deregister": deregister}

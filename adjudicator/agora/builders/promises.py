@@ -1,0 +1,113 @@
+"""Promises (R2618): granting and cashing them, and what cashing causes. Cashing a promise makes
+its creator "act as if e published the promise's text": `expand_promises` writes those actions as
+events before anything is built; whether they happen is the encodings' (promises.lp)."""
+
+from __future__ import annotations
+
+from adjudicator.agora.builders.events import EventAt
+from adjudicator.agora.builders.state import CaseBuild, one_line
+from adjudicator.agora.case import Event
+from adjudicator.errors import InputError
+from adjudicator.solving.terms import Name, fact
+
+MAX_CASHING_DEPTH = 4
+# An unending chain (a promise whose text grants and cashes a copy of itself) is unrolled this many
+# rounds; promises.lp lets it end after either of the last two (R2518: a value that alternates
+# indefinitely differs between them, one that settles does not).
+CHAIN_ROUNDS = 5
+
+
+def _title(event: Event) -> str:
+    return (event.promise or "").strip().lower()
+
+
+class _Cashings:
+    """The promises granted so far (by title: the latest grant's event) and the actions a cashing causes."""
+
+    def __init__(self, where: str):
+        self.where = where
+        self.granted: dict[str, Event] = {}
+
+    def caused(self, event: Event, label: str, depth: int, texts: dict[str, tuple[str | None, int]],
+               chain: str | None, chain_round: int | None) -> list[Event]:
+        """The actions of the text of the promise `event` cashes, as last granted before it.
+        `texts`: the texts being cashed around this cashing (repr -> its chain and round)."""
+        grant = self.granted.get(_title(event))
+        if grant is None:
+            return []
+        key = repr(grant.text)
+        if key in texts:  # the text being cashed again, inside its own cashing: an unending chain
+            chain, outer_round = texts[key]
+            chain = chain or label
+            chain_round, depth = outer_round + 1, 1
+            if chain_round > CHAIN_ROUNDS:
+                return []
+        elif depth > MAX_CASHING_DEPTH:
+            raise InputError(f"{self.where}: promise {event.promise!r}: cashing it cashes promises more than "
+                             f"{MAX_CASHING_DEPTH} deep")
+        inner_texts = dict(texts)
+        caused: list[Event] = []
+        for k, spec in enumerate(grant.text, 1):
+            if not isinstance(spec, dict) or "do" not in spec:
+                raise InputError(f"{self.where}: promise {grant.promise!r}: each action of its text is a mapping "
+                                 "with do:")
+            marks = {"chain": chain, "chain_round": chain_round} if chain is not None else {}
+            inner = Event.model_validate({**spec, "id": f"{label}.{k}", "at": event.at, "by": grant.by,
+                                          "caused_by": label, **marks})
+            if inner.text == "same":
+                inner = inner.model_copy(update={"text": grant.text})
+            caused.append(inner)
+            if inner.do.strip().lower().replace("_", "-") == "grant-promise":
+                self.granted[_title(inner)] = inner
+            if inner.do.strip().lower() == "cash":
+                # the chain, if this cashing repeats a text: the first round is the one this text began
+                inner_texts[key] = (chain if chain is not None else label, chain_round or 0)
+                caused.extend(self.caused(inner, f"{label}.{k}", depth + 1, inner_texts, chain, chain_round))
+        return caused
+
+
+def expand_promises(events: list[Event], where: str) -> list[Event]:
+    """R2618: each `cash` event is followed (same time, R478 order) by the actions of the text of the
+    promise as last granted before it, by its creator, marked `caused_by` the cashing: they happen
+    only if the cashing is EFFECTIVE (the encodings decide). A text that cashes promises again is
+    expanded MAX_CASHING_DEPTH deep. A cashing that would cash a promise with the very text being
+    cashed (a promise that grants and cashes a copy of itself) starts an unending chain: its rounds
+    are unrolled CHAIN_ROUNDS times and marked (`chain`, `chain_round`), and the encodings say what
+    the value after an unending chain is (R2518, promises.lp)."""
+    cashings = _Cashings(where)
+    out: list[Event] = []
+    for n, event in enumerate(events, 1):
+        out.append(event)
+        kind = event.do.strip().lower().replace("_", "-")
+        if kind == "grant-promise":
+            if event.text == "same":
+                raise InputError(f"{where}: event {event.id or n}: 'text: same' is for a promise's own text")
+            cashings.granted[_title(event)] = event
+        elif kind == "cash":
+            if event.id is None:  # the actions it causes name it
+                out[-1] = event = event.model_copy(update={"id": f"cash-{n}"})
+            out.extend(cashings.caused(event, str(event.id), 1, {}, None, None))
+    return out
+
+
+def grant_promise(build: CaseBuild, at: EventAt) -> None:
+    event = at.event
+    if not event.promise or not event.to:
+        raise InputError(f"{at.context}: a promise needs its title (promise:) and bearer (to:)")
+    build.add("act", at.number, fact("grant_promise", one_line(event.promise.strip().lower()),
+                                     Name(build.who(event.to, at.context))))
+
+
+def cash(build: CaseBuild, at: EventAt) -> None:
+    if not at.event.promise:
+        raise InputError(f"{at.context}: cash which promise? (promise:)")
+    build.add("act", at.number, fact("cash", one_line(at.event.promise.strip().lower())))
+
+
+def unending_chains(build: CaseBuild) -> None:
+    """R2518: each unending chain of cashings, with the rounds unrolled (promises.lp)."""
+    for chain, rounds in build.chains.items():
+        build.add("unending_chain", chain, rounds)
+
+
+EVENTS = {"grant-promise": grant_promise, "cash": cash}

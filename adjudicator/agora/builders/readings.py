@@ -1,0 +1,25 @@
+"""The case's readings of ambiguous rules (`case.READINGS`), as the `option/1,2` and `reading/2`
+facts the encodings branch on."""
+
+from __future__ import annotations
+
+from adjudicator.agora.builders.state import CaseBuild
+from adjudicator.rulesets.changes import reading_facts as rule_change_readings
+from adjudicator.solving.terms import Name
+
+
+def chosen_readings(build: CaseBuild) -> None:
+    options = build.case.options
+    if options.attempts_violate == "True":
+        build.add("option", Name("attempts_violate"))
+    if options.r1030_step4 == "numbered_first":
+        build.add("option", Name("r1030_step4"), Name("numbered_first"))
+    if options.r2449 == "direct_only":
+        build.add("option", Name("r2449_direct_only"))
+    build.add_all(rule_change_readings(options))
+    if options.r1728_40 == "same_announcement":
+        build.add("option", Name("r1728_same_announcement"))
+    if options.rule_changes == "not_caused":
+        build.add("option", Name("rule_changes_not_caused"))
+    if options.r2531_3 == "range_only":
+        build.add("option", Name("r2531_range_only"))
