@@ -229,10 +229,10 @@ def _id_of(e) -> int:
     return int(found.group(1)) if found else 0
 
 
-_D = r"(?:the\s+)?(?:(?:referendum|decision)\s+on\s+)?(?:proposal|decision|referendum)\s+#?(?P<d>[\w.\-]+)"
+_DECISION = r"(?:the\s+)?(?:(?:referendum|decision)\s+on\s+)?(?:proposal|decision|referendum)\s+#?(?P<d>[\w.\-]+)"
 
 
-def _lit(text: str, literal: ast.AST, neg: bool = False) -> ast.AST:
+def _literal(literal: ast.AST, neg: bool = False) -> ast.AST:
     """The literal of a statement (clingo AST; statements.py makes it a node of the judge's language)."""
     return negated(literal) if neg else literal
 
@@ -242,41 +242,41 @@ def _decision(m) -> int | str:
 
 
 def _adopted(m, lx, w):
-    return _lit(m.string, atom("proposal_adopted", _decision(m)), neg=bool(m["neg"]))
+    return _literal(atom("proposal_adopted", _decision(m)), neg=bool(m["neg"]))
 
 
 def _outcome(m, lx, w):
-    return _lit(m.string, atom("decision_outcome", _decision(m), outcome_atom(m["x"].strip().strip(chr(34)))))
+    return _literal(atom("decision_outcome", _decision(m), outcome_atom(m["x"].strip().strip(chr(34)))))
 
 
 def _counted(m, lx, w):
-    return _lit(m.string, atom("ballot_counted_as", _decision(m), m["who"].strip(), vote_atom(m["v"].strip())))
+    return _literal(atom("ballot_counted_as", _decision(m), m["who"].strip(), vote_atom(m["v"].strip())))
 
 
 def _quorum(m, lx, w):
-    return _lit(m.string, atom("decision_quorum", _decision(m), int(m["n"])))
+    return _literal(atom("decision_quorum", _decision(m), int(m["n"])))
 
 
 def _strength(m, lx, w):
-    return _lit(m.string, atom("decision_strength", _decision(m), m["who"].strip(), int(m["n"])))
+    return _literal(atom("decision_strength", _decision(m), m["who"].strip(), int(m["n"])))
 
 
 def _changed(m, lx, w):
-    return _lit(m.string, atom("rule_changed_by", int(m["rule"]), _decision(m)))
+    return _literal(atom("rule_changed_by", int(m["rule"]), _decision(m)))
 
 
 def _voters(m, lx, w):
-    return _lit(m.string, atom("decision_voter_count", _decision(m), int(m["n"])))
+    return _literal(atom("decision_voter_count", _decision(m), int(m["n"])))
 
 
 def _voter(m, lx, w):
-    return _lit(m.string, atom("decision_voter", _decision(m), m["who"].strip()), neg=bool(m["neg"]))
+    return _literal(atom("decision_voter", _decision(m), m["who"].strip()), neg=bool(m["neg"]))
 
 
 def _standing(m, lx, w):
     """A ballot announced by an event (R683; encodings/agora/event_ballots.lp), at the statement's point."""
     neg = bool(m["neg"]) or bool(m["no"])
-    return _lit(m.string, atom("ballot_standing_at", _decision(m), lx.person(m["who"], w), PT), neg=neg)
+    return _literal(atom("ballot_standing_at", _decision(m), lx.person(m["who"], w), PT), neg=neg)
 
 
 def reason_lines(node, atoms: Atoms) -> list[str]:
@@ -321,42 +321,42 @@ def _at(literal: clingo.Symbol) -> ast.AST:
 
 
 def _proposal_state(name: str):
-    return lambda m, lx, w: _lit(m.string, _at(fact(name, _key(m))), neg=bool(m["neg"]))
+    return lambda m, lx, w: _literal(_at(fact(name, _key(m))), neg=bool(m["neg"]))
 
 
 def _distributed(m, lx, w):
     if m["on"]:
-        return _lit(m.string, _at(fact("proposal_distributed", _key(m), m["on"])), neg=bool(m["neg"]))
+        return _literal(_at(fact("proposal_distributed", _key(m), m["on"])), neg=bool(m["neg"]))
     if m["as"]:
-        return _lit(m.string, _at(fact("proposal_distributed_as", _key(m), key_of(decision_id(m["as"])))),
+        return _literal(_at(fact("proposal_distributed_as", _key(m), key_of(decision_id(m["as"])))),
                     neg=bool(m["neg"]))
-    return _lit(m.string, atom("nomic_distributed", _key(m), PT), neg=bool(m["neg"]))
+    return _literal(atom("nomic_distributed", _key(m), PT), neg=bool(m["neg"]))
 
 
-_P = r"proposal (?P<p>.+?)"
+_PROPOSAL = r"proposal (?P<p>.+?)"
 _NEG = r"(?P<neg> not)?"
 PATTERNS = [
     # The proposal lifecycle (R2350, R2622, R2606, R2607, R1607): the state at the end of the timeline.
-    (re.compile(rf"^{_P} (?:is|was){_NEG} pending$", re.I), _proposal_state("proposal_pending")),
-    (re.compile(rf"^{_P} (?:is|was){_NEG} in the Proposal Pool$", re.I), _proposal_state("proposal_in_pool")),
-    (re.compile(rf"^{_P} (?:is|was|has been){_NEG} created$", re.I), _proposal_state("proposal_created")),
-    (re.compile(rf"^{_P} (?:is|was|has been){_NEG} sponsored$", re.I), _proposal_state("proposal_sponsored")),
-    (re.compile(rf"^{_P} (?:was|has been){_NEG} distributed(?: on (?P<on>\d{{4}}-\d\d-\d\d)| as proposal #?(?P<as>\d+))?$",
+    (re.compile(rf"^{_PROPOSAL} (?:is|was){_NEG} pending$", re.I), _proposal_state("proposal_pending")),
+    (re.compile(rf"^{_PROPOSAL} (?:is|was){_NEG} in the Proposal Pool$", re.I), _proposal_state("proposal_in_pool")),
+    (re.compile(rf"^{_PROPOSAL} (?:is|was|has been){_NEG} created$", re.I), _proposal_state("proposal_created")),
+    (re.compile(rf"^{_PROPOSAL} (?:is|was|has been){_NEG} sponsored$", re.I), _proposal_state("proposal_sponsored")),
+    (re.compile(rf"^{_PROPOSAL} (?:was|has been){_NEG} distributed(?: on (?P<on>\d{{4}}-\d\d-\d\d)| as proposal #?(?P<as>\d+))?$",
                 re.I), _distributed),
     (re.compile(r"^the class of proposal (?P<p>.+?) (?:is|was) (?P<c>ordinary|democratic)$", re.I),
-     lambda m, lx, w: _lit(m.string, _at(fact("proposal_class_is", _key(m), Name(m["c"].lower()))))),
+     lambda m, lx, w: _literal(_at(fact("proposal_class_is", _key(m), Name(m["c"].lower()))))),
     (re.compile(r"^the chamber of proposal (?P<p>.+?) (?:is|was) (?:the )?(?:Ministry of )?(?P<c>\w+)$", re.I),
-     lambda m, lx, w: _lit(m.string, _at(fact("proposal_chamber_is", _key(m), m["c"].capitalize())))),
+     lambda m, lx, w: _literal(_at(fact("proposal_chamber_is", _key(m), m["c"].capitalize())))),
     (re.compile(r"^(?P<who>.+?) (?:is|was) a coauthor of proposal (?P<p>.+?)$", re.I),
-     lambda m, lx, w: _lit(m.string, _at(fact("proposal_coauthor", _key(m), m["who"].strip())))),
+     lambda m, lx, w: _literal(_at(fact("proposal_coauthor", _key(m), m["who"].strip())))),
     (re.compile(rf"^proposal #?(?P<d>[\w.\-]+) (?:was|is|has been)(?P<neg> not)? adopted$", re.I), _adopted),
-    (re.compile(rf"^the outcome of {_D} (?:was|is) (?P<x>.+)$", re.I), _outcome),
-    (re.compile(rf"^(?P<who>.+?)(?:'s|’s) ballot on {_D} (?:was )?counted as (?P<v>\S+)$", re.I), _counted),
-    (re.compile(rf"^the quorum of {_D} (?:was|is) (?P<n>\d+)$", re.I), _quorum),
-    (re.compile(rf"^the number of voters on {_D} (?:was|is) (?P<n>\d+)$", re.I), _voters),
-    (re.compile(rf"^(?P<who>.+?) (?:was|is)(?P<neg> not)? a voter on {_D}$", re.I), _voter),
+    (re.compile(rf"^the outcome of {_DECISION} (?:was|is) (?P<x>.+)$", re.I), _outcome),
+    (re.compile(rf"^(?P<who>.+?)(?:'s|’s) ballot on {_DECISION} (?:was )?counted as (?P<v>\S+)$", re.I), _counted),
+    (re.compile(rf"^the quorum of {_DECISION} (?:was|is) (?P<n>\d+)$", re.I), _quorum),
+    (re.compile(rf"^the number of voters on {_DECISION} (?:was|is) (?P<n>\d+)$", re.I), _voters),
+    (re.compile(rf"^(?P<who>.+?) (?:was|is)(?P<neg> not)? a voter on {_DECISION}$", re.I), _voter),
     (re.compile(rf"^(?P<who>.+?) (?:has|had)(?P<neg> not)? (?:cast )?(?:a|(?P<no>no)) (?:non-withdrawn )?"
-                rf"ballot on {_D}$", re.I), _standing),
-    (re.compile(rf"^the voting strength of (?P<who>.+?) on {_D} (?:was|is) (?P<n>\d+)$", re.I), _strength),
+                rf"ballot on {_DECISION}$", re.I), _standing),
+    (re.compile(rf"^the voting strength of (?P<who>.+?) on {_DECISION} (?:was|is) (?P<n>\d+)$", re.I), _strength),
     (re.compile(r"^(?:R|Rule )(?P<rule>\d+) was (?:amended|changed) by proposal #?(?P<d>[\w.\-]+)$", re.I), _changed),
 ]

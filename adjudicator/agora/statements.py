@@ -21,7 +21,7 @@ from clingo import ast
 
 from adjudicator.errors import InputError, excerpt
 from adjudicator.agora.case import MAX_POWER
-from adjudicator.agora.case import solver_int as count
+from adjudicator.agora.case import solver_int
 from adjudicator.solving.terms import Name, Var, atom, compare, fact, name_of, negated, rule_text
 from adjudicator.solving.terms import count as count_of
 
@@ -107,18 +107,18 @@ def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[clingo.Symbo
     if match:
         if not match.group(1):
             raise InputError(f"{where}: say which CFJ: 'transcend logic on CFJ 3900'")
-        return fact("transcend", count(match.group(1), where)), [], []
+        return fact("transcend", solver_int(match.group(1), where)), [], []
     match = re.fullmatch(r"create (\d+) blots?", low)
     if match:
-        return fact("create_blots", count(match.group(1), where)), [], []
+        return fact("create_blots", solver_int(match.group(1), where)), [], []
     match = re.fullmatch(r"petition (?:the )?([a-z][\w ]*)", low)
     if match:
         return fact("petition", name_of(match.group(1))), [], []
     match = re.fullmatch(r"levy a fine of (\d+) (?:blots? )?on (.+?) for (?:violating |breaking )?(?:r|rule )(\d+)", low)
     if match:
         perp = lexicon.person(match.group(2), where)
-        rule = count(match.group(3), where)
-        return fact("levy_fine", perp, count(match.group(1), where), rule), [perp], [rule]
+        rule = solver_int(match.group(3), where)
+        return fact("levy_fine", perp, solver_int(match.group(1), where), rule), [perp], [rule]
     if re.fullmatch(r"[a-z][a-z0-9 _\-]*", low):
         return fact(name_of(low)), [], []
     raise InputError(f"{where}: cannot express the action {text!r}")
@@ -128,7 +128,7 @@ def rule_number(text: str, where: str) -> int:
     match = re.fullmatch(r"(?:r|rule\s*)(\d+)", text.strip().lower())
     if not match:
         raise InputError(f"{where}: {text!r} is not a rule (write R869 or Rule 869)")
-    return count(match.group(1), where)
+    return solver_int(match.group(1), where)
 
 
 def parse_power(text: str, where: str) -> int:
@@ -194,7 +194,7 @@ def _event_status(m, lx, w):
 
 def _pledge_window(m, lx, w):
     e = lx.event(m["event"], w)
-    return _atom([atom("pledge_window", e, count(m["n"], w))], m.string, events=[e])
+    return _atom([atom("pledge_window", e, solver_int(m["n"], w))], m.string, events=[e])
 
 
 WE, WK = Var("WE"), Var("WK")
@@ -208,7 +208,7 @@ def _won(m, lx, w):
 
 def _won_times(m, lx, w):
     p = lx.person(m["who"], w)
-    n = {"once": 1, "twice": 2, "thrice": 3}.get(m["n"].lower()) or count(m["n"].split()[0], w)
+    n = {"once": 1, "twice": 2, "thrice": 3}.get(m["n"].lower()) or solver_int(m["n"].split()[0], w)
     won_by_then = count_of([WE], [atom("won", p, WE), compare(WE, "<=", WK)], "=", n)
     return _atom([atom("point_state", PT, WK), won_by_then], m.string, persons=[p])
 
@@ -265,7 +265,7 @@ OWNS_COMPARISONS = {"at least": ">=", "more than": ">", "exactly": "=", None: "=
 
 def _owns(m, lx, w):
     p = lx.person(m["who"], w)
-    n = count(m["n"], w)
+    n = solver_int(m["n"], w)
     what = "blots" if m["what"].lower().startswith("blot") else "coins"
     comparison = OWNS_COMPARISONS[m["cmp"].lower() if m["cmp"] else None]
     query = "blot_query" if what == "blots" else "coin_query"
