@@ -32,7 +32,7 @@ from pydantic import BaseModel, Field
 from adjudicator.agora.decisions import Builder, Endorse, Conditional, ResolveInput, describe_vote, load_input
 from adjudicator.agora.parameters import parameter_facts, power_of_hundredths, rule_parameters
 from adjudicator.agora.proposals import EventResult, ProposalResult, lifecycle_facts, read_lifecycle
-from adjudicator.analysis.r1698 import R1698Check, R1698Guard  # R1698's guard (issue 10)
+from adjudicator.analysis.r1698 import R1698Check, R1698Guard  # R1698's guard
 from adjudicator.errors import InputError
 from adjudicator.inputs import beside
 from adjudicator.rulesets import BUNDLED, load_ruleset
@@ -197,7 +197,7 @@ def _load_ruleset(name: str | None) -> Ruleset:
 
 def resolve_file(source: str, *, timeout: float = DEFAULT_TIMEOUT, check_r1698: bool = True) -> Resolution:
     data = load_input(source)
-    if data.ruleset and data.ruleset not in BUNDLED:  # a file beside the decisions file, never any path (issue 15)
+    if data.ruleset and data.ruleset not in BUNDLED:  # a file beside the decisions file, never any path
         data = data.model_copy(update={"ruleset": str(beside(source, data.ruleset, "ruleset"))})
     return resolve(data, source, timeout=timeout, check_r1698=check_r1698)
 
@@ -215,6 +215,10 @@ def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT
                     (isinstance(b.vote, list) and any(isinstance(e, (Endorse, Conditional)) for e in b.vote))
                     for b in data.ballots)
     base += lifecycle_facts(initial) if data.events else ""
+    # Solved again rather than on one grounding with the parameters as externals: the values an
+    # adoption brings are known only once the Rule 105 engine (and R1698's guard) has applied the
+    # adopted proposal, which needs this solve's outcomes; declaring them in advance would run the
+    # engine on every proposal with text, adopted or not, which costs more than the solve it saves.
     for _ in range(len(order) + 1):
         params = program(atom for d in order for atom in parameter_facts(d, seen_by[d]))
         models, consistent, brave_outcomes = _solve(base + params, evaluated, timeout, source, bool(data.events))

@@ -6,77 +6,21 @@ import json
 
 import click
 
-from adjudicator.agora.resolve import Resolution, describe_counted, resolve_file
-from adjudicator.inputs import SECONDS  # nan, inf, 0, negative, more than a day: usage errors (issue 15)
+from adjudicator.agora.resolve import DecisionResult, Resolution, describe_counted, resolve_file
+from adjudicator.inputs import SECONDS  # nan, inf, 0, negative, more than a day: usage errors
 
 
 def render(result: Resolution, explain: bool, timings: bool = False) -> str:
     """A report in the style of the Assessor's: each decision's FOR/AGAINST/PRESENT lists, F/A, AI, outcome."""
     lines = [f"{result.source}: {len(result.decisions)} decision(s), ruleset {result.ruleset}", ""]
     if result.events:
-        lines.append("EVENTS")
-        for e in result.events:
-            mark = {True: "ok", False: "FAILED", None: "->"}[e.effective] + (" ILLEGAL" if e.illegal else "")
-            lines.append(f"  {e.index:>3}. {e.at} {e.by} {e.event} {e.subject}: {mark}: {e.reason}")
-        lines.append("")
-        lines.append("PROPOSALS")
-        for p in result.proposals:
-            attrs = [f"by {p.author}"] + ([f"coauthors {', '.join(p.coauthors)}"] if p.coauthors else [])
-            attrs += [f"AI {p.adoption_index}"] if p.adoption_index is not None else []
-            attrs += [f"class {p.proposal_class}"] if p.proposal_class else []
-            attrs += [f"chamber {p.chamber}"] if p.chamber else []
-            attrs += ["sponsored"] if p.sponsored else []
-            lines.append(f"  {p.name}" + (f" ({p.title})" if p.title and p.title != p.name else "")
-                         + f": {p.status}; {', '.join(attrs)}")
-            for note in p.notes:
-                lines.append(f"    note: {note}")
-        lines.append("")
+        lines += _lifecycle_lines(result)
     for d in result.decisions:
-        head = f"{'PROPOSAL' if d.adoption_index is not None else 'DECISION'} {d.id}"
-        if d.title:
-            head += f" ({d.title})"
-        lines.append(head)
-        by_vote: dict[str, list[str]] = {}
-        for b in d.ballots:
-            if not b.valid:
-                continue
-            shown = describe_counted(b.counted_as)
-            strength = f"[{b.strength}]" if b.strength is not None else ""
-            mark = "*" if b.vote not in ("FOR", "AGAINST", "PRESENT") else ""
-            by_vote.setdefault(shown, []).append(f"{b.voter}{strength}{mark}")
-        keys = ["FOR", "AGAINST"] if d.method == "ai-majority" else sorted(k for k in by_vote if k != "PRESENT")
-        for k in [*keys, "PRESENT"]:
-            lines.append(f"  {k:<8} ({len(by_vote.get(k, []))}): {', '.join(by_vote.get(k, []))}")
-        for k in by_vote:
-            if k not in keys and k != "PRESENT":
-                lines.append(f"  {k} ({len(by_vote[k])}): {', '.join(by_vote[k])}")
-        if d.method == "ai-majority":
-            f, a = d.tally.get("FOR", 0), d.tally.get("AGAINST", 0)
-            ratio = "inf" if a == 0 and f else (f"{f / a:.3f}" if a else "n/a")
-            lines.append(f"  BALLOTS: {d.voter_count}   AI (F/A): {f}/{a} ({d.adoption_index})   F/A: {ratio}")
-        else:
-            lines.append(f"  BALLOTS: {d.voter_count}   totals: "
-                         + ", ".join(f"{o}={s}" for o, s in d.tally.items()) + f"   method: {d.method}")
-        lines.append(f"  QUORUM: {d.quorum}")
-        if d.ruleset and d.ruleset != result.ruleset:
-            lines.append(f"  RULESET: {d.ruleset} (as in force at its initiation)")
-        outcome = d.outcome if d.outcome is not None else ("(unresolved)" if not d.resolved else
-                                                           "one of: " + ", ".join(map(str, d.alternatives))
-                                                           if d.alternatives else "null")
-        lines.append(f"  OUTCOME: {outcome}")
-        for note in d.notes:
-            lines.append(f"  note: {note}")
-        marked = [b for b in d.ballots if b.vote not in ("FOR", "AGAINST", "PRESENT") or not b.valid]
-        for b in (d.ballots if explain else marked):
-            lines.append(f"    {b.voter}: {b.reason}")
-        if explain:
-            for line in d.explanation:
-                lines.append(f"    {line}")
-        lines.append("")
+        lines += _decision_lines(d, result.ruleset, explain)
     for change in result.ruleset_changes:
         if change.took_effect:
             lines.append(f"Proposal {change.decision} ({change.proposal}) took effect at Power {change.power} (R106):")
-        else:  # R1698's guard (issue 10)
+        else:  # R1698's guard
             lines.append(f"Proposal {change.decision} ({change.proposal}) did NOT take effect: {change.r1698.why}")
         for c in change.changes:
             lines.append(f"  {c['status']}: {c['reason']}")
@@ -87,6 +31,74 @@ def render(result: Resolution, explain: bool, timings: bool = False) -> str:
     if timings:  # off by default: the same file gives byte-identical output
         lines.append(f"resolved in {result.seconds:.2f} s")
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _lifecycle_lines(result: Resolution) -> list[str]:
+    """The timed events, each with its effect, and what became of each proposal."""
+    lines = ["EVENTS"]
+    for e in result.events:
+        mark = {True: "ok", False: "FAILED", None: "->"}[e.effective] + (" ILLEGAL" if e.illegal else "")
+        lines.append(f"  {e.index:>3}. {e.at} {e.by} {e.event} {e.subject}: {mark}: {e.reason}")
+    lines += ["", "PROPOSALS"]
+    for p in result.proposals:
+        attrs = [f"by {p.author}"] + ([f"coauthors {', '.join(p.coauthors)}"] if p.coauthors else [])
+        attrs += [f"AI {p.adoption_index}"] if p.adoption_index is not None else []
+        attrs += [f"class {p.proposal_class}"] if p.proposal_class else []
+        attrs += [f"chamber {p.chamber}"] if p.chamber else []
+        attrs += ["sponsored"] if p.sponsored else []
+        lines.append(f"  {p.name}" + (f" ({p.title})" if p.title and p.title != p.name else "")
+                     + f": {p.status}; {', '.join(attrs)}")
+        for note in p.notes:
+            lines.append(f"    note: {note}")
+    lines.append("")
+    return lines
+
+
+def _ballot_lists(d: DecisionResult) -> list[str]:
+    """The valid ballots by how they counted (FOR, AGAINST, options, PRESENT), with strengths; '*'
+    marks a vote that was not plainly FOR, AGAINST or PRESENT."""
+    by_vote: dict[str, list[str]] = {}
+    for b in d.ballots:
+        if not b.valid:
+            continue
+        shown = describe_counted(b.counted_as)
+        strength = f"[{b.strength}]" if b.strength is not None else ""
+        mark = "*" if b.vote not in ("FOR", "AGAINST", "PRESENT") else ""
+        by_vote.setdefault(shown, []).append(f"{b.voter}{strength}{mark}")
+    keys = ["FOR", "AGAINST"] if d.method == "ai-majority" else sorted(k for k in by_vote if k != "PRESENT")
+    lines = [f"  {k:<8} ({len(by_vote.get(k, []))}): {', '.join(by_vote.get(k, []))}" for k in [*keys, "PRESENT"]]
+    lines += [f"  {k} ({len(by_vote[k])}): {', '.join(by_vote[k])}" for k in by_vote
+              if k not in keys and k != "PRESENT"]
+    return lines
+
+
+def _decision_lines(d: DecisionResult, ruleset: str, explain: bool) -> list[str]:
+    """One decision: its ballots, the count, quorum, outcome and notes (and each reason, `explain`)."""
+    head = f"{'PROPOSAL' if d.adoption_index is not None else 'DECISION'} {d.id}"
+    if d.title:
+        head += f" ({d.title})"
+    lines = [head, *_ballot_lists(d)]
+    if d.method == "ai-majority":
+        f, a = d.tally.get("FOR", 0), d.tally.get("AGAINST", 0)
+        ratio = "inf" if a == 0 and f else (f"{f / a:.3f}" if a else "n/a")
+        lines.append(f"  BALLOTS: {d.voter_count}   AI (F/A): {f}/{a} ({d.adoption_index})   F/A: {ratio}")
+    else:
+        lines.append(f"  BALLOTS: {d.voter_count}   totals: "
+                     + ", ".join(f"{o}={s}" for o, s in d.tally.items()) + f"   method: {d.method}")
+    lines.append(f"  QUORUM: {d.quorum}")
+    if d.ruleset and d.ruleset != ruleset:
+        lines.append(f"  RULESET: {d.ruleset} (as in force at its initiation)")
+    outcome = d.outcome if d.outcome is not None else ("(unresolved)" if not d.resolved else
+                                                       "one of: " + ", ".join(map(str, d.alternatives))
+                                                       if d.alternatives else "null")
+    lines.append(f"  OUTCOME: {outcome}")
+    lines += [f"  note: {note}" for note in d.notes]
+    marked = [b for b in d.ballots if b.vote not in ("FOR", "AGAINST", "PRESENT") or not b.valid]
+    lines += [f"    {b.voter}: {b.reason}" for b in (d.ballots if explain else marked)]
+    if explain:
+        lines += [f"    {line}" for line in d.explanation]
+    lines.append("")
+    return lines
 
 
 def as_json(result: Resolution, explain: bool, timings: bool = False) -> str:

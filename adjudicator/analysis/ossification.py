@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import time
 from decimal import Decimal
-from pathlib import Path
 from typing import Any, Callable, Optional
 
 import z3
@@ -923,8 +922,3 @@ def analyse(ruleset: Ruleset, opts: Options, after: list[str] = (), suppositions
                 answer.other_readings[f"{name}={val}"] = other
     answer.seconds = round(time.monotonic() - started, 3)
     return answer
-
-
-def resolve_path(base: Path, name: str) -> str:
-    path = (base / name)
-    return str(path) if path.exists() else name

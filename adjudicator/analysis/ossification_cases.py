@@ -65,7 +65,7 @@ def load_case(path: str | Path) -> OssificationCase:
 
 
 def _near(case: str | Path, name: str, what: str) -> str:
-    """A bundled ruleset's name, or a file beside the case (never any path: issue 15)."""
+    """A bundled ruleset's name, or a file beside the case (never any path)."""
     return name if name in BUNDLED else str(beside(case, name, what))
 
 

@@ -11,11 +11,8 @@ import click
 from adjudicator.analysis.ossification import READINGS, Answer, Options, analyse, parse_readings
 from adjudicator.analysis.ossification_cases import run_case
 from adjudicator.analysis.resolve_replay import replay_resolve
-from adjudicator.inputs import SECONDS, FiniteFloatRange  # nan, inf, 0, negative: usage errors (issue 15)
+from adjudicator.inputs import SECONDS, FiniteFloatRange  # nan, inf, 0, negative: usage errors
 from adjudicator.rulesets import load_ruleset
-
-CONTRACT = ("ossified", "players", "plan", "blocking", "min_players", "proposals")
-
 
 def render(answer: Answer, timings: bool = False) -> str:
     verdict = f"Agora is {'OSSIFIED' if answer.ossified else 'not ossified'}"
