@@ -82,8 +82,7 @@ def projected_models(files: tuple[str, ...], facts: str, signatures: set[tuple[s
 
 def check(table: Table, case: Case) -> None:
     files = tuple(dict.fromkeys((*table.files, *case.files)))
-    signatures = None if case.shown and not _signatures(case) else _signatures(case)
-    models = projected_models(files, table.base + "\n" + case.facts, signatures, case.shown)
+    models = projected_models(files, table.base + "\n" + case.facts, _signatures(case) or None, case.shown)
     if case.unsat:
         assert models == [], f"expected no stable model, got {len(models)}"
         return
