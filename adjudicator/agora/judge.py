@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 import time
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
 
@@ -36,7 +36,7 @@ from adjudicator.agora.possibility_statements import explanation_lines
 from adjudicator.agora.statements import referenced
 from adjudicator.agora.why import derivation_tree
 from adjudicator.solving import Grounded, solve
-from adjudicator.solving.terms import Atoms, atom, fact, fact_lines, negated, program, read, rule_text
+from adjudicator.solving.terms import Atoms, atom, fact, fact_lines, negated, read, rule_text
 
 MAX_MODELS = 256
 
@@ -99,12 +99,6 @@ class CaseJudgement(BaseModel):
     text_warnings: list[str] = Field(default_factory=list)  # rules relied on whose text is not the encoded one
     text_notes: list[str] = Field(default_factory=list)     # revisions selected by the case's date (as_of)
     seconds: float = 0.0
-
-
-@dataclass
-class Solved:
-    models: list[list[clingo.Symbol]]
-    complete: bool
 
 
 def judge_file(path: str | Path, *, timeout: float = 30.0, readings: bool = True,
@@ -218,111 +212,74 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
         _ATOMS.clear()
 
 
-def _judge_facts(facts: CaseFacts, *, timeout: float, allow_text_mismatch: bool, derivations: bool) -> CaseJudgement:
-    started = time.monotonic()
-    extra: list[str] = []
-    fallbacks: list[str] = []
-    what = f"judging {facts.path.name}"
-    # the why-tree's derivations cost grounding: only when the tree is asked for
-    encodings = ENCODINGS if derivations else [e for e in ENCODINGS if e != DERIVATIONS]
+class _CaseProgram:
+    """The case's gamestates: its program grounded once, and once more for the R2518/R2162 rounds
+    when some value with a fallback differs between gamestates (grounded with `settling`, every
+    settled_choice/1 an external the rounds switch on by assumptions, however many rounds). The
+    rounds' externals are not in the first grounding: an external, even one never switched on,
+    changes the ground program and so the order in which clasp enumerates the gamestates, and with
+    it the witness an explanation reads. The self-reference checks switch enforce_self/1 on the
+    last grounding. The search for a minimal paradox grounds the case again with `core_search`
+    (every rule an enabled/1 external)."""
 
-    if facts.ballot_events:  # ballots announced by events: the decisions are resolved per gamestate
-        remaining = timeout - (time.monotonic() - started)
-        if remaining <= 0:
-            raise BudgetExceeded(what, timeout)
-        extra.extend(_decisions_from_events(facts, remaining, what))
+    def __init__(self, facts: CaseFacts, timeout: float, derivations: bool):
+        self.facts = facts
+        self.timeout = timeout
+        self.started = time.monotonic()
+        self.what = f"judging {facts.path.name}"
+        # the why-tree's derivations cost grounding: only when the tree is asked for
+        self.encodings = ENCODINGS if derivations else [e for e in ENCODINGS if e != DERIVATIONS]
+        self.decision_rules: list[str] = []
+        if facts.ballot_events:  # ballots announced by events: the decisions are resolved per gamestate
+            self.decision_rules.extend(_decisions_from_events(facts, self.remaining(), self.what))
+        self.grounded = self._ground([])
+        self.choices: list[clingo.Symbol] = []   # the settled_choice/1 externals, once settling
+        self.settled: list[clingo.Symbol] = []   # the values settled so far
 
-    def ground(core_search: bool = False) -> Grounded:
-        remaining = timeout - (time.monotonic() - started)
-        if remaining <= 0:
-            raise BudgetExceeded(what, timeout)
-        grounded = Grounded(encodings, ["\n".join(facts.program), "\n".join(extra),
-                                        "core_search." if core_search else ""],
-                            timeout=remaining, what=what, project=True)
+    def remaining(self) -> float:
+        left = self.timeout - (time.monotonic() - self.started)
+        if left <= 0:
+            raise BudgetExceeded(self.what, self.timeout)
+        return left
+
+    def _ground(self, more: list[str]) -> Grounded:
+        grounded = Grounded(self.encodings, ["\n".join(self.facts.program), "\n".join(self.decision_rules), *more],
+                            timeout=self.remaining(), what=self.what, project=True)
         grounded.free_externals([("enabled", 1), ("enforce_self", 1)])
         return grounded
 
-    program = ground()
-    rules = [fact("enabled", term) for term in facts.rule_terms]
-    all_on: list = []
-    models, complete = program.models(all_on, MAX_MODELS)
+    def settle(self, choice: clingo.Symbol) -> None:
+        """From the next solve on, `choice` takes its fallback (settled_choice/1)."""
+        if not self.settled:
+            self.grounded = self._ground(["settling."])
+            self.choices = self.grounded.free_externals([("settled_choice", 1)])
+        self.settled.append(choice)
 
-    # The driver's one loop over models (R2518 is a meta-rule over all consistent gamestates):
-    # a value is indeterminate when it differs between gamestates, which no single stable model
-    # can see. The fallbacks themselves (R2162: the switch keeps its value; R2576: the asset goes
-    # to the Lost and Found Department) are in the encodings (fallback/2); this loop only finds
-    # the values that differ and re-solves with settled_choice(X), at most four rounds.
-    for _ in range(4):
-        if not models:
-            break
-        by_group = _group_by_unknowns(models)
-        open_choices = set()
-        for group in by_group.values():
-            seen: dict[clingo.Symbol, set[clingo.Symbol]] = defaultdict(set)
-            fallback_known = set()
-            for model in group:
-                for choice, value in _atoms(model).terms("chosen", 2):
-                    seen[choice].add(value)
-                fallback_known.update(choice for choice, in _atoms(model).terms("has_fallback", 1))
-            open_choices |= {x for x, values in seen.items() if len(values) > 1 and x in fallback_known}
-        if not open_choices:
-            break
-        for choice in sorted(open_choices, key=str):
-            extra += fact_lines([fact("settled_choice", choice)])
-            rule = next((str(rule) for m in models for of, rule in _atoms(m).terms("fallback_rule", 2)
-                         if of == choice), "?")
-            options = sorted({str(value) for m in models for of, value in _atoms(m).terms("chosen", 2) if of == choice})
-            fallbacks.append(
-                f"{_choice_words(choice, facts)} would be indeterminate (it is {' or '.join(_name(o, facts) for o in options)} "
-                f"in different consistent gamestates); {facts.rule_names.get(rule, 'R' + rule)} gives its fallback, "
-                f"so the judge re-solved with it ({_fallback_words(rule)})."
-            )
-        program = ground()
-        models, complete = program.models(all_on, MAX_MODELS)
+    def models(self, *assumed: tuple[clingo.Symbol, bool]) -> tuple[list[list[clingo.Symbol]], bool]:
+        """The consistent gamestates with the choices settled so far (and more assumptions)."""
+        settled = [(external, external.arguments[0] in self.settled) for external in self.choices]
+        return self.grounded.models([*settled, *assumed], MAX_MODELS)
 
-    paradox_rules: list[str] = []
-    relaxed: list[list[clingo.Symbol]] = []
-    relaxed_by_rule: dict[str, list[list[clingo.Symbol]]] = {}   # rule set aside -> its gamestates
-    if not models:
-        # No consistent gamestate (R2518: "cannot be determined without ... paradox"). Which rules
-        # are in the paradox is again a question over several solves: every rule becomes an
-        # assumption, and clingo's core is minimised by deletion.
-        program = ground(core_search=True)
-        all_on = [(r, True) for r in rules]
-        core = program.core(all_on) or []
-        core_terms = [s for s in core if s.match("enabled", 1)]
-        minimal = list(core_terms)
-        for candidate in list(minimal):
-            trial = [s for s in minimal if s != candidate]
-            if not program.satisfiable([(s, True) for s in trial]):
-                minimal = trial
-        paradox_rules = [facts.rule_names.get(str(s.arguments[0]), str(s.arguments[0])) for s in minimal]
-        for dropped in minimal:
-            found, _ = program.models([(r, r != dropped) for r in rules], MAX_MODELS)
-            relaxed.extend(found)
-            relaxed_by_rule[str(dropped.arguments[0])] = found
+    def core_search(self) -> Grounded:
+        """The case grounded again with every rule's enabled/1 an external (`core_search`), the
+        choices settled so far as facts."""
+        return self._ground(["\n".join(fact_lines(fact("settled_choice", c) for c in self.settled)), "core_search."])
 
-    text_warnings = _text_check(facts, models or relaxed, allow_text_mismatch)
 
-    undecidable = _undecidable_verdict(facts)
+def _judge_facts(facts: CaseFacts, *, timeout: float, allow_text_mismatch: bool, derivations: bool) -> CaseJudgement:
+    case_program = _CaseProgram(facts, timeout, derivations)
+    models, complete = case_program.models()
+    models, complete, fallbacks = _settle_fallbacks(case_program, models, complete)
+    paradox = _Paradox([], {}) if models else _find_paradox(case_program)
+    text_warnings = _text_check(facts, models or paradox.relaxed, allow_text_mismatch)
+    self_found = {index: case_program.models((fact("enforce_self", statement_tag(index)), True))[0]
+                  for index in sorted(facts.self_referential)
+                  if models and index not in facts.indeterminacy}
+    decided = _verdicts(facts, models, paradox, self_found, case_program.remaining())
     judgements = []
     for index, statement in enumerate(facts.case.statements, 1):
-        text = statement.text or f"(ASP) {statement.asp.strip()}"
-        if index in facts.indeterminacy:
-            judgement = _judge_indeterminacy(index, text, models, relaxed_by_rule, paradox_rules, facts)
-        elif not models:
-            judgement = _judge_paradox(index, text, relaxed_by_rule, paradox_rules, facts)
-        elif index in facts.self_referential:
-            enforce = fact("enforce_self", statement_tag(index))
-            found, _ = program.models([*all_on, (enforce, True)], MAX_MODELS)
-            judgement = _judge_self(index, text, found, facts)
-        else:
-            judgement = _judge_ordinary(index, text, models, facts)
-        if judgement.verdict == "PARADOXICAL" and undecidable != "PARADOXICAL":
-            # R591 before Proposal 7976 had no PARADOXICAL (encodings/agora/judgements.lp)
-            judgement.verdict = undecidable
-            judgement.summary = (f"{judgement.summary}; R591/{facts.text_revisions.get(591)} has no PARADOXICAL: "
-                                 f"{undecidable}, appropriate if the statement is undecidable")
+        found = _Found(models, paradox, self_found.get(index, []))
+        judgement = _worded(index, decided[index], found, facts)
         if fallbacks:
             judgement.explanation.extend(f"Determinacy: {line}" for line in fallbacks)
         if judgement.why is not None:
@@ -339,10 +296,100 @@ def _judge_facts(facts: CaseFacts, *, timeout: float, allow_text_mismatch: bool,
     case = facts.case
     return CaseJudgement(
         case=str(facts.path), title=case.title, cfj=case.cfj, source=case.source, ruleset=case.ruleset,
-        policy=case.policy, judgements=judgements, fallbacks=fallbacks, paradox_rules=paradox_rules,
+        policy=case.policy, judgements=judgements, fallbacks=fallbacks, paradox_rules=paradox.rules,
         readings_checked=[r for r in relevant if r in READINGS], all_gamestates_seen=complete,
-        text_warnings=text_warnings, text_notes=facts.text_notes, seconds=round(time.monotonic() - started, 3),
+        text_warnings=text_warnings, text_notes=facts.text_notes,
+        seconds=round(time.monotonic() - case_program.started, 3),
     )
+
+
+# ---------------------------------------------------------------- R2518 / R2162: the rounds
+
+MAX_ROUNDS = 4
+
+
+def _settle_fallbacks(case_program: _CaseProgram, models, complete):
+    """The driver's one loop over models (R2518 is a meta-rule over all consistent gamestates): a
+    value is indeterminate when it differs between gamestates, which no single stable model can
+    see. The fallbacks themselves (R2162: the switch keeps its value; R2576: the asset goes to the
+    Lost and Found Department) are in the encodings (fallback/2); which values to settle each round
+    is encodings/core/fallback_round.lp's; this loop switches settled_choice(X) on for them and
+    solves again, at most four rounds. Returns the models, whether all were seen, and the
+    fallbacks' words."""
+    facts = case_program.facts
+    fallbacks: list[str] = []
+    for _ in range(MAX_ROUNDS):
+        if not models:
+            break
+        open_choices = _to_settle(models, case_program.remaining())
+        if not open_choices:
+            break
+        for choice in open_choices:
+            case_program.settle(choice)
+            fallbacks.append(_fallback_line(choice, models, facts))
+        models, complete = case_program.models()
+    return models, complete, fallbacks
+
+
+def _to_settle(models, timeout: float) -> list[clingo.Symbol]:
+    """The values with a fallback that differ between gamestates with the same facts (one solve of
+    fallback_round.lp on what each gamestate chose), in the order of their text."""
+    summary: list[clingo.Symbol] = []
+    fallbacks: list[clingo.Symbol] = []
+    for k, group in _group_ids(models).items():
+        atoms = _atoms(models[k])
+        summary.append(fact("group_of", k, group))
+        summary += [fact("chosen_in", k, choice, value) for choice, value in atoms.terms("chosen", 2)]
+        fallbacks += [fact("has_fallback_in", k, choice) for choice, in atoms.terms("has_fallback", 1)]
+    if not fallbacks:  # nothing has a fallback: no round to take
+        return []
+    summary += fallbacks
+    result = solve(["core/fallback_round.lp"], symbols=summary, timeout=timeout, what="settling the fallbacks")
+    return sorted((choice for choice, in read(result.models[0], "settle", 1)), key=str)
+
+
+def _fallback_line(choice: clingo.Symbol, models, facts: CaseFacts) -> str:
+    rule = next((str(rule) for m in models for of, rule in _atoms(m).terms("fallback_rule", 2) if of == choice), "?")
+    options = sorted({str(value) for m in models for of, value in _atoms(m).terms("chosen", 2) if of == choice})
+    return (f"{_choice_words(choice, facts)} would be indeterminate (it is {' or '.join(_name(o, facts) for o in options)} "
+            f"in different consistent gamestates); {facts.rule_names.get(rule, 'R' + rule)} gives its fallback, "
+            f"so the judge re-solved with it ({_fallback_words(rule)}).")
+
+
+# ---------------------------------------------------------------- R2518: a paradoxical gamestate
+
+@dataclass
+class _Paradox:
+    """No consistent gamestate: the minimal set of rules in conflict (as worded, and as terms), and
+    the gamestates found with each of them set aside."""
+
+    rules: list[str]
+    relaxed_by_rule: dict[clingo.Symbol, list[list[clingo.Symbol]]]
+
+    @property
+    def relaxed(self) -> list[list[clingo.Symbol]]:
+        return [m for found in self.relaxed_by_rule.values() for m in found]
+
+
+def _find_paradox(case_program: _CaseProgram) -> _Paradox:
+    """Which rules are in the paradox (R2518: "cannot be determined without ... paradox") is a
+    question over several solves: every rule becomes an assumption, and clingo's core is
+    minimised by deletion; then each rule of the minimal set is set aside in turn."""
+    facts = case_program.facts
+    program = case_program.core_search()
+    rules = [fact("enabled", term) for term in facts.rule_terms]
+    core = program.core([(r, True) for r in rules]) or []
+    minimal = [s for s in core if s.match("enabled", 1)]
+    for candidate in list(minimal):
+        trial = [s for s in minimal if s != candidate]
+        if not program.satisfiable([(s, True) for s in trial]):
+            minimal = trial
+    worded = [facts.rule_names.get(str(s.arguments[0]), str(s.arguments[0])) for s in minimal]
+    relaxed_by_rule = {}
+    for dropped in minimal:
+        found, _ = program.models([(r, r != dropped) for r in rules], MAX_MODELS)
+        relaxed_by_rule[dropped.arguments[0]] = found
+    return _Paradox(worded, relaxed_by_rule)
 
 
 MAX_BALLOT_SETS = 16
@@ -392,16 +439,6 @@ def _moment_of(value, facts: CaseFacts) -> int:
     return facts.minutes(parse_time(value, str(facts.path)))
 
 
-def _undecidable_verdict(facts: CaseFacts) -> str:
-    """R591's judgement for an undecidable statement under the case's text of R591, from
-    encodings/agora/judgements.lp (solved on its own: a paradox has no gamestate to read it from)."""
-    revisions = program(fact("text_revision", 591, r) for n, r in facts.text_revisions.items() if n == 591)
-    result = solve(["agora/judgements.lp"], revisions + "#show judgement_for/2.", timeout=10,
-                   what="reading R591's valid judgements")
-    verdicts = [str(verdict).upper() for _, verdict in read(result.models[0] if result.models else [], "judgement_for", 2)]
-    return verdicts[0] if len(verdicts) == 1 else "PARADOXICAL"
-
-
 def _text_check(facts: CaseFacts, models, allow_text_mismatch: bool) -> list[str]:
     """The rules the case relies on (relies_on/1 in any gamestate; every mismatched rule when no
     gamestate was found) whose text in the case's ruleset is not a text the encodings implement."""
@@ -418,123 +455,118 @@ def _text_check(facts: CaseFacts, models, allow_text_mismatch: bool) -> list[str
     return [f"{p}; judged by the encoded text instead" for p in problems]
 
 
-def _group_by_unknowns(models):
-    groups: dict[frozenset, list] = defaultdict(list)
-    for model in models:
-        atoms = _atoms(model)
-        key = frozenset([*atoms.symbols("happened", 1), *atoms.symbols("outside_holds", 1)])
-        groups[key].append(model)
-    return groups
+def _unknowns_key(model) -> frozenset:
+    """What a gamestate says of the facts the case does not establish."""
+    atoms = _atoms(model)
+    return frozenset([*atoms.symbols("happened", 1), *atoms.symbols("outside_holds", 1)])
 
 
-def _judge_ordinary(index: int, text: str, models, facts: CaseFacts) -> Judgement:
-    values = {_holds(m, index) for m in models}
-    if len(values) == 1:
-        value = values.pop()
-        witness = next(m for m in models if _holds(m, index) == value)
-        return _explained(index, text, "TRUE" if value else "FALSE", "determinate",
-                          f"the statement is {'true' if value else 'false'} in every consistent gamestate "
-                          f"({len(models)} considered)", witness, facts, len(models))
-    groups = _group_by_unknowns(models)
-    split_inside = [g for g in groups.values() if len({_holds(m, index) for m in g}) > 1]
-    true_model = next(m for m in models if _holds(m, index))
-    if split_inside:
-        group = split_inside[0]
-        differences = _differences(group, facts)
-        judgement = _explained(
-            index, text, "PARADOXICAL", "indeterminate",
-            "R2518: the rules leave the answer open: it holds in some consistent gamestates and not in others, "
-            "with the same facts", true_model, facts, len(models))
-        judgement.explanation[:0] = ["Where the consistent gamestates differ:"] + [f"  {d}" for d in differences] + \
-            (["One consistent gamestate, in which the statement holds:"] if judgement.explanation else [])
-        return judgement
-    false_models = [m for m in models if not _holds(m, index)]
-    true_models = [m for m in models if _holds(m, index)]
-    outside = _deciding(true_models, false_models, "outside_holds")
-    if outside:
-        verdict, reason, intro = "IRRELEVANT", "outside-gamestate", "with the outside facts that"
-        summary = ("R591: the veracity of the statement is not relevant to the game: it turns on facts outside the "
-                   f"gamestate ({', '.join(repr(facts.outside_facts.get(f, f)) for f in outside)}), which no rule "
-                   "links to it")
-    else:
-        unknowns = _deciding(true_models, false_models, "happened") or \
-            sorted({str(e) for m in models for e, in _atoms(m).terms("happened", 1)} |
-                   {str(e) for e in facts.uncertain_events})
-        verdict, reason, intro = "DISMISS", "insufficient-information", "in which the unknown facts"
-        summary = ("R591: insufficient information exists to make a judgement: the answer depends on facts the case "
-                   "does not establish ("
-                   + ", ".join("whether event " + facts.event_labels.get(int(u), u) + " happened" for u in unknowns) + ")")
-    judgement = _explained(index, text, verdict, reason, summary, true_model, facts, len(models))
-    judgement.explanation.insert(0, f"One consistent gamestate, {intro} make the statement hold:")
-    return judgement
+def _group_ids(models) -> dict[int, int]:
+    """Each gamestate's group: the gamestates that agree on the facts the case does not establish,
+    numbered in the order they are first seen."""
+    numbers: dict[frozenset, int] = {}
+    return {k: numbers.setdefault(_unknowns_key(model), len(numbers)) for k, model in enumerate(models)}
 
 
-def _deciding(true_models, false_models, name: str) -> list[str]:
-    """The open facts (happened/1 or outside_holds/1) whose value differs between the gamestates
-    where the statement holds and those where it does not."""
-    def values(models):
-        return {frozenset(str(fact_) for fact_, in _atoms(m).terms(name, 1)) for m in models}
-    on_true, on_false = values(true_models), values(false_models)
-    every = set().union(*on_true, *on_false)
-    return sorted(f for f in every if {f in v for v in on_true} != {f in v for v in on_false})
+# ---------------------------------------------------------------- R591 / R2518: the verdicts
+
+@dataclass
+class _Found:
+    """What the solves found, as one statement's wording reads it."""
+
+    models: list[list[clingo.Symbol]]          # the consistent gamestates
+    paradox: _Paradox                          # none of them: the rules in conflict, the relaxed gamestates
+    self_found: list[list[clingo.Symbol]]      # the gamestates consistent with a self-referential statement
 
 
-def _judge_indeterminacy(index: int, text: str, models, relaxed_by_rule, paradox_rules, facts: CaseFacts) -> Judgement:
-    """"It is indeterminate whether S" (R2518): TRUE when the rules leave S open with the facts the
-    case gives (S differs between consistent gamestates that agree on those facts), or when S is
-    caught in a paradox (no consistent gamestate, and S differs however it is broken)."""
-    if models:
-        open_groups = [g for g in _group_by_unknowns(models).values() if len({_holds(m, index) for m in g}) > 1]
-        value = bool(open_groups)
-        witness = models[0]
-        why = ("S holds in some consistent gamestates and not in others, with the same facts" if value
-               else "S has one value in every consistent gamestate" + (
-                   " with the same facts (what differs is facts the case does not establish)"
-                   if len({_holds(m, index) for m in models}) > 1 else ""))
-        judgement = _explained(index, text, "TRUE" if value else "FALSE", "determinate",
-                               f"R2518: {why}", witness, facts, len(models))
-        if value:
-            judgement.explanation[:0] = ["Where the consistent gamestates differ:"] + \
-                [f"  {d}" for d in _differences(open_groups[0], facts)]
-        return judgement
-    inner = _judge_paradox(index, text, relaxed_by_rule, paradox_rules, facts)
-    value = inner.verdict == "PARADOXICAL"
-    return Judgement(
-        statement=text, verdict="TRUE" if value else "FALSE", reason="determinate",
-        summary=("R2518: no consistent gamestate exists and S cannot be determined without the paradox"
-                 if value else "R2518: S has the same value however the paradox elsewhere is broken"),
-        explanation=inner.explanation, conflicting_rules=paradox_rules)
+@dataclass
+class _Decided:
+    """verdict.lp's answer on one statement, and what its wording reads."""
+
+    question: str                  # ordinary, self, paradox, indeterminacy
+    verdict: str                   # TRUE, FALSE, PARADOXICAL, DISMISS, IRRELEVANT
+    reason: str                    # the reason class: determinate, indeterminate, gamestate-paradox, ...
+    undecidable: bool = False      # R2518 leaves it undecidable: R591's judgement for that
+    differs: bool = False          # its value differs between consistent gamestates
+    split_group: int | None = None  # the first group of gamestates with the same facts it differs in
+    deciding: list[str] = field(default_factory=list)   # the open facts it turns on
+    usable: list[int] = field(default_factory=list)     # the relaxed gamestates that answer for this ruleset
+    paradox_answer: bool = False   # one answer however the paradox is broken
+    turns_on: clingo.Symbol | None = None   # the one rule in conflict with itself it is about
+    because: str | None = None     # why a self-referential statement is undecidable
 
 
-def _judge_self(index: int, text: str, found, facts: CaseFacts) -> Judgement:
-    tag = statement_tag(index)
-    verdicts = {str(verdict) for m in found for of, verdict in _atoms(m).terms("verdict", 2) if of == tag}
-    if len(verdicts) == 1:
-        value = verdicts.pop() == "true"
-        witness = found[0]
-        return _explained(index, text, "TRUE" if value else "FALSE", "determinate",
-                          "the statement refers to its own judgement, and only one judgement is consistent with it",
-                          witness, facts, len(found))
-    reason = ("no judgement of TRUE or FALSE is consistent with it (a liar)" if not verdicts
-              else "both TRUE and FALSE are consistent with it")
-    return Judgement(
-        statement=text, verdict="DISMISS", reason="self-reference",
-        summary=f"R591: the statement is undecidable because of the case itself: {reason}; "
-                "PARADOXICAL is not appropriate when the undecidability arises from the case itself",
-        explanation=["The statement is about this CFJ's own judgement (R591, PARADOXICAL paragraph)."],
-        gamestates=len(found))
+VERDICT_ENCODINGS = ["agora/judgements.lp", "agora/verdict.lp"]
 
 
-def _statement_rules(index: int, models, facts: CaseFacts) -> set[str]:
-    """The rules a statement is about: those it names, and those with a clause that speaks
-    (applies/4, in force or not) at the points it asks about or to the events it names."""
+def _verdicts(facts: CaseFacts, models, paradox: _Paradox, self_found, timeout: float) -> dict[int, _Decided]:
+    """Every statement's verdict and reason class: one solve of verdict.lp (R591 of the case's
+    revision, R2518, CFJ 3907) on facts summarising the gamestates found."""
+    result = solve(VERDICT_ENCODINGS, symbols=_verdict_facts(facts, models, paradox, self_found),
+                   timeout=timeout, what="deciding the verdicts (R591)")
+    atoms = Atoms(result.models[0] if result.models else [])
+    decided: dict[int, _Decided] = {}
+    questions = {s.number: q.name for s, q in atoms.terms("question", 2)}
+    for s, verdict, reason in atoms.terms("verdict", 3):
+        decided[s.number] = _Decided(questions[s.number], verdict.name.upper(), reason.name.replace("_", "-"))
+    for s, _ in atoms.terms("undecidable", 2):
+        decided[s.number].undecidable = True
+    for s, in atoms.terms("differs", 1):
+        decided[s.number].differs = True
+    for s, group in atoms.terms("split_group", 2):
+        decided[s.number].split_group = group.number
+    for s, open_fact in atoms.terms("deciding", 2):
+        decided[s.number].deciding.append(open_fact)
+    for s, k in atoms.terms("usable", 2):
+        decided[s.number].usable.append(k.number)
+    for s, _ in atoms.terms("paradox_answer", 2):
+        decided[s.number].paradox_answer = True
+    for s, rule in atoms.terms("turns_on", 2):
+        decided[s.number].turns_on = rule
+    for s, because in atoms.terms("undecidable_because", 2):
+        decided[s.number].because = because.name
+    for one in decided.values():
+        one.usable.sort()
+    return decided
+
+
+def _verdict_facts(facts: CaseFacts, models, paradox: _Paradox, self_found) -> list[clingo.Symbol]:
+    """The summary of what the judge found, as verdict.lp reads it."""
+    out = [fact("text_revision", number, revision) for number, revision in facts.text_revisions.items() if number == 591]
+    for k, group in _group_ids(models).items():
+        out += [fact("gamestate", k), fact("group_of", k, group),
+                *(fact("unknown_in", k, open_fact) for open_fact in _unknowns_key(models[k]))]
+    considered = models or paradox.relaxed
+    for index in range(1, len(facts.case.statements) + 1):
+        out.append(fact("statement", index))
+        out += [fact("holds_in", index, k) for k, model in enumerate(considered) if _holds(model, index)]
+        if index in facts.indeterminacy:
+            out.append(fact("asks_indeterminacy", index))
+        if index in facts.self_referential:
+            out.append(fact("self_referential", index))
+        tag = statement_tag(index)
+        out += [fact("self_consistent", index, verdict)
+                for verdict in {v for m in self_found.get(index, []) for of, v in _atoms(m).terms("verdict", 2) if of == tag}]
+        if not models:
+            out += _about_facts(index, facts)
+    k = 0
+    for rule, found in paradox.relaxed_by_rule.items():
+        out.append(fact("paradox_rule", rule))
+        for model in found:
+            out.append(fact("set_aside", k, rule))
+            out += [fact("speaks_to_in", k, of, point) for of, point in _atoms(model).terms("speaks_to", 2)]
+            k += 1
+    return out
+
+
+def _about_facts(index: int, facts: CaseFacts) -> list[clingo.Symbol]:
+    """What statement `index` is about: the rules it names, the points it asks about (its own, its
+    time phrases', and the events it names)."""
     node = facts.statement_nodes[index - 1]
     events, _, named = referenced(node) if node is not None else (set(), set(), set())
     points = {*_asked_points(index, facts), *(fact("ev", e) for e in events)}
-    about = {str(r) for r in named}
-    for model in models:
-        about |= {str(rule) for rule, point in _atoms(model).terms("speaks_to", 2) if point in points}
-    return about
+    return [*(fact("names_rule", index, rule) for rule in sorted(named)),
+            *(fact("asked_at", index, point) for point in sorted(points, key=str))]
 
 
 def _asked_points(index: int, facts: CaseFacts) -> set[clingo.Symbol]:
@@ -543,41 +575,159 @@ def _asked_points(index: int, facts: CaseFacts) -> set[clingo.Symbol]:
     return {statement_point(index), *facts.statement_points.get(index, set())}
 
 
-def _judge_paradox(index: int, text: str, relaxed_by_rule, paradox_rules, facts: CaseFacts) -> Judgement:
-    # Setting a rule aside breaks the paradox only if another rule of it remains that the
-    # statement is about: removing the only such rule (a rule in conflict with itself, CFJ 3907)
-    # answers for a ruleset without it, not for this one.
-    all_relaxed = [m for found in relaxed_by_rule.values() for m in found]
-    about = _statement_rules(index, all_relaxed, facts) & set(relaxed_by_rule)
-    usable = [m for rule, found in relaxed_by_rule.items() if not (about and about <= {rule}) for m in found]
-    values = {_holds(m, index) for m in usable}
-    if len(values) == 1:
-        value = values.pop()
-        witness = next(m for m in usable)
-        judgement = _explained(
-            index, text, "TRUE" if value else "FALSE", "determinate-despite-paradox",
-            "the gamestate holds a paradox elsewhere, but the statement has the same answer however it is "
-            "broken (each rule of the paradox set aside in turn)", witness, facts, len(usable))
-        judgement.conflicting_rules = paradox_rules
-        return judgement
-    if not usable:
-        rule = facts.rule_names.get(next(iter(about)), next(iter(about)))
+# ---------------------------------------------------------------- the verdicts in words
+
+def _worded(index: int, decided: _Decided, found: _Found, facts: CaseFacts) -> Judgement:
+    statement = facts.case.statements[index - 1]
+    text = statement.text or f"(ASP) {statement.asp.strip()}"
+    judgement = WORDING[decided.question, decided.reason](index, text, decided, found, facts)
+    if decided.undecidable and decided.verdict != "PARADOXICAL":
+        # R591 before Proposal 7976 had no PARADOXICAL (encodings/agora/judgements.lp)
+        judgement.summary = (f"{judgement.summary}; R591/{facts.text_revisions.get(591)} has no PARADOXICAL: "
+                             f"{decided.verdict}, appropriate if the statement is undecidable")
+    return judgement
+
+
+def _determinate_words(index, text, decided: _Decided, found: _Found, facts) -> Judgement:
+    models = found.models
+    return _explained(index, text, decided.verdict, decided.reason,
+                      f"the statement is {decided.verdict.lower()} in every consistent gamestate "
+                      f"({len(models)} considered)", models[0], facts, len(models))
+
+
+def _first_holding(models, index: int):
+    return next(m for m in models if _holds(m, index))
+
+
+def _in_group(models, group: int):
+    return [models[k] for k, g in _group_ids(models).items() if g == group]
+
+
+def _open_words(index, text, decided: _Decided, found: _Found, facts) -> Judgement:
+    models = found.models
+    differences = _differences(_in_group(models, decided.split_group), facts)
+    judgement = _explained(
+        index, text, decided.verdict, decided.reason,
+        "R2518: the rules leave the answer open: it holds in some consistent gamestates and not in others, "
+        "with the same facts", _first_holding(models, index), facts, len(models))
+    judgement.explanation[:0] = ["Where the consistent gamestates differ:"] + [f"  {d}" for d in differences] + \
+        (["One consistent gamestate, in which the statement holds:"] if judgement.explanation else [])
+    return judgement
+
+
+def _deciding_args(decided: _Decided, name: str) -> list[str]:
+    return sorted(str(f.arguments[0]) for f in decided.deciding if f.match(name, 1))
+
+
+def _outside_words(index, text, decided: _Decided, found: _Found, facts) -> Judgement:
+    outside = _deciding_args(decided, "outside_holds")
+    summary = ("R591: the veracity of the statement is not relevant to the game: it turns on facts outside the "
+               f"gamestate ({', '.join(repr(facts.outside_facts.get(f, f)) for f in outside)}), which no rule "
+               "links to it")
+    return _unknown_facts_words(index, text, decided, found, facts, summary, "with the outside facts that")
+
+
+def _insufficient_words(index, text, decided: _Decided, found: _Found, facts) -> Judgement:
+    models = found.models
+    unknowns = _deciding_args(decided, "happened") or \
+        sorted({str(e) for m in models for e, in _atoms(m).terms("happened", 1)} | {str(e) for e in facts.uncertain_events})
+    summary = ("R591: insufficient information exists to make a judgement: the answer depends on facts the case "
+               "does not establish ("
+               + ", ".join("whether event " + facts.event_labels.get(int(u), u) + " happened" for u in unknowns) + ")")
+    return _unknown_facts_words(index, text, decided, found, facts, summary, "in which the unknown facts")
+
+
+def _unknown_facts_words(index, text, decided: _Decided, found: _Found, facts, summary: str, intro: str) -> Judgement:
+    models = found.models
+    judgement = _explained(index, text, decided.verdict, decided.reason, summary, _first_holding(models, index),
+                           facts, len(models))
+    judgement.explanation.insert(0, f"One consistent gamestate, {intro} make the statement hold:")
+    return judgement
+
+
+def _indeterminacy_words(index, text, decided: _Decided, found: _Found, facts) -> Judgement:
+    """"It is indeterminate whether S" (R2518): TRUE when the rules leave S open with the facts the
+    case gives, or when S is caught in a paradox."""
+    models = found.models
+    value = decided.verdict == "TRUE"
+    if not models:
+        inner = (_despite_paradox_words if decided.paradox_answer else _paradox_words)(index, text, decided, found, facts)
         return Judgement(
-            statement=text, verdict="PARADOXICAL", reason="gamestate-paradox",
+            statement=text, verdict=decided.verdict, reason=decided.reason,
+            summary=("R2518: no consistent gamestate exists and S cannot be determined without the paradox"
+                     if value else "R2518: S has the same value however the paradox elsewhere is broken"),
+            explanation=inner.explanation, conflicting_rules=found.paradox.rules)
+    why = ("S holds in some consistent gamestates and not in others, with the same facts" if value
+           else "S has one value in every consistent gamestate" + (
+               " with the same facts (what differs is facts the case does not establish)" if decided.differs else ""))
+    judgement = _explained(index, text, decided.verdict, decided.reason, f"R2518: {why}", models[0], facts, len(models))
+    if value:
+        judgement.explanation[:0] = ["Where the consistent gamestates differ:"] + \
+            [f"  {d}" for d in _differences(_in_group(models, decided.split_group), facts)]
+    return judgement
+
+
+def _self_words(index, text, decided: _Decided, found: _Found, facts) -> Judgement:
+    return _explained(index, text, decided.verdict, decided.reason,
+                      "the statement refers to its own judgement, and only one judgement is consistent with it",
+                      found.self_found[0], facts, len(found.self_found))
+
+
+def _self_undecidable_words(index, text, decided: _Decided, found: _Found, facts) -> Judgement:
+    reason = ("no judgement of TRUE or FALSE is consistent with it (a liar)"
+              if decided.because == "no_judgement_consistent" else "both TRUE and FALSE are consistent with it")
+    return Judgement(
+        statement=text, verdict=decided.verdict, reason=decided.reason,
+        summary=f"R591: the statement is undecidable because of the case itself: {reason}; "
+                "PARADOXICAL is not appropriate when the undecidability arises from the case itself",
+        explanation=["The statement is about this CFJ's own judgement (R591, PARADOXICAL paragraph)."],
+        gamestates=len(found.self_found))
+
+
+def _despite_paradox_words(index, text, decided: _Decided, found: _Found, facts) -> Judgement:
+    relaxed = found.paradox.relaxed
+    judgement = _explained(
+        index, text, decided.verdict, decided.reason,
+        "the gamestate holds a paradox elsewhere, but the statement has the same answer however it is "
+        "broken (each rule of the paradox set aside in turn)", relaxed[decided.usable[0]], facts, len(decided.usable))
+    judgement.conflicting_rules = found.paradox.rules
+    return judgement
+
+
+def _paradox_words(index, text, decided: _Decided, found: _Found, facts) -> Judgement:
+    rules = found.paradox.rules
+    if decided.turns_on is not None:
+        rule = facts.rule_names.get(str(decided.turns_on), str(decided.turns_on))
+        return Judgement(
+            statement=text, verdict=decided.verdict, reason=decided.reason,
             summary=f"R2518: the statement turns on {rule}, which conflicts with itself: no consistent gamestate "
                     "exists, and setting that rule aside would not break the paradox but remove what the "
                     "statement is about",
-            explanation=["A minimal set of rules whose clauses cannot all hold together: " + "; ".join(paradox_rules) + ".",
+            explanation=["A minimal set of rules whose clauses cannot all hold together: " + "; ".join(rules) + ".",
                          "It is one rule in conflict with itself: no other rule can give way."],
-            conflicting_rules=paradox_rules, gamestates=0)
+            conflicting_rules=rules, gamestates=0)
     return Judgement(
-        statement=text, verdict="PARADOXICAL", reason="gamestate-paradox",
+        statement=text, verdict=decided.verdict, reason=decided.reason,
         summary="no consistent gamestate exists (R2518: the value cannot be determined without paradox), and the "
                 "answer depends on how the paradox would be broken",
-        explanation=["A minimal set of rules whose clauses cannot all hold together: " + "; ".join(paradox_rules) + ".",
+        explanation=["A minimal set of rules whose clauses cannot all hold together: " + "; ".join(rules) + ".",
                      "Setting any one of them aside gives a consistent gamestate; the statement's answer differs "
                      "between those."],
-        conflicting_rules=paradox_rules, gamestates=0)
+        conflicting_rules=rules, gamestates=0)
+
+
+# The wording of each (question, reason class) verdict.lp answers.
+WORDING = {
+    ("ordinary", "determinate"): _determinate_words,
+    ("ordinary", "indeterminate"): _open_words,
+    ("ordinary", "outside-gamestate"): _outside_words,
+    ("ordinary", "insufficient-information"): _insufficient_words,
+    ("self", "determinate"): _self_words,
+    ("self", "self-reference"): _self_undecidable_words,
+    ("paradox", "determinate-despite-paradox"): _despite_paradox_words,
+    ("paradox", "gamestate-paradox"): _paradox_words,
+    ("indeterminacy", "determinate"): _indeterminacy_words,
+}
 
 
 def _differences(group, facts: CaseFacts) -> list[str]:
@@ -680,7 +830,7 @@ def _rule(term: str, facts: CaseFacts) -> str:
     return facts.rule_names.get(term, f"R{term}")
 
 
-def _clause(cid: str, facts: CaseFacts, rule_of: dict | None = None) -> str:
+def _clause(cid: str, facts: CaseFacts) -> str:
     text = facts.clause_text.get(cid) or CLAUSE_TEXT.get(cid)
     rule = facts.clause_rules.get(cid) or _clause_rule(cid)
     rule_words = _rule(rule, facts) if rule else "?"
@@ -750,25 +900,32 @@ def _point_words(point: clingo.Symbol, facts: CaseFacts) -> str:
     return "at the time asked about"
 
 
-def _explained(index: int, text: str, verdict: str, reason: str, summary: str, model, facts: CaseFacts,
-               count: int) -> Judgement:
-    _load_clause_texts(facts)
+# An explanation's atoms: (name, arguments as text, the symbol), each read once (symbol accessors
+# go through the C API and are slow in loops).
+Row = tuple[str, list[str], clingo.Symbol]
+
+# Where an atom about an attempt keeps its point (ev(E), q(...)): the argument's position.
+POINT_ARGUMENT = {"enabled_by": 2, "prevented_by": 2, "forbidden_by": 2, "supporters": 2, "objectors": 2,
+                  "dependent_ok": 2, "method_missing": 2, "dependent_failure": 1, "unsatisfied": 1, "why_not": 3}
+
+
+@dataclass
+class _Scope:
+    """What a statement's explanation speaks about: the events, persons and rules it names, the
+    events that matter to it, and the points (None: a statement about rules, every point)."""
+
+    node: object
+    persons: set[str]
+    rules: set[int]
+    events: set[int]
+    relevant_events: set[int]
+    points: set[clingo.Symbol] | None
+    keys: set[str]                 # what a supporting atom's text mentions
+
+
+def _scope(index: int, atoms: list[Row], facts: CaseFacts) -> _Scope:
     node = facts.statement_nodes[index - 1]
     events, persons, rules = referenced(node) if node is not None else (set(), set(), set())
-    # Read every atom once (symbol accessors go through the C API and are slow in loops).
-    atoms = [(s.name, [str(a) for a in s.arguments], s) for s in model]
-    names = {(name, tuple(args)) for name, args, _ in atoms}
-    per_point: dict[clingo.Symbol, list] = defaultdict(list)  # a point (ev(E), q(...)) -> the atoms about it
-    for name, args, sym in atoms:
-        if name in ("enabled_by", "prevented_by", "forbidden_by", "supporters", "objectors", "dependent_ok",
-                    "method_missing"):
-            per_point[sym.arguments[2]].append((name, args, sym))
-        elif name in ("dependent_failure", "unsatisfied"):
-            per_point[sym.arguments[1]].append((name, args, sym))
-        elif name == "why_not":
-            per_point[sym.arguments[3]].append((name, args, sym))
-        elif name == "blocked_provision":
-            per_point[fact("ev", sym.arguments[0])].append((name, args, sym))
     # Events that matter: those named, those by or about the persons named.
     relevant_events = set(events)
     for name, args, sym in atoms:
@@ -781,10 +938,14 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
             if actor in persons and point.match("ev", 1):
                 relevant_events.add(point.arguments[0].number)
     points = {fact("ev", e) for e in relevant_events} | _asked_points(index, facts)
-    keys = {str(point) for point in points}  # what a supporting atom's text mentions (below)
+    keys = {str(point) for point in points}
     if not relevant_events and not persons:
         points = None  # a statement about rules: show everything
-    lines: list[str] = []
+    return _Scope(node, persons, rules, events, relevant_events, points, keys)
+
+
+def _precedence_lines(atoms: list[Row], points, facts: CaseFacts) -> list[str]:
+    """R1030 / R2240: which clause prevailed, at the points the statement speaks to."""
     precedence: list[str] = []
     for name, args, sym in atoms:
         if name == "decided" and (points is None or sym.arguments[3] in points):
@@ -797,6 +958,26 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
         elif name == "step3_contradiction" and (points is None or sym.arguments[2] in points):
             precedence.append(f"R1030 step 3 does not settle {_clause(args[0], facts)} against {_clause(args[1], facts)}: "
                               "their claims contradict each other.")
+    return precedence
+
+
+def _by_point(atoms: list[Row]) -> dict[clingo.Symbol, list[Row]]:
+    """The atoms about attempts, by the point (ev(E), q(...)) they are about."""
+    per_point: dict[clingo.Symbol, list[Row]] = defaultdict(list)
+    for row in atoms:
+        name, _, sym = row
+        if name in POINT_ARGUMENT:
+            per_point[sym.arguments[POINT_ARGUMENT[name]]].append(row)
+        elif name == "blocked_provision":
+            per_point[fact("ev", sym.arguments[0])].append(row)
+    return per_point
+
+
+def _event_lines(atoms: list[Row], relevant_events: set[int], facts: CaseFacts) -> list[str]:
+    """Each event that matters: EFFECTIVE or INEFFECTIVE (and ILLEGAL), and why."""
+    names = {(name, tuple(args)) for name, args, _ in atoms}
+    per_point = _by_point(atoms)
+    lines: list[str] = []
     for e in sorted(relevant_events):
         desc = facts.event_descriptions.get(e, f"event {e}")
         status = ("EFFECTIVE" if ("effective", (str(e),)) in names else
@@ -807,91 +988,127 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
         lines.append(f"{desc} -> {status}{legal}.")
         explained = False
         for name, args, sym in per_point.get(fact("ev", e), []):
-            if name == "enabled_by":
-                lines.append(f"  {_doing(args[0], sym.arguments[1], facts)}: possible by {_clause(args[3], facts)}")
-            elif name == "prevented_by":
-                explained = True
-                lines.append(f"  {_doing(args[0], sym.arguments[1], facts)}: IMPOSSIBLE by {_clause(args[3], facts)}")
-            elif name == "method_missing":
-                explained = True
-                lines.append(f"  {_doing(args[0], sym.arguments[1], facts)}: {_clause(args[3], facts)} says CAN but "
-                             "names no method: R2125 (only the methods explicitly specified) makes it enable nothing")
-            elif name == "forbidden_by":
-                lines.append(f"  {_doing(args[0], sym.arguments[1], facts)}: prohibited by {_clause(args[3], facts)}")
-            elif name == "dependent_failure":
-                explained = True
-                lines.append(f"  {REASONS.get(args[2], args[2])}")
-            elif name == "unsatisfied":
-                lines.append(f"  {REASONS.get(args[2], _clause(args[2], facts) + ' (as amended)')}")
-            elif name == "dependent_ok":
-                performance = ("R1728/40 items 1-6" if facts.text_revisions.get(1728) == 40 else "R2595 items 1-6")
-                lines.append(f"  {performance}: the intent announced in event "
-                             f"{facts.event_labels.get(int(args[0]), args[0])} meets every condition of a dependent "
-                             "action (announcement, window, performer, Satisfaction, conditions)")
-            elif name == "supporters":
-                lines.append(f"  supporters: {args[1]}")
-            elif name == "objectors":
-                lines.append(f"  objectors: {args[1]}")
-            elif name == "blocked_provision":
-                lines.append(f"  provision {args[1]} does not apply: {REASONS.get(args[2], args[2])}")
-            elif name == "why_not" and status == "INEFFECTIVE":
-                explained = True
-                lines.append(f"  {_doing(args[1], sym.arguments[2], facts)}: {_clause(args[0], facts)} does not apply: "
-                             f"{WHY_NOT.get(args[4], args[4].replace('_', ' '))}")
+            worded = _attempt_line(name, args, sym, status, facts)
+            if worded is not None:
+                line, explains = worded
+                lines.append(f"  {line}")
+                explained = explained or explains
         if ("unclear_announcement", (str(e),)) in names:
             explained = True
             lines.append("  the announcement did not unambiguously and clearly specify the action (R478): it performed nothing")
         if status == "INEFFECTIVE" and not explained:
             lines.append("  no rule in force made it possible (R2125: a regulated action only as the rules describe)")
+    return lines
+
+
+def _attempt_line(name: str, args: list[str], sym: clingo.Symbol, status: str,
+                  facts: CaseFacts) -> tuple[str, bool] | None:
+    """One atom about an attempt in words, and whether it says why the attempt failed."""
+    if name in ("enabled_by", "prevented_by", "method_missing", "forbidden_by"):
+        doing = _doing(args[0], sym.arguments[1], facts)
+        clause = _clause(args[3], facts)
+        return {"enabled_by": (f"{doing}: possible by {clause}", False),
+                "prevented_by": (f"{doing}: IMPOSSIBLE by {clause}", True),
+                "method_missing": (f"{doing}: {clause} says CAN but names no method: R2125 (only the methods "
+                                   "explicitly specified) makes it enable nothing", True),
+                "forbidden_by": (f"{doing}: prohibited by {clause}", False)}[name]
+    if name == "dependent_failure":
+        return REASONS.get(args[2], args[2]), True
+    if name == "unsatisfied":
+        return REASONS.get(args[2], _clause(args[2], facts) + " (as amended)"), False
+    if name == "dependent_ok":
+        performance = ("R1728/40 items 1-6" if facts.text_revisions.get(1728) == 40 else "R2595 items 1-6")
+        return (f"{performance}: the intent announced in event {facts.event_labels.get(int(args[0]), args[0])} "
+                "meets every condition of a dependent action (announcement, window, performer, Satisfaction, "
+                "conditions)"), False
+    if name in ("supporters", "objectors"):
+        return f"{name}: {args[1]}", False
+    if name == "blocked_provision":
+        return f"provision {args[1]} does not apply: {REASONS.get(args[2], args[2])}", False
+    if name == "why_not" and status == "INEFFECTIVE":
+        return (f"{_doing(args[1], sym.arguments[2], facts)}: {_clause(args[0], facts)} does not apply: "
+                f"{WHY_NOT.get(args[4], args[4].replace('_', ' '))}"), True
+    return None
+
+
+def _outcome_lines(atoms: list[Row], scope: _Scope, facts: CaseFacts) -> list[str]:
+    """Wins, violations, advice, obligations and rule changes that bear on the statement."""
+    persons, events, relevant_events = scope.persons, scope.events, scope.relevant_events
     atom_set = {sym for _, _, sym in atoms}
-    for _, args, s in atoms:
-        if s.name == "won" and (args[0] in persons or (not persons and (not events or int(args[1]) in relevant_events))):
+    lines: list[str] = []
+    for name, args, s in atoms:
+        if name == "won" and (args[0] in persons or (not persons and (not events or int(args[1]) in relevant_events))):
             lines.append(f"{_name(args[0], facts)} won the game at event {facts.event_labels.get(int(args[1]), args[1])} (R2449).")
-        elif s.name == "violation" and (not persons or args[0] in persons):
+        elif name == "violation" and (not persons or args[0] in persons):
             lines.append(f"{_name(args[0], facts)} violated {_rule(args[1], facts)} ({_where(s.arguments[2], facts)}).")
-        elif s.name == "advice_unheeded" and (not persons or args[0] in persons):
+        elif name == "advice_unheeded" and (not persons or args[0] in persons):
             lines.append(f"{_name(args[0], facts)} did not follow advice of {_rule(args[1], facts)} "
                          "(a SHOULD: recorded, not a violation, R2152 item 8).")
-        elif s.name == "obligation" and (not persons or args[1] in persons):
+        elif name == "obligation" and (not persons or args[1] in persons):
             lines.append(f"{_name(args[1], facts)} was required by {_clause(args[5], facts)} to act by {_moment(int(args[4]), facts)} "
                          f"({'fulfilled' if clingo.Function('fulfilled', [s.arguments[0]]) in atom_set else 'not fulfilled'}).")
-        elif s.name == "applied":
+        elif name == "applied":
             lines.append(f"Rule change: {_change_words(s.arguments[2], facts)} took effect "
                          f"({'supposed by the case' if args[1] == 'hypothesis' else 'by ' + _rule(args[1], facts)}).")
-        elif s.name == "invalid":
+        elif name == "invalid":
             lines.append(f"Rule change: {_change_words(s.arguments[2], facts)} did not occur: {REASONS.get(args[3], args[3])}.")
-    lines = precedence + lines
+    return lines
 
-    lines += explanation_lines(node, _atoms(model))
-    if node is not None:  # the rules behind the nomic loop's facts (hook: adjudicator/agora/decision_statements.py)
-        lines += reason_lines(node, _atoms(model))
-    if rules:
-        lines.append("Rules named: " + "; ".join(_rule(str(r), facts) for r in sorted(rules)) + ".")
-    keys |= ({f"({e}," for e in relevant_events} | {f"({e})" for e in relevant_events} | set(persons)
-            | {str(r) for r in rules})
+
+def _supporting_atoms(atoms: list[Row], scope: _Scope) -> list[str]:
+    """The witness gamestate's atoms that mention what the statement is about (at most 300)."""
+    relevant_events = scope.relevant_events
+    keys = scope.keys | ({f"({e}," for e in relevant_events} | {f"({e})" for e in relevant_events} | set(scope.persons)
+                         | {str(r) for r in scope.rules})
     supporting = [str(sym) for name, args, sym in atoms
-                  if name not in ("supporters", "objectors", "derived") and (points is None or any(k in str(sym) for k in keys))]
+                  if name not in ("supporters", "objectors", "derived") and (scope.points is None or any(k in str(sym) for k in keys))]
+    return sorted(supporting)[:300]
+
+
+def _explained(index: int, text: str, verdict: str, reason: str, summary: str, model, facts: CaseFacts,
+               count: int) -> Judgement:
+    """The judgement with its explanation: the lines read from the witness gamestate `model`."""
+    _load_clause_texts(facts)
+    atoms: list[Row] = [(s.name, [str(a) for a in s.arguments], s) for s in model]
+    scope = _scope(index, atoms, facts)
+    precedence = _precedence_lines(atoms, scope.points, facts)
+    lines = precedence + _event_lines(atoms, scope.relevant_events, facts) + _outcome_lines(atoms, scope, facts)
+    lines += explanation_lines(scope.node, _atoms(model))
+    if scope.node is not None:  # the rules behind the nomic loop's facts (hook: adjudicator/agora/decision_statements.py)
+        lines += reason_lines(scope.node, _atoms(model))
+    if scope.rules:
+        lines.append("Rules named: " + "; ".join(_rule(str(r), facts) for r in sorted(scope.rules)) + ".")
     judgement = Judgement(statement=text, verdict=verdict, reason=reason, summary=summary, explanation=lines,
-                          precedence=precedence, gamestates=count, supporting_atoms=sorted(supporting)[:300])
-    # The why-tree from the solver's derivations (encodings/agora/derivations.lp), where some bear
-    # on the statement; the explanation's other conclusions (rule changes, precedence at the
-    # statement's own point, fallbacks) follow as in the line-based tree.
-    tree = derivation_tree(f"{verdict}: {summary}", model, set(relevant_events) | set(events), set(persons), set(rules),
-                           lambda sym: _derivation_words(sym, facts), lambda by: _derivation_cites(by, facts))
-    if tree is not None:
-        covered = ("event ", "Precedence at event") + (
-            ("Rule change:",) if any(n["claim"].startswith("Rule change:") for n in tree["because"]) else ())
-        kept, skipping = [], False
-        for line in lines:  # a covered conclusion goes with the lines indented under it
-            if not line.startswith("  "):
-                skipping = line.startswith(covered) or any(w in line for w in (" won the game at event ", " violated ",
-                                                                                 " was required by "))
-            if not skipping:
-                kept.append(line)
-        extra = why_tree(judgement.model_copy(update={"explanation": kept})).model_dump()
-        tree["because"].extend(extra["because"])
-        judgement.why = tree
+                          precedence=precedence, gamestates=count, supporting_atoms=_supporting_atoms(atoms, scope))
+    judgement.why = _derivation_why(judgement, model, scope, facts)
     return judgement
+
+
+# The explanation's conclusions a derivation tree words itself (the lines indented under them go too).
+COVERED_BY_TREE = ("event ", "Precedence at event")
+COVERED_WORDS = (" won the game at event ", " violated ", " was required by ")
+
+
+def _derivation_why(judgement: Judgement, model, scope: _Scope, facts: CaseFacts) -> dict | None:
+    """The why-tree from the solver's derivations (encodings/agora/derivations.lp), where some bear
+    on the statement; the explanation's other conclusions (rule changes, precedence at the
+    statement's own point, fallbacks) follow as in the line-based tree. None without derivations."""
+    tree = derivation_tree(f"{judgement.verdict}: {judgement.summary}", model,
+                           set(scope.relevant_events) | set(scope.events), set(scope.persons), set(scope.rules),
+                           lambda sym: _derivation_words(sym, facts), lambda by: _derivation_cites(by, facts))
+    if tree is None:
+        return None
+    covered = COVERED_BY_TREE + (
+        ("Rule change:",) if any(n["claim"].startswith("Rule change:") for n in tree["because"]) else ())
+    kept, skipping = [], False
+    for line in judgement.explanation:  # a covered conclusion goes with the lines indented under it
+        if not line.startswith("  "):
+            skipping = line.startswith(covered) or any(w in line for w in COVERED_WORDS)
+        if not skipping:
+            kept.append(line)
+    extra = why_tree(judgement.model_copy(update={"explanation": kept})).model_dump()
+    tree["because"].extend(extra["because"])
+    return tree
 
 
 def _doing(actor: str, action: clingo.Symbol, facts: CaseFacts) -> str:
@@ -957,75 +1174,80 @@ def _source_words(source: str, facts: CaseFacts) -> str:
     return "the case's hypothetical change" if source == "hypothesis" else source
 
 
+def _event_term_words(term: str, facts: CaseFacts) -> str:
+    return f"event {facts.event_labels.get(int(term), term)}" if term.isdigit() else term
+
+
+def _described(term: str, facts: CaseFacts) -> str:
+    return facts.event_descriptions.get(int(term), _event_term_words(term, facts)) if term.isdigit() else term
+
+
+def _win_trigger_words(sym: clingo.Symbol, args: list[str], facts: CaseFacts) -> str:
+    how = {"r2465_win": "a Declaration of Apathy (R2465)", "r2553_win": "a Win by Paradox (R2553)"}.get(args[2], "an instrument")
+    return f"the rules state that {_name(args[0], facts)} wins at {_event_term_words(args[1], facts)}: {how}"
+
+
+def _ballot_act_words(sym: clingo.Symbol, args: list[str], facts: CaseFacts) -> str:
+    return (f"{_name(args[2], facts)} {'submitted a ballot' if args[3] == 'cast' else 'withdrew eir ballot'} "
+            f"on decision {args[1]} at {_event_term_words(args[0], facts)}")
+
+
+def _coin_delta_words(sym: clingo.Symbol, args: list[str], facts: CaseFacts) -> str:
+    return (f"{_name(args[0], facts)} earned {args[1]} coin{'s' if args[1] != '1' else ''} "
+            f"at {_event_term_words(args[2], facts)}")
+
+
+# An atom of a derivation in words, by its predicate: (the atom, its arguments as text, the case).
+DERIVATION_WORDS = {
+    "effective": lambda sym, args, facts: f"{_described(args[0], facts)} -> EFFECTIVE",
+    "ineffective": lambda sym, args, facts: f"{_described(args[0], facts)} -> INEFFECTIVE",
+    "illegal": lambda sym, args, facts: f"{_described(args[0], facts)} was ILLEGAL",
+    "violation": lambda sym, args, facts: (f"{_name(args[0], facts)} violated {_rule(args[1], facts)} "
+                                           f"({_where(sym.arguments[2], facts)})"),
+    "won": lambda sym, args, facts: f"{_name(args[0], facts)} won the game at {_event_term_words(args[1], facts)}",
+    "joined": lambda sym, args, facts: f"{_name(args[0], facts)} became a player at {_event_term_words(args[1], facts)}",
+    "left": lambda sym, args, facts: f"{_name(args[0], facts)} ceased to be a player at {_event_term_words(args[1], facts)}",
+    "applies": lambda sym, args, facts: (f"{_clause(args[0], facts)} speaks to {_doing(args[1], sym.arguments[2], facts)} "
+                                         f"{_point_words(sym.arguments[3], facts)}"),
+    "decided": lambda sym, args, facts: (f"{_clause(args[0], facts)} prevails over {_clause(args[1], facts)} -- "
+                                         f"settled by {STEPS.get(args[2], args[2])}"),
+    "dependent_ok": lambda sym, args, facts: (f"the intent announced in {_event_term_words(args[0], facts)} meets every "
+                                              "condition of a dependent action"),
+    "dependent_failure": lambda sym, args, facts: REASONS.get(args[2], _clause(args[2], facts) + " (as amended)"),
+    "unsatisfied": lambda sym, args, facts: REASONS.get(args[2], _clause(args[2], facts) + " (as amended)"),
+    "no_method": lambda sym, args, facts: f"{_clause(args[0], facts)} says CAN but names no method",
+    "unclear_announcement": lambda sym, args, facts: (f"the announcement of {_event_term_words(args[0], facts)} did not "
+                                                      "unambiguously and clearly specify the action"),
+    "blot_delta": lambda sym, args, facts: (f"{_name(args[0], facts)}'s blots changed by {args[1]} "
+                                            f"at {_event_term_words(args[2], facts)}"),
+    "coin_delta": _coin_delta_words,
+    "applied": lambda sym, args, facts: (f"Rule change: {_change_words(sym.arguments[2], facts)} took effect "
+                                         f"({_source_words(args[1], facts)})"),
+    "not_applied": lambda sym, args, facts: (f"Rule change: {_change_words(sym.arguments[2], facts)} did not occur "
+                                             f"({_source_words(args[1], facts)})"),
+    "requested": lambda sym, args, facts: f"{_source_words(args[1], facts)} requests {_change_words(sym.arguments[2], facts)}",
+    "provision": lambda sym, args, facts: (f"the instrument of {_event_term_words(args[0], facts)} provides "
+                                           f"{_change_words(sym.arguments[1], facts)}"),
+    "invalid": lambda sym, args, facts: REASONS.get(args[3], args[3]),
+    "why_not": lambda sym, args, facts: f"{_clause(args[0], facts)} does not apply: {WHY_NOT.get(args[4], args[4])}",
+    "rule_triggered": lambda sym, args, facts: (f"{_rule(args[1], facts)} states the rule changes it makes upon "
+                                                f"{_event_term_words(args[0], facts)}"),
+    "promise_cashed": lambda sym, args, facts: (f"the promise {args[0]} was cashed (and destroyed) at "
+                                                f"{_event_term_words(args[1], facts)}"),
+    "caused_happens": lambda sym, args, facts: f"{_described(args[0], facts)} was an action of the text of a cashed promise",
+    "ballot_act": _ballot_act_words,
+    "chosen": lambda sym, args, facts: (f"{_choice_words(sym.arguments[0], facts)} is {_name(args[1], facts)} "
+                                        "in this gamestate (R2518: left open)"),
+    "nothing_enables": lambda sym, args, facts: (f"no clause in force makes it possible for "
+                                                 f"{_doing(args[0], sym.arguments[1], facts)}"),
+    "win_trigger": _win_trigger_words,
+    "applied_provision": lambda sym, args, facts: f"the instrument of {_event_term_words(args[0], facts)} states {args[1]}",
+    "obligation": lambda sym, args, facts: (f"{_name(args[1], facts)} was required by {_clause(args[5], facts)} to act by "
+                                            f"{_moment(int(args[4]), facts)} (not fulfilled)"),
+}
+
+
 def _derivation_words(sym: clingo.Symbol, facts: CaseFacts) -> str:
     """An atom of a derivation in words."""
-    args = [str(a) for a in sym.arguments]
-
-    def event(term: str) -> str:
-        return f"event {facts.event_labels.get(int(term), term)}" if term.isdigit() else term
-
-    def described(term: str) -> str:
-        return facts.event_descriptions.get(int(term), event(term)) if term.isdigit() else term
-
-    name = sym.name
-    if name in ("effective", "ineffective"):
-        return f"{described(args[0])} -> {name.upper()}"
-    if name == "illegal":
-        return f"{described(args[0])} was ILLEGAL"
-    if name == "violation":
-        return f"{_name(args[0], facts)} violated {_rule(args[1], facts)} ({_where(sym.arguments[2], facts)})"
-    if name == "won":
-        return f"{_name(args[0], facts)} won the game at {event(args[1])}"
-    if name == "joined":
-        return f"{_name(args[0], facts)} became a player at {event(args[1])}"
-    if name == "left":
-        return f"{_name(args[0], facts)} ceased to be a player at {event(args[1])}"
-    if name == "applies":
-        return f"{_clause(args[0], facts)} speaks to {_doing(args[1], sym.arguments[2], facts)} {_point_words(sym.arguments[3], facts)}"
-    if name == "decided":
-        return f"{_clause(args[0], facts)} prevails over {_clause(args[1], facts)} -- settled by {STEPS.get(args[2], args[2])}"
-    if name == "dependent_ok":
-        return f"the intent announced in {event(args[0])} meets every condition of a dependent action"
-    if name in ("dependent_failure", "unsatisfied"):
-        return REASONS.get(args[2], _clause(args[2], facts) + " (as amended)")
-    if name == "no_method":
-        return f"{_clause(args[0], facts)} says CAN but names no method"
-    if name == "unclear_announcement":
-        return f"the announcement of {event(args[0])} did not unambiguously and clearly specify the action"
-    if name == "blot_delta":
-        return f"{_name(args[0], facts)}'s blots changed by {args[1]} at {event(args[2])}"
-    if name == "coin_delta":
-        return f"{_name(args[0], facts)} earned {args[1]} coin{'s' if args[1] != '1' else ''} at {event(args[2])}"
-    if name == "applied":
-        return f"Rule change: {_change_words(sym.arguments[2], facts)} took effect ({_source_words(args[1], facts)})"
-    if name == "not_applied":
-        return f"Rule change: {_change_words(sym.arguments[2], facts)} did not occur ({_source_words(args[1], facts)})"
-    if name == "requested":
-        return f"{_source_words(args[1], facts)} requests {_change_words(sym.arguments[2], facts)}"
-    if name == "provision":
-        return f"the instrument of {event(args[0])} provides {_change_words(sym.arguments[1], facts)}"
-    if name == "invalid":
-        return REASONS.get(args[3], args[3])
-    if name == "why_not":
-        return f"{_clause(args[0], facts)} does not apply: {WHY_NOT.get(args[4], args[4])}"
-    if name == "rule_triggered":
-        return f"{_rule(args[1], facts)} states the rule changes it makes upon {event(args[0])}"
-    if name == "promise_cashed":
-        return f"the promise {args[0]} was cashed (and destroyed) at {event(args[1])}"
-    if name == "caused_happens":
-        return f"{described(args[0])} was an action of the text of a cashed promise"
-    if name == "ballot_act":
-        return (f"{_name(args[2], facts)} {'submitted a ballot' if args[3] == 'cast' else 'withdrew eir ballot'} "
-                f"on decision {args[1]} at {event(args[0])}")
-    if name == "chosen":
-        return f"{_choice_words(sym.arguments[0], facts)} is {_name(args[1], facts)} in this gamestate (R2518: left open)"
-    if name == "nothing_enables":
-        return f"no clause in force makes it possible for {_doing(args[0], sym.arguments[1], facts)}"
-    if name == "win_trigger":
-        how = {"r2465_win": "a Declaration of Apathy (R2465)", "r2553_win": "a Win by Paradox (R2553)"}.get(args[2], "an instrument")
-        return f"the rules state that {_name(args[0], facts)} wins at {event(args[1])}: {how}"
-    if name == "applied_provision":
-        return f"the instrument of {event(args[0])} states {args[1]}"
-    if name == "obligation":
-        return f"{_name(args[1], facts)} was required by {_clause(args[5], facts)} to act by {_moment(int(args[4]), facts)} (not fulfilled)"
-    return str(sym)
+    words = DERIVATION_WORDS.get(sym.name)
+    return words(sym, [str(a) for a in sym.arguments], facts) if words else str(sym)

@@ -13,10 +13,11 @@ from .test_encodings_agora import JUDGE_TABLES
 from .test_encodings_agora_resolve import RESOLVE_TABLES
 from .test_encodings_blognomic import BLOGNOMIC_TABLES
 from .test_encodings_core import TABLES as CORE_TABLES
+from .test_encodings_verdict import VERDICT_TABLES
 
 COVERED = ("core", "agora", "blognomic")
 MINIMUM = 3
-TABLES = {**CORE_TABLES, **JUDGE_TABLES, **RESOLVE_TABLES, **BLOGNOMIC_TABLES}
+TABLES = {**CORE_TABLES, **JUDGE_TABLES, **RESOLVE_TABLES, **BLOGNOMIC_TABLES, **VERDICT_TABLES}
 
 
 def _files() -> set[str]:
