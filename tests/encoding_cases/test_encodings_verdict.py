@@ -74,6 +74,8 @@ ROUND_CASES = {
     "R2162: a switch that differs with the same facts is settled": (
         ROUND + "chosen_in(0, citizenship(1), carol). chosen_in(1, citizenship(1), dave). "
                 "has_fallback_in(0, citizenship(1)).", ["citizenship(1)"]),
+    "R2576: a coin whose owner differs with the same facts goes to its fallback": (
+        ROUND + "chosen_in(0, coin(2), a). chosen_in(1, coin(2), b). has_fallback_in(1, coin(2)).", ["coin(2)"]),
     "R2518: a value that differs only between facts is not settled": (
         ROUND + "chosen_in(0, coin(2), a). chosen_in(2, coin(2), b). has_fallback_in(0, coin(2)).", []),
     "R2518: a value without a fallback stays open": (
