@@ -36,6 +36,7 @@ from adjudicator.agora.possibility_statements import explanation_lines
 from adjudicator.agora.statements import referenced
 from adjudicator.agora.why import derivation_tree
 from adjudicator.solving import Grounded, solve
+from adjudicator.solving.rounds import Rounds, minimal_core
 from adjudicator.solving.terms import Atoms, atom, fact, fact_lines, negated, read, rule_text
 
 MAX_MODELS = 256
@@ -214,13 +215,13 @@ def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch:
 
 class _CaseProgram:
     """The case's gamestates: its program grounded once, and once more for the R2518/R2162 rounds
-    when some value with a fallback differs between gamestates (grounded with `settling`, every
-    settled_choice/1 an external the rounds switch on by assumptions, however many rounds). The
-    rounds' externals are not in the first grounding: an external, even one never switched on,
-    changes the ground program and so the order in which clasp enumerates the gamestates, and with
-    it the witness an explanation reads. The self-reference checks switch enforce_self/1 on the
-    last grounding. The search for a minimal paradox grounds the case again with `core_search`
-    (every rule an enabled/1 external)."""
+    when some value with a fallback differs between gamestates (grounded with `settling`: every
+    settled_choice/1 an external, which the rounds switch on, solving.rounds, however many rounds
+    there are). The rounds' externals are not in the first grounding: an external, even one never
+    switched on, changes the ground program and so the order in which clasp enumerates the
+    gamestates, and with it the witness an explanation reads. The self-reference checks assume
+    enforce_self/1 on the last grounding. The search for a minimal paradox grounds the case again
+    with `core_search` (every rule an enabled/1 external)."""
 
     def __init__(self, facts: CaseFacts, timeout: float, derivations: bool):
         self.facts = facts
@@ -232,8 +233,7 @@ class _CaseProgram:
         self.decision_rules: list[str] = []
         if facts.ballot_events:  # ballots announced by events: the decisions are resolved per gamestate
             self.decision_rules.extend(_decisions_from_events(facts, self.remaining(), self.what))
-        self.grounded = self._ground([])
-        self.choices: list[clingo.Symbol] = []   # the settled_choice/1 externals, once settling
+        self.rounds = Rounds(self._ground([]))
         self.settled: list[clingo.Symbol] = []   # the values settled so far
 
     def remaining(self) -> float:
@@ -248,17 +248,17 @@ class _CaseProgram:
         grounded.free_externals([("enabled", 1), ("enforce_self", 1)])
         return grounded
 
-    def settle(self, choice: clingo.Symbol) -> None:
-        """From the next solve on, `choice` takes its fallback (settled_choice/1)."""
+    def settle(self, choices: list[clingo.Symbol]) -> None:
+        """From the next solve on, these values take their fallbacks (settled_choice/1)."""
         if not self.settled:
-            self.grounded = self._ground(["settling."])
-            self.choices = self.grounded.free_externals([("settled_choice", 1)])
-        self.settled.append(choice)
+            self.rounds = Rounds(self._ground(["settling."]))
+        self.settled += choices
+        self.rounds.add(fact("settled_choice", choice) for choice in choices)
 
     def models(self, *assumed: tuple[clingo.Symbol, bool]) -> tuple[list[list[clingo.Symbol]], bool]:
         """The consistent gamestates with the choices settled so far (and more assumptions)."""
-        settled = [(external, external.arguments[0] in self.settled) for external in self.choices]
-        return self.grounded.models([*settled, *assumed], MAX_MODELS)
+        found = self.rounds.solve(max_models=MAX_MODELS, assumptions=assumed)
+        return found.models, found.complete
 
     def core_search(self) -> Grounded:
         """The case grounded again with every rule's enabled/1 an external (`core_search`), the
@@ -324,9 +324,8 @@ def _settle_fallbacks(case_program: _CaseProgram, models, complete):
         open_choices = _to_settle(models, case_program.remaining())
         if not open_choices:
             break
-        for choice in open_choices:
-            case_program.settle(choice)
-            fallbacks.append(_fallback_line(choice, models, facts))
+        fallbacks += [_fallback_line(choice, models, facts) for choice in open_choices]
+        case_program.settle(open_choices)
         models, complete = case_program.models()
     return models, complete, fallbacks
 
@@ -378,12 +377,7 @@ def _find_paradox(case_program: _CaseProgram) -> _Paradox:
     facts = case_program.facts
     program = case_program.core_search()
     rules = [fact("enabled", term) for term in facts.rule_terms]
-    core = program.core([(r, True) for r in rules]) or []
-    minimal = [s for s in core if s.match("enabled", 1)]
-    for candidate in list(minimal):
-        trial = [s for s in minimal if s != candidate]
-        if not program.satisfiable([(s, True) for s in trial]):
-            minimal = trial
+    minimal = minimal_core(program, [(r, True) for r in rules]) or []
     worded = [facts.rule_names.get(str(s.arguments[0]), str(s.arguments[0])) for s in minimal]
     relaxed_by_rule = {}
     for dropped in minimal:
