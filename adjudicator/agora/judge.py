@@ -350,7 +350,7 @@ def _to_settle(models, timeout: float) -> list[clingo.Symbol]:
 def _fallback_line(choice: clingo.Symbol, models, facts: CaseFacts) -> str:
     rule = next((str(rule) for m in models for of, rule in _atoms(m).terms("fallback_rule", 2) if of == choice), "?")
     options = sorted({str(value) for m in models for of, value in _atoms(m).terms("chosen", 2) if of == choice})
-    return (f"{_choice_words(choice, facts)} would be indeterminate (it is {' or '.join(_name(o, facts) for o in options)} "
+    return (f"{_choice_words(choice, facts)} would be indeterminate (it is {' or '.join(_person_words(o, facts) for o in options)} "
             f"in different consistent gamestates); {facts.rule_names.get(rule, 'R' + rule)} gives its fallback, "
             f"so the judge re-solved with it ({_fallback_words(rule)}).")
 
@@ -741,11 +741,11 @@ def _differences(group, facts: CaseFacts) -> list[str]:
                          f"{sym.arguments[1]} is one of them (R2518: a value that alternates indefinitely between "
                          "values is indeterminate)" + _ballots_after(group, sym, facts))
         elif sym.match("chosen", 2):
-            lines.append(f"{_choice_words(sym.arguments[0], facts)} is {_name(str(sym.arguments[1]), facts)} "
+            lines.append(f"{_choice_words(sym.arguments[0], facts)} is {_person_words(str(sym.arguments[1]), facts)} "
                          "in one gamestate (the rules say only 'one of' them)")
         else:
             c1, c2 = (str(a) for a in sym.arguments[:2])
-            lines.append(f"no step of the precedence policy settles {_clause(c1, facts)} against {_clause(c2, facts)}; "
+            lines.append(f"no step of the precedence policy settles {_clause_words(c1, facts)} against {_clause_words(c2, facts)}; "
                          "each prevails in some consistent gamestate")
     return lines[:6]
 
@@ -809,25 +809,25 @@ WHY_NOT = {
 }
 
 
-def _name(term: str, facts: CaseFacts) -> str:
+def _person_words(term: str, facts: CaseFacts) -> str:
     return facts.person_names.get(term, term)
 
 
-def _rule(term: str, facts: CaseFacts) -> str:
+def _rule_words(term: str, facts: CaseFacts) -> str:
     if term.startswith("instr("):
         e = term[6:-1]
         return f"the instrument of event {facts.event_labels.get(int(e), e)}"
     found = re.fullmatch(r"rule_at\((.+),(\d+)\)", term)
     if found:  # a rule making the changes it states upon an action (R2141)
         e = found.group(2)
-        return f"{_rule(found.group(1), facts)}, upon event {facts.event_labels.get(int(e), e)} (R2141: a rule is an instrument)"
+        return f"{_rule_words(found.group(1), facts)}, upon event {facts.event_labels.get(int(e), e)} (R2141: a rule is an instrument)"
     return facts.rule_names.get(term, f"R{term}")
 
 
-def _clause(cid: str, facts: CaseFacts) -> str:
+def _clause_words(cid: str, facts: CaseFacts) -> str:
     text = facts.clause_text.get(cid) or CLAUSE_TEXT.get(cid)
     rule = facts.clause_rules.get(cid) or _clause_rule(cid)
-    rule_words = _rule(rule, facts) if rule else "?"
+    rule_words = _rule_words(rule, facts) if rule else "?"
     return f"{rule_words}: \"{text}\"" if text else rule_words
 
 
@@ -944,13 +944,13 @@ def _precedence_lines(atoms: list[Row], points, facts: CaseFacts) -> list[str]:
     for name, args, sym in atoms:
         if name == "decided" and (points is None or sym.arguments[3] in points):
             c1, c2, step, _ = args
-            precedence.append(f"Precedence {_point_words(sym.arguments[3], facts)}: {_clause(c1, facts)} prevails over "
-                              f"{_clause(c2, facts)} -- settled by {STEPS.get(step, step)}.")
+            precedence.append(f"Precedence {_point_words(sym.arguments[3], facts)}: {_clause_words(c1, facts)} prevails over "
+                              f"{_clause_words(c2, facts)} -- settled by {STEPS.get(step, step)}.")
         elif name == "prevails_by_choice" and (points is None or sym.arguments[2] in points):
-            precedence.append(f"Precedence {_point_words(sym.arguments[2], facts)}: no step settles {_clause(args[0], facts)} "
-                              f"against {_clause(args[1], facts)} (R2518: open).")
+            precedence.append(f"Precedence {_point_words(sym.arguments[2], facts)}: no step settles {_clause_words(args[0], facts)} "
+                              f"against {_clause_words(args[1], facts)} (R2518: open).")
         elif name == "step3_contradiction" and (points is None or sym.arguments[2] in points):
-            precedence.append(f"R1030 step 3 does not settle {_clause(args[0], facts)} against {_clause(args[1], facts)}: "
+            precedence.append(f"R1030 step 3 does not settle {_clause_words(args[0], facts)} against {_clause_words(args[1], facts)}: "
                               "their claims contradict each other.")
     return precedence
 
@@ -1000,7 +1000,7 @@ def _attempt_line(name: str, args: list[str], sym: clingo.Symbol, status: str,
     """One atom about an attempt in words, and whether it says why the attempt failed."""
     if name in ("enabled_by", "prevented_by", "method_missing", "forbidden_by"):
         doing = _doing(args[0], sym.arguments[1], facts)
-        clause = _clause(args[3], facts)
+        clause = _clause_words(args[3], facts)
         return {"enabled_by": (f"{doing}: possible by {clause}", False),
                 "prevented_by": (f"{doing}: IMPOSSIBLE by {clause}", True),
                 "method_missing": (f"{doing}: {clause} says CAN but names no method: R2125 (only the methods "
@@ -1009,7 +1009,7 @@ def _attempt_line(name: str, args: list[str], sym: clingo.Symbol, status: str,
     if name == "dependent_failure":
         return REASONS.get(args[2], args[2]), True
     if name == "unsatisfied":
-        return REASONS.get(args[2], _clause(args[2], facts) + " (as amended)"), False
+        return REASONS.get(args[2], _clause_words(args[2], facts) + " (as amended)"), False
     if name == "dependent_ok":
         performance = ("R1728/40 items 1-6" if facts.text_revisions.get(1728) == 40 else "R2595 items 1-6")
         return (f"{performance}: the intent announced in event {facts.event_labels.get(int(args[0]), args[0])} "
@@ -1020,7 +1020,7 @@ def _attempt_line(name: str, args: list[str], sym: clingo.Symbol, status: str,
     if name == "blocked_provision":
         return f"provision {args[1]} does not apply: {REASONS.get(args[2], args[2])}", False
     if name == "why_not" and status == "INEFFECTIVE":
-        return (f"{_doing(args[1], sym.arguments[2], facts)}: {_clause(args[0], facts)} does not apply: "
+        return (f"{_doing(args[1], sym.arguments[2], facts)}: {_clause_words(args[0], facts)} does not apply: "
                 f"{WHY_NOT.get(args[4], args[4].replace('_', ' '))}"), True
     return None
 
@@ -1032,18 +1032,18 @@ def _outcome_lines(atoms: list[Row], scope: _Scope, facts: CaseFacts) -> list[st
     lines: list[str] = []
     for name, args, s in atoms:
         if name == "won" and (args[0] in persons or (not persons and (not events or int(args[1]) in relevant_events))):
-            lines.append(f"{_name(args[0], facts)} won the game at event {facts.event_labels.get(int(args[1]), args[1])} (R2449).")
+            lines.append(f"{_person_words(args[0], facts)} won the game at event {facts.event_labels.get(int(args[1]), args[1])} (R2449).")
         elif name == "violation" and (not persons or args[0] in persons):
-            lines.append(f"{_name(args[0], facts)} violated {_rule(args[1], facts)} ({_where(s.arguments[2], facts)}).")
+            lines.append(f"{_person_words(args[0], facts)} violated {_rule_words(args[1], facts)} ({_where(s.arguments[2], facts)}).")
         elif name == "advice_unheeded" and (not persons or args[0] in persons):
-            lines.append(f"{_name(args[0], facts)} did not follow advice of {_rule(args[1], facts)} "
+            lines.append(f"{_person_words(args[0], facts)} did not follow advice of {_rule_words(args[1], facts)} "
                          "(a SHOULD: recorded, not a violation, R2152 item 8).")
         elif name == "obligation" and (not persons or args[1] in persons):
-            lines.append(f"{_name(args[1], facts)} was required by {_clause(args[5], facts)} to act by {_moment(int(args[4]), facts)} "
+            lines.append(f"{_person_words(args[1], facts)} was required by {_clause_words(args[5], facts)} to act by {_moment(int(args[4]), facts)} "
                          f"({'fulfilled' if clingo.Function('fulfilled', [s.arguments[0]]) in atom_set else 'not fulfilled'}).")
         elif name == "applied":
             lines.append(f"Rule change: {_change_words(s.arguments[2], facts)} took effect "
-                         f"({'supposed by the case' if args[1] == 'hypothesis' else 'by ' + _rule(args[1], facts)}).")
+                         f"({'supposed by the case' if args[1] == 'hypothesis' else 'by ' + _rule_words(args[1], facts)}).")
         elif name == "invalid":
             lines.append(f"Rule change: {_change_words(s.arguments[2], facts)} did not occur: {REASONS.get(args[3], args[3])}.")
     return lines
@@ -1071,7 +1071,7 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
     if scope.node is not None:  # the rules behind the nomic loop's facts (hook: adjudicator/agora/decision_statements.py)
         lines += reason_lines(scope.node, _atoms(model))
     if scope.rules:
-        lines.append("Rules named: " + "; ".join(_rule(str(r), facts) for r in sorted(scope.rules)) + ".")
+        lines.append("Rules named: " + "; ".join(_rule_words(str(r), facts) for r in sorted(scope.rules)) + ".")
     judgement = Judgement(statement=text, verdict=verdict, reason=reason, summary=summary, explanation=lines,
                           precedence=precedence, gamestates=count, supporting_atoms=_supporting_atoms(atoms, scope))
     judgement.why = _derivation_why(judgement, model, scope, facts)
@@ -1109,7 +1109,7 @@ def _doing(actor: str, action: clingo.Symbol, facts: CaseFacts) -> str:
     words = action.name.replace("_", " ") if action.name else str(action)
     if action.name == "perform":
         words = "perform"
-    return f"{_name(actor, facts)} to {words}"
+    return f"{_person_words(actor, facts)} to {words}"
 
 
 def _moment(minutes: int, facts: CaseFacts) -> str:
@@ -1118,7 +1118,7 @@ def _moment(minutes: int, facts: CaseFacts) -> str:
 
 def _change_words(change: clingo.Symbol, facts: CaseFacts) -> str:
     args = change.arguments
-    rule = _rule(str(args[0]), facts)
+    rule = _rule_words(str(args[0]), facts)
     if change.name == "enact":
         return f"enact {rule}"
     if change.name == "repeal":
@@ -1164,7 +1164,7 @@ REVISED_RULES = (591, 1728, 2595)
 def _source_words(source: str, facts: CaseFacts) -> str:
     """Who requested a rule change: an instrument's event, or the case's hypothesis."""
     if source.startswith(("instr(", "rule_at(")):
-        return _rule(source, facts)
+        return _rule_words(source, facts)
     return "the case's hypothetical change" if source == "hypothesis" else source
 
 
@@ -1178,16 +1178,16 @@ def _described(term: str, facts: CaseFacts) -> str:
 
 def _win_trigger_words(sym: clingo.Symbol, args: list[str], facts: CaseFacts) -> str:
     how = {"r2465_win": "a Declaration of Apathy (R2465)", "r2553_win": "a Win by Paradox (R2553)"}.get(args[2], "an instrument")
-    return f"the rules state that {_name(args[0], facts)} wins at {_event_term_words(args[1], facts)}: {how}"
+    return f"the rules state that {_person_words(args[0], facts)} wins at {_event_term_words(args[1], facts)}: {how}"
 
 
 def _ballot_act_words(sym: clingo.Symbol, args: list[str], facts: CaseFacts) -> str:
-    return (f"{_name(args[2], facts)} {'submitted a ballot' if args[3] == 'cast' else 'withdrew eir ballot'} "
+    return (f"{_person_words(args[2], facts)} {'submitted a ballot' if args[3] == 'cast' else 'withdrew eir ballot'} "
             f"on decision {args[1]} at {_event_term_words(args[0], facts)}")
 
 
 def _coin_delta_words(sym: clingo.Symbol, args: list[str], facts: CaseFacts) -> str:
-    return (f"{_name(args[0], facts)} earned {args[1]} coin{'s' if args[1] != '1' else ''} "
+    return (f"{_person_words(args[0], facts)} earned {args[1]} coin{'s' if args[1] != '1' else ''} "
             f"at {_event_term_words(args[2], facts)}")
 
 
@@ -1196,23 +1196,23 @@ DERIVATION_WORDS = {
     "effective": lambda sym, args, facts: f"{_described(args[0], facts)} -> EFFECTIVE",
     "ineffective": lambda sym, args, facts: f"{_described(args[0], facts)} -> INEFFECTIVE",
     "illegal": lambda sym, args, facts: f"{_described(args[0], facts)} was ILLEGAL",
-    "violation": lambda sym, args, facts: (f"{_name(args[0], facts)} violated {_rule(args[1], facts)} "
+    "violation": lambda sym, args, facts: (f"{_person_words(args[0], facts)} violated {_rule_words(args[1], facts)} "
                                            f"({_where(sym.arguments[2], facts)})"),
-    "won": lambda sym, args, facts: f"{_name(args[0], facts)} won the game at {_event_term_words(args[1], facts)}",
-    "joined": lambda sym, args, facts: f"{_name(args[0], facts)} became a player at {_event_term_words(args[1], facts)}",
-    "left": lambda sym, args, facts: f"{_name(args[0], facts)} ceased to be a player at {_event_term_words(args[1], facts)}",
-    "applies": lambda sym, args, facts: (f"{_clause(args[0], facts)} speaks to {_doing(args[1], sym.arguments[2], facts)} "
+    "won": lambda sym, args, facts: f"{_person_words(args[0], facts)} won the game at {_event_term_words(args[1], facts)}",
+    "joined": lambda sym, args, facts: f"{_person_words(args[0], facts)} became a player at {_event_term_words(args[1], facts)}",
+    "left": lambda sym, args, facts: f"{_person_words(args[0], facts)} ceased to be a player at {_event_term_words(args[1], facts)}",
+    "applies": lambda sym, args, facts: (f"{_clause_words(args[0], facts)} speaks to {_doing(args[1], sym.arguments[2], facts)} "
                                          f"{_point_words(sym.arguments[3], facts)}"),
-    "decided": lambda sym, args, facts: (f"{_clause(args[0], facts)} prevails over {_clause(args[1], facts)} -- "
+    "decided": lambda sym, args, facts: (f"{_clause_words(args[0], facts)} prevails over {_clause_words(args[1], facts)} -- "
                                          f"settled by {STEPS.get(args[2], args[2])}"),
     "dependent_ok": lambda sym, args, facts: (f"the intent announced in {_event_term_words(args[0], facts)} meets every "
                                               "condition of a dependent action"),
-    "dependent_failure": lambda sym, args, facts: REASONS.get(args[2], _clause(args[2], facts) + " (as amended)"),
-    "unsatisfied": lambda sym, args, facts: REASONS.get(args[2], _clause(args[2], facts) + " (as amended)"),
-    "no_method": lambda sym, args, facts: f"{_clause(args[0], facts)} says CAN but names no method",
+    "dependent_failure": lambda sym, args, facts: REASONS.get(args[2], _clause_words(args[2], facts) + " (as amended)"),
+    "unsatisfied": lambda sym, args, facts: REASONS.get(args[2], _clause_words(args[2], facts) + " (as amended)"),
+    "no_method": lambda sym, args, facts: f"{_clause_words(args[0], facts)} says CAN but names no method",
     "unclear_announcement": lambda sym, args, facts: (f"the announcement of {_event_term_words(args[0], facts)} did not "
                                                       "unambiguously and clearly specify the action"),
-    "blot_delta": lambda sym, args, facts: (f"{_name(args[0], facts)}'s blots changed by {args[1]} "
+    "blot_delta": lambda sym, args, facts: (f"{_person_words(args[0], facts)}'s blots changed by {args[1]} "
                                             f"at {_event_term_words(args[2], facts)}"),
     "coin_delta": _coin_delta_words,
     "applied": lambda sym, args, facts: (f"Rule change: {_change_words(sym.arguments[2], facts)} took effect "
@@ -1223,20 +1223,20 @@ DERIVATION_WORDS = {
     "provision": lambda sym, args, facts: (f"the instrument of {_event_term_words(args[0], facts)} provides "
                                            f"{_change_words(sym.arguments[1], facts)}"),
     "invalid": lambda sym, args, facts: REASONS.get(args[3], args[3]),
-    "why_not": lambda sym, args, facts: f"{_clause(args[0], facts)} does not apply: {WHY_NOT.get(args[4], args[4])}",
-    "rule_triggered": lambda sym, args, facts: (f"{_rule(args[1], facts)} states the rule changes it makes upon "
+    "why_not": lambda sym, args, facts: f"{_clause_words(args[0], facts)} does not apply: {WHY_NOT.get(args[4], args[4])}",
+    "rule_triggered": lambda sym, args, facts: (f"{_rule_words(args[1], facts)} states the rule changes it makes upon "
                                                 f"{_event_term_words(args[0], facts)}"),
     "promise_cashed": lambda sym, args, facts: (f"the promise {args[0]} was cashed (and destroyed) at "
                                                 f"{_event_term_words(args[1], facts)}"),
     "caused_happens": lambda sym, args, facts: f"{_described(args[0], facts)} was an action of the text of a cashed promise",
     "ballot_act": _ballot_act_words,
-    "chosen": lambda sym, args, facts: (f"{_choice_words(sym.arguments[0], facts)} is {_name(args[1], facts)} "
+    "chosen": lambda sym, args, facts: (f"{_choice_words(sym.arguments[0], facts)} is {_person_words(args[1], facts)} "
                                         "in this gamestate (R2518: left open)"),
     "nothing_enables": lambda sym, args, facts: (f"no clause in force makes it possible for "
                                                  f"{_doing(args[0], sym.arguments[1], facts)}"),
     "win_trigger": _win_trigger_words,
     "applied_provision": lambda sym, args, facts: f"the instrument of {_event_term_words(args[0], facts)} states {args[1]}",
-    "obligation": lambda sym, args, facts: (f"{_name(args[1], facts)} was required by {_clause(args[5], facts)} to act by "
+    "obligation": lambda sym, args, facts: (f"{_person_words(args[1], facts)} was required by {_clause_words(args[5], facts)} to act by "
                                             f"{_moment(int(args[4]), facts)} (not fulfilled)"),
 }
 

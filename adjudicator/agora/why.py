@@ -18,7 +18,7 @@ import clingo
 from adjudicator.solving.terms import Atoms
 
 # Conclusions a statement can rest on (the heads of derived/3 that are worth a node of their own).
-TOP = ("won", "violation", "effective", "ineffective", "illegal", "joined", "left", "blot_delta", "coin_delta",
+TOP_CONCLUSIONS = ("won", "violation", "effective", "ineffective", "illegal", "joined", "left", "blot_delta", "coin_delta",
        "applied", "not_applied", "promise_cashed", "ballot_act")
 MAX_DEPTH = 8
 
@@ -58,7 +58,7 @@ def derivation_tree(root_claim: str, model, events: set[int], persons: set[str],
                 any(f"({e})" in args[2] for e in events)
         return False
 
-    tops = [s for key, s in conclusions.items() if s.name in TOP and bears(s)]
+    tops = [s for key, s in conclusions.items() if s.name in TOP_CONCLUSIONS and bears(s)]
     # only the uppermost: a conclusion another relevant one rests on is shown under it
     under = {str(p) for s in tops for _, p in _closure(str(s), edges)}
     tops = [s for s in tops if str(s) not in under]
