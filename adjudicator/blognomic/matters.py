@@ -215,7 +215,7 @@ SHOWN = """
 #show vote/4. #show vote_via/4. #show ignored_icon/5. #show tally/4. #show not_against/3.
 #show popular/3. #show unpopular/3. #show enact_because/3. #show fail_because/3. #show wait/3.
 #show self_killed/2. #show vetoed/2. #show queue/3. #show hiatus/1. #show improper/2.
-#show achieved_victory/2. #show enacted/2. #show failed/2. #show open_for/3.
+#show achieved_victory/2. #show enacted/2. #show failed/2. #show open_for/3. #show resolvable/2.
 """
 
 
@@ -268,6 +268,18 @@ class MattersReport(BaseModel):
     reading_differences: list[str] = Field(default_factory=list)
 
 
+class _Model:
+    """The model's atoms about one matter at one instant (the first argument is the matter, the
+    instant's argument is at `time_index`)."""
+
+    def __init__(self, by: Atoms):
+        self.by = by
+
+    def rows(self, key: str, m: str, t: int, time_index: int) -> list[tuple]:
+        name, arity = key.split("/")
+        return [r for r in self.by.rows(name, int(arity)) if r[0] == m and r[time_index] == t]
+
+
 def evaluate(matters: Matters, readings: Given = None, *, at: Optional[dt.datetime] = None,
              timeout: float = DEFAULT_TIMEOUT) -> MattersReport:
     chosen = READINGS.parse(readings)
@@ -277,61 +289,71 @@ def evaluate(matters: Matters, readings: Given = None, *, at: Optional[dt.dateti
     if result.status != "one":
         raise RuntimeError(f"the votable-matters encoding gave {result.status} models")
     by = Atoms(result.models[0], compound_as_text=True)
-
-    def rows(key: str, m: str, t: int, time_index: int) -> list[tuple]:
-        name, arity = key.split("/")
-        return [r for r in by.rows(name, int(arity)) if r[0] == m and r[time_index] == t]
-
-    out: list[MatterResult] = []
-    for post in matters.posts:
-        m = post.id
-        valid = (m,) in by.rows("valid", 1)
-        posted = seconds(post.posted)
-        status = "not-yet-posted" if posted > now else "pending"
-        if post.resolved and seconds(post.resolved.at) <= now:
-            status = post.resolved.status
-        # a matter resolved before `now` is reported as it stood when it was resolved
-        t = seconds(post.resolved.at) if status in ("enacted", "failed") else now
-        res = MatterResult(
-            id=m, kind=post.kind, author=post.author, posted=stamp(posted), valid=valid, status=status,
-            invalid_because=sorted(r[1] for r in by.rows("invalid", 2) if r[0] == m),
-            improper_resolution=any(r[0] == m for r in by.rows("improper", 2)))
-        if status != "not-yet-posted":
-            via = {r[1]: r[2] for r in rows("vote_via/4", m, t, 3)}
-            res.votes = sorted((VoteRow(captain=r[1], vote=r[2].upper(), via=via.get(r[1], "icon"))
-                                for r in rows("vote/4", m, t, 3)), key=lambda v: v.captain)
-            res.ignored_icons = sorted(f"{r[1]}: {r[3].upper()}" for r in rows("ignored_icon/5", m, t, 4))
-            tallies = {r[1]: int(r[3]) for r in rows("tally/4", m, t, 2)}
-            res.for_votes, res.against_votes = tallies.get("for", 0), tallies.get("against", 0)
-            res.not_against = next((int(r[2]) for r in rows("not_against/3", m, t, 1)), 0)
-            res.open_hours = next((int(r[2]) / HOUR for r in rows("open_for/3", m, t, 1)), 0.0)
-            res.popular = sorted(r[2] for r in rows("popular/3", m, t, 1))
-            res.unpopular = sorted(r[2] for r in rows("unpopular/3", m, t, 1))
-            res.vetoed = bool(rows("vetoed/2", m, t, 1))
-            res.self_killed = bool(rows("self_killed/2", m, t, 1))
-        if status == "pending":
-            res.queue_position = next((int(r[2]) for r in rows("queue/3", m, now, 1)), None)
-            res.can_enact = sorted(r[2] for r in rows("enact_because/3", m, now, 1))
-            res.can_fail = sorted(r[2] for r in rows("fail_because/3", m, now, 1))
-            res.waiting = sorted(r[2] for r in rows("wait/3", m, now, 1))
-            if valid and not res.can_enact and not res.can_fail:
-                for point in later:
-                    enact = rows("enact_because/3", m, point, 1)
-                    fail = rows("fail_because/3", m, point, 1)
-                    if enact or fail:
-                        res.next_resolvable = f"{stamp(point)}: may be {'enacted' if enact else 'failed'}"
-                        break
-        out.append(res)
+    model = _Model(by)
+    out = [_matter_result(post, model, now, later) for post in matters.posts]
     order = [r[0] for r in sorted((r for r in by.rows("queue", 3) if r[1] == now), key=lambda r: r[2])]
-    resolvable = [r.id for r in out if r.status == "pending" and (r.can_enact or r.can_fail)
-                  and (r.kind != "proposal" or r.queue_position in (1, None))]
+    resolvable = {m for m, t in by.rows("resolvable", 2) if t == now}  # resolution.lp: oldest first
     return MattersReport(
         at=stamp(now), readings=chosen,
         captains=by.rows("captains", 1)[0][0], quorum=by.rows("quorum", 1)[0][0],
         hiatus=by.has("hiatus", 1, now), matters=out, resolution_order=order,
-        resolvable_now=resolvable,
+        resolvable_now=[r.id for r in out if r.status == "pending" and r.id in resolvable],
         victories=sorted(f"{r[0]} ({stamp(int(r[1]))})" for r in by.rows("achieved_victory", 2)),
         enacted=sorted(r[0] for r in by.rows("enacted", 2)), failed=sorted(r[0] for r in by.rows("failed", 2)))
+
+
+def _matter_result(post: Post, model: _Model, now: int, later: list[int]) -> MatterResult:
+    """One matter as it stands at `now`, or, resolved before, as it stood when it was resolved."""
+    by, m = model.by, post.id
+    valid = (m,) in by.rows("valid", 1)
+    posted = seconds(post.posted)
+    status = "not-yet-posted" if posted > now else "pending"
+    if post.resolved and seconds(post.resolved.at) <= now:
+        status = post.resolved.status
+    t = seconds(post.resolved.at) if status in ("enacted", "failed") else now
+    res = MatterResult(
+        id=m, kind=post.kind, author=post.author, posted=stamp(posted), valid=valid, status=status,
+        invalid_because=sorted(r[1] for r in by.rows("invalid", 2) if r[0] == m),
+        improper_resolution=any(r[0] == m for r in by.rows("improper", 2)))
+    if status != "not-yet-posted":
+        _read_votes(res, model, t)
+    if status == "pending":
+        _read_resolution(res, model, now, later)
+    return res
+
+
+def _read_votes(res: MatterResult, model: _Model, t: int) -> None:
+    """The votes, tallies, popularity and vetoes of `res` at instant `t`."""
+    rows, m = model.rows, res.id
+    via = {r[1]: r[2] for r in rows("vote_via/4", m, t, 3)}
+    res.votes = sorted((VoteRow(captain=r[1], vote=r[2].upper(), via=via.get(r[1], "icon"))
+                        for r in rows("vote/4", m, t, 3)), key=lambda v: v.captain)
+    res.ignored_icons = sorted(f"{r[1]}: {r[3].upper()}" for r in rows("ignored_icon/5", m, t, 4))
+    tallies = {r[1]: int(r[3]) for r in rows("tally/4", m, t, 2)}
+    res.for_votes, res.against_votes = tallies.get("for", 0), tallies.get("against", 0)
+    res.not_against = next((int(r[2]) for r in rows("not_against/3", m, t, 1)), 0)
+    res.open_hours = next((int(r[2]) / HOUR for r in rows("open_for/3", m, t, 1)), 0.0)
+    res.popular = sorted(r[2] for r in rows("popular/3", m, t, 1))
+    res.unpopular = sorted(r[2] for r in rows("unpopular/3", m, t, 1))
+    res.vetoed = bool(rows("vetoed/2", m, t, 1))
+    res.self_killed = bool(rows("self_killed/2", m, t, 1))
+
+
+def _read_resolution(res: MatterResult, model: _Model, now: int, later: list[int]) -> None:
+    """A pending matter: its place in the queue, whether it can be enacted or failed now, and
+    when it next may be without further votes."""
+    rows, m = model.rows, res.id
+    res.queue_position = next((int(r[2]) for r in rows("queue/3", m, now, 1)), None)
+    res.can_enact = sorted(r[2] for r in rows("enact_because/3", m, now, 1))
+    res.can_fail = sorted(r[2] for r in rows("fail_because/3", m, now, 1))
+    res.waiting = sorted(r[2] for r in rows("wait/3", m, now, 1))
+    if res.valid and not res.can_enact and not res.can_fail:
+        for point in later:
+            enact = rows("enact_because/3", m, point, 1)
+            fail = rows("fail_because/3", m, point, 1)
+            if enact or fail:
+                res.next_resolvable = f"{stamp(point)}: may be {'enacted' if enact else 'failed'}"
+                break
 
 
 def _summary(report: MattersReport) -> dict[str, Any]:
@@ -366,38 +388,7 @@ def render(report: MattersReport) -> str:
     lines = [f"Votable matters at {report.at}: {report.captains} Captains counted, Quorum {report.quorum}"
              + ("; the game is in Hiatus (a DoV is pending)" if report.hiatus else "")]
     for m in report.matters:
-        head = f"\n[{m.kind}] {m.id} by {m.author}, posted {m.posted}: {m.status.upper()}"
-        if not m.valid:
-            head += " -- NOT A VALID " + m.kind.upper() + ": " + "; ".join(_explain(r) for r in m.invalid_because)
-        if m.improper_resolution:
-            head += " -- the recorded resolution was not allowed by the rules at that time"
-        lines.append(head)
-        if m.status == "not-yet-posted":
-            continue
-        votes = ", ".join(f"{v.captain} {v.vote}" + ("" if v.via == "icon" else f" ({v.via})") for v in m.votes)
-        lines.append(f"  votes: {votes or 'none'}")
-        if m.ignored_icons:
-            lines.append(f"  icons not counted: {', '.join(m.ignored_icons)}")
-        lines.append(f"  FOR {m.for_votes}, AGAINST {m.against_votes}, not AGAINST {m.not_against}; open {m.open_hours:.1f} h")
-        state = []
-        if m.popular:
-            state.append("Popular (" + "; ".join(_explain(c) for c in m.popular) + ")")
-        if m.unpopular:
-            state.append("Unpopular (" + "; ".join(_explain(c) for c in m.unpopular) + ")")
-        if m.vetoed:
-            state.append("Vetoed")
-        if m.self_killed:
-            state.append("Self-Killed")
-        lines.append("  " + (", ".join(state) or "neither Popular nor Unpopular"))
-        if m.status == "pending" and m.valid:
-            if m.can_enact:
-                lines.append("  CAN BE ENACTED: " + "; ".join(_explain(c) for c in m.can_enact))
-            if m.can_fail:
-                lines.append("  CAN BE FAILED: " + "; ".join(_explain(c) for c in m.can_fail))
-            if not m.can_enact and not m.can_fail:
-                lines.append("  cannot be resolved yet" + (": " + "; ".join(_explain(c) for c in m.waiting) if m.waiting else ""))
-                if m.next_resolvable:
-                    lines.append(f"  without further votes: {m.next_resolvable}")
+        lines += _matter_lines(m)
     if report.resolution_order:
         lines.append("\nOrder of resolution of pending proposals (oldest first): " + ", ".join(report.resolution_order))
     lines.append("Resolvable now: " + (", ".join(report.resolvable_now) or "none"))
@@ -407,6 +398,52 @@ def render(report: MattersReport) -> str:
     for diff in report.reading_differences:
         lines.append(f"  reading changes the outcome: {diff}")
     return "\n".join(lines)
+
+
+def _matter_lines(m: MatterResult) -> list[str]:
+    head = f"\n[{m.kind}] {m.id} by {m.author}, posted {m.posted}: {m.status.upper()}"
+    if not m.valid:
+        head += " -- NOT A VALID " + m.kind.upper() + ": " + "; ".join(_explain(r) for r in m.invalid_because)
+    if m.improper_resolution:
+        head += " -- the recorded resolution was not allowed by the rules at that time"
+    lines = [head]
+    if m.status == "not-yet-posted":
+        return lines
+    votes = ", ".join(f"{v.captain} {v.vote}" + ("" if v.via == "icon" else f" ({v.via})") for v in m.votes)
+    lines.append(f"  votes: {votes or 'none'}")
+    if m.ignored_icons:
+        lines.append(f"  icons not counted: {', '.join(m.ignored_icons)}")
+    lines.append(f"  FOR {m.for_votes}, AGAINST {m.against_votes}, not AGAINST {m.not_against}; open {m.open_hours:.1f} h")
+    lines.append("  " + (", ".join(_standing(m)) or "neither Popular nor Unpopular"))
+    if m.status == "pending" and m.valid:
+        lines += _resolution_lines(m)
+    return lines
+
+
+def _standing(m: MatterResult) -> list[str]:
+    state = []
+    if m.popular:
+        state.append("Popular (" + "; ".join(_explain(c) for c in m.popular) + ")")
+    if m.unpopular:
+        state.append("Unpopular (" + "; ".join(_explain(c) for c in m.unpopular) + ")")
+    if m.vetoed:
+        state.append("Vetoed")
+    if m.self_killed:
+        state.append("Self-Killed")
+    return state
+
+
+def _resolution_lines(m: MatterResult) -> list[str]:
+    lines = []
+    if m.can_enact:
+        lines.append("  CAN BE ENACTED: " + "; ".join(_explain(c) for c in m.can_enact))
+    if m.can_fail:
+        lines.append("  CAN BE FAILED: " + "; ".join(_explain(c) for c in m.can_fail))
+    if not m.can_enact and not m.can_fail:
+        lines.append("  cannot be resolved yet" + (": " + "; ".join(_explain(c) for c in m.waiting) if m.waiting else ""))
+        if m.next_resolvable:
+            lines.append(f"  without further votes: {m.next_resolvable}")
+    return lines
 
 
 def judge_facts(document: Any, source: str) -> list[str]:

@@ -517,107 +517,160 @@ def run_watch(chart: Chart, orders: Orders, readings: Given = None, *,
 
 
 def _report(chart: Chart, orders: Orders, chosen: dict[str, str], by: Atoms) -> WatchReport:
+    """The Watch's report from its model: the Orders, the Vessels, Treasure, Mines, the Armistice,
+    and the next Chart with its Admiral's Log."""
+    moved = _Vessels(chart, orders, by)
+    captains, treasure_changes = _treasure(chart, by)
+    specialties = {x.capitalize(): SPECIALTY_TITLES[sp] for x, sp in by.rows("new_specialty", 2)}
+    allegiance = {p: x.capitalize() for p, x in by.rows("new_allegiance", 2)}
+    ports = [p.model_copy(update={"allegiance": allegiance.get(p.name, p.allegiance)}) for p in chart.ports]
+    shots = sorted(s for _, _, s in by.rows("shot", 3))
+    gone, placed, mines = _mines(chart, orders, by)
+    winners = sorted(c for (c,) in by.rows("armistice_winner", 1))
+    new_chart = chart.model_copy(update={
+        "watch": chart.watch + 1, "captains": captains, "specialties": specialties, "ports": ports,
+        "vessels": moved.vessels, "shots": shots, "mines": mines, "red_october": moved.red_october,
+        "belayed": [], "fifty_reached": chart.fifty_reached or by.has("reached_fifty", 0),
+        "armistice_due": False, "expect": None})
+    report = WatchReport(
+        watch=chart.watch, readings=chosen, orders=_order_results(orders, by), vessels=moved.changes,
+        built=moved.built, treasure=treasure_changes, sinkings=_sinkings(moved.sinks, by), shots=shots,
+        mines_removed=sorted(chart.mines[i].square for i in gone), mines_placed=[s for _, s in placed],
+        specialties=specialties, specialty_conflicts=sorted(x.capitalize() for (x,) in by.rows("specialty_conflict", 1)),
+        ports={p.name: p.allegiance for p in ports}, red_october=moved.red_october_line,
+        treasure_victory=next((c for (c,) in by.rows("treasure_victory", 1)), None),
+        armistice=_armistice(chart, winners, by), armistice_winners=winners, chart=new_chart, log="")
+    report.log = admirals_log(new_chart, moved.red_october_quadrant)
+    return report
+
+
+def _order_results(orders: Orders, by: Atoms) -> list[OrderResult]:
     invalid: dict[int, list[str]] = {}
     for o, why in by.rows("invalid", 2):
         invalid.setdefault(o, []).append(why)
     extras = {o for (o,) in by.rows("extra", 1)}
-    order_results = [
+    return [
         OrderResult(index=i, captain=o.captain, order=o.order, detail=_detail(o),
                     result="INVALID" if i in invalid else "VALID", reasons=sorted(invalid.get(i, [])),
                     extra=i in extras and len([x for x in orders.orders if x.captain == o.captain]) > 1)
         for i, o in enumerate(orders.orders, 1)]
 
-    final = {v: (s, f.upper()) for v, s, f in by.rows("final", 3)}
-    armour = dict(by.rows("armour_after", 2))
-    damage = dict(by.rows("damage", 2))
-    shot_damage = dict(by.rows("shot_damage", 2))
-    collides = {v for (v,) in by.rows("collides", 1)}
-    landed = {v for (v,) in by.rows("on_land", 1)}
-    mine_hits: dict[str, int] = {}
-    for v, _ in by.rows("mine_hit", 2):
-        mine_hits[v] = mine_hits.get(v, 0) + 1
-    sinks = {v for (v,) in by.rows("sinks", 1)}
-    defensive = {v: k for v, k in by.rows("defensive_change", 2)}
-    next_controller = next((c for (c,) in by.rows("next_controller", 1)), None)
 
-    changes: list[VesselChange] = []
-    vessels: list[VesselState] = []
-    for v in chart.vessels:
-        kind, number, facing, arm = v.parts
-        if arm == 0:
-            continue  # update step 2: removed from the Chart
-        square, new_facing = final[v.name]
-        after = _code(kind, number, new_facing, armour[v.name])
-        vessels.append(VesselState(code=after, captain=v.captain, square=square))
-        changes.append(_change(v.name, v.captain, f"{v.code} at {v.square}", f"{after} at {square}", v.name, damage,
-                               shot_damage, collides, landed, mine_hits, defensive, sinks))
-    built = []
-    new_armour = dict(by.rows("new_armour", 2))
-    new_final = {o: (s, f.upper()) for o, s, f in by.rows("new_final", 3)}
-    for o, kind, number in sorted(by.rows("new_vessel", 3)):
-        square, facing = new_final[o]
-        code = _code(kind, number, facing, new_armour[o])
-        captain = orders.orders[o - 1].captain
-        vessels.append(VesselState(code=code, captain=captain, square=square))
-        built.append(f"{code} [{captain}] at {square}")
-    red_october = None
-    ro_line = None
-    if chart.red_october:
+class _Damage:
+    """What happened to each Vessel in the Watch (update.lp), by Vessel name."""
+
+    def __init__(self, by: Atoms):
+        self.damage = dict(by.rows("damage", 2))
+        self.shot_damage = dict(by.rows("shot_damage", 2))
+        self.collides = {v for (v,) in by.rows("collides", 1)}
+        self.landed = {v for (v,) in by.rows("on_land", 1)}
+        self.mine_hits: dict[str, int] = {}
+        for v, _ in by.rows("mine_hit", 2):
+            self.mine_hits[v] = self.mine_hits.get(v, 0) + 1
+        self.sinks = {v for (v,) in by.rows("sinks", 1)}
+        self.defensive = {v: k for v, k in by.rows("defensive_change", 2)}
+
+    def change(self, name: str, captain: str, before: str, after: str) -> VesselChange:
+        causes = []
+        if self.shot_damage.get(name):
+            causes.append(f"{self.shot_damage[name]} Shot(s)")
+        if name in self.collides:
+            causes.append("collision")
+        if self.mine_hits.get(name):
+            causes.append(f"{self.mine_hits[name]} Mine(s)")
+        if name in self.landed:
+            causes.append("Land: Armour set to 0")
+        if self.defensive.get(name):
+            causes.append(f"Defensive {self.defensive[name]:+d}")
+        return VesselChange(vessel=name, captain=captain, before=before, after=after,
+                            damage=self.damage.get(name, 0), causes=causes, sinks=name in self.sinks)
+
+
+class _Vessels:
+    """The Vessels after the Watch (update.lp's final squares, facings and Armour), the ones built,
+    and The Red October (its Quadrant as update.lp names it)."""
+
+    def __init__(self, chart: Chart, orders: Orders, by: Atoms):
+        final = {v: (s, f.upper()) for v, s, f in by.rows("final", 3)}
+        armour = dict(by.rows("armour_after", 2))
+        damage = _Damage(by)
+        self.sinks = damage.sinks
+        self.changes: list[VesselChange] = []
+        self.vessels: list[VesselState] = []
+        for v in chart.vessels:
+            kind, number, facing, arm = v.parts
+            if arm == 0:
+                continue  # update step 2: removed from the Chart
+            square, new_facing = final[v.name]
+            after = _code(kind, number, new_facing, armour[v.name])
+            self.vessels.append(VesselState(code=after, captain=v.captain, square=square))
+            self.changes.append(damage.change(v.name, v.captain, f"{v.code} at {v.square}", f"{after} at {square}"))
+        self.built = self._build(orders, by)
+        self.red_october: RedOctoberState | None = None
+        self.red_october_line: str | None = None
+        self.red_october_quadrant = next((q.upper() for q, _ in by.rows("red_october_quadrant", 2)), "?")
         ro = chart.red_october
-        if ro.armour > 0:
+        if ro and ro.armour > 0:
             square, facing = final[RED_OCTOBER]
-            red_october = RedOctoberState(square=square, facing=facing, armour=armour[RED_OCTOBER],
-                                          controller=next_controller or ro.controller)
-            changes.append(_change(RED_OCTOBER, ro.controller or "-", f"{ro.facing}{{{ro.armour}}} at {ro.square}",
-                                   f"{facing}{{{armour[RED_OCTOBER]}}} at {square}", RED_OCTOBER, damage, shot_damage,
-                                   collides, landed, mine_hits, defensive, sinks))
-            quadrant = next((q for q, _ in by.rows("red_october_quadrant", 2)), "?")
-            ro_line = f"The Red October: {quadrant.upper()} Quadrant, facing {facing}; controlled by {red_october.controller}"
+            controller = next((c for (c,) in by.rows("next_controller", 1)), None) or ro.controller
+            self.red_october = RedOctoberState(square=square, facing=facing, armour=armour[RED_OCTOBER],
+                                               controller=controller)
+            self.changes.append(damage.change(RED_OCTOBER, ro.controller or "-", f"{ro.facing}{{{ro.armour}}} at {ro.square}",
+                                              f"{facing}{{{armour[RED_OCTOBER]}}} at {square}"))
+            self.red_october_line = (f"The Red October: {self.red_october_quadrant} Quadrant, facing {facing}; "
+                                     f"controlled by {controller}")
 
-    treasure_changes: dict[str, list[str]] = {}
+    def _build(self, orders: Orders, by: Atoms) -> list[str]:
+        built = []
+        new_armour = dict(by.rows("new_armour", 2))
+        new_final = {o: (s, f.upper()) for o, s, f in by.rows("new_final", 3)}
+        for o, kind, number in sorted(by.rows("new_vessel", 3)):
+            square, facing = new_final[o]
+            code = _code(kind, number, facing, new_armour[o])
+            captain = orders.orders[o - 1].captain
+            self.vessels.append(VesselState(code=code, captain=captain, square=square))
+            built.append(f"{code} [{captain}] at {square}")
+        return built
+
+
+def _treasure(chart: Chart, by: Atoms) -> tuple[list[CaptainState], dict[str, list[str]]]:
+    """The Captains after the Watch (Treasure, home port) and each one's Treasure changes."""
+    changes: dict[str, list[str]] = {}
     for c, why, k in sorted(by.rows("treasure_change", 3), key=lambda r: (r[0], str(r[1]))):
-        treasure_changes.setdefault(c, []).append(f"{k:+d} ({_why_treasure(why)})")
+        changes.setdefault(c, []).append(f"{k:+d} ({_why_treasure(why)})")
     treasure_after = dict(by.rows("treasure_after", 2))
     home = dict(by.rows("new_home_port", 2))
     captains = [c.model_copy(update={"treasure": treasure_after.get(c.name, c.treasure), "home_port": home.get(c.name, c.home_port)})
                 for c in chart.captains]
-    specialties = {x.capitalize(): SPECIALTY_TITLES[sp] for x, sp in by.rows("new_specialty", 2)}
-    allegiance = {p: x.capitalize() for p, x in by.rows("new_allegiance", 2)}
-    ports = [p.model_copy(update={"allegiance": allegiance.get(p.name, p.allegiance)}) for p in chart.ports]
-    shots = sorted(s for _, _, s in by.rows("shot", 3))
+    return captains, changes
+
+
+def _mines(chart: Chart, orders: Orders, by: Atoms) -> tuple[set[int], list, list[MineState]]:
+    """The Chart's Mines that are gone, the ones placed, and the Mines after the Watch."""
     gone = {int(str(m).split("(")[1].rstrip(")")) for (m,) in by.rows("mine_gone", 1) if str(m).startswith("mine(")}
     gone_new = {int(str(m).split("(")[1].rstrip(")")) for (m,) in by.rows("mine_gone", 1) if str(m).startswith("placed(")}
     placed = sorted(by.rows("placed", 2))
     mines = [m for i, m in enumerate(chart.mines) if i not in gone]
     mines += [MineState(square=s, by=orders.orders[o - 1].captain) for o, s in placed if o not in gone_new]
-    victory = next((c for (c,) in by.rows("treasure_victory", 1)), None)
-    winners = sorted(c for (c,) in by.rows("armistice_winner", 1))
-    armistice = None
-    if chart.armistice_due:
-        if by.has("reached_fifty", 0) and not winners:
-            armistice = "no Armistice victory: a Captain has gained 50 or more Treasure"
-        elif winners:
-            armistice = "Armistice: " + ", ".join(winners) + " achieved victory (the most Treasure at 12:00 on 14/09/2019)"
-        else:
-            armistice = "Armistice: the most Treasure is tied, so no single Captain achieved victory (reading armistice-ties=nobody)"
-    new_chart = chart.model_copy(update={
-        "watch": chart.watch + 1, "captains": captains, "specialties": specialties, "ports": ports,
-        "vessels": vessels, "shots": shots, "mines": mines, "red_october": red_october,
-        "belayed": [], "fifty_reached": chart.fifty_reached or by.has("reached_fifty", 0),
-        "armistice_due": False, "expect": None})
+    return gone, placed, mines
+
+
+def _armistice(chart: Chart, winners: list[str], by: Atoms) -> str | None:
+    if not chart.armistice_due:
+        return None
+    if by.has("reached_fifty", 0) and not winners:
+        return "no Armistice victory: a Captain has gained 50 or more Treasure"
+    if winners:
+        return "Armistice: " + ", ".join(winners) + " achieved victory (the most Treasure at 12:00 on 14/09/2019)"
+    return "Armistice: the most Treasure is tied, so no single Captain achieved victory (reading armistice-ties=nobody)"
+
+
+def _sinkings(sinks: set[str], by: Atoms) -> list[str]:
     sinkings = []
     for v in sorted(sinks):
         rewarded = sorted(c for c, w in by.rows("rewards", 2) if w == v)
         sinkings.append(f"{v} sinks" + (f"; 10 Treasure to {', '.join(rewarded)}" if rewarded else ""))
-    report = WatchReport(
-        watch=chart.watch, readings=chosen, orders=order_results, vessels=changes, built=built,
-        treasure=treasure_changes, sinkings=sinkings, shots=shots,
-        mines_removed=sorted(chart.mines[i].square for i in gone), mines_placed=[s for _, s in placed],
-        specialties=specialties, specialty_conflicts=sorted(x.capitalize() for (x,) in by.rows("specialty_conflict", 1)),
-        ports={p.name: p.allegiance for p in ports}, red_october=ro_line, treasure_victory=victory,
-        armistice=armistice, armistice_winners=winners, chart=new_chart, log="")
-    report.log = admirals_log(new_chart)
-    return report
+    return sinkings
 
 
 def _why_treasure(why: str) -> str:
@@ -628,25 +681,10 @@ def _why_treasure(why: str) -> str:
     return "specialty"
 
 
-def _change(name, captain, before, after, key, damage, shot_damage, collides, landed, mine_hits, defensive, sinks) -> VesselChange:
-    causes = []
-    if shot_damage.get(key):
-        causes.append(f"{shot_damage[key]} Shot(s)")
-    if key in collides:
-        causes.append("collision")
-    if mine_hits.get(key):
-        causes.append(f"{mine_hits[key]} Mine(s)")
-    if key in landed:
-        causes.append("Land: Armour set to 0")
-    if defensive.get(key):
-        causes.append(f"Defensive {defensive[key]:+d}")
-    return VesselChange(vessel=name, captain=captain, before=before, after=after, damage=damage.get(key, 0),
-                        causes=causes, sinks=key in sinks)
-
-
-def admirals_log(chart: Chart) -> str:
+def admirals_log(chart: Chart, red_october_quadrant: str) -> str:
     """The Chart in the Admiral's Log notation: each square's contents (Vessels by identity code and
-    controller, Shots, Mines, Ports, Land), The Red October's Quadrant and Facing, and the GNDT."""
+    controller, Shots, Mines, Ports, Land), The Red October's Quadrant (as update.lp names it:
+    `red_october_quadrant/2`) and Facing, and the GNDT."""
     contents: dict[int, list[str]] = {}
     for s in chart.land:
         contents.setdefault(s, []).append("Land")
@@ -674,8 +712,8 @@ def admirals_log(chart: Chart) -> str:
     lines += grid
     if chart.red_october:
         ro = chart.red_october
-        quadrant = ("N" if ro.square <= 50 else "S") + ("W" if (ro.square - 1) % 10 < 5 else "E")
-        lines += ["", f"The Red October: {quadrant} Quadrant, facing {ro.facing}; controlled by {ro.controller or '-'}"]
+        lines += ["", f"The Red October: {red_october_quadrant} Quadrant, facing {ro.facing}; "
+                      f"controlled by {ro.controller or '-'}"]
     lines += ["", "Captain | Side | Treasures | Port | Fleet", "------- | ---- | --------- | ---- | -----"]
     for c in chart.captains:
         fleet = ", ".join(v.code for v in chart.vessels if v.captain == c.name)
