@@ -25,89 +25,113 @@ def _model_for(turn: Turn, timeout: float, source: str):
     return prepared, model
 
 
+class _Decisions:
+    """The decisions explain.lp shows for turn 1 of the model, by the province they concern."""
+
+    def __init__(self, model):
+        atoms: dict[str, list[tuple]] = defaultdict(list)
+        for s in model:
+            if s.arguments and _value(s.arguments[0]) == 1:
+                atoms[s.name].append(tuple(_value(a) for a in s.arguments[1:]))
+        self.attack = {x: n for x, n in atoms["attack"]}
+        self.defend = {x: n for x, n in atoms["defend"]}
+        self.prevent = {x: n for x, n in atoms["prevent"]}
+        self.hold = {d: n for d, n in atoms["hold"]}
+        self.gives_move = _grouped((x, s) for s, x in atoms["gives_move"])
+        self.gives_hold = _grouped((x, s) for s, x in atoms["gives_hold"])
+        self.cut = {s: f"cut by the attack from {x} (BT20)" for s, x in atoms["cut_attacker"]}
+        self.cut.update({s: f"cut: the supporter is dislodged by the unit from {x} (BT20)"
+                         for s, x, in atoms["cut_by_dislodgement"]})
+        self.h2h = {x: y for x, y in atoms["h2h"]}
+        self.rivals = _grouped((x, (y, p)) for x, y, p in atoms["rival"])
+        self.same_power = {x for (x,) in atoms["same_power"]}
+        self.has_path = {x for (x,) in atoms["has_path"]}
+        self.moves = atoms["mv"]
+
+
+def _grouped(pairs) -> dict:
+    grouped = defaultdict(list)
+    for key, value in pairs:
+        grouped[key].append(value)
+    return grouped
+
+
+def _move_why(d: _Decisions, province: str, order) -> list[str]:
+    dest = (order.destination or "").split("/")[0]
+    why = []
+    if province not in d.has_path:
+        why.append("no convoy path: attack, prevent and defend strength 0 (BT18)")
+    supporters = sorted(d.gives_move.get(province, []))
+    a = d.attack.get(province)
+    if a is not None and province in d.same_power and a == 0:
+        why.append(f"attack strength 0: the unit in {dest} is of the same power and stays "
+                   "(BT21: a country can't dislodge its own unit)")
+    elif a is not None:
+        sup = f" (1 + support from {', '.join(supporters)})" if supporters else " (no support counted)"
+        if province in d.same_power:
+            sup += f"; supports from the power of the unit in {dest} do not count (BT21)"
+        why.append(f"attack strength {a}{sup}")
+    if province in d.h2h:
+        other = d.h2h[province]
+        why.append(f"head-to-head with the unit in {other}: its defend strength {d.defend.get(other)} (BT19)")
+    elif dest in d.hold:
+        holders = sorted(d.gives_hold.get(dest, []))
+        extra = f" (1 + hold support from {', '.join(holders)})" if holders and d.hold[dest] > 1 else ""
+        why.append(f"hold strength of {dest}: {d.hold[dest]}{extra}")
+    for y, p in sorted(d.rivals.get(province, [])):
+        why.append(f"rival move from {y} with prevent strength {p} (BT19 standoff if not beaten)")
+    return why
+
+
+def _support_why(d: _Decisions, province: str, r) -> list[str]:
+    if province in d.cut:
+        return [d.cut[province]]
+    if r.result == "SUCCEEDS":
+        why = ["support counted"]
+        attackers = sorted({x for x, to, _ in d.moves if to == province})
+        if attackers:
+            why.append(f"attacked from {', '.join(attackers)} but not cut: from where the support goes, "
+                       "by its own power, without a convoy path, or by an army whose convoy it opposes "
+                       "(BT20, BT21)")
+        return why
+    return [r.reason or "void"]
+
+
+def _hold_why(d: _Decisions, province: str, r) -> list[str]:
+    why = []
+    holders = sorted(d.gives_hold.get(province, []))
+    if province in d.hold:
+        why.append(f"hold strength {d.hold[province]}" + (f" (1 + support from {', '.join(holders)})" if holders else ""))
+    if r.reason:
+        why.append(r.reason)
+    return why
+
+
+def _order_why(d: _Decisions, order, r) -> list[str]:
+    """Why order `order` has its result `r`: the decisions behind it."""
+    province = order.location.split("/")[0] if order.location else None
+    if r.result == "INVALID":
+        return [r.reason]
+    if order.kind == "move" and province:
+        return _move_why(d, province, order)
+    if order.kind == "support" and province:
+        return _support_why(d, province, r)
+    if order.kind == "hold" and province:
+        return _hold_why(d, province, r)
+    return [r.reason] if r.reason else []
+
+
 def explain(turn: Turn, result: TurnResult, *, timeout: float = DEFAULT_TIMEOUT, source: str = "input") -> list[str]:
     """One or more lines per order; only movement phases have strengths to explain."""
     if not turn.phase.endswith("M"):
         return [f"{r.power}: {r.order}: {r.result}" + (f" ({r.reason})" if r.reason else "") for r in result.orders]
     prepared, model = _model_for(turn, timeout, source)
-    atoms: dict[str, list[tuple]] = defaultdict(list)
-    for s in model:
-        if s.arguments and _value(s.arguments[0]) == 1:
-            atoms[s.name].append(tuple(_value(a) for a in s.arguments[1:]))
-    attack = {x: n for x, n in atoms["attack"]}
-    defend = {x: n for x, n in atoms["defend"]}
-    prevent = {x: n for x, n in atoms["prevent"]}
-    hold = {d: n for d, n in atoms["hold"]}
-    gives_move = defaultdict(list)
-    for s, x in atoms["gives_move"]:
-        gives_move[x].append(s)
-    gives_hold = defaultdict(list)
-    for s, x in atoms["gives_hold"]:
-        gives_hold[x].append(s)
-    cut = {s: f"cut by the attack from {x} (BT20)" for s, x in atoms["cut_attacker"]}
-    cut.update({s: f"cut: the supporter is dislodged by the unit from {x} (BT20)" for s, x, in atoms["cut_by_dislodgement"]})
-    h2h = {x: y for x, y in atoms["h2h"]}
-    rivals = defaultdict(list)
-    for x, y, p in atoms["rival"]:
-        rivals[x].append((y, p))
-    same_power = {x for (x,) in atoms["same_power"]}
-    has_path = {x for (x,) in atoms["has_path"]}
-    exempt = defaultdict(list)
-    for s, x in atoms["supports_into"]:
-        exempt[s].append(x)
+    decisions = _Decisions(model)
     lines = []
     # the movement result lists the orders as submitted, in order (named in short notation)
     for (power, _, order), r in zip(prepared.orders, result.orders):
-        verdict = r.result
-        head = f"{power}: {r.order}: {verdict}"
-        province = order.location.split("/")[0] if order.location else None
-        why: list[str] = []
-        if r and r.result == "INVALID":
-            why.append(r.reason)
-        elif order.kind == "move" and province:
-            dest = (order.destination or "").split("/")[0]
-            if province not in has_path:
-                why.append("no convoy path: attack, prevent and defend strength 0 (BT18)")
-            supporters = sorted(gives_move.get(province, []))
-            a = attack.get(province)
-            if a is not None and province in same_power and a == 0:
-                why.append(f"attack strength 0: the unit in {dest} is of the same power and stays "
-                           "(BT21: a country can't dislodge its own unit)")
-            elif a is not None:
-                sup = f" (1 + support from {', '.join(supporters)})" if supporters else " (no support counted)"
-                if province in same_power:
-                    sup += f"; supports from the power of the unit in {dest} do not count (BT21)"
-                why.append(f"attack strength {a}{sup}")
-            if province in h2h:
-                other = h2h[province]
-                why.append(f"head-to-head with the unit in {other}: its defend strength {defend.get(other)} (BT19)")
-            elif dest in hold:
-                holders = sorted(gives_hold.get(dest, []))
-                extra = f" (1 + hold support from {', '.join(holders)})" if holders and hold[dest] > 1 else ""
-                why.append(f"hold strength of {dest}: {hold[dest]}{extra}")
-            for y, p in sorted(rivals.get(province, [])):
-                why.append(f"rival move from {y} with prevent strength {p} (BT19 standoff if not beaten)")
-        elif order.kind == "support" and province:
-            if province in cut:
-                why.append(cut[province])
-            elif r and r.result == "SUCCEEDS":
-                why.append("support counted")
-                attackers = sorted({x for x, d, _ in atoms["mv"] if d == province})
-                if attackers:
-                    why.append(f"attacked from {', '.join(attackers)} but not cut: from where the support goes, "
-                               "by its own power, without a convoy path, or by an army whose convoy it opposes "
-                               "(BT20, BT21)")
-            elif r:
-                why.append(r.reason or "void")
-        elif order.kind == "hold" and province:
-            holders = sorted(gives_hold.get(province, []))
-            if province in hold:
-                why.append(f"hold strength {hold[province]}" + (f" (1 + support from {', '.join(holders)})" if holders else ""))
-            if r and r.reason:
-                why.append(r.reason)
-        elif r and r.reason:
-            why.append(r.reason)
-        lines.append(head + (": " + "; ".join(w for w in why if w) if why else ""))
+        why = _order_why(decisions, order, r)
+        lines.append(f"{power}: {r.order}: {r.result}" + (": " + "; ".join(w for w in why if w) if why else ""))
     for p in result.paradoxes:
         lines.append(f"paradox ({p.kind}): {p.rule}: {p.applied}; orders: {'; '.join(p.orders)}")
     return lines
