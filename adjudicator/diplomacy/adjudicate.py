@@ -29,7 +29,7 @@ from adjudicator.diplomacy.models import (
     Turn,
     TurnResult,
 )
-from adjudicator.diplomacy.orders import Order, parse_order, parse_position, power_name, remembered
+from adjudicator.diplomacy.orders import Order, bounded_memo, parse_order, parse_position, power_name
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.solving import DEFAULT_TIMEOUT, Grounded, solve
 from adjudicator.solving.atom_text import FunctionTerm as Fn, group_by_number, read_numbered_atom as read_turn_atom
@@ -97,7 +97,7 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
             if known is None:
                 known = _prepared_order(power, text, board, source)
             written, order, facts = known
-            lines.append(facts.replace(_TI, f"{number},{len(orders)}"))
+            lines.append(facts.replace(_TURN_AND_ORDER, f"{number},{len(orders)}"))
             orders.append((power, written, order))
     lines.extend(movement_facts(turn, number, board, orders, submitters))  # rules variants
     lines.extend(condition_facts(number, orders))  # BT15 conditional orders
@@ -105,7 +105,7 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
 
 
 _UNIT_ARGUMENTS: dict[tuple[str, str, str], str] = {}  # (power, type, location) -> "austria,a,vie"
-_TI = "{T},{I}"  # in an order's facts: the turn and order numbers
+_TURN_AND_ORDER = "{T},{I}"  # in an order's facts: the turn and order numbers
 # (power, order as submitted, map) -> (order text, parsed order, its facts): orders repeat across the turns of a call
 _PREPARED_ORDERS: dict[tuple[str, Any, str], tuple[str, Order, str]] = {}
 
@@ -115,7 +115,7 @@ def _prepared_order(power: str, text: Any, board: DiplomacyMap, source: str) -> 
         order = parse_order(str(text), board, source=f"{source}: {power}")
         return str(text).strip(), order, _order_facts(power, order)
 
-    return remembered(_PREPARED_ORDERS, (power, text, board.name) if isinstance(text, str) else None, compute)
+    return bounded_memo(_PREPARED_ORDERS, (power, text, board.name) if isinstance(text, str) else None, compute)
 
 
 def _unit_arguments(power: str, kind: str, location: str) -> str:
@@ -126,23 +126,23 @@ def _order_facts(power: str, o: Order) -> str:
     """The facts of an order (a template: orders repeat across the turns of a call), `{T},{I}`
     standing for the turn and order numbers."""
     if o.kind == "waive":
-        return f"order({_TI},{power.lower()},none,none).\nother_order({_TI},waive)."
+        return f"order({_TURN_AND_ORDER},{power.lower()},none,none).\nother_order({_TURN_AND_ORDER},waive)."
     ty = (o.unit_type or "none").lower()
-    out = [f"order({_TI},{power.lower()},{ty},{atom(o.location)})."]
+    out = [f"order({_TURN_AND_ORDER},{power.lower()},{ty},{atom(o.location)})."]
     if o.kind == "hold":
-        out.append(f"hold({_TI}).")
+        out.append(f"hold({_TURN_AND_ORDER}).")
     elif o.kind == "move":
-        out.append(f"move({_TI},{atom(o.destination)}).")
+        out.append(f"move({_TURN_AND_ORDER},{atom(o.destination)}).")
         if o.via_convoy:
-            out.append(f"via_convoy({_TI}).")
+            out.append(f"via_convoy({_TURN_AND_ORDER}).")
     elif o.kind == "support" and o.destination is None:
-        out.append(f"support_hold({_TI},{atom(o.target)}).")
+        out.append(f"support_hold({_TURN_AND_ORDER},{atom(o.target)}).")
     elif o.kind == "support":
-        out.append(f"support_move({_TI},{atom(o.target)},{atom(o.destination)}).")
+        out.append(f"support_move({_TURN_AND_ORDER},{atom(o.target)},{atom(o.destination)}).")
     elif o.kind == "convoy":
-        out.append(f"convoy({_TI},{atom(o.target)},{atom(o.destination)}).")
+        out.append(f"convoy({_TURN_AND_ORDER},{atom(o.target)},{atom(o.destination)}).")
     else:
-        out.append(f"other_order({_TI},{o.kind}).")
+        out.append(f"other_order({_TURN_AND_ORDER},{o.kind}).")
     return "\n".join(out)
 
 
@@ -290,7 +290,7 @@ def _canonical(p: PreparedTurn, i: int) -> str:
         province = DiplomacyMap.province_of(order.location)
         standing = next((ty for _, ty, loc in p.units if DiplomacyMap.province_of(loc) == province), None)
         return order.canonical(standing)
-    return remembered(_CANONICAL, text, order.canonical)
+    return bounded_memo(_CANONICAL, text, order.canonical)
 
 
 def _paradox_orders(p: PreparedTurn, indices: Iterable[int]) -> list[str]:
@@ -529,7 +529,7 @@ def _names(p: PreparedTurn, i: int) -> tuple[str, str | None, str | None]:
         return canonical, text if text != canonical + (f" IF {condition}" if condition else "") else None, condition
 
     # (an order without its unit's type is named after the unit standing there: not remembered)
-    return remembered(_NAMES, text if order.unit_type is not None or not order.location else None, compute)
+    return bounded_memo(_NAMES, text if order.unit_type is not None or not order.location else None, compute)
 
 
 _REASONS_JOINED: dict[tuple, str] = {}  # (a move?, the why/3 terms in model order) -> the reason
@@ -545,7 +545,7 @@ def _reasons_text(move: bool, listed: tuple) -> str:
             chosen = sorted(chosen, key=lambda t: rank(t.name))[:1]
         return "; ".join(_reason_text(t) for t in sorted(chosen, key=str))
 
-    return remembered(_REASONS_JOINED, (move, listed), compute, limit=100_000)
+    return bounded_memo(_REASONS_JOINED, (move, listed), compute, limit=100_000)
 
 
 _UNIT_TEXTS: dict[tuple, tuple[tuple[str, str, str], str, str]] = {}  # after/4's arguments -> names, POWER, "A PAR"
@@ -556,7 +556,7 @@ def _unit_text(args: tuple) -> tuple[tuple[str, str, str], str, str]:
         pw, ty, loc = (a.name for a in args)
         return (pw, ty, loc), pw.upper(), f"{ty.upper()} {from_atom(loc)}"
 
-    return remembered(_UNIT_TEXTS, args, compute)
+    return bounded_memo(_UNIT_TEXTS, args, compute)
 
 
 # (rules, power, order text, result/3's outcome, why/3's terms or the attack strength) -> the

@@ -95,10 +95,6 @@ def case_from_data(data: object, source: str) -> Case:
     return case
 
 
-def load_cases(folder: str | Path, pattern: str = "*.yaml") -> list[Case]:
-    return [load_case(p) for p in sorted(Path(folder).glob(pattern))]
-
-
 def _full(r) -> str:
     """An order with its conditions (BT15), as a case writes it."""
     return f"{r.order} IF {r.condition}" if r.condition else r.order

@@ -375,38 +375,19 @@ def check_recorded(phases: list[RecordedPhase], *, timeout: float = 30.0, source
     Each phase starts from its recorded position, so the phases are independent and adjudicated
     together (movement and adjustment phases in one call, then the retreat phases, which take the
     attacker and the standoffs from our movement result when the record has no retreat options)."""
-    from adjudicator.diplomacy.adjudicate import adjudicate
     from adjudicator.diplomacy.game import next_turn
 
     pairs = list(zip(phases, phases[1:]))
-    where = [f"{source}, phase {n} ({recorded.phase})" for n, (recorded, _) in enumerate(pairs, 1)]
-
-    def turn_of(recorded: RecordedPhase, dislodged=None, contested=None) -> Turn:
-        return Turn(phase=recorded.phase, units=recorded.units, centers=recorded.centers,
-                    orders=recorded.orders, dislodged=dislodged or recorded.dislodged or None, contested=contested,
-                    influence=recorded.influence)
-
     turns: list[Turn | None] = [None] * len(pairs)
     results: list[TurnResult | None] = [None] * len(pairs)
     first = [n for n, (recorded, _) in enumerate(pairs) if not recorded.phase.endswith("R")]
     for n in first:
-        turns[n] = turn_of(pairs[n][0])
+        turns[n] = _turn_of(pairs[n][0])
     for n, result in zip(first, _adjudicate_all([turns[n] for n in first], timeout, source)):
         results[n] = result
     retreats = [n for n, (recorded, _) in enumerate(pairs) if recorded.phase.endswith("R")]
     for n in retreats:
-        recorded, previous = pairs[n][0], results[n - 1] if n else None
-        turns[n] = turn_of(recorded)
-        if previous is not None and recorded.dislodged and not any(
-                i.retreats for items in recorded.dislodged.values() for i in items):
-            theirs, ours = _dislodged(recorded.dislodged), _dislodged(previous.dislodged)
-            # the record may leave out the units that had nowhere to go (disbanded at once)
-            if theirs <= ours and not any(item.retreats for power, items in previous.dislodged.items()
-                                          for item in items if (power, item.unit) not in theirs):
-                kept = {power: [item for item in items if (power, item.unit) in theirs]
-                        for power, items in previous.dislodged.items()}
-                turns[n] = turn_of(recorded, {p: items for p, items in kept.items() if items},
-                                   previous.contested or None)
+        turns[n] = _retreat_turn(pairs[n][0], results[n - 1] if n else None)
     for n, result in zip(retreats, _adjudicate_all([turns[n] for n in retreats], timeout, source)):
         results[n] = result
     # the record has no retreat phase where no dislodged unit could retreat: they disband
@@ -418,19 +399,46 @@ def check_recorded(phases: list[RecordedPhase], *, timeout: float = 30.0, source
         finals[n] = result
     checks = []
     for n, (recorded, following) in enumerate(pairs):
-        final = finals[n]
-        differences = _describe("units", _units(final.units), _units(following.units))
-        if following.phase.endswith("R"):
-            ours_all, ours = _dislodged(final.dislodged), _dislodged(final.dislodged, with_options_only=True)
-            theirs = _dislodged(following.dislodged)
-            if theirs not in (ours_all, ours):
-                differences += _describe("dislodged", ours_all, theirs)
-        if not following.phase.endswith("R") and recorded.phase[0] in "FW":  # the year's ownership update
-            differences += _describe("centres", _centres(final.centers), _centres(following.centers))
+        differences = _differences(recorded, following, finals[n])
         if on_phase is not None:
             on_phase(turns[n], results[n])
         checks.append(PhaseCheck(recorded.phase, not differences, differences, results[n]))
     return checks
+
+
+def _turn_of(recorded: RecordedPhase, dislodged=None, contested=None) -> Turn:
+    return Turn(phase=recorded.phase, units=recorded.units, centers=recorded.centers,
+                orders=recorded.orders, dislodged=dislodged or recorded.dislodged or None, contested=contested,
+                influence=recorded.influence)
+
+
+def _retreat_turn(recorded: RecordedPhase, previous: TurnResult | None) -> Turn:
+    """A recorded retreat phase as a turn: where the record gives no retreat options, with the
+    attackers and standoffs of our movement result (`previous`) for the units the record lists."""
+    if previous is None or not recorded.dislodged or any(
+            i.retreats for items in recorded.dislodged.values() for i in items):
+        return _turn_of(recorded)
+    theirs, ours = _dislodged(recorded.dislodged), _dislodged(previous.dislodged)
+    # the record may leave out the units that had nowhere to go (disbanded at once)
+    if theirs <= ours and not any(item.retreats for power, items in previous.dislodged.items()
+                                  for item in items if (power, item.unit) not in theirs):
+        kept = {power: [item for item in items if (power, item.unit) in theirs]
+                for power, items in previous.dislodged.items()}
+        return _turn_of(recorded, {p: items for p, items in kept.items() if items}, previous.contested or None)
+    return _turn_of(recorded)
+
+
+def _differences(recorded: RecordedPhase, following: RecordedPhase, final: TurnResult) -> list[str]:
+    """How the position after our adjudication of `recorded` differs from the recorded `following`."""
+    differences = _describe("units", _units(final.units), _units(following.units))
+    if following.phase.endswith("R"):
+        ours_all, ours = _dislodged(final.dislodged), _dislodged(final.dislodged, with_options_only=True)
+        theirs = _dislodged(following.dislodged)
+        if theirs not in (ours_all, ours):
+            differences += _describe("dislodged", ours_all, theirs)
+    if not following.phase.endswith("R") and recorded.phase[0] in "FW":  # the year's ownership update
+        differences += _describe("centres", _centres(final.centers), _centres(following.centers))
+    return differences
 
 
 def _adjudicate_all(turns: list[Turn], timeout: float, source: str) -> list[TurnResult]:

@@ -234,9 +234,9 @@ class _Reader:
 _PARSED: dict[tuple[str, str], Order] = {}  # (text, map) -> order; orders repeat across many turns
 
 
-def remembered(cache: dict, key, compute, limit: int = 200_000):
-    """`compute()` once per key (orders and units repeat across the turns of a call); a None key
-    is not remembered."""
+def bounded_memo(cache: dict, key, compute, limit: int = 200_000):
+    """`compute()` once per key, kept in `cache` up to `limit` entries (orders and units repeat
+    across the turns of a call); a None key is not kept."""
     if key is None:
         return compute()
     value = cache.get(key)
@@ -250,7 +250,7 @@ def remembered(cache: dict, key, compute, limit: int = 200_000):
 def parse_order(text: str, board: DiplomacyMap, *, source: str | None = None) -> Order:
     """Parse one order. Raises InputError naming the order when it cannot be read."""
     key = (text, board.name) if isinstance(text, str) else None
-    return remembered(_PARSED, key, lambda: _parse_order(text, board, source))
+    return bounded_memo(_PARSED, key, lambda: _parse_order(text, board, source))
 
 
 _IF = re.compile(r"\s+IF\s+", re.IGNORECASE)
@@ -440,7 +440,7 @@ def parse_unit(board: DiplomacyMap, text: str, source: str | None = None) -> tup
     """'A PAR' / 'F STP/SC' / 'F stp (sc)' -> ('F', 'STP/SC'): the one reader of a unit in a
     position (every phase). A unit that cannot stand there is an input error."""
     key = (text, board.name) if isinstance(text, str) else None
-    return remembered(_UNITS, key, lambda: _parse_unit(board, text, source))
+    return bounded_memo(_UNITS, key, lambda: _parse_unit(board, text, source))
 
 
 def _parse_unit(board: DiplomacyMap, text: str, source: str | None) -> tuple[str, str]:

@@ -100,30 +100,27 @@ class OwnershipUpdate:
 
     def __init__(self, centers: dict[str, list[str]], changed: list[str], winner: str | None,
                  draw_available: bool, controllers: dict[str, str], counts: dict[str, int],
-                 unchanged: bool = False, game_over: bool = False):
+                 unchanged: bool = False, game_over: bool = False, draw_rule: bool = False):
         self.centers, self.changed, self.winner, self.unchanged = centers, changed, winner, unchanged
         self.game_over = game_over
         self.draw_available, self.controllers, self.counts = draw_available, controllers, counts
+        self.draw_rule = draw_rule  # BT9 is in force (adjust_ownership.lp draw_rule/1)
 
 
 class FallClose:
     """The close of a Fall movement turn as decided by `close_fall_turns` (fall_close.lp): the
-    ownership update, the winner, and the phase that follows (phase_order.lp: Winter if
-    adjustments are due, else the next Spring; "" when the Fall retreats come first)."""
+    ownership update (`centers`, adjust_ownership.lp's owns_after), the winner, and the phase that
+    follows (phase_order.lp: Winter if adjustments are due, else the next Spring; "" when the Fall
+    retreats come first)."""
 
-    def __init__(self, gained: list[tuple[str, str]], changed: list[str], winner: str | None, next_phase: str):
-        self.gained, self.changed, self.winner, self.next_phase = gained, changed, winner, next_phase
+    def __init__(self, centers: dict[str, list[str]], changed: list[str], winner: str | None, next_phase: str):
+        self.centers, self.changed, self.winner, self.next_phase = centers, changed, winner, next_phase
 
 
-def apply_gains(centers: dict[str, list[str]], gained: list[tuple[str, str]]) -> dict[str, list[str]]:
-    """The ownership after the centres in `gained` (power, centre) changed hands; the rest stay."""
-    moved = {centre for _, centre in gained}
+def _ownership(owns_after: list[tuple[str, str]]) -> dict[str, list[str]]:
+    """adjust_ownership.lp's `owns_after` (power, centre) pairs as the ownership by power."""
     new: dict[str, list[str]] = {}
-    for power, listed in centers.items():
-        kept = [c for c in listed if c not in moved]
-        if kept:
-            new.setdefault(power, []).extend(kept)
-    for power, centre in gained:
+    for power, centre in owns_after:
         new.setdefault(power, []).append(centre)
     return {p: sorted(cs) for p, cs in sorted(new.items())}
 
@@ -166,7 +163,7 @@ def close_fall_turns(items, *, timeout: float = 30.0,
         return {}
     solved = solve([ENTRY], [board.facts, "\n".join(lines)], timeout=timeout, parts=FALL_CLOSE,
                    what="supply-centre ownership and adjustments after Fall turns")
-    gained: dict[int, list] = {n: [] for n in numbers}
+    owned: dict[int, list] = {n: [] for n in numbers}
     changed: dict[int, list] = {n: [] for n in numbers}
     winner: dict[int, str] = {}
     following: dict[int, str] = {}
@@ -174,9 +171,9 @@ def close_fall_turns(items, *, timeout: float = 30.0,
     # every atom read here is flat: numbers and names of the map
     for text in map(str, solved.models[0]):
         name, _, rest = text.partition("(")
-        if name == "gained":
+        if name == "owns_after":
             number, power, centre = rest[:-1].split(",")
-            gained[int(number)].append((power.upper(), from_atom(centre)))
+            owned[int(number)].append((power.upper(), from_atom(centre)))
         elif name == "changed":
             number, centre = rest[:-1].split(",")
             changed[int(number)].append(from_atom(centre))
@@ -186,7 +183,7 @@ def close_fall_turns(items, *, timeout: float = 30.0,
         elif name == "next_phase":
             number, season, when, kind = rest[:-1].split(",")
             following[int(number)] = phase_text(season, int(when), kind)
-    return {n: FallClose(gained[n], sorted(changed[n]), winner.get(n), following.get(n, "")) for n in numbers}
+    return {n: FallClose(_ownership(owned[n]), sorted(changed[n]), winner.get(n), following.get(n, "")) for n in numbers}
 
 
 def ownership_update_due(result) -> bool:
@@ -215,26 +212,28 @@ def ownership_update(units: dict[str, list[str]], centers: dict[str, list[str]],
     solved = solve([ENTRY], [board.facts], symbols=facts, timeout=timeout, what="supply-centre ownership",
                    parts=OWNERSHIP)
     model = solved.models[0]
-    gained, changed, winner, draw, control, unchanged, over = [], [], None, False, {}, False, False
+    owned, changed, winner, draw, control, unchanged, over, draw_rule = [], [], None, False, {}, False, False, False
     for s in model:
         args = s.arguments
-        if s.name == "gained":
-            gained.append((args[1].name.upper(), from_atom(args[2].name)))
+        if s.name == "owns_after":
+            owned.append((args[1].name.upper(), from_atom(args[2].name)))
         elif s.name == "changed":
             changed.append(from_atom(args[1].name))
         elif s.name == "winner":
             winner = args[1].name.upper()
         elif s.name == "draw_available":
             draw = True
+        elif s.name == "draw_rule":
+            draw_rule = True
         elif s.name == "game_over":
             over = True  # BT16: the win ends the game
         elif s.name == "new_controller":
             control[from_atom(args[2].name)] = args[1].name.upper()
         elif s.name == "unchanged_year" and args[1].number == year_number:
             unchanged = True  # BT9: a game-year without a change of ownership
-    new = apply_gains(centers, gained)
+    new = _ownership(owned)
     return OwnershipUpdate(new, sorted(changed), winner, draw, control, {p: len(cs) for p, cs in new.items()},
-                           unchanged, over)
+                           unchanged, over, draw_rule)
 
 
 def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None, closing: FallClose | None = None):
@@ -249,7 +248,7 @@ def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None, 
     centers = result.centers
     batched = closing is not None and history is None and turn.phase.endswith("M")
     if batched:
-        centers = apply_gains(result.centers, closing.gained)
+        centers = closing.centers
         result.centers = centers
         result.winner = closing.winner
         result.next_phase = result.next_phase or closing.next_phase
@@ -267,8 +266,8 @@ def finish(turn, result, *, timeout: float = 30.0, history: dict | None = None, 
             if update.unchanged:
                 history["unchanged_years"].append(year(turn.phase))
             history["controllers"] = update.controllers
-            # BT9 is a tournament rule: under the standard rules no draw is "available"
-            result.draw_available = update.draw_available if turn.rules != "standard" else None
+            # where BT9 is not in force (the standard rules) no draw availability is reported
+            result.draw_available = update.draw_available if update.draw_rule else None
     if not result.next_phase:
         probe = Turn(phase=turn.phase, units=result.units, centers=centers, rules=turn.rules,
                      civil_disorder=result.civil_disorder or turn.civil_disorder)

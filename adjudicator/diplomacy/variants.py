@@ -9,7 +9,7 @@ readings as `option(Name,Value).` facts; the variant rules themselves are in
 
 from __future__ import annotations
 
-from adjudicator.diplomacy.orders import remembered
+from adjudicator.diplomacy.orders import bounded_memo
 from adjudicator.errors import InputError
 from adjudicator.solving.readings import Reading, Readings
 from adjudicator.solving.terms import string
@@ -103,7 +103,7 @@ def readings_in_force(turn) -> tuple[tuple[str, str], ...]:
     already refused unknown rules and options (`Turn`: resolve_options)."""
     overrides = getattr(turn, "options", None)
     key = (turn.rules, tuple(sorted(overrides.items())) if overrides else ())
-    return remembered(_IN_FORCE, key, lambda: tuple(sorted(resolve_options(turn.rules, overrides).items())),
+    return bounded_memo(_IN_FORCE, key, lambda: tuple(sorted(resolve_options(turn.rules, overrides).items())),
                       limit=10_000)
 
 

@@ -1,0 +1,53 @@
+"""BlogNomic's reasons are worded by the message/3 facts beside the rules that derive them
+(votes.lp, resolution.lp for votable matters; orders.lp for the Watch's Orders)."""
+
+from __future__ import annotations
+
+import clingo.ast as ast
+import pytest
+
+from adjudicator.blognomic import matters, watch
+from adjudicator.solving import encoding_path
+from adjudicator.solving.messages import messages
+
+# the predicates whose last argument is a reason code, per file, and the program that words it
+REASONS = {
+    "votes.lp": ({"popular", "unpopular"}, matters.ENCODINGS),
+    "resolution.lp": ({"invalid", "enact_because", "fail_because", "wait"}, matters.ENCODINGS),
+    "orders.lp": ({"invalid"}, watch.ENCODINGS),
+}
+
+
+def _codes(name: str, heads: set[str]) -> set[str]:
+    codes: set[str] = set()
+
+    def visit(statement):
+        if statement.ast_type != ast.ASTType.Rule or statement.head.ast_type != ast.ASTType.Literal:
+            return
+        atom = statement.head.atom
+        if atom.ast_type != ast.ASTType.SymbolicAtom or atom.symbol.ast_type != ast.ASTType.Function:
+            return
+        term = atom.symbol
+        if term.name in heads and term.arguments:
+            reason = term.arguments[-1]
+            if reason.ast_type == ast.ASTType.SymbolicTerm and reason.symbol.type.name == "Function":
+                codes.add(reason.symbol.name)
+
+    ast.parse_files([str(encoding_path(f"blognomic/{name}"))], visit)
+    return codes
+
+
+@pytest.mark.parametrize("name", sorted(REASONS))
+def test_every_reason_has_a_message(name):
+    heads, program = REASONS[name]
+    codes = _codes(name, heads)
+    assert codes
+    assert not codes - set(messages(program).templates), name
+
+
+def test_the_same_code_is_worded_per_program():
+    assert messages(matters.ENCODINGS).text("not_a_captain") == (
+        "the author is not a Captain, or is Idle (Idle Captains)")
+    assert messages(watch.ENCODINGS).text("not_a_captain") == (
+        "not a Captain (or Idle): only Captains give Orders (Idle Captains)")
+    assert messages(matters.ENCODINGS).text("unpopular") == "Unpopular"  # no cite: no parentheses
