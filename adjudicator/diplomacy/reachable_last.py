@@ -123,7 +123,10 @@ class LastPhase:
     def __init__(self, start: Start, power: str, deadline: float, *, steady: bool = False):
         board = load_map()
         self.start, self.power, self.deadline = start, power, deadline
-        mine, theirs = _candidates(start, power, max(0.0, deadline - time.monotonic()))  # TooManyOrders
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:  # a solver budget must be positive: the search is past its deadline
+            raise BudgetExceeded("the last phase's candidate orders", 0)
+        mine, theirs = _candidates(start, power, remaining)  # TooManyOrders
         total = sum(map(len, mine.values())) + sum(map(len, theirs.values()))
         if total > MAX_CANDIDATES:
             raise TooManyOrders(f"{total} orders to consider in the last phase (at most {MAX_CANDIDATES} are handled)")
