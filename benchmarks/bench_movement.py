@@ -200,7 +200,7 @@ def main() -> None:
     # the program that closes the Fall turns (ownership, winner, adjustments due)
     import importlib
 
-    module = importlib.import_module("adjudicator.diplomacy.adjudicate")
+    module = importlib.import_module("adjudicator.diplomacy.movement")
     finish, close = module.finish_phase, module.close_fall_turns
     module.finish_phase = lambda turn, result, **_: result
     module.close_fall_turns = lambda items, **_: {}  # (forked workers inherit the stub)

@@ -4,6 +4,6 @@
     result = adjudicate({"phase": "S1901M", "units": {...}, "orders": {...}})
 """
 
-from adjudicator.diplomacy.adjudicate import adjudicate  # noqa: E402  (the function, not the module)
+from adjudicator.diplomacy.movement import adjudicate  # noqa: E402  (the function; the module is `movement`)
 
 __all__ = ["adjudicate"]

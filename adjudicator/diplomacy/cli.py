@@ -62,8 +62,8 @@ def register(cli: click.Group) -> None:
         a turn must say where the units stand (`units: {}` for an empty board). A case file's
         `expect:` is checked: exit 1 when an expectation is not met.
         """
-        from adjudicator.diplomacy.adjudicate import adjudicate as run
-        from adjudicator.diplomacy.adjudicate import load_turns
+        from adjudicator.diplomacy.movement import adjudicate as run
+        from adjudicator.diplomacy.movement import load_turns
 
         data = read_document(file)
         if data is None:
@@ -91,7 +91,7 @@ def register(cli: click.Group) -> None:
             if as_json and svg_path is None and not explain:
                 # only the JSON text is needed: written where each result is made (in the worker
                 # processes of a large call)
-                from adjudicator.diplomacy.adjudicate import adjudicate_json
+                from adjudicator.diplomacy.movement import adjudicate_json
 
                 texts, _ = adjudicate_json(turns if isinstance(data, list) else turns[0], timeout=timeout, source=file)
                 _echo_json(texts, isinstance(data, list))
@@ -104,7 +104,7 @@ def register(cli: click.Group) -> None:
         if explain:  # result.explanations, from the solver's model
             explain_results(turns, listed, timeout=timeout, source=file)
         if as_json:
-            from adjudicator.diplomacy.adjudicate import json_text
+            from adjudicator.diplomacy.movement import json_text
 
             layout = "listed" if isinstance(results, list) else "document"
             _echo_json([json_text(r, layout) for r in listed], isinstance(results, list))

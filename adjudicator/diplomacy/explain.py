@@ -16,12 +16,9 @@ from adjudicator.solving import DEFAULT_TIMEOUT
 
 def _model_for(turn: Turn, timeout: float, source: str):
     """The final stable model of the turn (after any paradox backup rule), with explain.lp's atoms."""
-    import importlib
+    from adjudicator.diplomacy.movement import final_model
 
-    # the module, not the function the package exports under the same name
-    movement = importlib.import_module("adjudicator.diplomacy.adjudicate")
-    prepared, model, _paradoxes = movement.final_model(turn, explain=True,
-                                                       timeout=timeout, source=source)
+    prepared, model, _paradoxes = final_model(turn, explain=True, timeout=timeout, source=source)
     return prepared, model
 
 

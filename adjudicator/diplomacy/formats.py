@@ -442,7 +442,7 @@ def _differences(recorded: RecordedPhase, following: RecordedPhase, final: TurnR
 
 
 def _adjudicate_all(turns: list[Turn], timeout: float, source: str) -> list[TurnResult]:
-    from adjudicator.diplomacy.adjudicate import adjudicate
+    from adjudicator.diplomacy.movement import adjudicate
 
     return adjudicate(turns, timeout=timeout, source=source) if turns else []
 

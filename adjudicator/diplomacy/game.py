@@ -103,7 +103,7 @@ def play(game: Game, *, timeout: float = 30.0, source: str = "game",
          on_phase=None) -> tuple[list[TurnResult], GameSummary]:
     """Play every phase of `game`; returns the phase results and the final summary.
     `on_phase(turn, result)` is called after each phase (e.g. to draw it)."""
-    from adjudicator.diplomacy.adjudicate import adjudicate
+    from adjudicator.diplomacy.movement import adjudicate
     from adjudicator.diplomacy.phases import finish, ownership_update_due
     from adjudicator.diplomacy.variants import resolve_options
 
@@ -171,7 +171,7 @@ def run_case_phases(phases: list, *, timeout: float = 30.0, source: str = "case"
     """The phases of a case file in order; a phase without units continues from the previous
     result (e.g. a retreat phase after its movement phase). Returns the results, or with
     `with_turns` the pair (turns as adjudicated, results)."""
-    from adjudicator.diplomacy.adjudicate import adjudicate
+    from adjudicator.diplomacy.movement import adjudicate
 
     results: list[TurnResult] = []
     turns: list[Turn] = []

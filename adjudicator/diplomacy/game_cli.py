@@ -253,7 +253,7 @@ def register_game_commands(diplomacy: click.Group) -> None:
         its orders are ignored): holds, moves, moves via convoy, supports, convoys; in a retreat
         phase the retreats and disbands of the dislodged units; in an adjustment phase the builds,
         waives and removals (docs/orders.md)."""
-        from adjudicator.diplomacy.adjudicate import load_turns
+        from adjudicator.diplomacy.movement import load_turns
         from adjudicator.diplomacy.game import read_document
         from adjudicator.diplomacy.possible import possible_orders, render
 

@@ -7,7 +7,7 @@ ENTRY = "diplomacy/main.lp"
 
 # phase_order (phase_order.lp) goes with the program of each phase: the phase that follows
 MOVEMENT = ("movement",)
-MOVEMENT_PHASE = ("movement", "phase_order")  # a movement phase adjudicated (adjudicate.py)
+MOVEMENT_PHASE = ("movement", "phase_order")  # a movement phase adjudicated (movement.py)
 EXPLAIN = ("movement", "explain")
 RETREAT = ("retreat", "submission", "civil_disorder", "phase_order")
 ADJUST = ("adjust", "balance", "submission", "civil_disorder", "phase_order")

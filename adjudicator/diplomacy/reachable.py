@@ -124,7 +124,7 @@ def load_start(path: str, *, timeout: float = DEFAULT_TIMEOUT) -> Start:
         if not game.phases:
             return _from_position(game, path)
         return _after_playing(game, path, timeout)
-    from adjudicator.diplomacy.adjudicate import load_turns
+    from adjudicator.diplomacy.movement import load_turns
 
     turn = load_turns(data, path)[0][0]
     if turn.dislodged and turn.phase.endswith("R"):

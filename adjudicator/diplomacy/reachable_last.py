@@ -12,7 +12,7 @@ import time
 import clingo
 
 from adjudicator import budget
-from adjudicator.diplomacy.adjudicate import prepare
+from adjudicator.diplomacy.movement import prepare
 from adjudicator.diplomacy.maps import atom, load_map
 from adjudicator.diplomacy.models import Turn
 from adjudicator.diplomacy.orders import parse_position

@@ -32,7 +32,7 @@ import clingo
 from clingo import ast
 
 from adjudicator import budget
-from adjudicator.diplomacy.adjudicate import prepare
+from adjudicator.diplomacy.movement import prepare
 from adjudicator.diplomacy.maps import atom, from_atom, load_map
 from adjudicator.diplomacy.models import Turn
 from adjudicator.diplomacy.orders import Order, parse_position

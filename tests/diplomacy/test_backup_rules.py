@@ -4,7 +4,7 @@ sets when there is no resolution (DATC 6.F.24: both armies' convoys, never one s
 
 from pathlib import Path
 
-from adjudicator.diplomacy.adjudicate import prepare
+from adjudicator.diplomacy.movement import prepare
 from adjudicator.diplomacy.cases import load_case
 from adjudicator.diplomacy.maps import load_map
 from adjudicator.diplomacy.programs import BACKUP_DECISION, BACKUP_SEARCH, ENTRY

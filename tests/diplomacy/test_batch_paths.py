@@ -12,7 +12,7 @@ from adjudicator.diplomacy.models import Turn
 from adjudicator.diplomacy.phases import finish
 from adjudicator.errors import InputError
 
-movement = importlib.import_module("adjudicator.diplomacy.adjudicate")
+movement = importlib.import_module("adjudicator.diplomacy.movement")
 _spec = importlib.util.spec_from_file_location("diplomacy_properties", Path(__file__).with_name("test_properties.py"))
 _properties = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_properties)

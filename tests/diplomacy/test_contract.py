@@ -205,7 +205,7 @@ def test_json_written_from_plain_data_is_the_models_json():
     (adjudicate_json); it must be the TurnResult's own `model_dump_json(indent=2)` byte for byte:
     calm turns, dislodged units, a paradox, BT15 conditional and pending orders, rule 7's
     submitters, civil disorder, a Fall turn (ownership, next phase)."""
-    from adjudicator.diplomacy.adjudicate import adjudicate_json, json_text
+    from adjudicator.diplomacy.movement import adjudicate_json, json_text
     from adjudicator.diplomacy.cases import load_case
     from adjudicator.inputs import read_structured
 

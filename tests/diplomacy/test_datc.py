@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.diplomacy.adjudicate import adjudicate
+from adjudicator.diplomacy.movement import adjudicate
 from adjudicator.diplomacy.cases import check_expectation, load_case
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -6,7 +6,7 @@ broad set written in the listing's notation that the adjudication accepts is lis
 import random
 from pathlib import Path
 
-from adjudicator.diplomacy.adjudicate import adjudicate
+from adjudicator.diplomacy.movement import adjudicate
 from adjudicator.diplomacy.programs import ENTRY, MOVEMENT
 from adjudicator.solving.messages import messages
 from adjudicator.diplomacy.cases import load_case

@@ -4,7 +4,7 @@ with small facts and end to end through the adjudicator (every phase's program s
 
 import pytest
 
-from adjudicator.diplomacy.adjudicate import adjudicate
+from adjudicator.diplomacy.movement import adjudicate
 from adjudicator.diplomacy.models import Turn, normalize_phase
 from adjudicator.diplomacy.phases import finish
 from adjudicator.diplomacy.programs import ENTRY

@@ -8,7 +8,7 @@ import pytest
 
 from adjudicator.cli import main
 from adjudicator.diplomacy import retreats
-from adjudicator.diplomacy.adjudicate import adjudicate
+from adjudicator.diplomacy.movement import adjudicate
 from adjudicator.errors import InputError
 from adjudicator.solving import SolveResult
 

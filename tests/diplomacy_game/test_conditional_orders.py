@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.cli import main
-from adjudicator.diplomacy.adjudicate import adjudicate
+from adjudicator.diplomacy.movement import adjudicate
 from adjudicator.diplomacy.cases import check_expectation, load_case
 from adjudicator.diplomacy.game import run_case_phases
 from adjudicator.diplomacy.maps import load_map

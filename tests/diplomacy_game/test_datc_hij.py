@@ -36,7 +36,7 @@ def test_civil_disorder_removals_are_reported_with_their_reason():
 
 
 def test_retreat_phase_is_skipped_when_nothing_is_dislodged():
-    from adjudicator.diplomacy.adjudicate import adjudicate
+    from adjudicator.diplomacy.movement import adjudicate
 
     result = adjudicate({"phase": "S1901M", "units": {"FRANCE": ["A PAR"]}, "orders": {"FRANCE": ["A PAR - BUR"]}})
     assert result.next_phase == "F1901M"

@@ -3,7 +3,7 @@
 from pathlib import Path
 
 from adjudicator.cli import main
-from adjudicator.diplomacy.adjudicate import adjudicate
+from adjudicator.diplomacy.movement import adjudicate
 from adjudicator.diplomacy.cases import load_case
 from adjudicator.diplomacy.explain import explain
 from adjudicator.diplomacy.models import Turn

@@ -79,7 +79,7 @@ def test_final_model_is_the_model_the_adjudication_settles_on():
     from adjudicator.diplomacy import explain as explain_module
     from adjudicator.diplomacy.cases import load_case
 
-    movement = importlib.import_module("adjudicator.diplomacy.adjudicate")
+    movement = importlib.import_module("adjudicator.diplomacy.movement")
     turn = load_case(ROOT / "cases/datc/6.F.14.yaml").phases[0].turn()  # simple convoy paradox
     prepared, model, paradoxes = movement.final_model(turn, explain=True)
     adjudicated = adjudicate(turn)

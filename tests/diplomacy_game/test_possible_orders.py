@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.cli import main
-from adjudicator.diplomacy.adjudicate import adjudicate
+from adjudicator.diplomacy.movement import adjudicate
 from adjudicator.diplomacy.models import Turn
 from adjudicator.diplomacy.possible import possible_orders
 

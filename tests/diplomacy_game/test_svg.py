@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.diplomacy import svg_layout as layout
-from adjudicator.diplomacy.adjudicate import adjudicate
+from adjudicator.diplomacy.movement import adjudicate
 from adjudicator.diplomacy.maps import load_map
 from adjudicator.diplomacy.models import Turn
 from adjudicator.diplomacy.svg import render_svg

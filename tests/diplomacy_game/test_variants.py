@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.cli import main
-from adjudicator.diplomacy.adjudicate import adjudicate
+from adjudicator.diplomacy.movement import adjudicate
 from adjudicator.diplomacy.cases import load_case
 from adjudicator.diplomacy.game import Game, play
 from adjudicator.errors import InputError

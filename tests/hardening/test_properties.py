@@ -81,7 +81,7 @@ def test_judge_case_reader(tmp_path_factory, data):
 @FAST
 @given(DOCUMENTS)
 def test_diplomacy_readers(data):
-    from adjudicator.diplomacy.adjudicate import load_turns
+    from adjudicator.diplomacy.movement import load_turns
     from adjudicator.diplomacy.cases import case_from_data
     from adjudicator.diplomacy.game import load_game
 
