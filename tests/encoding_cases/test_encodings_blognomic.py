@@ -142,6 +142,10 @@ BLOGNOMIC_TABLES: dict[str, Table] = {
              CAPTAINS + proposal("p1", "a", 0) + proposal("p2", "b", 10) + icons("p1", ("b", 10, "for"), ("c", 10, "for")) +
              at(12 * HOUR),
              holds={"enact_because(p1, 43200, popular_oldest_12h)", "wait(p2, 43200, not_oldest)", "queue(p2, 43200, 2)"}),
+        Case("Resolution of Proposals: only the oldest pending Proposal may be resolved",
+             CAPTAINS + proposal("p1", "a", 0) + proposal("p2", "b", 10) + icons("p1", ("b", 10, "for"), ("c", 10, "for")) +
+             icons("p2", ("c", 20, "against"), ("d", 20, "against"), ("e", 20, "against")) + at(12 * HOUR),
+             holds={"resolvable(p1, 43200)", "is_unpopular(p2, 43200)"}, never={"resolvable(p2, 43200)"}),
         Case("Resolution of Proposals: Popular within 12 hours it waits",
              CAPTAINS + proposal("p1", "a", 0) + icons("p1", ("b", 10, "for"), ("c", 10, "for")) + at(11 * HOUR),
              holds={"wait(p1, 39600, under_12h)"}, never={"can_enact(p1, 39600)"}),
