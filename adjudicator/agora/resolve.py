@@ -436,24 +436,31 @@ def _read_decision(d, builder: Builder, index: "_Index", consistent, brave_outco
                           ruleset=ruleset.name)
 
 
-def _strength_reason(voter: str, by_name: dict[str, list[tuple]]) -> str:
-    """A valid ballot's strength and where it comes from (R2422's base and each rule's modifier)."""
-    strength = {_value(a[0]): a[1].number for a in by_name.get("strength", [])}
-    base = {_value(a[0]): a[1].number for a in by_name.get("base_strength", [])}
-    if voter not in base:
-        return f"strength {strength.get(voter)} (as given)"
-    modifiers = [f"{x.number:+d} (R{rule.number})" for p, rule, x in by_name.get("strength_modifier", [])
-                 if _value(p) == voter]
-    clamped = base[voter] + sum(int(m.split()[0]) for m in modifiers) != strength.get(voter)
-    return (f"strength {strength.get(voter)}: {base[voter]} (R2422)" + "".join(" " + m for m in modifiers)
-            + (", clamped to 0-15 (R2422)" if clamped else ""))
+class _Strengths:
+    """A decision's voting strengths (R2422): each voter's, its base and each rule's modifier, read once."""
+
+    def __init__(self, by_name: dict[str, list[tuple]]):
+        self.strength = {_value(a[0]): a[1].number for a in by_name.get("strength", [])}
+        self.base = {_value(a[0]): a[1].number for a in by_name.get("base_strength", [])}
+        self.modifiers: dict[str, list[str]] = {}
+        for p, rule, x in by_name.get("strength_modifier", []):
+            self.modifiers.setdefault(_value(p), []).append(f"{x.number:+d} (R{rule.number})")
+
+    def reason(self, voter: str) -> str:
+        """A valid ballot's strength and where it comes from."""
+        strength, base, modifiers = self.strength.get(voter), self.base, self.modifiers.get(voter, [])
+        if voter not in base:
+            return f"strength {strength} (as given)"
+        clamped = base[voter] + sum(int(m.split()[0]) for m in modifiers) != strength
+        return (f"strength {strength}: {base[voter]} (R2422)" + "".join(" " + m for m in modifiers)
+                + (", clamped to 0-15 (R2422)" if clamped else ""))
 
 
 def _ballot_results(key, builder: Builder, index: "_Index", consistent) -> list[BallotResult]:
     """Each ballot on decision `key`: valid or why not, how it counted, its strength, its consistent
     values where it is not determinate (R2127)."""
-    by_name = index.by_decision.get(key, {})
-    strength = {_value(a[0]): a[1].number for a in by_name.get("strength", [])}
+    strengths = _Strengths(index.by_decision.get(key, {}))
+    strength = strengths.strength
     ballot_atoms = index.by_ballot
     indeterminate = ballot_atoms.get("indeterminate", {})
     ballots = []
@@ -470,7 +477,7 @@ def _ballot_results(key, builder: Builder, index: "_Index", consistent) -> list[
             values = [_value_text(v, builder.lists) for v in consistent.get(b, [])]
         if valid:
             reasons.append(_evaluation_reason(builder, b, counted_as, values, b in indeterminate))
-            reasons.append(_strength_reason(voter, by_name))
+            reasons.append(strengths.reason(voter))
         ballots.append(BallotResult(voter=voter, vote=builder.ballot_text[b], valid=valid, counted_as=counted_as,
                                     strength=strength.get(voter) if valid else None, reason="; ".join(reasons),
                                     consistent_values=values if b in indeterminate else []))

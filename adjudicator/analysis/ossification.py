@@ -164,25 +164,25 @@ class _Model:
     """The routes to a Power-`goal` instrument within the horizon, as linear constraints."""
 
     def __init__(self, params: AgoraParameters, opts: Options, players: Optional[int] = None):
-        self.p = params
-        self.o = opts
+        self.params = params
+        self.options = opts
         self.n = players  # None: the number of players is left open (min_players)
         self.planner = BoundedPlanner("ossification", opts.timeout)
         self.build()
 
     # -- helpers ---------------------------------------------------------------------------
     def fact(self, name: str, constraint: Any, label: str | None = None) -> None:
-        param: Param = self.p.params[name]
+        param: Param = self.params.params[name]
         self.planner.assume(label or name, constraint, Blocking(rule=param.rule or "model", why=param.why))
 
     def reading(self, name: str, constraint: Any) -> None:
-        val = self.o.reading(name)
+        val = self.options.reading(name)
         self.planner.assume(f"reading:{name}", constraint, Blocking(
             rule="reading", why=f"{name}={val} (docs/ossification.md)"))
 
     def build(self) -> None:
         """Every constraint, in the order Z3 first sees them (the order shapes the witness it finds)."""
-        self.S = max(1, self.o.steps)
+        self.steps = max(1, self.options.steps)
         self._horizon_and_players()
         self._rule_facts()
         self._registrations()
@@ -192,20 +192,20 @@ class _Model:
         self._proposal_bounds()
         self.phases: list[dict[str, Any]] = []
         goal_reached = []
-        for k in range(self.S):
+        for k in range(self.steps):
             phase = self._phase(k)
             goal_reached.append(z3.And(phase["ex"], phase["power"] >= self.goal))
             self.phases.append(phase)
         pl = self.planner
         pl.require(z3.PbLe([(phase["mf"], 1) for phase in self.phases], 1))
-        if self.o.reading("strength") == "range":
+        if self.options.reading("strength") == "range":
             pl.require(*(z3.Not(phase["sp"]) for phase in self.phases))
         goal_reached += self._win_routes()
         pl.require(z3.Or(goal_reached))
 
     def _horizon_and_players(self) -> None:
         """The period (R1698's, the question's, or the adoption-only reading's bound) and the players."""
-        p, o, pl = self.p, self.o, self.planner
+        p, o, pl = self.params, self.options, self.planner
         horizon = ADOPTION_ONLY_HORIZON if o.reading("period") == "adoption-only" else p["horizon_days"]
         horizon = o.horizon or horizon
         self.horizon = horizon
@@ -226,7 +226,7 @@ class _Model:
 
     def _rule_facts(self) -> None:
         """The ruleset's parameters as variables (free unless their assumption holds)."""
-        p, o, pl = self.p, self.o, self.planner
+        p, o, pl = self.params, self.options, self.planner
         I, B = pl.int, pl.bool
         self.voting_period, wmin, wmax = I("voting_period"), I("window_min"), I("window_max")
         self.wait, self.self_ratification_days = I("objection_wait"), I("self_ratification_days")
@@ -274,7 +274,7 @@ class _Model:
         """Former players registered by ratification without objection (R2202, R869; CFJ 3938)."""
         pl = self.planner
         reg, t_reg = pl.int("registered"), pl.int("t_registered")
-        pl.require(reg >= 0, reg <= self.o.registrable, t_reg >= 0)
+        pl.require(reg >= 0, reg <= self.options.registrable, t_reg >= 0)
         pl.require(z3.Implies(reg > 0, z3.And(self.ratify_without_objection, t_reg >= self.wait)))
         self.reg, self.t_reg = reg, t_reg
 
@@ -285,7 +285,7 @@ class _Model:
     def _officers(self) -> None:
         """Officers: held from the start (reading offices=held) or elected (R2154: nomination period,
         then the single candidate is declared winner; initiated with support) or ratified into office."""
-        pl, elect_days, elect_support = self.planner, self.p["election_days"], self.p["election_support"]
+        pl, elect_days, elect_support = self.planner, self.params["election_days"], self.params["election_support"]
         t_office = pl.int("t_officers")
         fill_by_election = z3.And(elect_days is not None, self.N + self.reg >= 1 + (elect_support or 0))
         pl.require(t_office >= 0, z3.Or(self.held, z3.And(fill_by_election, t_office >= (elect_days or 0)),
@@ -307,22 +307,22 @@ class _Model:
     def _festival_and_offices(self) -> None:
         """R2480: Festive players CAN Start a Festival (no waiting: with N support); R2451's Manifesto
         and R103's Speaker."""
-        p, o, pl = self.p, self.o, self.planner
+        p, o, pl = self.params, self.options, self.planner
         self.festival = pl.bool("festival")
         pl.assume("festival", self.festival == (p["festival_support"] is not None and o.festive > 0), Blocking(
             rule="R2480", why=f"{o.festive} players own the Ribbons to be Festive (--festive); "
-                              f"{self.p.params['festival_support'].why}"))
-        q_power = self.p.params["quorum"].power
+                              f"{self.params.params['festival_support'].why}"))
+        q_power = self.params.params["quorum"].power
         self.festival_quorum_prevails = pl.const(bool(p["festival_quorum"]) and (
-            q_power is None or self.p.params["festival_quorum"].power is None
-            or self.p.params["festival_quorum"].power >= q_power))
+            q_power is None or self.params.params["festival_quorum"].power is None
+            or self.params.params["festival_quorum"].power >= q_power))
         self.manifesto, self.speaker = pl.bool("manifesto"), pl.bool("speaker_bonus")
         self.fact("manifesto", self.manifesto == p["manifesto"])
         self.fact("speaker_bonus", self.speaker == (p["speaker_bonus"] > 0))
 
     def _proposal_bounds(self) -> None:
-        self.candidates = _candidates(self.p, self.o.goal_power)
-        self.last_voters_before = self.N if self.o.last_voters is None else self.o.last_voters
+        self.candidates = _candidates(self.params, self.options.goal_power)
+        self.last_voters_before = self.N if self.options.last_voters is None else self.options.last_voters
 
     def _phase(self, k: int) -> dict[str, Any]:
         """The k-th proposal of the plan: how it comes to be, its AI and Power, its route, its vote."""
@@ -368,7 +368,7 @@ class _Model:
     def _relaxed(self, name: str, k: int) -> Any:
         """Whether a phase before `k` of enough Power has rewritten parameter `name` (R2140: Power >=
         the source's)."""
-        param = self.p.params[name]
+        param = self.params.params[name]
         if param.edit is None or param.power is None:
             return self.planner.const(False)
         need = _tenths(param.power)
@@ -376,7 +376,7 @@ class _Model:
 
     def _adoption_index(self, ph: dict[str, Any]) -> None:
         """Exactly one candidate AI, within R1950's range (or the range restored); the Power it gives."""
-        p, pl = self.p, self.planner
+        p, pl = self.params, self.planner
         lo, hi = (_tenths(x) for x in p["ai_range"])
         pl.require(z3.Implies(ph["ex"], z3.PbEq([(b, 1) for b in ph["ai"].values()], 1)))
         ai_default = _tenths(p["ai_default"])
@@ -429,7 +429,7 @@ class _Model:
 
     def _quorum(self, ph: dict[str, Any], k: int) -> None:
         """Quorum (R879) from the last resolved referendum, or R2481's while a festival runs."""
-        p, o, pl = self.p, self.o, self.planner
+        p, o, pl = self.params, self.options, self.planner
         ex, t_i = ph["ex"], ph["t_init"]
         if k == 0:
             pl.require(ph["last"] == z3.If(z3.And(self.prime, self.t_prime <= t_i), self.pv,
@@ -453,18 +453,18 @@ class _Model:
         pl.require(z3.Implies(fest_quorum, z3.And(2 * qr >= o.festive, 2 * qr < o.festive + 2)))
         self.fact("quorum", z3.Implies(z3.And(z3.Not(rel_q), z3.Not(fest_quorum)),
                                        self._quorum_formula(p["quorum"], qr, t_i, ph["last"])))
-        if self.p.params["quorum"].favourable is not None:
+        if self.params.params["quorum"].favourable is not None:
             pl.require(z3.Implies(z3.And(rel_q, z3.Not(fest_quorum)),
-                                  self._quorum_formula(self.p.params["quorum"].favourable, qr, t_i, ph["last"])))
+                                  self._quorum_formula(self.params.params["quorum"].favourable, qr, t_i, ph["last"])))
         pl.require(z3.Implies(ex, voters >= ph["q"]))
 
     def _vote(self, ph: dict[str, Any]) -> None:
         """The votes' strengths (R2422, R103, R2481) and AI-majority (R955)."""
-        p, o, pl = self.p, self.o, self.planner
+        p, o, pl = self.params, self.options, self.planner
         smin, s0, smax = p["strength"]
         F, A = ph["F"], ph["A"]
         rel_s = ph["relaxed"]["strength"]
-        fav_s = self.p.params["strength"].favourable
+        fav_s = self.params.params["strength"].favourable
         # R2481: Festive voters have the maximum strength, the others the minimum
         nFf, nAf = ph["nFf"], ph["nAf"]
         pl.require(nFf >= 0, nAf >= 0, nFf <= ph["nF"], nAf <= ph["nA"], nFf + nAf <= o.festive)
@@ -494,7 +494,7 @@ class _Model:
 
     def _win_routes(self) -> list[Any]:
         """With --win: Victory by Apathy (R2465) and an Emergency Regulation (R2614) as goals too."""
-        p, o, pl = self.p, self.o, self.planner
+        p, o, pl = self.params, self.options, self.planner
         self.by_apathy, self.by_emergency = pl.bool("by_apathy"), pl.bool("by_emergency")
         if o.win is None:
             pl.require(z3.Not(self.by_apathy), z3.Not(self.by_emergency))
@@ -520,7 +520,7 @@ class _Model:
         """After a sat check: a plan with as few short cuts as possible (no registrations, no earlier
         referendum, real votes, unanimous ballots), ending as early as possible."""
         solver = self.planner.solver
-        if self.o.win is not None:  # the shortest routes first: Declaring Apathy (R2465), an Emergency (R2614)
+        if self.options.win is not None:  # the shortest routes first: Declaring Apathy (R2465), an Emergency (R2614)
             for route in (self.by_apathy, self.by_emergency):
                 solver.push()
                 solver.add(route, self.reg == 0, z3.Not(self.prime), *(z3.Not(ph["ex"]) for ph in self.phases))
@@ -532,7 +532,7 @@ class _Model:
         base = [self.reg == 0, z3.Not(self.prime)]
         voted = [z3.Not(ph["fake"]) for ph in self.phases]
         unanimous = [z3.And(ph["nA"] == 0, ph["nP"] == 0) for ph in self.phases]
-        goal = _tenths(self.o.goal_power if self.o.goal_power is not None else self.p["goal_power"])
+        goal = _tenths(self.options.goal_power if self.options.goal_power is not None else self.params["goal_power"])
         lowest_ai = [z3.Not(b) for ph in self.phases for c, b in ph["ai"].items() if c > max(goal, self.candidates[0])]
         no_reg = [self.reg == 0]
         plain = [z3.Not(ph[x]) for ph in self.phases for x in ("mf", "sp", "fest")]  # no Manifesto, Speaker, festival
@@ -565,7 +565,7 @@ class _Model:
 
     def plan(self, m: z3.ModelRef) -> tuple[list[PlanStep], list[PlannedProposal]]:
         """The witness as timed actions, and its proposals."""
-        names = [self.o.names[i] if i < len(self.o.names) else f"player{i + 1}" for i in range(self.n)]
+        names = [self.options.names[i] if i < len(self.options.names) else f"player{i + 1}" for i in range(self.n)]
         if value(m, self.by_apathy):
             return self._apathy_steps(m, names), []
         if value(m, self.by_emergency):
@@ -590,20 +590,20 @@ class _Model:
     def _apathy_steps(self, m: z3.ModelRef, names: list[str]) -> list[PlanStep]:
         wait = value(m, self.wait)
         return [PlanStep(day=0, actor=names[0], action="announce intent",
-                         detail=f"to Declare Apathy without objection, specifying {self.o.win} (R2465, R2595)"),
+                         detail=f"to Declare Apathy without objection, specifying {self.options.win} (R2465, R2595)"),
                 PlanStep(day=wait, actor=names[0], action="declare apathy",
-                         detail=f"no objections after {wait} days (R2124): {self.o.win} wins the game "
+                         detail=f"no objections after {wait} days (R2124): {self.options.win} wins the game "
                                 f"(R2465, R2449)")]
 
     def _emergency_steps(self, m: z3.ModelRef, names: list[str]) -> list[PlanStep]:
         wait, t0 = value(m, self.wait), value(m, self.t_office)
         pm = "Prime Minister" if value(m, self.held) else names[0]
         return [PlanStep(day=t0, actor=pm, action="announce intent",
-                         detail=f"in an emergency message, to enact an Emergency Regulation causing {self.o.win} to "
+                         detail=f"in an emergency message, to enact an Emergency Regulation causing {self.options.win} to "
                                 f"win, with 3 Agoran consent (R2614, R2595)"),
                 PlanStep(day=t0, actor=names[1], action="support", detail="the intent (R2124)"),
                 PlanStep(day=t0 + wait, actor=pm, action="enact Emergency Regulation",
-                         detail=f"in an emergency message: {self.o.win} wins the game (R2614, R2449)")]
+                         detail=f"in an emergency message: {self.options.win} wins the game (R2614, R2449)")]
 
     def _registration_steps(self, m: z3.ModelRef, names: list[str], steps: list[PlanStep]) -> list[str]:
         """Former players registered by ratification (CFJ 3938): their steps, and their names."""
@@ -620,8 +620,8 @@ class _Model:
 
     def _officer_steps(self, m: z3.ModelRef, names: list[str], steps: list[PlanStep]) -> None:
         """Offices vacant at the start: elected (R2154) or ratified into office (R2202)."""
-        support = self.p["election_support"]
-        if self.p["election_days"] is not None and support is not None and len(names) >= 1 + support:
+        support = self.params["election_support"]
+        if self.params["election_days"] is not None and support is not None and len(names) >= 1 + support:
             steps.append(PlanStep(day=0, actor=names[0], action="initiate elections",
                                   detail=f"for Promotor and Assessor with {support} support, becoming the "
                                          f"candidate (R2154)"))
@@ -652,18 +652,18 @@ class _Model:
         proposal (not already rewritten, `relaxed_before`, which grows), its ballots."""
         ph, n = self.phases[k], self.n
         ai = next(c for c, b in ph["ai"].items() if value(m, b))
-        power = min(ai, _tenths(self.p["r106_cap"]), *([_tenths(self.p["r106_power_limit"])]
-                                                     if self.p["r106_power_limit"] is not None else []))
+        power = min(ai, _tenths(self.params["r106_cap"]), *([_tenths(self.params["r106_power_limit"])]
+                                                     if self.params["r106_power_limit"] is not None else []))
         later = k < len(self.phases) - 1 and any(value(m, q["ex"]) for q in self.phases[k + 1:])
         relax = [name for name in ("ai_range", "quorum", "strength", "unanimity_adopts")
-                 if self.p.params[name].edit is not None and self.p.params[name].power is not None
-                 and power >= _tenths(self.p.params[name].power) and name not in relaxed_before and later]
+                 if self.params.params[name].edit is not None and self.params.params[name].power is not None
+                 and power >= _tenths(self.params.params[name].power) and name not in relaxed_before and later]
         relaxed_before += relax
         nF, nA, nP = (value(m, ph[x]) for x in ("nF", "nA", "nP"))
         t_i = value(m, ph["t_init"])
         present = names[:n] + (names[n:] if value(m, self.reg) and value(m, self.t_reg) <= t_i else [])
         return PlannedProposal(
-            power10=power, ai10=ai, edits=[self.p.params[name].edit for name in relax],
+            power10=power, ai10=ai, edits=[self.params.params[name].edit for name in relax],
             self_ratified=value(m, ph["fake"]), created=value(m, ph["t_create"]), initiated=t_i,
             effective=value(m, ph["t_eff"]), players=present,
             ballots={**{v: "FOR" for v in names[:nF]}, **{v: "AGAINST" for v in names[nF:nF + nA]},
@@ -678,7 +678,7 @@ class _Model:
         ph = self.phases[k]
         t_i = proposal.initiated
         if proposal.festival and not any(s.action == "start a festival" for s in steps):
-            support = self.p["festival_support"] or 0
+            support = self.params["festival_support"] or 0
             steps.append(PlanStep(day=t_i, actor=names[0], action="start a festival",
                                   detail=f"a Rank 1 Festival with {support} support from Festive players: "
                                          f"{', '.join(names[1:1 + support])} (R2480); quorum and strengths "
@@ -720,7 +720,7 @@ class _Model:
         (R2202) or listed in a self-ratifying Promotor's report (R1607)."""
         edits, ai, t_c = proposal.edits, proposal.ai10, proposal.created
         what = "; ".join(e.instruction() for e in edits) if edits else \
-            (f"enact a rule saying \"{self.o.win} wins the game.\" (R2449)" if self.o.win else "the arbitrary change")
+            (f"enact a rule saying \"{self.options.win} wins the game.\" (R2449)" if self.options.win else "the arbitrary change")
         how = value(m, self.phases[k]["how"])
         if proposal.self_ratified:
             return PlanStep(day=t_c, actor=names[0], action="publish proposal text",
@@ -793,7 +793,7 @@ def decide(ruleset: Ruleset, opts: Options, params: Optional[AgoraParameters] = 
     for steps_allowed in range(1, max(1, opts.steps) + 1):  # the shortest sequence of proposals first
         model = _Model(params, opts.model_copy(update={"steps": steps_allowed}),
                        opts.players if players is None else players)
-        bound = f"{model.n} players, {model.horizon} days, {model.S} proposal(s) in sequence"
+        bound = f"{model.n} players, {model.horizon} days, {model.steps} proposal(s) in sequence"
         if model.planner.check(bound=bound) == z3.sat:
             steps, phases = model.plan(model.simplest(bound))
             lines = replay(ruleset, params, phases, opts.goal_power, opts.win)
@@ -817,7 +817,7 @@ def min_players(ruleset: Ruleset, opts: Options, params: Optional[AgoraParameter
     params = params or derive(ruleset)
     model = _Model(params, opts, None)
     pl, N = model.planner, model.N
-    bound = f"1 to {MAX_PLAYERS} players, {model.horizon} days, {model.S} proposal(s) in sequence"
+    bound = f"1 to {MAX_PLAYERS} players, {model.horizon} days, {model.steps} proposal(s) in sequence"
     if pl.check(bound=bound) == z3.unsat:
         return None
     lo, hi = 1, value(pl.model(), N)

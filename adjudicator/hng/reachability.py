@@ -86,7 +86,7 @@ class _Game:
         self.party = party
         self.readings = readings
         st = standings.state
-        self.st = st
+        self.state = st
         self.kinds: dict[int, str] = st["kinds"]
         self.final: int = st["final_week"]
         self.now_week: int = st["week"]
@@ -103,8 +103,7 @@ class _Game:
         current = list(st["parties"])
         self.newcomers = ([party] if party not in current else []) + [f"newcomer{i + 1}" for i in range(joiners)]
         self.parties = current + self.newcomers
-        self.s = z3.Solver()
-        self.opt_terms: dict[str, Any] = {}
+        self.solver = z3.Solver()
         self.weeks: list[dict[str, Any]] = []
         self.assumed: dict[str, z3.ArithRef] = {}
         self.pending_text: dict[str, str] = {}
@@ -120,17 +119,17 @@ class _Game:
                 return None, False
             return z3.IntVal(min(value, hng.NUMBER_CEILING)), True
         var = z3.Int(f"secret_{label}")
-        self.s.add(var >= self.min_number, var <= NUMBER_BOUND)
+        self.solver.add(var >= self.min_number, var <= NUMBER_BOUND)
         self.assumed[owner] = var
         return var, True
 
     def build(self, alone: bool) -> None:
         """Every remaining week as constraints, in the order Z3 first sees them (the order shapes the
         witness it finds); `self.win`: the party ends among the winners (`alone`: the only one)."""
-        gn_reached = self.game_night is None or (self.as_of is not None and self.game_night <= self.as_of)
-        self._parties(gn_reached)
+        game_night_passed = self.game_night is None or (self.as_of is not None and self.game_night <= self.as_of)
+        self._parties(game_night_passed)
         self._previous_week()
-        grant_pending = not gn_reached
+        grant_pending = not game_night_passed
         for week in range(self.now_week, self.final + 1):
             kind = self.kinds.get(week, "before_cycle")
             info: dict[str, Any] = {"week": week, "kind": kind, "actions": []}
@@ -153,10 +152,10 @@ class _Game:
         self.win = z3.And(*[z3.Implies(self.is_party[q], (me > self.bal[q]) if alone else (me >= self.bal[q]))
                             for q in rivals]) if rivals else z3.BoolVal(True)
 
-    def _parties(self, gn_reached: bool) -> None:
+    def _parties(self, game_night_passed: bool) -> None:
         """Who is a party (newcomers join or not), the tokens at as_of, and whether each newcomer
         joins before Game Night (and so gets the grant)."""
-        s, st = self.s, self.st
+        s, st = self.solver, self.state
         joined = {p: z3.Bool(f"joins_{p}") for p in self.newcomers}
         for p in self.newcomers:
             if p == self.party:
@@ -169,8 +168,8 @@ class _Game:
         self.newcomer_tokens = {}
         for p in self.newcomers:
             # joining before Game Night brings the grant; a newcomer may also join after it
-            early = z3.Bool(f"early_{p}") if not gn_reached else z3.BoolVal(False)
-            if p == self.party and not gn_reached:
+            early = z3.Bool(f"early_{p}") if not game_night_passed else z3.BoolVal(False)
+            if p == self.party and not game_night_passed:
                 s.add(early)
             s.add(z3.Implies(early, joined[p]))
             self.newcomer_tokens[p] = early
@@ -178,7 +177,7 @@ class _Game:
     def _previous_week(self) -> None:
         """The reveals so far, and (when the current week is a revealing one) the previous week's
         declarations and transfers, from the ASP state."""
-        st = self.st
+        st = self.state
         self.prev_decl: dict[str, tuple[z3.BoolRef, Optional[z3.ArithRef], bool]] = {}
         self.prev_transfer: dict[str, z3.ArithRef] = {}
         self.reveal_items: list[tuple[str, z3.BoolRef, z3.ArithRef]] = []
@@ -202,7 +201,7 @@ class _Game:
 
     def _bidding_week(self, week: int, info: dict[str, Any]) -> None:
         """BT31: parties transfer tokens they own to the pot and declare a secret number (once)."""
-        s, st, current = self.s, self.st, week == self.now_week
+        s, st, current = self.solver, self.state, week == self.now_week
         decl: dict[str, tuple[z3.BoolRef, Optional[z3.ArithRef], bool]] = {}
         transfer: dict[str, z3.ArithRef] = {}
         for p in self.parties:
@@ -229,7 +228,7 @@ class _Game:
     def _reveals(self, week: int, info: dict[str, Any]) -> list[tuple[str, z3.BoolRef, z3.ArithRef]]:
         """This week's reveals: done already (the current week), or possible (a declaration of the
         previous week, not above the cap)."""
-        st, current = self.st, week == self.now_week
+        st, current = self.state, week == self.now_week
         total = z3.Sum([*self.prev_transfer.values()]) if self.prev_transfer else z3.IntVal(0)
         items_now: list[tuple[str, z3.BoolRef, z3.ArithRef]] = []
         for p in self.parties:
@@ -246,7 +245,7 @@ class _Game:
             if current and p in st["cap"]:
                 cap = z3.IntVal(st["cap"][p])
             r = z3.Bool(f"reveals_{p}_{week}")
-            self.s.add(z3.Implies(r, z3.And(made, value <= cap, self.is_party[p])))
+            self.solver.add(z3.Implies(r, z3.And(made, value <= cap, self.is_party[p])))
             items_now.append((p, r, value))
             info["actions"].append(("reveal", p, r, value))
         return items_now
@@ -413,21 +412,21 @@ def _reachable(log: hng.GameLog, party: str, *, alone: bool = False, readings: O
     game = _Game(log, party, chosen, secrets, joiners, standings)
     game.build(alone)
     remaining = max(0.1, timeout - (time.monotonic() - started))
-    game.s.set("timeout", int(remaining * 1000))
+    game.solver.set("timeout", int(remaining * 1000))
     if rlimit is not None:
-        game.s.set("rlimit", rlimit)
-    game.s.add(game.win)
-    outcome = game.s.check()
+        game.solver.set("rlimit", rlimit)
+    game.solver.add(game.win)
+    outcome = game.solver.check()
     if outcome == z3.unknown:
         return Answer(**base, reachable=None, status="unknown within budget",
-                      reason=f"Z3 did not decide within {timeout:g} s ({game.s.reason_unknown()})",
+                      reason=f"Z3 did not decide within {timeout:g} s ({game.solver.reason_unknown()})",
                       seconds=time.monotonic() - started)
     if outcome == z3.sat and not plan:
         return Answer(**base, reachable=True, status="reachable", reason="", seconds=time.monotonic() - started)
     if outcome == z3.unsat and not plan:
         return Answer(**base, reachable=False, status="unreachable", reason="", seconds=time.monotonic() - started)
     if outcome == z3.sat:
-        weeks, events, assumed = game.plan(_simplest(game, game.s.model(), started, timeout))
+        weeks, events, assumed = game.plan(_simplest(game, game.solver.model(), started, timeout))
         final = weeks[-1].balances if weeks else {}
         who = "the only winner" if alone else "among the winners"
         reason = f"{party} can still end {who}: a witness plan follows"
@@ -469,7 +468,7 @@ def _simplest(game: "_Game", model: z3.ModelRef, started: float, timeout: float)
         return model
     opt = z3.Optimize()
     opt.set("timeout", int(min(left / 2, 5.0) * 1000))
-    opt.add(game.s.assertions())
+    opt.add(game.solver.assertions())
     opt.minimize(z3.Sum(indicators))
     return opt.model() if opt.check() == z3.sat else model
 
@@ -484,7 +483,7 @@ def _bounds(log, party, chosen, secrets, joiners, standings, alone, timeout) -> 
     for goal in ("margin", "balance"):
         opt = z3.Optimize()
         opt.set("timeout", int(max(0.1, timeout / 2) * 1000))
-        opt.add(game.s.assertions())
+        opt.add(game.solver.assertions())
         if goal == "margin":
             if not rivals:
                 return None, None
