@@ -332,6 +332,18 @@ def _ratification_threshold(src: _Source) -> Reading:
                 "ratification is not secured")
 
 
+def _says(rid: int, pattern: str, otherwise: str, *, with_power: bool = False) -> Callable[[_Source], Reading]:
+    """Whether rule `rid` says `pattern` (quoted in `why`; `otherwise` when it does not)."""
+
+    def reader(src: _Source) -> Reading:
+        m = src.find(rid, pattern)
+        source = f"R{rid} (Power {src.power(rid)})" if with_power else f"R{rid}"
+        return dict(value=m is not None, rule=f"R{rid}", power=src.power(rid),
+                    why=f"{source}: {_quote(m)}" if m else otherwise)
+
+    return reader
+
+
 def _ratifies(rid: int, pattern: str, what: str) -> Callable[[_Source], Reading]:
     """R1551/R2202/R2201/R2034: whether rule `rid` can ratify what it says (`what`): it is in
     force, still says so, ratification is defined, and its Power reaches ratification's threshold."""
@@ -360,13 +372,6 @@ def _self_ratification_days(src: _Source) -> Reading:
     m = src.find(2201, rf"continuously undoubted for {NUM} weeks?")
     return dict(value=int(number(m.group(1))) * 7 if m else 7, rule="R2201",
                 power=src.power(2201), why=f"R2201: {_quote(m)}" if m else "one week")
-
-
-def _proposals_creatable(src: _Source) -> Reading:
-    """R2350: creating a proposal."""
-    m = src.find(2350, r"A player CAN create a proposal by announcement")
-    return dict(value=m is not None, rule="R2350", power=src.power(2350),
-                why=f"R2350: {_quote(m)}" if m else "no rule lets a player create a proposal")
 
 
 _R1950_DEFAULT = rf"For proposals, [^.]*\(default {NUM}\)"
@@ -422,24 +427,6 @@ def _distribution_fallback(src: _Source) -> Reading:
     return dict(value=m is not None, rule="R1607", power=src.power(1607),
                 why=f"R1607: {_quote(m)} (waits {src.value('objection_wait_days')} days, R2595)" if m else
                 "no fallback distribution")
-
-
-def _assessor_collects(src: _Source) -> Reading:
-    m = src.find(1607, r"the vote collector is the Assessor")
-    return dict(value=m is not None, rule="R1607", power=src.power(1607),
-                why=f"R1607: {_quote(m)}" if m else "the vote collector is the initiator (R208)")
-
-
-def _pending_required_lawfully(src: _Source) -> Reading:
-    m = src.find(1607, r"SHALL NOT do so unless it is pending")
-    return dict(value=m is not None, rule="R1607", power=src.power(1607),
-                why=f"R1607: {_quote(m)}" if m else "distribution needs no pending proposal")
-
-
-def _pend_without_objection(src: _Source) -> Reading:
-    m = src.find(2622, r"Any player CAN, without objection, flip the Pended switch")
-    return dict(value=m is not None, rule="R2622", power=src.power(2622),
-                why=f"R2622: {_quote(m)}" if m else "no pending without objection")
 
 
 def _election_days(src: _Source) -> Reading:
@@ -510,21 +497,6 @@ def _festival_support(src: _Source) -> Reading:
                 why=f"R2480 (Power {src.power(2480)}): {_quote(m)}" if m else "no rule lets players Start a Festival")
 
 
-def _festival_quorum(src: _Source) -> Reading:
-    """R2481: while a Festival runs, its quorum prevails (R2481's Power)."""
-    m = src.find(2481, r"Quorum for Agoran Decisions is equal to half the number of Festive players, rounded up")
-    return dict(value=m is not None, rule="R2481", power=src.power(2481),
-                why=f"R2481 (Power {src.power(2481)}): {_quote(m)}" if m else "no festival quorum")
-
-
-def _festival_strength(src: _Source) -> Reading:
-    """R2481: while a Festival runs, its voting strengths prevail."""
-    m = src.find(2481, r"Each Festive player has the maximum possible voting strength\. All other players have "
-                       r"the minimum possible voting strength")
-    return dict(value=m is not None, rule="R2481", power=src.power(2481),
-                why=f"R2481 (Power {src.power(2481)}): {_quote(m)}" if m else "no festival strengths")
-
-
 def _apathy_wins(src: _Source) -> Reading:
     """R2465: Victory by Apathy (the win goal of "it is POSSIBLE for W to win")."""
     m = src.find(2465, r"A player CAN Declare Apathy without objection, specifying a set of players\. "
@@ -560,23 +532,30 @@ READERS: dict[str, Callable[[_Source], Reading]] = {
     "resolutions_self_ratify": _ratifies(2034, r"A public message purporting to resolve an Agoran decision is a "
                                                r"self-ratifying attestation", "that resolution messages self-ratify"),
     "self_ratification_days": _self_ratification_days,
-    "proposals_creatable": _proposals_creatable,
+    "proposals_creatable": _says(2350, r"A player CAN create a proposal by announcement",
+                                 "no rule lets a player create a proposal"),
     "ai_settable": _ai_settable,
     "ai_default": _ai_default,
     "promotor_report_self_ratifies": _promotor_report_self_ratifies,
     "promotor_distributes": _promotor_distributes,
     "distribution_fallback": _distribution_fallback,
-    "assessor_collects": _assessor_collects,
-    "pending_required_lawfully": _pending_required_lawfully,
-    "pend_without_objection": _pend_without_objection,
+    "assessor_collects": _says(1607, r"the vote collector is the Assessor",
+                               "the vote collector is the initiator (R208)"),
+    "pending_required_lawfully": _says(1607, r"SHALL NOT do so unless it is pending",
+                                       "distribution needs no pending proposal"),
+    "pend_without_objection": _says(2622, r"Any player CAN, without objection, flip the Pended switch",
+                                    "no pending without objection"),
     "election_days": _election_days,
     "election_support": _election_support,
     "manifesto": _manifesto,
     "speaker_bonus": _speaker_bonus,
     "emergency_win": _emergency_win,
     "festival_support": _festival_support,
-    "festival_quorum": _festival_quorum,
-    "festival_strength": _festival_strength,
+    "festival_quorum": _says(2481, r"Quorum for Agoran Decisions is equal to half the number of Festive players, "
+                                    r"rounded up", "no festival quorum", with_power=True),
+    "festival_strength": _says(2481, r"Each Festive player has the maximum possible voting strength\. All other "
+                                      r"players have the minimum possible voting strength", "no festival strengths",
+                               with_power=True),
     "apathy_wins": _apathy_wins,
 }
 
