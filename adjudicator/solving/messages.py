@@ -5,14 +5,15 @@ the reason is worded and what it cites, as facts
     reason_rank(Code, Rank).            % among reasons that explain the same thing, lower first
 
 and this module words a reason atom with them: the template filled with the atom's arguments,
-the cite where the template says "{cite}", else after it as " (Cite)" when it is not empty. The facts are read once per program (an entry and
-the `#program` parts it grounds) with clingo's own parser, `#include`s followed, so a program
-that solves many turns reads them once; one code has one message within a program.
+the cite where the template says "{cite}", else after it as " (Cite)" when it is not empty.
+The facts are read once per program (its encodings and the `#program` parts a task grounds):
+from the atoms of a program that grounded them, or with clingo's own parser (`#include`s
+followed); one code has one message within a program.
 """
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Sequence
+from typing import Iterable, Sequence
 
 import clingo
 import clingo.ast as ast
@@ -42,10 +43,6 @@ class Messages:
         if "{cite}" in template:
             return template.replace("{cite}", cite)
         return f"{template} ({cite})" if cite else template
-
-    def word(self, reason: clingo.Symbol, argument: Callable[[clingo.Symbol], str] = str) -> str:
-        """A reason given as a clingo symbol, its arguments worded by `argument`."""
-        return self.text(reason.name, [argument(a) for a in reason.arguments])
 
     def rank(self, code: str) -> int | None:
         return self.ranks.get(code)
