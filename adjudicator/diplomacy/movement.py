@@ -450,7 +450,6 @@ def _centres(turn: Turn, board: DiplomacyMap) -> dict[str, list[str]]:
 
 
 _RESULT_TEXTS = {Fn(r.lower()): r for r in get_args(Result)}  # result/3's outcome -> the JSON's
-_SUCCESS_REASONS = {"support": "support given", "hold": "held", "convoy": "the army was carried"}
 _ADDITIONS = ("civil_disorder", "submitted_by", "winner", "draw_available", "explanations", "pending_orders")
 
 
@@ -577,10 +576,10 @@ def _order_entry(p: PreparedTurn, i: int, outcome: Fn | None, listed: list[Fn] |
         reason = _reasons_text(order.kind == "move", tuple(listed))
     elif result != "SUCCEEDS":
         reason = ""
-    elif order.kind == "move":
-        reason = f"moved with attack strength {1 if strength is None else strength}"
-    else:
-        reason = _SUCCESS_REASONS.get(order.kind, "")
+    else:  # movement.lp's message for a success of the order's kind (a move's: its attack strength)
+        words, code = messages(ENTRY, MOVEMENT_PHASE), f"{order.kind}_succeeds"
+        arguments = [str(1 if strength is None else strength)] if order.kind == "move" else []
+        reason = words.text(code, arguments) if code in words.templates else ""
     canonical, written, condition = _names(p, i)
     entry = {"power": power, "order": canonical, "result": result, "reason": cite(reason, p.turn.rules)}
     if written is not None:

@@ -67,6 +67,9 @@ def test_movement_templates_are_filled_from_the_arguments():
         "lost the head-to-head battle with MUN (attack 1 vs defence 2) (BT19)")
     assert words.text("foreign_unit") == "the unit there belongs to another power (DATC 6.A.6)"
     assert words.text("no_unit") == "no unit there; the order is ignored"  # no cite: no parentheses
+    assert words.text("move_succeeds", ["2"]) == "moved with attack strength 2"
+    assert [words.text(f"{kind}_succeeds") for kind in ("hold", "support", "convoy")] == [
+        "held", "support given", "the army was carried"]
 
 
 def test_a_failed_move_is_explained_by_its_first_ranked_reason():
