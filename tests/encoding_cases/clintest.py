@@ -10,8 +10,9 @@ the predicates the case is about:
 - `unsat`: no stable model at all.
 
 Atoms are written as clingo prints them (spaces do not matter: each is parsed with clingo). A
-case may name files of its own (`files`) beside its table's, and mark a known wrong answer of an
-encoding with `xfail` (the reason), run strictly: it fails once the encoding is fixed."""
+case may name files of its own (`files`) and `#program` parts of an entry file (`parts`) beside
+its table's, and mark a known wrong answer of an encoding with `xfail` (the reason), run
+strictly: it fails once the encoding is fixed."""
 
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ class Case:
     never: set[str] = field(default_factory=set)
     unsat: bool = False
     files: tuple[str, ...] = ()
+    parts: tuple[str, ...] = ()  # `#program` parts of an entry file to ground besides base
     shown: bool = False  # project on the shown atoms (a show file's cases) instead of every atom
     xfail: str | None = None
 
@@ -50,6 +52,7 @@ class Table:
     files: tuple[str, ...]
     cases: list[Case]
     base: str = ""
+    parts: tuple[str, ...] = ()
 
 
 def _atom(text: str) -> clingo.Symbol:
@@ -62,7 +65,7 @@ def _signatures(case: Case) -> set[tuple[str, int]]:
 
 
 def projected_models(files: tuple[str, ...], facts: str, signatures: set[tuple[str, int]] | None,
-                     shown: bool = False) -> list[frozenset[clingo.Symbol]]:
+                     shown: bool = False, parts: tuple[str, ...] = ()) -> list[frozenset[clingo.Symbol]]:
     """The (optimal) stable models of `files` with `facts`, each as the set of its atoms of
     `signatures` (every atom when None): one entry per distinct projection."""
     found: list[frozenset[clingo.Symbol]] = []
@@ -75,14 +78,15 @@ def projected_models(files: tuple[str, ...], facts: str, signatures: set[tuple[s
                                if signatures is None or (s.name, len(s.arguments)) in signatures))
 
     result = solve(list(files), facts, timeout=20, max_models=MAX_MODELS + 1, on_model=keep,
-                   arguments=["--opt-mode=optN"])
+                   arguments=["--opt-mode=optN"], parts=list(parts))
     assert len(result.models) <= MAX_MODELS, "too many models for a small case"
     return sorted(set(found), key=lambda m: sorted(map(str, m)))
 
 
 def check(table: Table, case: Case) -> None:
     files = tuple(dict.fromkeys((*table.files, *case.files)))
-    models = projected_models(files, table.base + "\n" + case.facts, _signatures(case) or None, case.shown)
+    parts = tuple(dict.fromkeys((*table.parts, *case.parts)))
+    models = projected_models(files, table.base + "\n" + case.facts, _signatures(case) or None, case.shown, parts)
     if case.unsat:
         assert models == [], f"expected no stable model, got {len(models)}"
         return
