@@ -100,8 +100,10 @@ def explain_results(turns: list[Turn], results: list[TurnResult], *, timeout: fl
 def explanation_text(result: TurnResult, rules: str = "standard") -> str:
     """What the table does not show: civil disorder, who submitted which order, the winner,
     the draw, and the explanations (when asked for)."""
+    from adjudicator.diplomacy.phases import civil_disorder_applies
+
     lines = []
-    if result.civil_disorder and rules == "standard":  # BT24 is a tournament rule (docs/variants.md)
+    if result.civil_disorder and not civil_disorder_applies(rules):  # civil_disorder.lp: BT24 or not
         lines.append(f"No orders submitted (units hold, give no support): {', '.join(result.civil_disorder)}")
     elif result.civil_disorder:
         lines.append(f"Civil disorder (BT24: no orders submitted; units hold, no support, no builds): "

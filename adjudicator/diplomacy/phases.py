@@ -13,7 +13,9 @@ from __future__ import annotations
 from adjudicator.diplomacy.maps import DiplomacyMap, atom, from_atom
 from adjudicator.diplomacy.models import Turn
 from adjudicator.diplomacy.orders import parse_position, parse_unit, power_name  # noqa: F401 (parse_unit: used as phases.parse_unit)
-from adjudicator.diplomacy.programs import BALANCE, ENTRY, FALL_CLOSE, OWNERSHIP
+from functools import lru_cache
+
+from adjudicator.diplomacy.programs import BALANCE, CIVIL_DISORDER, ENTRY, FALL_CLOSE, OWNERSHIP
 from adjudicator.errors import InputError
 from adjudicator.solving.terms import Name, fact
 
@@ -184,6 +186,17 @@ def close_fall_turns(items, *, timeout: float = 30.0,
             number, season, when, kind = rest[:-1].split(",")
             following[int(number)] = phase_text(season, int(when), kind)
     return {n: FallClose(_ownership(owned[n]), sorted(changed[n]), winner.get(n), following.get(n, "")) for n in numbers}
+
+
+@lru_cache(maxsize=None)
+def civil_disorder_applies(rules: str) -> bool:
+    """Whether a power that submitted no orders is in civil disorder under `rules`
+    (civil_disorder.lp's in_civil_disorder/2: BT24, a tournament rule), asked once per rules."""
+    from adjudicator.solving import solve
+
+    facts = [fact("no_orders", 0, Name("france")), fact("rules", 0, Name(rules))]
+    solved = solve([ENTRY], [], symbols=facts, what="civil disorder", parts=CIVIL_DISORDER)
+    return any(s.match("in_civil_disorder", 2) for s in solved.models[0])
 
 
 def ownership_update_due(result) -> bool:
