@@ -10,7 +10,9 @@ from collections import defaultdict
 
 from adjudicator.diplomacy.maps import from_atom
 from adjudicator.diplomacy.models import Turn, TurnResult
+from adjudicator.diplomacy.programs import ENTRY, EXPLAIN
 from adjudicator.solving import DEFAULT_TIMEOUT
+from adjudicator.solving.messages import messages
 
 
 
@@ -36,9 +38,9 @@ class _Decisions:
         self.hold = {d: n for d, n in atoms["hold"]}
         self.gives_move = _grouped((x, s) for s, x in atoms["gives_move"])
         self.gives_hold = _grouped((x, s) for s, x in atoms["gives_hold"])
-        self.cut = {s: f"cut by the attack from {x} (BT20)" for s, x in atoms["cut_attacker"]}
-        self.cut.update({s: f"cut: the supporter is dislodged by the unit from {x} (BT20)"
-                         for s, x, in atoms["cut_by_dislodgement"]})
+        words = messages(ENTRY, EXPLAIN)
+        self.cut = {s: words.text("cut_attacker", [x]) for s, x in atoms["cut_attacker"]}
+        self.cut.update({s: words.text("cut_by_dislodgement", [x]) for s, x, in atoms["cut_by_dislodgement"]})
         self.h2h = {x: y for x, y in atoms["h2h"]}
         self.rivals = _grouped((x, (y, p)) for x, y, p in atoms["rival"])
         self.same_power = {x for (x,) in atoms["same_power"]}
@@ -54,29 +56,29 @@ def _grouped(pairs) -> dict:
 
 
 def _move_why(d: _Decisions, province: str, order) -> list[str]:
+    words = messages(ENTRY, EXPLAIN)
     dest = (order.destination or "").split("/")[0]
     why = []
     if province not in d.has_path:
-        why.append("no convoy path: attack, prevent and defend strength 0 (BT18)")
+        why.append(words.text("no_convoy_path"))
     supporters = sorted(d.gives_move.get(province, []))
     a = d.attack.get(province)
     if a is not None and province in d.same_power and a == 0:
-        why.append(f"attack strength 0: the unit in {dest} is of the same power and stays "
-                   "(BT21: a country can't dislodge its own unit)")
+        why.append(words.text("own_unit_stays", [dest]))
     elif a is not None:
         sup = f" (1 + support from {', '.join(supporters)})" if supporters else " (no support counted)"
         if province in d.same_power:
-            sup += f"; supports from the power of the unit in {dest} do not count (BT21)"
+            sup += "; " + words.text("own_power_supports", [dest])
         why.append(f"attack strength {a}{sup}")
     if province in d.h2h:
         other = d.h2h[province]
-        why.append(f"head-to-head with the unit in {other}: its defend strength {d.defend.get(other)} (BT19)")
+        why.append(words.text("head_to_head", [other, str(d.defend.get(other))]))
     elif dest in d.hold:
         holders = sorted(d.gives_hold.get(dest, []))
         extra = f" (1 + hold support from {', '.join(holders)})" if holders and d.hold[dest] > 1 else ""
         why.append(f"hold strength of {dest}: {d.hold[dest]}{extra}")
     for y, p in sorted(d.rivals.get(province, [])):
-        why.append(f"rival move from {y} with prevent strength {p} (BT19 standoff if not beaten)")
+        why.append(words.text("rival", [y, str(p)]))
     return why
 
 
@@ -87,9 +89,7 @@ def _support_why(d: _Decisions, province: str, r) -> list[str]:
         why = ["support counted"]
         attackers = sorted({x for x, to, _ in d.moves if to == province})
         if attackers:
-            why.append(f"attacked from {', '.join(attackers)} but not cut: from where the support goes, "
-                       "by its own power, without a convoy path, or by an army whose convoy it opposes "
-                       "(BT20, BT21)")
+            why.append(messages(ENTRY, EXPLAIN).text("attacked_not_cut", [", ".join(attackers)]))
         return why
     return [r.reason or "void"]
 
