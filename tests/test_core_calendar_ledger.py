@@ -110,11 +110,12 @@ def test_the_judge_stands_on_the_core_calendar(tmp_path):
     """The judge's time (core/time.lp) takes days, weeks and weekdays from the core calendar (no
     arithmetic of its own), so a statement asked before the case's epoch gets the right weekday."""
     from adjudicator.agora.judge import judge_file
-    from adjudicator.solving import encoding_text, entry_text
+    from adjudicator.solving import encoding_text, solve
 
     time_lp = encoding_text("core/time.lp")
     assert '#include "calendar.lp".' in time_lp and "/ day" not in time_lp and "/ week" not in time_lp
-    assert "cal_weekday(" in entry_text("core/time.lp")
+    loaded = solve(["core/time.lp"], "cal_ask_days(1). #show cal_days/2.").models[0]  # its #include read by clingo
+    assert [str(s) for s in loaded] == ["cal_days(1,1440)"]
     case = tmp_path / "weekday.yaml"
     case.write_text(  # the epoch is Monday 2020-11-30; the last statement asks about Sunday the 29th
         "title: weekdays\ngamestate: {persons: [alice], players: [alice]}\n"

@@ -19,11 +19,11 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 
+from adjudicator.agora.programs import TEXTS
 from adjudicator.rulesets import Ruleset, load_ruleset
 from adjudicator.solving import solve
 from adjudicator.solving.terms import Atoms
 
-TEXTS_FILE = "agora/texts.lp"
 
 
 def fingerprint(text: str) -> str:
@@ -61,7 +61,7 @@ class Mismatch:
 @lru_cache(maxsize=1)
 def _table() -> tuple[dict[int, tuple[EncodedText, ...]], dict[int, dict[int, str]]]:
     """encodings/agora/texts.lp, read with clingo: the encoded texts, and revision dates."""
-    result = solve([TEXTS_FILE], "#show encoded_text/4. #show revision_from/3.", timeout=10,
+    result = solve([TEXTS], "#show encoded_text/4. #show revision_from/3.", timeout=10,
                    what="reading the encoded rule texts")
     table: dict[int, list[EncodedText]] = {}
     dates: dict[int, dict[int, str]] = {}

@@ -24,18 +24,7 @@ from adjudicator.agora.case import Case
 from adjudicator.agora.statements import Lexicon, Node
 from adjudicator.rulesets import Ruleset
 
-__all__ = ["DERIVATIONS", "ENCODINGS", "CaseFacts", "build", "statement_point", "statement_tag"]
-
-ENCODINGS = [
-    "core/time.lp", "core/ruleset.lp", "core/deontic.lp", "agora/precedence.lp",
-    "blognomic/precedence.lp", "core/determinacy.lp", "core/judgement.lp",
-    "agora/acts.lp", "agora/persons.lp", "agora/dependent.lp", "agora/winning.lp",
-    "agora/justice.lp", "agora/instruments.lp", "agora/pledges.lp", "agora/promises.lp", "agora/event_ballots.lp", "agora/texts.lp",
-    "agora/decision_results.lp", "agora/derivations.lp",  # DERIVATIONS: only for the why-tree
-    "core/show.lp",
-]
-
-DERIVATIONS = "agora/derivations.lp"
+__all__ = ["CaseFacts", "build", "statement_point", "statement_tag"]
 
 
 @dataclass

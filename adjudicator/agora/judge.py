@@ -31,7 +31,8 @@ from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.inputs import validation_problems
 from adjudicator.agora.case import READINGS, Event, load_case, parse_time
 from adjudicator.agora.decision_statements import decision_symbols, reason_lines
-from adjudicator.agora.facts import DERIVATIONS, ENCODINGS, CaseFacts, build, statement_point, statement_tag
+from adjudicator.agora.facts import CaseFacts, build, statement_point, statement_tag
+from adjudicator.agora.programs import DERIVATIONS, ENTRY, JUDGE
 from adjudicator.agora.possibility_statements import explanation_lines
 from adjudicator.agora.statements import referenced
 from adjudicator.agora.why import derivation_tree
@@ -229,7 +230,7 @@ class _CaseProgram:
         self.started = time.monotonic()
         self.what = f"judging {facts.path.name}"
         # the why-tree's derivations cost grounding: only when the tree is asked for
-        self.encodings = ENCODINGS if derivations else [e for e in ENCODINGS if e != DERIVATIONS]
+        self.parts = (*JUDGE, *DERIVATIONS) if derivations else JUDGE
         self.decision_rules: list[str] = []
         if facts.ballot_events:  # ballots announced by events: the decisions are resolved per gamestate
             self.decision_rules.extend(_decisions_from_events(facts, self.remaining(), self.what))
@@ -243,8 +244,8 @@ class _CaseProgram:
         return left
 
     def _ground(self, more: list[str]) -> Grounded:
-        grounded = Grounded(self.encodings, ["\n".join(self.facts.program), "\n".join(self.decision_rules), *more],
-                            timeout=self.remaining(), what=self.what, project=True)
+        grounded = Grounded([ENTRY], ["\n".join(self.facts.program), "\n".join(self.decision_rules), *more],
+                            timeout=self.remaining(), what=self.what, project=True, parts=self.parts)
         grounded.free_externals([("enabled", 1), ("enforce_self", 1)])
         return grounded
 
@@ -399,7 +400,7 @@ def _decisions_from_events(facts: CaseFacts, timeout: float, what: str) -> list[
     made those announcements (`ballot_set(K)`)."""
 
     started = time.monotonic()
-    grounded = Grounded([e for e in ENCODINGS if e != DERIVATIONS], ["\n".join(facts.program)], timeout=timeout,
+    grounded = Grounded([ENTRY], ["\n".join(facts.program)], timeout=timeout, parts=JUDGE,
                         what=what, project=True)
     grounded.free_externals([("enabled", 1), ("enforce_self", 1)])
     models, _ = grounded.models([], MAX_MODELS)
@@ -846,7 +847,7 @@ CLAUSE_RULE: dict[str, str] = {}
 def _load_clause_texts(facts: CaseFacts) -> None:
     if CLAUSE_TEXT:
         return
-    result = solve([e for e in ENCODINGS if e.startswith("agora/")], "#show clause_says/2. #show clause/2.",
+    result = solve([ENTRY], "#show clause_says/2. #show clause/2.", parts=JUDGE,
                    timeout=10, what="reading clause texts")
     atoms = Atoms(result.models[0] if result.models else [])
     for clause, says in atoms.terms("clause_says", 2):

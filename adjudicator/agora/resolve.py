@@ -31,6 +31,7 @@ from pydantic import BaseModel, Field
 
 from adjudicator.agora.decisions import Builder, Endorse, Conditional, ResolveInput, describe_vote, load_input
 from adjudicator.agora.parameters import parameter_facts, power_of_hundredths, rule_parameters
+from adjudicator.agora.programs import LIFECYCLE, RESOLVE, RESOLVE_ENTRY
 from adjudicator.agora.proposals import EventResult, ProposalResult, lifecycle_facts, read_lifecycle
 from adjudicator.analysis.r1698 import R1698Check, R1698Guard  # R1698's guard
 from adjudicator.errors import InputError
@@ -43,10 +44,6 @@ from adjudicator.solving import DEFAULT_TIMEOUT
 from adjudicator.solving import Grounded
 from adjudicator.solving.terms import Atoms, program, value as _value
 
-ENCODINGS = ["agora/decisions.lp", "agora/ballots.lp", "agora/strength.lp", "agora/conditional.lp",
-             "agora/runoff.lp"]
-LIFECYCLE = "agora/proposals.lp"  # only where the file has timed events (it grounds to nothing otherwise)
-SHOW = "agora/resolve_show.lp"
 DEFAULT_RULESET = "agora-slr-2020-12-31"
 MAX_TIE_MODELS = 2000
 OUTCOME_NAMES = {"adopted": "ADOPTED", "rejected": "REJECTED", "failed_quorum": "FAILED QUORUM", "null": None}
@@ -245,8 +242,8 @@ def _solve(facts: str, evaluated: bool, timeout: float, source: str, lifecycle: 
     externals. Returns the counting models."""
     consistent: dict[int, list[Any]] = {}
     brave_outcomes: dict[Any, set[Any]] = {}
-    program = Grounded(ENCODINGS + [LIFECYCLE] * lifecycle + [SHOW], [facts], timeout=timeout,
-                       what=f"{source}: resolving", project=True)
+    program = Grounded([RESOLVE_ENTRY], [facts], timeout=timeout, what=f"{source}: resolving", project=True,
+                       parts=RESOLVE + LIFECYCLE * lifecycle)
     externals = program.free_externals([("counting_phase", 0), ("consistent_value", 2)])
     off = [(symbol, False) for symbol in externals]
     solving = program.ctl.configuration.solve

@@ -15,6 +15,7 @@ import clingo
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from adjudicator.blognomic.common import as_utc, seconds, stamp
+from adjudicator.blognomic.programs import ENTRY, MATTERS
 from adjudicator.errors import InputError
 from adjudicator.inputs import read_structured, validation_problems
 from adjudicator.solving import solve
@@ -22,7 +23,6 @@ from adjudicator.solving.messages import messages
 from adjudicator.solving.readings import Given, Reading, Readings
 from adjudicator.solving.terms import Atoms, Name, fact, fact_lines
 
-ENCODINGS = ("blognomic/votes.lp", "blognomic/resolution.lp")
 DEFAULT_TIMEOUT = 20.0
 HOUR = 3600
 
@@ -285,7 +285,8 @@ def evaluate(matters: Matters, readings: Given = None, *, at: Optional[dt.dateti
     chosen = READINGS.parse(readings)
     now = _at(matters, at)
     later = checkpoints(matters, now)
-    result = solve(ENCODINGS, [facts(matters, now, chosen, later), SHOWN], timeout=timeout, what="blognomic matters")
+    result = solve([ENTRY], [facts(matters, now, chosen, later), SHOWN], parts=MATTERS, timeout=timeout,
+                   what="blognomic matters")
     if result.status != "one":
         raise RuntimeError(f"the votable-matters encoding gave {result.status} models")
     by = Atoms(result.models[0], compound_as_text=True)
@@ -381,7 +382,7 @@ def evaluate_all(matters: Matters, readings: Given = None, *, at: Optional[dt.da
 
 def _explain(code: str) -> str:
     """A reason in words: its message/3 beside the rule that derives it (votes.lp, resolution.lp)."""
-    return messages(ENCODINGS).text(code)
+    return messages(ENTRY, MATTERS).text(code)
 
 
 def render(report: MattersReport) -> str:

@@ -27,6 +27,7 @@ from typing import Any, Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from adjudicator.blognomic import watch
+from adjudicator.blognomic.programs import BOUND, ENTRY, PLAN
 from adjudicator.solving.readings import Given
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.inputs import read_structured, validation_problems
@@ -121,7 +122,7 @@ def _plan_watch(chart: watch.Chart, captain: str, readings: dict[str, str], *, c
     extra = [":- goal_wins."] if forbid_win else []
     if forbid_win and chart.armistice_due:
         extra.append(":- armistice_winner(X), goal(X).")
-    result = solve(watch.ENCODINGS + ("blognomic/plan.lp",), ["\n".join(program + extra), "#show chosen/1."],
+    result = solve([ENTRY], ["\n".join(program + extra), "#show chosen/1."], parts=PLAN,
                    timeout=remaining, arguments=["--opt-mode=opt"], what="blognomic reachable")
     if not result.models:
         return None
@@ -131,9 +132,9 @@ def _plan_watch(chart: watch.Chart, captain: str, readings: dict[str, str], *, c
 
 def _bound(chart: watch.Chart, captain: str, watches: int, readings: dict[str, str], timeout: float) -> tuple[bool, str]:
     program = watch.chart_facts(chart) + fact_lines(watch.ALL_READINGS.atoms(readings)) + fact_lines([fact("goal", captain), fact("watches_left", watches)])
-    result = solve(("blognomic/chart.lp", "blognomic/bound.lp"), ["\n".join(program),
+    result = solve([ENTRY], ["\n".join(program),
                    "#show cannot_win/0. #show best_treasure/2. #show no_treasure_victory/0. #show no_armistice/0."],
-                   timeout=timeout, what="blognomic reachable bound")
+                   parts=BOUND, timeout=timeout, what="blognomic reachable bound")
     by = Atoms(result.models[0])
     best = next((t for c, t in by.rows("best_treasure", 2) if c == captain), None)
     text = (f"at most {best} Treasure for {captain} within {watches} Watch(es) (2 per Watch by Diving, 10 per "

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 import clingo
 
+from adjudicator.blognomic.programs import ENTRY, WATCH
 from adjudicator.errors import InputError
 from adjudicator.inputs import read_structured, validation_problems
 from adjudicator.solving import Grounded
@@ -24,7 +25,6 @@ from adjudicator.solving.messages import messages
 from adjudicator.solving.readings import Given, Reading, Readings
 from adjudicator.solving.terms import Atoms, Name, fact, fact_lines
 
-ENCODINGS = ("blognomic/chart.lp", "blognomic/orders.lp", "blognomic/update.lp", "blognomic/victory.lp")
 DEFAULT_TIMEOUT = 20.0
 
 READINGS = Readings(
@@ -498,7 +498,7 @@ class WatchProgram:
     def __init__(self, chart: Chart, orders: Orders, *, timeout: float = DEFAULT_TIMEOUT):
         self.chart, self.orders = chart, orders
         program = chart_facts(chart) + order_facts(chart, orders.orders)
-        self.program = Grounded(ENCODINGS, ["\n".join(program), SHOWN], timeout=timeout, what="blognomic watch",
+        self.program = Grounded([ENTRY], ["\n".join(program), SHOWN], parts=WATCH, timeout=timeout, what="blognomic watch",
                                 project=True, externals=ALL_READINGS.every_atom())
         self.program.free_externals([("reading", 2)])
 
@@ -753,7 +753,7 @@ def render(report: WatchReport) -> str:
     lines = [f"Watch {report.watch}: orders"]
     for o in report.orders:
         mark = o.result + (" (extra order)" if o.extra else "")
-        why = "" if not o.reasons else " -- " + "; ".join(messages(ENCODINGS).text(r) for r in o.reasons)
+        why = "" if not o.reasons else " -- " + "; ".join(messages(ENTRY, WATCH).text(r) for r in o.reasons)
         lines.append(f"  {o.index}. {o.captain}: {o.detail}: {mark}{why}")
     lines.append("\nChart Update")
     for v in report.vessels:

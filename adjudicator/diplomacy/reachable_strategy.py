@@ -40,7 +40,7 @@ from adjudicator.diplomacy.programs import ENTRY, MOVEMENT
 from adjudicator.diplomacy.reachable import SOLO_CENTRES, Answer, FallOption, Start, Strategy, WitnessPhase, replay
 from adjudicator.diplomacy.reachable_last import LastPhase, TooManyOrders, solve_first
 from adjudicator.errors import BudgetExceeded
-from adjudicator.solving import entry_text, grounded_control
+from adjudicator.solving import encoding_path, grounded_control
 
 STRATEGY = "diplomacy/reach_strategy.lp"
 EXPLANATIONS = {"why", "strength", "stronger_rival"}  # movement.lp's output-only atoms: not grounded here
@@ -302,15 +302,23 @@ def _movement_rules() -> str:
     the strengths it quotes: nothing else reads them, and with the units of a Fall copy derived
     rather than given they were most of the grounding)."""
     kept: list[str] = []
+    entry = str(encoding_path(ENTRY))
+    grounded = {"base", *MOVEMENT}
+    part = "base"  # the entry's part a file is included in (the files of parts not grounded are left out)
 
     def keep(statement) -> None:
+        nonlocal part
+        if statement.ast_type == ast.ASTType.Program and statement.location.begin.filename == entry:
+            part = statement.name
+        if part not in grounded:
+            return
         if statement.ast_type == ast.ASTType.Rule and statement.head.ast_type == ast.ASTType.Literal:
             head = statement.head.atom
             if head.ast_type == ast.ASTType.SymbolicAtom and getattr(head.symbol, "name", None) in EXPLANATIONS:
                 return
         kept.append(str(statement))
 
-    ast.parse_string(entry_text(ENTRY, MOVEMENT), keep)
+    ast.parse_files([entry], keep)  # with its #includes, read by clingo
     return "\n".join(kept)
 
 

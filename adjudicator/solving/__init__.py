@@ -11,7 +11,6 @@ gamestate), ``one`` (determinate), ``several`` (indeterminate, or a choice the c
 from __future__ import annotations
 
 import math
-import re
 import threading
 import time
 from dataclasses import dataclass, field
@@ -87,34 +86,6 @@ def encoding_text(name: str) -> str:
     return encoding_path(name).read_text(encoding="utf-8")
 
 
-_PART = re.compile(r'^\s*#program\s+([a-z_][A-Za-z0-9_]*)\s*\.\s*$')
-_INCLUDE = re.compile(r'^\s*#include\s+"([^"]+)"\s*\.\s*$')
-
-
-@lru_cache(maxsize=None)
-def entry_text(name: str, parts: tuple[str, ...] = ()) -> str:
-    """The program of encoding `name` for the `#program` parts to be grounded: an entry file's
-    `#include`d files (found next to it) are put in under the part named before them, as clingo
-    does, and the files of parts that are not grounded are left out (each Control parses only
-    what it grounds). A file without `#include` is returned as it is."""
-    text = encoding_text(name)
-    if "#include" not in text:
-        return text
-    folder = name.rpartition("/")[0]
-    wanted = {"base", *parts}
-    out, part = [], "base"
-    for line in text.splitlines():
-        if (m := _PART.match(line)):
-            part = m.group(1)
-        elif (m := _INCLUDE.match(line)):
-            if part in wanted:
-                out.append(f"#program {part}.\n{entry_text(f'{folder}/{m.group(1)}' if folder else m.group(1), parts)}")
-            part = "base"  # after an #include clingo continues in the base part
-        else:
-            out.append(line)
-    return "\n".join(out) + "\n#program base.\n"
-
-
 @dataclass
 class SolveResult:
     """Stable models (as lists of shown symbols), and what the enumeration established."""
@@ -146,8 +117,8 @@ def grounded_control(
     parts: Sequence[str] = (), symbols: Iterable[clingo.Symbol] = (), externals: Iterable[clingo.Symbol] = (),
 ) -> tuple[clingo.Control, list[str]]:
     """A single-threaded Control with `encodings` (by name) and `programs` (text) added and the
-    base part grounded, with the `#program` `parts` named (an entry file that `#include`s its
-    parts is loaded from its folder); also the list clingo's messages go to (for later error
+    base part grounded, with the `#program` `parts` named (an entry file's `#include`s are
+    clingo's: every included file is parsed, only the parts named are grounded); also the list clingo's messages go to (for later error
     reports). A program that does not parse or ground raises `ProgramError` naming it.
     `symbols`: facts as clingo symbols (`terms.fact`), given to clingo's backend before
     grounding (the grounder treats them as facts; no text to write or parse). `externals`: atoms
@@ -162,8 +133,8 @@ def grounded_control(
 
     ctl = clingo.Control(["--parallel-mode=1", *arguments], logger=logger, message_limit=50)
     for name in encodings:
-        try:
-            ctl.add("base", [], entry_text(name, tuple(parts)))
+        try:  # clingo reads the file and its #includes (each once, found next to the file that names it)
+            ctl.load(str(encoding_path(name)))
         except RuntimeError as exc:
             raise ProgramError(f"encoding {name} does not parse: {'; '.join(messages) or exc}") from None
     for index, text in enumerate(programs):

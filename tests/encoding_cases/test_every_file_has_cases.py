@@ -20,9 +20,13 @@ MINIMUM = 3
 TABLES = {**CORE_TABLES, **JUDGE_TABLES, **RESOLVE_TABLES, **BLOGNOMIC_TABLES, **VERDICT_TABLES}
 
 
+ENTRIES = {"agora/main.lp", "agora/resolve.lp", "blognomic/main.lp"}  # no rule of their own: #program and #include
+
+
 def _files() -> set[str]:
     root = encodings_root()
-    return {path.relative_to(root).as_posix() for folder in COVERED for path in (root / folder).glob("*.lp")}
+    found = {path.relative_to(root).as_posix() for folder in COVERED for path in (root / folder).glob("*.lp")}
+    return found - ENTRIES
 
 
 def test_every_file_has_a_table_of_cases():

@@ -1,0 +1,11 @@
+"""BlogNomic's one entry program and the `#program` parts each task grounds
+(`encodings/blognomic/main.lp` includes every file as a part)."""
+
+from __future__ import annotations
+
+ENTRY = "blognomic/main.lp"
+
+MATTERS = ("matters",)  # votable matters, votes and their resolution
+WATCH = ("chart", "watch")  # a Watch's Orders on the Chart, the Chart Update, victory
+PLAN = (*WATCH, "plan")  # reachable: one Watch's Orders chosen towards the goal
+BOUND = ("chart", "bound")  # reachable: the most Treasure a Captain could reach
