@@ -3,7 +3,8 @@
 import pytest
 
 from adjudicator.errors import BudgetExceeded
-from adjudicator.solving import ProgramError, consequences, encoding_path, solve
+from adjudicator.solving import Grounded, ProgramError, encoding_path, solve
+from adjudicator.solving.rounds import Rounds
 
 
 def test_one_model_is_determinate():
@@ -36,9 +37,10 @@ def test_syntax_error_names_the_program():
 
 def test_brave_and_cautious_consequences():
     program = "a :- not b. b :- not a. c."
-    assert {str(s) for s in consequences("brave", [], program)} == {"a", "b", "c"}
-    assert {str(s) for s in consequences("cautious", [], program)} == {"c"}
-    assert consequences("cautious", [], "a :- not a.") is None
+    found = Rounds(Grounded([], program)).consequences()
+    assert {str(s) for s in found.brave} == {"a", "b", "c"}
+    assert {str(s) for s in found.cautious} == {"c"}
+    assert Rounds(Grounded([], "a :- not a.")).consequences() is None
 
 
 def test_encodings_ship_as_package_data():

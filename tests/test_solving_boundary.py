@@ -10,7 +10,7 @@ from adjudicator.errors import InputError
 from adjudicator.solving import solve
 from adjudicator.solving.raw import checked_rules, statement_program
 from adjudicator.solving.readings import Reading, Readings
-from adjudicator.solving.terms import Name, fact, program, read, read_one, string
+from adjudicator.solving.terms import Name, fact, program, read, string
 
 
 def test_facts_are_symbols_and_strings_are_escaped_by_clingo():
@@ -21,8 +21,8 @@ def test_facts_are_symbols_and_strings_are_escaped_by_clingo():
     result = solve([], text + "#show event/3. #show reading/2. #show pair/1.")
     assert result.status == "one"
     assert read(result.models[0], "event", 3) == [(1, 3600, hostile)]
-    assert read_one(result.models[0], "reading", 2) == ("cap", "all")
-    assert isinstance(read_one(result.models[0], "reading", 2)[0], Name)
+    assert read(result.models[0], "reading", 2) == [("cap", "all")]
+    assert isinstance(read(result.models[0], "reading", 2)[0][0], Name)
     assert read(result.models[0], "pair", 1)[0][0] == clingo.Tuple_([clingo.Number(1), clingo.String("x")])
     assert string('say "hi"\n') == '"say \\"hi\\"\\n"'
 

@@ -269,7 +269,7 @@ models back; what is decided, is decided here.
 The folder is installed as package data, the package `adjudicator.encodings` (`**/*.lp`,
 `**/*.md`), and programs are loaded only through `adjudicator.solving`, by their path relative to
 this folder: `encoding_path("diplomacy/movement.lp")`, `encoding_text(...)`, or the names passed
-to `solve(...)` / `consequences(...)`. Only `adjudicator/solving` talks to clingo.
+to `solve(...)` / `Grounded(...)`. Only `adjudicator/solving` talks to clingo.
 
 Conventions (checked by tests/test_encodings_conventions.py): every `.lp` file opens with a
 comment naming the game rules it encodes; every rule that implements a game rule cites it

@@ -34,7 +34,6 @@ __all__ = [
     "encoding_path",
     "encoding_text",
     "solve",
-    "consequences",
     "check_size",
     "BudgetExceeded",
     "ProgramError",
@@ -91,25 +90,11 @@ class SolveResult:
     """Stable models (as lists of shown symbols), and what the enumeration established."""
 
     models: list[list[clingo.Symbol]] = field(default_factory=list)
-    exhausted: bool = True  # every model was enumerated (False when `max_models` cut it short)
-    seconds: float = 0.0
 
     @property
     def status(self) -> Status:
         n = len(self.models)
         return "none" if n == 0 else "one" if n == 1 else "several"
-
-    @property
-    def satisfiable(self) -> bool:
-        return bool(self.models)
-
-    def atoms(self, index: int = 0, name: str | None = None, arity: int | None = None) -> list[clingo.Symbol]:
-        """Symbols of one model, optionally only those of one predicate."""
-        return [
-            s
-            for s in self.models[index]
-            if (name is None or s.name == name) and (arity is None or len(s.arguments) == arity)
-        ]
 
 
 def grounded_control(
@@ -190,7 +175,6 @@ class Grounded:
         texts = [programs] if isinstance(programs, str) else list(programs)
         self.ctl, _ = grounded_control(encodings, texts, what=what, parts=parts, symbols=symbols, externals=externals,
                                        arguments=[*(["--project=show"] if project else []), *arguments])
-        self.ground_seconds = time.monotonic() - self.start
         if time.monotonic() >= self.deadline:
             raise BudgetExceeded(f"{what} (grounding)", self.named_budget)
         self._true: set[clingo.Symbol] = set()  # externals `solve` has switched on (the others are off)
@@ -238,10 +222,9 @@ class Grounded:
               on_model: Callable[[clingo.Model], None] | None = None) -> SolveResult:
         """Models with the given externals true and every other one `solve` switched on false."""
         self.switch_externals(true_externals)
-        start = time.monotonic()
         self._fresh_deadline()
-        models, exhausted = self._enumerate((), max_models, on_model)
-        return SolveResult(models=models, exhausted=exhausted, seconds=time.monotonic() - start)
+        models, _ = self._enumerate((), max_models, on_model)
+        return SolveResult(models=models)
 
     def switch_externals(self, true_externals: Iterable[clingo.Symbol]) -> None:
         """These externals true for the next solves, and every other one switched on before false
@@ -268,9 +251,6 @@ class Grounded:
                     freed.append(atom.symbol)
         self._literals = None
         return freed
-
-    def externals(self, name: str, arity: int) -> list[clingo.Symbol]:
-        return [atom.symbol for atom in self.ctl.symbolic_atoms.by_signature(name, arity) if atom.is_external]
 
     def core(self, assumptions: Sequence[tuple[clingo.Symbol, bool]]) -> list[clingo.Symbol] | None:
         """An unsatisfiable core (as the assumed symbols), or None when satisfiable."""
@@ -321,25 +301,6 @@ def solve(
     """
     program = Grounded(encodings, facts, timeout=timeout, what=what, parts=parts, symbols=symbols,
                        arguments=[f"--models={max_models}", *arguments])
-    models, exhausted = program._enumerate((), max_models, on_model)
-    return SolveResult(models=models, exhausted=exhausted, seconds=time.monotonic() - program.start)
+    models, _ = program._enumerate((), max_models, on_model)
+    return SolveResult(models=models)
 
-
-def consequences(
-    kind: Literal["brave", "cautious"],
-    encodings: Sequence[str],
-    facts: str | Sequence[str] = "",
-    *,
-    timeout: float = DEFAULT_TIMEOUT,
-    arguments: Sequence[str] = (),
-    what: str = "consequences",
-) -> list[clingo.Symbol] | None:
-    """Shown atoms true in some (brave) or every (cautious) stable model; None if there is no model."""
-    result = solve(
-        encodings,
-        facts,
-        timeout=timeout,
-        arguments=["--enum-mode", kind, *arguments],
-        what=what,
-    )
-    return result.models[-1] if result.models else None

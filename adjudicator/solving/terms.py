@@ -119,14 +119,6 @@ def read(symbols: Iterable[clingo.Symbol], name: str, arity: int) -> list[tuple]
             and len(symbol.arguments) == arity and symbol.positive]
 
 
-def read_one(symbols: Sequence[clingo.Symbol], name: str, arity: int) -> tuple | None:
-    """The only atom `name/arity`'s arguments, or None when there is none."""
-    found = read(symbols, name, arity)
-    if len(found) > 1:
-        raise ValueError(f"{name}/{arity}: {len(found)} atoms where one was expected")
-    return found[0] if found else None
-
-
 def text_value(symbol: clingo.Symbol) -> object:
     """As `value`, but a compound term as its text (`mine(3)`, `with_support(2)`), for readers
     that word it or key on it."""
