@@ -11,6 +11,7 @@ gamestate), ``one`` (determinate), ``several`` (indeterminate, or a choice the c
 from __future__ import annotations
 
 import math
+import re
 import threading
 import time
 from dataclasses import dataclass, field
@@ -85,6 +86,36 @@ def encoding_text(name: str) -> str:
     return encoding_path(name).read_text(encoding="utf-8")
 
 
+# Entries read by their parts: only the files of the parts a task grounds are given to clingo.
+# Diplomacy's entry holds every phase's rules and its hot tasks ground a few of them, many
+# times; clingo reading every included file costs those tasks measurably
+# (benchmarks/README.md, "one entry per game").
+PARSED_BY_PARTS = frozenset({"diplomacy/main.lp"})
+_PART = re.compile(r'^\s*#program\s+([a-z_][A-Za-z0-9_]*)\s*\.\s*$')
+_INCLUDE = re.compile(r'^\s*#include\s+"([^"]+)"\s*\.\s*$')
+
+
+@lru_cache(maxsize=None)
+def _parts_text(name: str, parts: tuple[str, ...]) -> str:
+    """The program of entry `name` for the `#program` parts to be grounded: each `#include`d file
+    (found next to the entry) put in under the part named before it, as clingo does (after an
+    #include, clingo continues in the base part), and the files of parts not grounded left out.
+    Only for an entry of `#program` and `#include` lines whose files include nothing."""
+    folder = name.rpartition("/")[0]
+    wanted = {"base", *parts}
+    out, part = [], "base"
+    for line in encoding_text(name).splitlines():
+        if (m := _PART.match(line)):
+            part = m.group(1)
+        elif (m := _INCLUDE.match(line)):
+            if part in wanted:
+                out.append(f"#program {part}.\n{encoding_text(f'{folder}/{m.group(1)}')}")
+            part = "base"
+        else:
+            out.append(line)
+    return "\n".join(out) + "\n#program base.\n"
+
+
 @dataclass
 class SolveResult:
     """Stable models (as lists of shown symbols), and what the enumeration established."""
@@ -119,7 +150,10 @@ def grounded_control(
     ctl = clingo.Control(["--parallel-mode=1", *arguments], logger=logger, message_limit=50)
     for name in encodings:
         try:  # clingo reads the file and its #includes (each once, found next to the file that names it)
-            ctl.load(str(encoding_path(name)))
+            if name in PARSED_BY_PARTS:
+                ctl.add("base", [], _parts_text(name, tuple(parts)))
+            else:
+                ctl.load(str(encoding_path(name)))
         except RuntimeError as exc:
             raise ProgramError(f"encoding {name} does not parse: {'; '.join(messages) or exc}") from None
     for index, text in enumerate(programs):

@@ -6,15 +6,15 @@ from __future__ import annotations
 import clingo.ast as ast
 import pytest
 
-from adjudicator.blognomic import matters, watch
+from adjudicator.blognomic.programs import ENTRY, MATTERS, WATCH
 from adjudicator.solving import encoding_path
 from adjudicator.solving.messages import messages
 
 # the predicates whose last argument is a reason code, per file, and the program that words it
 REASONS = {
-    "votes.lp": ({"popular", "unpopular"}, matters.ENCODINGS),
-    "resolution.lp": ({"invalid", "enact_because", "fail_because", "wait"}, matters.ENCODINGS),
-    "orders.lp": ({"invalid"}, watch.ENCODINGS),
+    "votes.lp": ({"popular", "unpopular"}, (ENTRY, MATTERS)),
+    "resolution.lp": ({"invalid", "enact_because", "fail_because", "wait"}, (ENTRY, MATTERS)),
+    "orders.lp": ({"invalid"}, (ENTRY, WATCH)),
 }
 
 
@@ -42,12 +42,12 @@ def test_every_reason_has_a_message(name):
     heads, program = REASONS[name]
     codes = _codes(name, heads)
     assert codes
-    assert not codes - set(messages(program).templates), name
+    assert not codes - set(messages(*program).templates), name
 
 
 def test_the_same_code_is_worded_per_program():
-    assert messages(matters.ENCODINGS).text("not_a_captain") == (
+    assert messages(ENTRY, MATTERS).text("not_a_captain") == (
         "the author is not a Captain, or is Idle (Idle Captains)")
-    assert messages(watch.ENCODINGS).text("not_a_captain") == (
+    assert messages(ENTRY, WATCH).text("not_a_captain") == (
         "not a Captain (or Idle): only Captains give Orders (Idle Captains)")
-    assert messages(matters.ENCODINGS).text("unpopular") == "Unpopular"  # no cite: no parentheses
+    assert messages(ENTRY, MATTERS).text("unpopular") == "Unpopular"  # no cite: no parentheses
