@@ -90,15 +90,6 @@ def cash(by: str) -> str:
                       f"event(2). event_time(2, 200). actor(2, {by}). act(2, cash(t)).\n")
 
 
-def gamestates(*ks: int, group: str | None = None) -> str:
-    """Consistent gamestates, each with facts of its own (group k), or all with the same (group)."""
-    return "".join(f"gamestate({k}). group_of({k}, {group or k}). " for k in ks)
-
-
-# No consistent gamestate: rules 10 and 20 are a paradox; k1 sets 10 aside, k2 sets 20 aside.
-PARADOX = "paradox_rule(10). paradox_rule(20). set_aside(k1, 10). set_aside(k2, 20). "
-
-
 JUDGE_TABLES: dict[str, Table] = {
     "agora/acts.lp": Table(ACTS, [
         Case("R478 an announcement that e performs an action is an attempt at it",
@@ -576,56 +567,32 @@ JUDGE_TABLES: dict[str, Table] = {
              PLAYERS + events((100, "alice", "register")) + "asked_event(1).",
              holds={"derived(ineffective(1), r869_register, why_not(r869_register, alice, register, ev(1), already_a_player))"}),
     ], base=BASE),
-    "agora/verdict.lp": Table(("agora/judgements.lp", "agora/verdict.lp"), [
-        Case("R591 TRUE: the statement holds in every consistent gamestate",
-             "statement(s). " + gamestates(1, 2) + "holds_in(s, 1). holds_in(s, 2).",
-             models=[{"verdict(s, true, determinate)"}]),
-        Case("R591 FALSE: it holds in none",
-             "statement(s). " + gamestates(1), models=[{"verdict(s, false, determinate)"}]),
-        Case("R2518 the rules leave it open with the same facts: PARADOXICAL (R591/45 and later)",
-             "statement(s). " + gamestates(1, 2, group="g") + "holds_in(s, 1).",
-             models=[{"verdict(s, paradoxical, indeterminate)"}], holds={"split_group(s, g)", "differs(s)"}),
-        Case("R591/43 has no PARADOXICAL: the same statement is DISMISSed",
-             "statement(s). text_revision(591, 43). " + gamestates(1, 2, group="g") + "holds_in(s, 1).",
-             models=[{"verdict(s, dismiss, indeterminate)"}]),
-        Case("R591 DISMISS: the answer turns on a fact the case does not establish",
-             "statement(s). " + gamestates(1, 2) + "holds_in(s, 1). unknown_in(1, happened(3)).",
-             models=[{"verdict(s, dismiss, insufficient_information)"}], holds={"deciding(s, happened(3))"}),
-        Case("R591 IRRELEVANT: the answer turns on a fact outside the gamestate",
-             "statement(s). " + gamestates(1, 2) + "holds_in(s, 1). unknown_in(1, outside_holds(f)).",
-             models=[{"verdict(s, irrelevant, outside_gamestate)"}]),
-        Case("R591 a statement about its own judgement that one judgement agrees with",
-             "statement(s). self_referential(s). self_consistent(s, true). " + gamestates(1),
-             models=[{"verdict(s, true, determinate)"}]),
-        Case("R591 a liar about its own judgement: DISMISS, never PARADOXICAL",
-             "statement(s). self_referential(s). " + gamestates(1),
-             models=[{"verdict(s, dismiss, self_reference)"}], holds={"undecidable_because(s, no_judgement_consistent)"}),
-        Case("R591 a truth-teller about its own judgement: DISMISS",
-             "statement(s). self_referential(s). self_consistent(s, true). self_consistent(s, false). " + gamestates(1),
-             models=[{"verdict(s, dismiss, self_reference)"}],
-             holds={"undecidable_because(s, both_judgements_consistent)"}),
-        Case("R2518 no consistent gamestate, the same answer whichever rule of the paradox is set aside",
-             "statement(s). " + PARADOX + "holds_in(s, k1). holds_in(s, k2).",
-             models=[{"verdict(s, true, determinate_despite_paradox)"}]),
-        Case("R2518 no consistent gamestate and the answers differ: PARADOXICAL",
-             "statement(s). " + PARADOX + "holds_in(s, k1).", models=[{"verdict(s, paradoxical, gamestate_paradox)"}]),
-        Case("CFJ 3907 R2518 setting aside the only rule of the paradox a statement is about answers for another ruleset",
-             "statement(s). names_rule(s, 10). " + PARADOX + "holds_in(s, k1).",
-             models=[{"verdict(s, false, determinate_despite_paradox)"}], holds={"usable(s, k2)"},
-             never={"usable(s, k1)"}),
-        Case("CFJ 3907 R2518 when no other rule can be set aside the statement turns on that rule",
-             "statement(s). names_rule(s, 10). paradox_rule(10). set_aside(k1, 10). holds_in(s, k1).",
-             models=[{"verdict(s, paradoxical, gamestate_paradox)"}], holds={"turns_on(s, 10)"}),
-        Case("R2518 'it is indeterminate whether S' is TRUE when the rules leave S open",
-             "statement(s). asks_indeterminacy(s). " + gamestates(1, 2, group="g") + "holds_in(s, 1).",
-             models=[{"verdict(s, true, determinate)"}]),
-        Case("R2518 'it is indeterminate whether S' is FALSE when S is determinate",
-             "statement(s). asks_indeterminacy(s). " + gamestates(1) + "holds_in(s, 1).",
-             models=[{"verdict(s, false, determinate)"}]),
-        Case("R2518 'it is indeterminate whether S' is TRUE when the paradox leaves S undetermined",
-             "statement(s). asks_indeterminacy(s). " + PARADOX + "holds_in(s, k1).",
-             models=[{"verdict(s, true, determinate)"}]),
-    ]),
+    "agora/main.lp": Table(("agora/main.lp",), [
+        Case("R478 R1023 the judge's entry: an event's point, its time and weekday",
+             events((8 * DAY + 60, "alice", "register")),
+             holds={"point_time(ev(1), 11580)", "weekday(ev(1), 1)", "cal_weekday(11580, 1)"}),
+        Case("R869 R2240 the judge's entry: Agora's rules and their precedence (the 30-day bar)",
+             reregister(10), holds={"prevented_by(alice, register, ev(2), r869_bar)",
+                                    "decided(r869_bar, r869_register, r2240_later, ev(2))"}),
+        Case("R1030 the judge's entry: R1030 step 1",
+             FLY + powers(2000, 1000), holds={"decided(c1, c2, r1030_1, ev(1))", "effective(1)"}),
+        Case("BlogNomic Prioritisation through the judge's entry",
+             "precedence_policy(blognomic). section(10, dynastic). section(20, core). " + FLY + powers(1000, 1000),
+             holds={"decided(c1, c2, bn_2, ev(1))"}),
+        Case("R2141 R105 the judge's entry: an instrument's rule change",
+             instrument(3000, "repeal(2465)"), holds={"applied(1, instr(1), repeal(2465))"}, never={"in_force(2465, 1)"}),
+        Case("R2518 the judge's entry: an event the case is unsure of",
+             events((10, "alice", "register")) + "uncertain(1).", models=[set(), {"joined(alice, 1)"}]),
+        Case("R591 the judge's entry shows what a judgement reads back",
+             events((10, "alice", "register")) + "statement(s(1)). holds(s(1)) :- effective(1).", shown=True,
+             holds={"holds(s(1))", "effective(1)"}, never={"point(ev(1))", "player(alice, 1)"}),
+        Case("the why-tree's derivations are not in the base part",
+             events((100, "alice", "register")) + "asked_event(1).",
+             never={"derived(effective(1), r869_register, applies(r869_register, alice, register, ev(1)))"}),
+        Case("the derivations part gives the why-tree",
+             events((100, "alice", "register")) + "asked_event(1).", parts=("derivations",),
+             holds={"derived(effective(1), r869_register, applies(r869_register, alice, register, ev(1)))"}),
+    ], base=BASE),
 }
 
 

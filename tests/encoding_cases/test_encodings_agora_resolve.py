@@ -386,6 +386,24 @@ RESOLVE_TABLES: dict[str, Table] = {
         Case("R1607 SHOULD remove a proposal more than 7 days in the Pool and not pending",
              PEOPLE + timeline(create(1, 0, "p", "a"), end=8 * DAY), holds={"removal_advised(p)"}),
     ]),
+    "agora/resolve.lp": Table(("agora/resolve.lp",), [
+        Case("R955 R1950 the resolve part counts a referendum",
+             referendum() + votes(1, "FOR", "FOR", "AGAINST"), models=[{"outcome(1, adopted)"}]),
+        Case("R683 R2528 the resolve part checks the ballots",
+             referendum() + ballot(1, 1, "z", 'opt("FOR")') + ballot(2, 1, "a", 'opt("MAYBE")'),
+             holds={"ballot_invalid(1, not_a_player_at_initiation)", "ballot_invalid(2, not_a_valid_vote)"}),
+        Case("R2127 the resolve part evaluates an endorsement",
+             referendum() + votes(1, "FOR") + endorse(2, "b", "a") + 'consistent_value(2, opt("FOR")).',
+             holds={'counted(2, opt("FOR"))'}),
+        Case("R2350 R1607 the lifecycle part: a proposal created and distributed initiates its referendum",
+             PEOPLE + PROMOTOR_B + timeline(create(1, 0, "p", "a"), 'event_at(2, 100). ev_distribute(2, p, "b", 9001).'),
+             parts=("resolve", "lifecycle"), holds={"created(p, 1)", "decision(9001)", "initiated_at(9001, 100)"}),
+        Case("without the lifecycle part timed events do nothing",
+             PEOPLE + timeline(create(1, 0, "p", "a")), never={"created(p, 1)"}),
+        Case("what the driver reads back is shown",
+             referendum() + votes(1, "FOR", "FOR", "AGAINST"), shown=True,
+             holds={"outcome(1, adopted)", 'tally(1, "FOR", 6)'}, never={"raw_outcome(1, adopted)"}),
+    ], base=COUNTING, parts=("resolve",)),
 }
 
 

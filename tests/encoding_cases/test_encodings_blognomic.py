@@ -326,6 +326,22 @@ BLOGNOMIC_TABLES: dict[str, Table] = {
              "captain(a). captain(b). goal(a). watches_left(1). treasure(b, 42). reading(armistice_ties, nobody).",
              holds={"no_armistice", "cannot_win"}),
     ]),
+    "blognomic/main.lp": Table(("blognomic/main.lp",), [
+        Case("Votable Matters and Votes: the matters part",
+             CAPTAINS + proposal("p", "a", 0) + at(100), parts=("matters",),
+             holds={"vote(p, a, for, 100)", "valid(p)"}),
+        Case("The Watch: the chart and watch parts",
+             fleet() + "order(1, a, dive).", parts=("chart", "watch"), holds={"valid(1)", "treasure_after(a, 1)"}),
+        Case("reachability: the plan part picks the goal Captain's Orders",
+             fleet() + "goal(a). candidate(1). cand_order(1, a, dive).", parts=("chart", "watch", "plan"),
+             models=[{"chosen(1)"}]),
+        Case("reachability's bound: the bound part",
+             "captain(a). captain(b). goal(a). watches_left(1). treasure(b, 45).", parts=("chart", "bound"),
+             holds={"cannot_win"}),
+        Case("a part not grounded adds nothing",
+             fleet() + "order(1, a, dive).", parts=("chart",), never={"treasure_after(a, 1)"},
+             holds={"treasure_of(a, 0)"}),
+    ]),
 }
 
 

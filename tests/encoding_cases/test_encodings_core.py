@@ -265,22 +265,6 @@ TABLES: dict[str, Table] = {
              "choice_point(x). choice_option(x, a). fallback(x, a). fallback_rule(x, 2162). settled_choice(x).",
              shown=True, holds={"chosen(x, a)", "has_fallback(x)", "fallback_rule(x, 2162)", "settled_choice(x)"}),
     ]),
-    "core/fallback_round.lp": Table(("core/fallback_round.lp",), [
-        Case("R2518 R2162 a value that differs between gamestates with the same facts takes its fallback next round",
-             "chosen_in(1, x, a). chosen_in(2, x, b). group_of(1, g). group_of(2, g). has_fallback_in(1, x).",
-             models=[{"settle(x)"}]),
-        Case("R2518 a value that differs only with facts the case does not establish is not settled",
-             "chosen_in(1, x, a). chosen_in(2, x, b). group_of(1, g1). group_of(2, g2). has_fallback_in(1, x).",
-             never={"settle(x)"}),
-        Case("R2518 a value without a fallback stays open",
-             "chosen_in(1, x, a). chosen_in(2, x, b). group_of(1, g). group_of(2, g).", never={"settle(x)"}),
-        Case("R2576 a coin whose owner differs goes to its fallback owner next round",
-             "chosen_in(1, coin(5), alice). chosen_in(2, coin(5), bob). group_of(1, g). group_of(2, g). "
-             "has_fallback_in(2, coin(5)).", models=[{"settle(coin(5))"}]),
-        Case("R2518 a value the same in every gamestate is determinate",
-             "chosen_in(1, x, a). chosen_in(2, x, a). group_of(1, g). group_of(2, g). has_fallback_in(1, x).",
-             never={"settle(x)"}),
-    ]),
 }
 
 
