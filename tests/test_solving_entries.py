@@ -82,27 +82,28 @@ def test_raw_asp_may_still_not_include():
         checked_rules('#include "core/time.lp".', "a statement")
 
 
-DIPLOMACY_TASKS = ENTRIES[diplomacy.ENTRY]
+BY_PARTS_TASKS = [(entry, parts) for entry in (diplomacy.ENTRY, agora.RESOLVE_ENTRY) for parts in ENTRIES[entry]]
+BY_PARTS_TASKS.append((agora.RESOLVE_ENTRY, agora.RESOLVE + agora.LIFECYCLE))
 
 
-@pytest.mark.parametrize("parts", DIPLOMACY_TASKS, ids=lambda parts: "+".join(parts))
-def test_an_entry_read_by_parts_is_what_clingo_reads_of_those_parts(parts):
-    """Diplomacy's entry is given to clingo part by part (solving.PARSED_BY_PARTS): the same
-    statements, in the same order, as clingo's own #include reads for the parts grounded."""
+@pytest.mark.parametrize("entry, parts", BY_PARTS_TASKS, ids=lambda x: x if isinstance(x, str) else "+".join(x))
+def test_an_entry_read_by_parts_is_what_clingo_reads_of_those_parts(entry, parts):
+    """An entry given to clingo part by part (solving.PARSED_BY_PARTS): the same statements, in
+    the same order, as clingo's own #include reads for the parts grounded."""
     from adjudicator.solving import PARSED_BY_PARTS, _parts_text
 
-    assert diplomacy.ENTRY in PARSED_BY_PARTS
-    entry = str(encoding_path(diplomacy.ENTRY))
+    assert entry in PARSED_BY_PARTS
+    path = str(encoding_path(entry))
     grounded, part, by_clingo, by_parts = {"base", *parts}, "base", [], []
 
     def clingo_reads(statement) -> None:
         nonlocal part
-        if statement.ast_type == ast.ASTType.Program and statement.location.begin.filename == entry:
+        if statement.ast_type == ast.ASTType.Program and statement.location.begin.filename == path:
             part = statement.name
         elif part in grounded and statement.ast_type != ast.ASTType.Program:
             by_clingo.append(str(statement))
 
-    ast.parse_files([entry], clingo_reads)
-    ast.parse_string(_parts_text(diplomacy.ENTRY, tuple(parts)),
+    ast.parse_files([path], clingo_reads)
+    ast.parse_string(_parts_text(entry, tuple(parts)),
                      lambda s: by_parts.append(str(s)) if s.ast_type != ast.ASTType.Program else None)
     assert by_parts == by_clingo and by_clingo

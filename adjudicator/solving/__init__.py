@@ -87,10 +87,10 @@ def encoding_text(name: str) -> str:
 
 
 # Entries read by their parts: only the files of the parts a task grounds are given to clingo.
-# Diplomacy's entry holds every phase's rules and its hot tasks ground a few of them, many
-# times; clingo reading every included file costs those tasks measurably
-# (benchmarks/README.md, "one entry per game").
-PARSED_BY_PARTS = frozenset({"diplomacy/main.lp"})
+# Their hot tasks ground a few of their files, many times (Diplomacy's chunks and Fall closes,
+# `agora resolve` without the lifecycle); clingo reading every included file costs them
+# measurably (benchmarks/README.md, "one entry per game").
+PARSED_BY_PARTS = frozenset({"diplomacy/main.lp", "agora/resolve.lp"})
 _PART = re.compile(r'^\s*#program\s+([a-z_][A-Za-z0-9_]*)\s*\.\s*$')
 _INCLUDE = re.compile(r'^\s*#include\s+"([^"]+)"\s*\.\s*$')
 
@@ -98,18 +98,21 @@ _INCLUDE = re.compile(r'^\s*#include\s+"([^"]+)"\s*\.\s*$')
 @lru_cache(maxsize=None)
 def _parts_text(name: str, parts: tuple[str, ...]) -> str:
     """The program of entry `name` for the `#program` parts to be grounded: each `#include`d file
-    (found next to the entry) put in under the part named before it, as clingo does (after an
-    #include, clingo continues in the base part), and the files of parts not grounded left out.
-    Only for an entry of `#program` and `#include` lines whose files include nothing."""
+    (found next to the file that names it, its own #includes followed) put in under the part
+    named before it, as clingo does (after an #include, clingo continues in the base part), and
+    the files of parts not grounded left out."""
+    text = encoding_text(name)
+    if "#include" not in text:
+        return text
     folder = name.rpartition("/")[0]
     wanted = {"base", *parts}
     out, part = [], "base"
-    for line in encoding_text(name).splitlines():
+    for line in text.splitlines():
         if (m := _PART.match(line)):
             part = m.group(1)
         elif (m := _INCLUDE.match(line)):
             if part in wanted:
-                out.append(f"#program {part}.\n{encoding_text(f'{folder}/{m.group(1)}')}")
+                out.append(f"#program {part}.\n{_parts_text(f'{folder}/{m.group(1)}', parts)}")
             part = "base"
         else:
             out.append(line)
