@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
 import sys
 
 import click
@@ -26,9 +27,10 @@ AREAS = {"diplomacy": "diplomacy", "ruleset": "rulesets", "judge": "agora", "ago
 
 EXIT_INPUT_ERROR = 2
 EXIT_BUDGET = 3
-# Commands without --timeout (e.g. `ruleset`, `diplomacy play`) still end: their solver calls
-# have their own budgets, and the worker is killed after this long.
+# A command without --timeout still ends: its solver calls have their own budgets, and the worker
+# is killed after this long.
 HARD_LIMIT_WITHOUT_TIMEOUT = 120.0
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class AreaGroup(click.Group):
@@ -155,6 +157,10 @@ def main(argv: list[str] | None = None, *, bounded: bool | None = None) -> int:
     limited in memory and killed when its budget has run out, so that not even an exploding
     grounding can outrun it (`adjudicator.solving.budget`)."""
     args = sys.argv[1:] if argv is None else list(argv)
+    undecodable = next((arg for arg in args if _SURROGATE.search(arg) and not os.path.lexists(arg)), None)
+    if undecodable is not None:  # bytes that are not UTF-8 (Python keeps them as lone surrogates): no name matches
+        click.echo(f"error: {ascii(undecodable)[1:-1][:80]}: a command-line argument that is not UTF-8 text", err=True)
+        return EXIT_INPUT_ERROR
     if not args:  # a bare `adjudicator` asks what the tool does: help, not a usage error
         with click.Context(cli, info_name="adjudicator") as context:
             click.echo(cli.get_help(context))

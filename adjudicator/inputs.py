@@ -12,11 +12,16 @@ Limits (each a refusal naming the input, exit 2):
   `!!set`, `!!binary`, `!!python/...`); mapping keys are strings or whole numbers (booleans,
   decimals and dates are turned into their text; anything else is refused);
 - dates and times are real calendar moments in `MIN_YEAR`..`MAX_YEAR` (`2020-02-30` is refused
-  with a message, not a `ValueError` traceback).
+  with a message, not a `ValueError` traceback);
+- strings are text: an escape that writes a lone surrogate (`"\\ud800"`) is refused.
+
+Files a command writes (`write_output`) never replace one of its inputs and are written whole or
+not at all.
 """
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import json
 import math
@@ -24,9 +29,10 @@ import os
 import re
 import stat
 import sys
+import tempfile
 from itertools import accumulate
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Iterable
 
 import click
 import yaml
@@ -198,6 +204,27 @@ def _load_yaml(text: str, fast: bool) -> Any:
     return yaml.load(text, Loader=_PlainLoader)  # noqa: S506 - a SafeLoader subclass
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _refuse_lone_surrogates(data: Any) -> None:
+    """ValueError naming the first string of `data` (a key or a value) holding a lone surrogate,
+    which only an escape (`"\\ud800"`) can write: not a character, it cannot be printed."""
+    stack: list[tuple[Any, str]] = [(data, "")]
+    while stack:
+        value, where = stack.pop()
+        if isinstance(value, str):
+            if _SURROGATE.search(value):
+                raise ValueError(f"{where or 'document'}: {ascii(value)[:60]} holds a lone surrogate "
+                                 "(an escape such as \\ud800 that is not a character)")
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                # the key popped first: a path naming a bad key is never printed
+                stack += [(item, f"{where}.{key}" if where else str(key)), (key, f"a key of {where or 'the document'}")]
+        elif isinstance(value, list):
+            stack += [(item, f"{where}[{index}]") for index, item in enumerate(value)]
+
+
 def _values_bound(text: str) -> int:
     """At least the number of values of a JSON document (every value after the first of a
     container follows a comma; brackets inside strings only raise the bound)."""
@@ -224,6 +251,8 @@ def parse_structured(text: str, source: str, *, json_only: bool = False, fast: b
                 data = json.loads(text, parse_float=number, parse_constant=number)
             except json.JSONDecodeError as exc:
                 raise InputError(f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}", source=source) from None
+            if "\\u" in text:  # only an escape can write a lone surrogate
+                _refuse_lone_surrogates(data)
             if not unusual and _values_bound(text) <= MAX_VALUES:
                 # already plain: JSON keys are strings, it has no aliases, and the nesting was
                 # checked above (the copy costs 0.1 s for a list of 1000 Diplomacy turns)
@@ -236,7 +265,10 @@ def parse_structured(text: str, source: str, *, json_only: bool = False, fast: b
                 where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark is not None else ""
                 problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
                 raise InputError(f"not valid YAML{where}: {problem}", source=source) from None
-        return plain_document(data)
+        document = plain_document(data)
+        if "\\u" in text or "\\U" in text:  # only an escape can write a lone surrogate
+            _refuse_lone_surrogates(document)
+        return document
     except RecursionError:
         raise InputError(f"the document is nested too deeply (at most {MAX_DEPTH} levels)", source=source) from None
     except ValueError as exc:
@@ -267,14 +299,64 @@ def beside(case: str | Path, name: str, what: str) -> Path:
     return candidate
 
 
-def write_output(path: str | Path, text: str, what: str) -> None:
-    """Write `text` to the file `path` a command was asked to write (`--svg`, `--next`, ...); a
-    folder, a full device or a missing folder is an InputError naming the path, not a traceback."""
+def _same_file(one: str | Path, other: str | Path) -> bool:
     try:
-        with open(path, "w", encoding="utf-8") as handle:
+        return os.path.samefile(one, other)
+    except (OSError, ValueError):  # either one missing (or not a usable name): not the same file
+        return os.path.realpath(one) == os.path.realpath(other)
+
+
+def refuse_input_as_output(path: str | Path, inputs: Iterable[str | Path | None], what: str) -> None:
+    """InputError naming `path` when it is one of the command's `inputs` (after resolving links):
+    writing it would destroy what the command read."""
+    for source in inputs:
+        if source is None or str(source) == "-" or str(path) == "-":
+            continue
+        if _same_file(path, source):
+            raise InputError(f"the {what} would overwrite the input {source}; name another file", source=str(path))
+
+
+def write_output(path: str | Path, text: str, what: str, *, inputs: Iterable[str | Path | None] = ()) -> None:
+    """Write `text` to the file `path` a command was asked to write (`--svg`, `--next`, ...):
+    refused when it is one of `inputs`; written to a temporary file beside it and renamed, so the
+    file holds either its old or its new content, never a part. A folder, a full device or a
+    missing folder is an InputError naming the path, not a traceback."""
+    refuse_input_as_output(path, inputs, what)
+    target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)  # through a link, as open() writes
+    if target.is_dir():
+        raise InputError(f"cannot write the {what}: Is a directory", source=str(path))
+    if target.exists() and not target.is_file():  # a device or a FIFO (/dev/null): written to, never replaced
+        _write_in_place(target, text, what, path)
+        return
+    temporary = None
+    try:
+        with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=target.parent, prefix=f".{target.name}.",
+                                         suffix=".part", delete=False) as handle:
+            temporary = handle.name
+            handle.write(text)
+        os.chmod(temporary, stat.S_IMODE(os.stat(target).st_mode) if target.exists() else 0o666 & ~_umask())
+        os.replace(temporary, target)
+        temporary = None
+    except OSError as exc:
+        raise InputError(f"cannot write the {what}: {exc.strerror or exc}", source=str(path)) from None
+    finally:
+        if temporary is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+
+
+def _write_in_place(target: Path, text: str, what: str, path: str | Path) -> None:
+    try:
+        with open(target, "w", encoding="utf-8") as handle:
             handle.write(text)
     except OSError as exc:
         raise InputError(f"cannot write the {what}: {exc.strerror or exc}", source=str(path)) from None
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def validation_problems(exc: ValidationError, *, limit: int = 5) -> str:

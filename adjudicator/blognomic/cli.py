@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import os
 
 import click
 
+from adjudicator.errors import InputError
 from adjudicator.inputs import SECONDS, write_output  # nan, inf, 0, negative: usage errors (issue 15)
 
 
 def _moment(value: str | None) -> dt.datetime | None:
-    from adjudicator.errors import InputError
-
     if value is None:
         return None
     from adjudicator.inputs import utc_moment
@@ -59,19 +59,28 @@ def watch_command(chart: str, orders: str, svg_path: str | None, next_path: str 
     """The Admiral's Chart Update for one Watch: CHART (YAML/JSON) and the Watch's ORDERS; prints every
     Order VALID/INVALID with the reason, damage, sinkings, Treasure, and the new Chart in the Admiral's Log notation."""
     from adjudicator.blognomic import watch
+    from adjudicator.inputs import refuse_input_as_output
 
+    for path, what in ((svg_path, "SVG"), (next_path, "next Chart")):
+        if path:  # before any solving: an output never replaces the Chart or the Orders it is made from
+            refuse_input_as_output(path, (chart, orders), what)
+    if svg_path and next_path and os.path.realpath(svg_path) == os.path.realpath(next_path):
+        raise InputError("--svg and --next name the same file; name two files", source=next_path)
     old = watch.load_chart(chart)
     given = watch.load_orders(orders)
     report = watch.adjudicate(old, given, list(readings), timeout=timeout)
+    outputs = []  # both drawn before either is written: a failure leaves both files as they were
     if svg_path:
         from adjudicator.blognomic.svg import draw
 
-        write_output(svg_path, draw(old, given, report), "SVG")
+        outputs.append((svg_path, draw(old, given, report), "SVG"))
     if next_path:
         import yaml
 
-        write_output(next_path, yaml.safe_dump(report.chart.model_dump(mode="json", exclude_none=True), sort_keys=False,
-                                               allow_unicode=True), "next Chart")
+        outputs.append((next_path, yaml.safe_dump(report.chart.model_dump(mode="json", exclude_none=True),
+                                                  sort_keys=False, allow_unicode=True), "next Chart"))
+    for path, text, what in outputs:
+        write_output(path, text, what, inputs=(chart, orders))
     click.echo(json.dumps(report.model_dump(mode="json"), indent=2) if as_json else watch.render(report))
 
 

@@ -65,6 +65,10 @@ def register(cli: click.Group) -> None:
         from adjudicator.diplomacy.movement import adjudicate as run
         from adjudicator.diplomacy.movement import load_turns
 
+        if svg_path is not None:  # before any solving: a board never replaces the turn it is drawn from
+            from adjudicator.inputs import refuse_input_as_output
+
+            refuse_input_as_output(svg_path, (file, orders_path), "SVG")
         data = read_document(file)
         if data is None:
             raise InputError("the file is empty", source=file)
@@ -100,9 +104,9 @@ def register(cli: click.Group) -> None:
         listed = results if isinstance(results, list) else [results]
         from adjudicator.diplomacy.game_cli import explain_results, explanation_text, write_svgs
 
-        write_svgs(svg_path, turns, listed)
         if explain:  # result.explanations, from the solver's model
             explain_results(turns, listed, timeout=timeout, source=file)
+        write_svgs(svg_path, turns, listed, (file, orders_path))
         if as_json:
             from adjudicator.diplomacy.movement import json_text
 

@@ -10,6 +10,7 @@ import click
 from adjudicator.diplomacy.citations import cite
 from adjudicator.diplomacy.models import Turn, TurnResult, phase_name
 from adjudicator.errors import InputError
+from adjudicator.inputs import refuse_input_as_output, write_output
 from adjudicator.solving import DEFAULT_TIMEOUT
 
 
@@ -67,27 +68,52 @@ def render_table(result: TurnResult) -> str:
     return "\n".join(lines)
 
 
-def _write(path: Path, text: str, what: str = "the SVG") -> None:
+def _write(path: Path, text: str, what: str = "SVG", inputs: tuple[str | None, ...] = ()) -> None:
+    """`text` written to `path` (its folder made if missing) as `write_output` writes: never over
+    one of the command's `inputs`, never half-written."""
+    refuse_input_as_output(path, inputs, what)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise InputError(f"cannot write {what}: {exc.strerror}", source=str(path)) from None
+        raise InputError(f"cannot write the {what}: {exc.strerror or exc}", source=str(path)) from None
+    write_output(path, text, what, inputs=inputs)
 
 
-def write_svgs(svg_path: str | None, turns: list[Turn], results: list[TurnResult]) -> list[Path]:
+def svg_paths(svg_path: str, count: int) -> list[Path]:
     """One SVG for one turn (FILE), FILE-1.svg, FILE-2.svg ... for several."""
+    target = Path(svg_path)
+    if count == 1:
+        return [target]
+    return [target.with_name(f"{target.stem}-{number}{target.suffix or '.svg'}") for number in range(1, count + 1)]
+
+
+def write_svgs(svg_path: str | None, turns: list[Turn], results: list[TurnResult],
+               inputs: tuple[str | None, ...] = ()) -> list[Path]:
+    """The boards of `results`, drawn after every turn is adjudicated (a failed command writes none)."""
     if not svg_path:
         return []
     from adjudicator.diplomacy.svg import render_svg
 
-    target = Path(svg_path)
-    written = []
-    for number, (turn, result) in enumerate(zip(turns, results), 1):
-        path = target if len(results) == 1 else target.with_name(f"{target.stem}-{number}{target.suffix or '.svg'}")
-        _write(path, render_svg(turn, result))
-        written.append(path)
-    return written
+    paths = svg_paths(svg_path, len(results))
+    for path in paths:
+        refuse_input_as_output(path, inputs, "SVG")
+    for path, turn, result in zip(paths, turns, results):
+        _write(path, render_svg(turn, result), inputs=inputs)
+    return paths
+
+
+def _write_boards(folder: Path | None, turns: list[Turn], results: list[TurnResult], inputs: tuple[str, ...]) -> None:
+    """One SVG per phase in `folder`, written once every phase is adjudicated: a game that fails
+    part-way leaves the folder as it was."""
+    if folder is None:
+        return
+    from adjudicator.diplomacy.svg import render_svg
+
+    paths = [folder / f"{result.phase}.svg" for result in results]
+    for path in paths:
+        refuse_input_as_output(path, inputs, "SVG")
+    for path, turn, result in zip(paths, turns, results):
+        _write(path, render_svg(turn, result), inputs=inputs)
 
 
 def explain_results(turns: list[Turn], results: list[TurnResult], *, timeout: float, source: str) -> None:
@@ -148,29 +174,23 @@ def render_summary(summary, rules: str = "standard") -> str:
     return "\n".join(lines)
 
 
-def _export(path: str, turns: list[Turn], results: list[TurnResult]) -> None:
+def _export(path: str, turns: list[Turn], results: list[TurnResult], inputs: tuple[str, ...]) -> None:
     from adjudicator.diplomacy.formats import saved_game
 
-    _write(Path(path), json.dumps(saved_game(turns, results), indent=1) + "\n", what="the saved game")
+    _write(Path(path), json.dumps(saved_game(turns, results), indent=1) + "\n", what="saved game", inputs=inputs)
 
 
 def _replay(game_file: str, recorded, *, as_json: bool, svg_dir: str | None, timeout: float,
             export_path: str | None) -> int:
     """A recorded game (the diplomacy package's saved game, a godip record): replay and check."""
     from adjudicator.diplomacy.formats import check_recorded
-    from adjudicator.diplomacy.svg import render_svg
 
-    folder = Path(svg_dir) if svg_dir else None
     turns: list[Turn] = []
-
-    def on_phase(turn: Turn, result: TurnResult) -> None:
-        turns.append(turn)
-        if folder is not None:
-            _write(folder / f"{result.phase}.svg", render_svg(turn, result))
-
-    checks = check_recorded(recorded, timeout=timeout, source=game_file, on_phase=on_phase)
+    checks = check_recorded(recorded, timeout=timeout, source=game_file, on_phase=lambda turn, _: turns.append(turn))
+    results = [c.result for c in checks]
+    _write_boards(Path(svg_dir) if svg_dir else None, turns, results, (game_file,))
     if export_path:
-        _export(export_path, turns, [c.result for c in checks])
+        _export(export_path, turns, results, (game_file,))
     agreeing = sum(c.agrees for c in checks)
     if as_json:
         click.echo(json.dumps({"phases": len(checks), "agree": agreeing,
@@ -217,27 +237,26 @@ def register_game_commands(diplomacy: click.Group) -> None:
         """
         from adjudicator.diplomacy.formats import read_recorded_file
 
+        if export_path:
+            refuse_input_as_output(export_path, (game_file,), "saved game")
         recorded = read_recorded_file(game_file) if game_file != "-" else None
         if recorded is not None:
             return _replay(game_file, recorded, as_json=as_json, svg_dir=svg_dir, timeout=timeout,
                            export_path=export_path)
         from adjudicator.diplomacy.game import load_game_file, play as run
-        from adjudicator.diplomacy.svg import render_svg
 
         game = load_game_file(game_file)
-        folder = Path(svg_dir) if svg_dir else None
         turns: list[Turn] = []
 
         def on_phase(turn: Turn, result: TurnResult) -> None:
             turns.append(turn)
             if explain:
                 explain_results([turn], [result], timeout=timeout, source=game_file)
-            if folder is not None:
-                _write(folder / f"{result.phase}.svg", render_svg(turn, result))
 
         results, summary = run(game, timeout=timeout, source=game_file, on_phase=on_phase)
+        _write_boards(Path(svg_dir) if svg_dir else None, turns, results, (game_file,))
         if export_path:
-            _export(export_path, turns, results)
+            _export(export_path, turns, results, (game_file,))
         if as_json:
             click.echo(json.dumps([r.model_dump(mode="json") for r in results], indent=2))
             return 0

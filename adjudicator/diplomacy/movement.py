@@ -156,7 +156,7 @@ def load_turns(data: Any, source: str = "input") -> tuple[list[Turn], bool]:
         if not isinstance(item, (dict, Turn)):
             raise InputError("a turn must be a mapping with phase, units, orders", source=where)
         try:
-            turns.append(item if isinstance(item, Turn) else Turn(**item))
+            turns.append(item if isinstance(item, Turn) else Turn.model_validate(item))  # keys may be numbers
         except InputError as exc:
             raise InputError(str(exc), source=where) from None
         except ValidationError as exc:

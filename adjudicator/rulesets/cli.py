@@ -39,6 +39,16 @@ def _pick(ruleset, key: str):
     raise InputError(f"no rule {key!r} in this ruleset" + (" (several match)" if found else ""), source=ruleset.name)
 
 
+def _timeout(f):
+    """`--timeout`, as every command has: one budget for the whole command. Nothing here calls a
+    solver, so the CLI's worker enforces it (exit 3 when exceeded); the value is not passed on. The default
+    is the solvers' (30 s), not imported: these commands do not load clingo."""
+    from adjudicator.inputs import SECONDS
+
+    return click.option("--timeout", type=SECONDS, default=30.0, show_default=True, expose_value=False,
+                        metavar="SECONDS", help="Seconds for the whole command (exit 3 when exceeded).")(f)
+
+
 def register(cli: click.Group) -> None:
     """Add `ruleset` with its sub-commands to the main group."""
 
@@ -54,6 +64,7 @@ def register(cli: click.Group) -> None:
     @click.option("--rule", "rule_key", help="Only this rule: its number (2486), key (BT22) or title.")
     @click.option("--as-of", "as_of", metavar="DATE",
                   help="The rules as they were at the end of DATE (YYYY-MM-DD); needs a folder of per-rule YAML files.")
+    @_timeout
     def show(ruleset: str, as_json: bool, rule_key: str | None, as_of: str | None) -> None:
         """Print RULESET (a bundled name, a file, a folder of Agora's per-rule YAML files, or - for
         stdin) as parsed, in its own format."""
@@ -155,6 +166,7 @@ def _register_amend(group: click.Group) -> None:
     @click.option("--as-of", "as_of", metavar="DATE",
                   help="Apply to the rules as they were at the end of DATE (a folder of per-rule YAML files).")
     @_options
+    @_timeout
     def amend(ruleset, proposal, as_json, report_only, as_of, quotation, power_limit, enact_power_out_of_range,
               title_mismatch, no_rewrap, instrument_power, skip_unrecognised, readings, secured_threshold):
         """Apply PROPOSAL's rule changes to RULESET as Agora Rule 105 says; print the new ruleset
@@ -192,6 +204,7 @@ def _register_amend(group: click.Group) -> None:
     @click.option("--compare", type=click.Choice(["whitespace", "exact"]), default="whitespace", show_default=True,
                   help="whitespace: amounts of whitespace do not matter (R2429); exact: every character.")
     @_options
+    @_timeout
     def audit_command(before, proposal, published, as_json, compare, quotation, power_limit, enact_power_out_of_range,
                       title_mismatch, no_rewrap, instrument_power, skip_unrecognised, readings, secured_threshold):
         """Apply PROPOSAL to BEFORE (R105) and report every rule whose PUBLISHED text differs from

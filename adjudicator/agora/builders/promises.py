@@ -4,10 +4,13 @@ events before anything is built; whether they happen is the encodings' (promises
 
 from __future__ import annotations
 
+from pydantic import ValidationError
+
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild, one_line
 from adjudicator.agora.case import Event
 from adjudicator.errors import InputError
+from adjudicator.inputs import validation_problems
 from adjudicator.solving.terms import Name, fact
 
 MAX_CASHING_DEPTH = 4
@@ -52,8 +55,12 @@ class _Cashings:
                 raise InputError(f"{self.where}: promise {grant.promise!r}: each action of its text is a mapping "
                                  "with do:")
             marks = {"chain": chain, "chain_round": chain_round} if chain is not None else {}
-            inner = Event.model_validate({**spec, "id": f"{label}.{k}", "at": event.at, "by": grant.by,
-                                          "caused_by": label, **marks})
+            try:
+                inner = Event.model_validate({**spec, "id": f"{label}.{k}", "at": event.at, "by": grant.by,
+                                              "caused_by": label, **marks})
+            except ValidationError as exc:  # e.g. a nested promise whose text is not a list of actions
+                raise InputError(f"{self.where}: promise {grant.promise!r}: action {k} of its text: "
+                                 f"{validation_problems(exc)}") from None
             if inner.text == "same":
                 inner = inner.model_copy(update={"text": grant.text})
             caused.append(inner)
