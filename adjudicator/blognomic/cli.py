@@ -23,6 +23,14 @@ def _moment(value: str | None) -> dt.datetime | None:
         raise InputError(f"{exc} (an ISO time such as 2019-09-06T12:00Z)") from None
 
 
+def _unmet(problems: list[str]) -> int:
+    """Each unmet expectation of the file on standard error, as `judge` and `diplomacy adjudicate`
+    report theirs; the exit status (1 when any)."""
+    for problem in problems:
+        click.echo(f"expectation not met: {problem}", err=True)
+    return 1 if problems else 0
+
+
 @click.group("blognomic")
 def blognomic_group() -> None:
     """BlogNomic (ruleset of 6 Sept 2019, the naval dynasty): votable matters, the Watch, who can still win."""
@@ -35,14 +43,17 @@ def blognomic_group() -> None:
 @click.option("--reading", "readings", multiple=True, metavar="NAME=VALUE",
               help="Choose a reading of an ambiguous passage (repeatable); see docs/blognomic.md. Default: hiatus-proposals=blocked.")
 @click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="Seconds per solver call.")
-def matters_command(file: str, at: str | None, as_json: bool, readings: tuple[str, ...], timeout: float) -> None:
+def matters_command(file: str, at: str | None, as_json: bool, readings: tuple[str, ...], timeout: float) -> int:
     """Votable matters in FILE (YAML or JSON; '-' reads stdin): each matter's votes as counted,
     Popular / Unpopular, whether it can be enacted or failed at TIME and why, the order of resolution."""
     from adjudicator.blognomic import matters
+    from adjudicator.blognomic.expectations import matters_problems
 
-    report = matters.evaluate_all(matters.load(file), list(readings),
-                                  at=_moment(at), timeout=timeout)
+    blog = matters.load(file)
+    report = matters.evaluate_all(blog, list(readings), at=_moment(at), timeout=timeout)
+    problems = matters_problems(blog.expect, report)
     click.echo(json.dumps(report.model_dump(mode="json"), indent=2) if as_json else matters.render(report))
+    return _unmet(problems)
 
 
 @blognomic_group.command("watch")
@@ -55,10 +66,11 @@ def matters_command(file: str, at: str | None, as_json: bool, readings: tuple[st
               help="Choose a reading of an ambiguous passage (repeatable); see docs/blognomic.md.")
 @click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="Seconds per solver call.")
 def watch_command(chart: str, orders: str, svg_path: str | None, next_path: str | None, as_json: bool,
-                  readings: tuple[str, ...], timeout: float) -> None:
+                  readings: tuple[str, ...], timeout: float) -> int:
     """The Admiral's Chart Update for one Watch: CHART (YAML/JSON) and the Watch's ORDERS; prints every
     Order VALID/INVALID with the reason, damage, sinkings, Treasure, and the new Chart in the Admiral's Log notation."""
     from adjudicator.blognomic import watch
+    from adjudicator.blognomic.expectations import watch_problems
     from adjudicator.inputs import refuse_input_as_output
 
     for path, what in ((svg_path, "SVG"), (next_path, "next Chart")):
@@ -69,6 +81,7 @@ def watch_command(chart: str, orders: str, svg_path: str | None, next_path: str 
     old = watch.load_chart(chart)
     given = watch.load_orders(orders)
     report = watch.adjudicate(old, given, list(readings), timeout=timeout)
+    problems = watch_problems(given.expect, report)
     outputs = []  # both drawn before either is written: a failure leaves both files as they were
     if svg_path:
         from adjudicator.blognomic.svg import draw
@@ -82,6 +95,7 @@ def watch_command(chart: str, orders: str, svg_path: str | None, next_path: str 
     for path, text, what in outputs:
         write_output(path, text, what, inputs=(chart, orders))
     click.echo(json.dumps(report.model_dump(mode="json"), indent=2) if as_json else watch.render(report))
+    return _unmet(problems)
 
 
 @blognomic_group.command("game")
@@ -90,13 +104,17 @@ def watch_command(chart: str, orders: str, svg_path: str | None, next_path: str 
 @click.option("--reading", "readings", multiple=True, metavar="NAME=VALUE",
               help="Choose a reading of an ambiguous passage (repeatable); see docs/blognomic.md.")
 @click.option("--timeout", type=SECONDS, default=20.0, show_default=True, help="Seconds per solver call.")
-def game_command(game: str, as_json: bool, readings: tuple[str, ...], timeout: float) -> None:
+def game_command(game: str, as_json: bool, readings: tuple[str, ...], timeout: float) -> int:
     """Play a GAME file (a starting Chart and each Watch's Orders) Watch by Watch: every Chart Update as
     `watch` prints it, until a Treasure Victory or the Armistice."""
     from adjudicator.blognomic import watch
+    from adjudicator.blognomic.expectations import game_problems
 
-    report = watch.play(watch.load_game(game), list(readings), timeout=timeout)
+    played = watch.load_game(game)
+    report = watch.play(played, list(readings), timeout=timeout)
+    problems = game_problems(played, report)
     click.echo(json.dumps(report.model_dump(mode="json"), indent=2) if as_json else watch.render_game(report))
+    return _unmet(problems)
 
 
 @blognomic_group.command("reachable")
@@ -112,11 +130,13 @@ def reachable_command(state: str, captain: str, force: bool, as_json: bool, read
     (Treasure Victory or the Armistice)? Yes with a witness sequence of Watches replayed through the Watch
     encoding, no with the bound that cannot be met, or 'unknown within budget' (exit 3)."""
     from adjudicator.blognomic import reachable
+    from adjudicator.blognomic.expectations import reachable_problems
 
-    answer = reachable.reachable(reachable.load(state), captain, force=force,
-                                 readings=list(readings), timeout=timeout)
+    start = reachable.load(state)
+    answer = reachable.reachable(start, captain, force=force, readings=list(readings), timeout=timeout)
+    problems = reachable_problems(start.expect, answer, [c.name for c in start.chart.captains])
     click.echo(json.dumps(answer.model_dump(mode="json"), indent=2) if as_json else reachable.render(answer))
-    return 3 if answer.reachable is None else 0
+    return 3 if answer.reachable is None else _unmet(problems)
 
 
 def register(cli: click.Group) -> None:

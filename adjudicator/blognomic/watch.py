@@ -309,8 +309,8 @@ def load_chart(path: str | Path) -> Chart:
 
 def load_orders(path: str | Path) -> Orders:
     data = read_structured(path, "orders")
-    if _is_case(data):
-        data = {"orders": data["orders"]}
+    if _is_case(data):  # the Watch's orders and what the case expects of them
+        data = {"orders": data["orders"], "expect": data.get("expect")}
     if isinstance(data, list):
         data = {"orders": data}
     return _validate(Orders, data, str(path))

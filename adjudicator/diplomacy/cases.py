@@ -21,6 +21,10 @@ A case file (``cases/datc/6.A.01.yaml``)::
           units: {...}                # optional: exactly this position after the phase
           paradox: convoy paradox     # optional: a paradox of this kind must be reported
 
+Powers may be written in any case ("France"), orders and units in any notation the orders
+accept ("Army Paris -> Burgundy"): they are compared as parsed. Any other key of `expect:`, an
+unknown power or an unreadable order is refused (exit 2): an expectation is never ignored.
+
 Outcomes: SUCCEEDS; FAILS, which the DATC also uses for an illegal order (DATC 4.E.1), so it is
 met by FAILS or INVALID; INVALID, met only by INVALID.
 """
@@ -32,9 +36,11 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from adjudicator.diplomacy.maps import load_map
 from adjudicator.diplomacy.models import Turn, TurnResult
+from adjudicator.diplomacy.orders import parse_order, parse_unit, power_name
 from adjudicator.errors import InputError
-from adjudicator.inputs import read_structured
+from adjudicator.inputs import read_structured, validation_problems
 
 Expectation = Literal["SUCCEEDS", "FAILS", "INVALID"]
 
@@ -46,8 +52,6 @@ class PhaseExpectation(BaseModel):
     dislodged: dict[str, list[str]] | None = None
     units: dict[str, list[str]] | None = None
     paradox: Literal["circular movement", "convoy paradox", "conditional paradox"] | None = None
-    # Free-form expectations for retreat/adjustment phases (checked by their own tests).
-    extra: dict[str, object] = Field(default_factory=dict)
 
 
 class CasePhase(Turn):
@@ -86,13 +90,53 @@ def case_from_data(data: object, source: str) -> Case:
     if not isinstance(data, dict):
         raise InputError("a case file is a mapping with phases", source=source)
     try:
-        case = Case(**{"title": Path(source).stem, **data, "path": source})
-    except (ValidationError, TypeError) as exc:
-        raise InputError(f"not a case file: {exc}", source=source) from None
-    for phase in case.phases:
+        case = Case.model_validate({"title": Path(source).stem, **data, "path": source})
+    except ValidationError as exc:
+        raise InputError(f"not a case file: {validation_problems(exc)}", source=source) from None
+    for number, phase in enumerate(case.phases, 1):
         if "rules" not in phase.model_fields_set and case.rules != "standard":
             phase.rules = case.rules
+        _check_names(phase.expect, f"{source}, phase {number}: expect")
     return case
+
+
+def _check_names(expect: PhaseExpectation, where: str) -> None:
+    """InputError naming the first power, order or unit of `expect` that cannot be read."""
+    board = load_map()
+    for power, orders in expect.results.items():
+        power_name(board, power, source=f"{where}: results")
+        for order in orders:
+            parse_order(str(order), board, source=f"{where}: results: {power}")
+    for field, listed in (("dislodged", expect.dislodged), ("units", expect.units)):
+        for power, units in (listed or {}).items():
+            power_name(board, power, source=f"{where}: {field}")
+            for unit in units:
+                parse_unit(board, str(unit), source=f"{where}: {field}: {power}")
+
+
+def _order_key(power: str, text: str) -> tuple[str, str, str | None] | None:
+    """An order as compared: the power's name, the order in short notation (the units' types left
+    out, as an order may omit them) and its conditions; None when it cannot be read."""
+    board = load_map()
+    try:
+        order = parse_order(text, board)
+        return power_name(board, power), order.model_copy(update={"unit_type": None, "target_type": None}).canonical(), \
+            order.condition_text()
+    except InputError:
+        return None
+
+
+def _units(listed: dict[str, list[str]]) -> set[tuple[str, str]]:
+    """Units per power as compared: ('FRANCE', 'A PAR') whichever way power and unit are written."""
+    board = load_map()
+    found = set()
+    for power, units in listed.items():
+        for unit in units:
+            try:
+                found.add((power_name(board, power), " ".join(parse_unit(board, str(unit)))))
+            except InputError:
+                found.add((power, str(unit)))
+    return found
 
 
 def _full(r) -> str:
@@ -106,9 +150,11 @@ def check_expectation(expect: PhaseExpectation, result: TurnResult) -> list[str]
     # an expectation names the order as the case wrote it (or in short notation)
     got = {(r.power, r.written or r.order): r for r in result.orders}
     got.update({(r.power, _full(r)): r for r in result.orders if (r.power, _full(r)) not in got})
+    parsed = {_order_key(r.power, _full(r)): r for r in reversed(result.orders)}  # the first of equal orders
+    parsed.pop(None, None)
     for power, orders in expect.results.items():
         for order, wanted in orders.items():
-            r = got.get((power, order))
+            r = got.get((power, order)) or parsed.get(_order_key(power, order))
             if r is None:
                 problems.append(f"{power}: {order}: no result")
                 continue
@@ -116,13 +162,13 @@ def check_expectation(expect: PhaseExpectation, result: TurnResult) -> list[str]
             if not ok:
                 problems.append(f"{power}: {order}: expected {wanted}, got {r.result} ({r.reason})")
     if expect.dislodged is not None:
-        want = {(p, u) for p, units in expect.dislodged.items() for u in units}
-        have = {(p, d.unit) for p, units in result.dislodged.items() for d in units}
+        want = _units(expect.dislodged)
+        have = _units({p: [d.unit for d in units] for p, units in result.dislodged.items()})
         if want != have:
             problems.append(f"dislodged: expected {sorted(want)}, got {sorted(have)}")
     if expect.units is not None:
-        want = {(p, u) for p, units in expect.units.items() for u in units}
-        have = {(p, u) for p, units in result.units.items() for u in units}
+        want = _units(expect.units)
+        have = _units(result.units)
         if want != have:
             problems.append(f"units: expected {sorted(want)}, got {sorted(have)}")
     if expect.paradox is not None and not any(p.kind == expect.paradox for p in result.paradoxes):
