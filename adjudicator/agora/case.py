@@ -10,7 +10,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model, field_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, create_model, field_validator
 
 from adjudicator.errors import InputError, excerpt
 from adjudicator.inputs import parse_structured, read_text, validation_problems
@@ -240,6 +240,9 @@ class Event(Strict):
     chain: str | None = None             # set by the judge: the unending chain of cashings this is part of
     chain_round: int | None = None       # set by the judge: its round in that chain (R2518)
     note: str | None = None
+    # its position in the case file (1, 2, ...: `event N` names it); None for the events the judge
+    # makes (a cashing's effects, an alternative, a hypothesis), which are named by their id
+    _position: int | None = PrivateAttr(default=None)
 
 
 class Statement(Strict):
@@ -312,6 +315,11 @@ class Case(Strict):
     hypotheses: dict[str, dict[str, Any]] = Field(default_factory=dict)
     decisions: dict[str, Any] | None = None  # Agoran decisions, as `agora resolve` reads them (nomic loop)
     statements: list[Statement]
+
+    def model_post_init(self, context: Any) -> None:
+        # the file's own events, numbered as written (copies made later keep their numbers)
+        for position, event in enumerate(self.events, 1):
+            event._position = position
 
 
 def load_case(path: str | Path) -> tuple[Case, Path]:

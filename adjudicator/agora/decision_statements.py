@@ -237,46 +237,51 @@ def _literal(literal: ast.AST, neg: bool = False) -> ast.AST:
     return negated(literal) if neg else literal
 
 
-def _decision(m) -> int | str:
-    return key_of(decision_id(m["d"]))
+def _decision(m, lx, w) -> int | str:
+    """The decision a statement names: one of the case's, by id or name, or the statement is refused."""
+    return lx.decision(m["d"], w)
 
 
 def _adopted(m, lx, w):
-    return _literal(atom("proposal_adopted", _decision(m)), neg=bool(m["neg"]))
+    return _literal(atom("proposal_adopted", _decision(m, lx, w)), neg=bool(m["neg"]))
 
 
 def _outcome(m, lx, w):
-    return _literal(atom("decision_outcome", _decision(m), outcome_atom(m["x"].strip().strip(chr(34)))))
+    decision = _decision(m, lx, w)
+    outcome = lx.option(decision, m["x"].strip().strip(chr(34)), tuple(OUTCOME_ATOMS), "an outcome or option", w)
+    return _literal(atom("decision_outcome", decision, outcome_atom(outcome)))
 
 
 def _counted(m, lx, w):
-    return _literal(atom("ballot_counted_as", _decision(m), m["who"].strip(), vote_atom(m["v"].strip())))
+    decision = _decision(m, lx, w)
+    vote = lx.option(decision, m["v"], ("FOR", "AGAINST", "PRESENT"), "a vote or option", w)
+    return _literal(atom("ballot_counted_as", decision, lx.voter(m["who"], w), vote_atom(vote)))
 
 
 def _quorum(m, lx, w):
-    return _literal(atom("decision_quorum", _decision(m), int(m["n"])))
+    return _literal(atom("decision_quorum", _decision(m, lx, w), int(m["n"])))
 
 
 def _strength(m, lx, w):
-    return _literal(atom("decision_strength", _decision(m), m["who"].strip(), int(m["n"])))
+    return _literal(atom("decision_strength", _decision(m, lx, w), lx.voter(m["who"], w), int(m["n"])))
 
 
 def _changed(m, lx, w):
-    return _literal(atom("rule_changed_by", int(m["rule"]), _decision(m)))
+    return _literal(atom("rule_changed_by", int(m["rule"]), _decision(m, lx, w)))
 
 
 def _voters(m, lx, w):
-    return _literal(atom("decision_voter_count", _decision(m), int(m["n"])))
+    return _literal(atom("decision_voter_count", _decision(m, lx, w), int(m["n"])))
 
 
 def _voter(m, lx, w):
-    return _literal(atom("decision_voter", _decision(m), m["who"].strip()), neg=bool(m["neg"]))
+    return _literal(atom("decision_voter", _decision(m, lx, w), lx.voter(m["who"], w)), neg=bool(m["neg"]))
 
 
 def _standing(m, lx, w):
     """A ballot announced by an event (R683; encodings/agora/event_ballots.lp), at the statement's point."""
     neg = bool(m["neg"]) or bool(m["no"])
-    return _literal(atom("ballot_standing_at", _decision(m), lx.person(m["who"], w), PT), neg=neg)
+    return _literal(atom("ballot_standing_at", _decision(m, lx, w), lx.person(m["who"], w), PT), neg=neg)
 
 
 def reason_lines(node, atoms: Atoms) -> list[str]:
@@ -311,8 +316,9 @@ def reason_lines(node, atoms: Atoms) -> list[str]:
     return (["Found by agora resolve (encodings/agora):"] + lines) if lines else []
 
 
-def _key(m) -> int | str:
-    return key_of(decision_id(m["p"].strip().strip('"\u201c\u201d')))
+def _key(m, lx, w) -> int | str:
+    """The proposal a statement names: one of the case's, by name or id, or the statement is refused."""
+    return lx.decision(m["p"], w)
 
 
 def _at(literal: clingo.Symbol) -> ast.AST:
@@ -321,16 +327,16 @@ def _at(literal: clingo.Symbol) -> ast.AST:
 
 
 def _proposal_state(name: str):
-    return lambda m, lx, w: _literal(_at(fact(name, _key(m))), neg=bool(m["neg"]))
+    return lambda m, lx, w: _literal(_at(fact(name, _key(m, lx, w))), neg=bool(m["neg"]))
 
 
 def _distributed(m, lx, w):
     if m["on"]:
-        return _literal(_at(fact("proposal_distributed", _key(m), m["on"])), neg=bool(m["neg"]))
+        return _literal(_at(fact("proposal_distributed", _key(m, lx, w), m["on"])), neg=bool(m["neg"]))
     if m["as"]:
-        return _literal(_at(fact("proposal_distributed_as", _key(m), key_of(decision_id(m["as"])))),
+        return _literal(_at(fact("proposal_distributed_as", _key(m, lx, w), key_of(decision_id(m["as"])))),
                     neg=bool(m["neg"]))
-    return _literal(atom("nomic_distributed", _key(m), PT), neg=bool(m["neg"]))
+    return _literal(atom("nomic_distributed", _key(m, lx, w), PT), neg=bool(m["neg"]))
 
 
 _PROPOSAL = r"proposal (?P<p>.+?)"
@@ -344,11 +350,11 @@ PATTERNS = [
     (re.compile(rf"^{_PROPOSAL} (?:was|has been){_NEG} distributed(?: on (?P<on>\d{{4}}-\d\d-\d\d)| as proposal #?(?P<as>\d+))?$",
                 re.I), _distributed),
     (re.compile(r"^the class of proposal (?P<p>.+?) (?:is|was) (?P<c>ordinary|democratic)$", re.I),
-     lambda m, lx, w: _literal(_at(fact("proposal_class_is", _key(m), Name(m["c"].lower()))))),
+     lambda m, lx, w: _literal(_at(fact("proposal_class_is", _key(m, lx, w), Name(m["c"].lower()))))),
     (re.compile(r"^the chamber of proposal (?P<p>.+?) (?:is|was) (?:the )?(?:Ministry of )?(?P<c>\w+)$", re.I),
-     lambda m, lx, w: _literal(_at(fact("proposal_chamber_is", _key(m), m["c"].capitalize())))),
+     lambda m, lx, w: _literal(_at(fact("proposal_chamber_is", _key(m, lx, w), m["c"].capitalize())))),
     (re.compile(r"^(?P<who>.+?) (?:is|was) a coauthor of proposal (?P<p>.+?)$", re.I),
-     lambda m, lx, w: _literal(_at(fact("proposal_coauthor", _key(m), m["who"].strip())))),
+     lambda m, lx, w: _literal(_at(fact("proposal_coauthor", _key(m, lx, w), lx.voter(m["who"], w))))),
     (re.compile(rf"^proposal #?(?P<d>[\w.\-]+) (?:was|is|has been)(?P<neg> not)? adopted$", re.I), _adopted),
     (re.compile(rf"^the outcome of {_DECISION} (?:was|is) (?P<x>.+)$", re.I), _outcome),
     (re.compile(rf"^(?P<who>.+?)(?:'s|’s) ballot on {_DECISION} (?:was )?counted as (?P<v>\S+)$", re.I), _counted),

@@ -11,6 +11,7 @@ ASP text is put together by hand here.
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
@@ -30,14 +31,32 @@ ANY_POINT = Var("Pt")  # the point of a sentence asked at its own time (which bi
 ANY = Var("_")
 
 
+def nearest_names(text: str, spellings: dict[str, str], limit: int = 3) -> str:
+    """The known names closest to `text` (difflib over every spelling, in lower case; `spellings`:
+    spelling -> the name shown), for an error message; the first known names when none is close."""
+    close = difflib.get_close_matches(str(text).strip().lower(), sorted(spellings), n=2 * limit, cutoff=0.5)
+    shown = list(dict.fromkeys(spellings[c] for c in close))[:limit]
+    if shown:
+        return "nearest: " + ", ".join(excerpt(name, 60) for name in shown)
+    every = sorted(set(spellings.values()))
+    more = f", ... ({len(every)} in all)" if len(every) > 8 else ""
+    return "known: " + (", ".join(excerpt(name, 60) for name in every[:8]) + more if every else "none")
+
+
 @dataclass
 class Lexicon:
     """What names in statements can refer to."""
 
     persons: dict[str, str] = field(default_factory=dict)      # any spelling (lower) -> asp name
     events: dict[str, int] = field(default_factory=dict)       # label (lower) -> event index
-    event_count: int = 0
+    positions: dict[str, int] = field(default_factory=dict)    # position in the case file -> event index
+    event_count: int = 0                                        # events in the case file
     outside: dict[str, str] = field(default_factory=dict)      # a fact outside the gamestate (lower text) -> id
+    # the case's `decisions:` (the decision encodings' names, as written there)
+    decisions: dict[str, set] = field(default_factory=dict)    # a decision's or proposal's id or name (lower) -> keys
+    voters: dict[str, set] = field(default_factory=dict)       # a person's spelling (lower) -> names in `decisions:`
+    options: dict[int | str, dict[str, str]] = field(default_factory=dict)  # decision -> its options (lower -> as written)
+    has_decisions: bool = False
 
     def person(self, text: str, where: str) -> Name:
         if not isinstance(text, (str, int)):  # a mapping or list where a name belongs
@@ -50,11 +69,54 @@ class Lexicon:
 
     def event(self, text: str, where: str) -> int:
         key = text.strip().lower()
-        if key in self.events:
-            return self.events[key]
-        if key.isdigit() and 1 <= int(key) <= self.event_count:
-            return int(key)
-        raise InputError(f"{where}: there is no event {text.strip()!r} in this case")
+        labelled, placed = self.events.get(key), self.positions.get(str(int(key)) if key.isdigit() else key)
+        if labelled is not None and placed is not None and labelled != placed:
+            raise InputError(f"{where}: 'event {text.strip()}' is ambiguous: an event's id and another event's "
+                             "position in the file")
+        if labelled is not None or placed is not None:
+            return labelled if labelled is not None else placed
+        raise InputError(f"{where}: there is no event {text.strip()!r} in this case (events are named by their id "
+                         f"or their position in the file, 1 to {self.event_count})")
+
+    def decision(self, text: str, where: str) -> int | str:
+        """A decision or proposal of the case's `decisions:`, by its id or name (any case)."""
+        spelled = text.strip().strip('"\u201c\u201d').strip().lstrip("#")
+        key = str(int(spelled)) if spelled.isdigit() else spelled.lower()
+        return self._one(self.decisions, key, spelled, "a decision or proposal", where)
+
+    def voter(self, text: str, where: str) -> str:
+        """A person as the case's `decisions:` names them, by that name, or by the case's id or display
+        name of that person (any case)."""
+        spelled = text.strip()
+        return self._one(self.voters, spelled.lower(), spelled, "a person of the decisions", where)
+
+    def option(self, decision: int | str, text: str, words: tuple[str, ...], what: str, where: str) -> str:
+        """An outcome or vote a statement names for `decision`: one of `words` (ADOPTED, FOR, ...) or one
+        of the decision's options, as written there; as given when the decision's options are not known."""
+        spelled = text.strip()
+        options = self.options.get(decision)
+        if spelled.upper() in words or options is None:
+            return spelled
+        if spelled.lower() in options:
+            return options[spelled.lower()]
+        shown = {w.lower(): w for w in words} | options
+        raise InputError(f"{where}: {excerpt(spelled)} is not {what} of decision {decision} "
+                         f"({nearest_names(spelled, shown)})")
+
+    def _one(self, table: dict[str, set], key: str, spelled: str, what: str, where: str):
+        if not self.has_decisions:
+            raise InputError(f"{where}: {excerpt(spelled)} names {what}, but this case has no decisions:")
+        found = table.get(key, set())
+        if len(found) == 1:
+            return next(iter(found))
+        if found:
+            raise InputError(f"{where}: {excerpt(spelled)} is ambiguous: it names {', '.join(sorted(map(str, found)))}")
+        raise InputError(f"{where}: {excerpt(spelled)} is not {what} of this case ({nearest_names(spelled, self._shown(table))})")
+
+    @staticmethod
+    def _shown(table: dict[str, set]) -> dict[str, str]:
+        """Each spelling -> the name it stands for, as written (for nearest_names)."""
+        return {spelling: ", ".join(sorted(map(str, keys))) for spelling, keys in table.items()}
 
 
 # ---------------------------------------------------------------- the tree

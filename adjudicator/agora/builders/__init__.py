@@ -24,6 +24,7 @@ NOTIONS = (
     decisions.blognomic_matters,
     readings.chosen_readings,
     persons.entities,
+    decisions.decision_names,         # what statements about the decisions may name (no facts)
     persons.initial_gamestate,
     timeline.timeline,                # the epoch, the events' order and labels, the end of the case
     rules.hypothetical_changes,       # the case's changes, with the rules and clauses they add

@@ -7,7 +7,7 @@ from __future__ import annotations
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.decision_statements import decision_id
-from adjudicator.agora.decisions import decision_key
+from adjudicator.agora.decisions import decision_key, parse_input
 from adjudicator.errors import InputError
 from adjudicator.solving.terms import fact
 
@@ -17,6 +17,43 @@ def blognomic_matters(build: CaseBuild) -> None:
     if build.case.blognomic is not None:
         from adjudicator.blognomic.matters import judge_facts as blognomic_facts
         build.program.extend(blognomic_facts(build.case.blognomic, build.where))
+
+
+def decision_names(build: CaseBuild) -> None:
+    """What statements about the case's `decisions:` may name: its decisions and proposals (by id
+    or name) and its persons, by the names written there or by the case's ids and display names of
+    the same persons (any case: as persons are named everywhere in the judge)."""
+    if build.case.decisions is None:
+        return
+    data = parse_input(build.case.decisions, f"{build.where}: decisions")
+    lexicon = build.lexicon
+    lexicon.has_decisions = True
+    names = [*(str(d.id) for d in data.decisions), *(e.proposal for e in data.events if e.proposal is not None)]
+    for name in names:
+        key = decision_key(decision_id(name))
+        lexicon.decisions.setdefault(str(key).lower(), set()).add(key)
+    for d in data.decisions:  # the options a statement may name as an outcome or a vote (R2528)
+        ai_majority = d._distribution is not None or d.adoption_index is not None or d.method == "ai-majority"
+        if ai_majority or d.options:
+            options = {} if ai_majority else {o.strip().lower(): o for o in d.options}
+            lexicon.options[decision_key(decision_id(str(d.id)))] = options
+    written = {*data.players, *data.persons, *(p for d in data.decisions for p in d.players or [])}
+    for person in written:
+        lexicon.voters.setdefault(person.strip().lower(), set()).add(person)
+    _case_persons_as_voters(build, written)
+
+
+def _case_persons_as_voters(build: CaseBuild, written: set[str]) -> None:
+    """The case's persons, by any of their spellings, as `decisions:` names them (else by their display
+    name: the name a ballot announced by an event is cast under)."""
+    lexicon = build.lexicon
+    for ident, display in build.person_names.items():
+        if ident == "lost_and_found":
+            continue
+        spellings = {s.lower() for s in (ident, display)} | {k for k, v in lexicon.persons.items() if v == ident}
+        same = sorted(p for p in written if p.strip().lower() in spellings) or [display]
+        for spelling in spellings:
+            lexicon.voters.setdefault(spelling, set()).update(same)
 
 
 def ballot(build: CaseBuild, at: EventAt) -> None:

@@ -115,8 +115,8 @@ def expand_otherwise(events: list[Event], where: str) -> list[Event]:
             continue
         if event.when is None:
             raise InputError(f"{where}: event {event.id or n}: 'otherwise' needs a condition (when:)")
-        if event.id is None:
-            event = event.model_copy(update={"id": f"event-{n}"})
+        if event.id is None:  # named by its place in the file (a cashing's effects come before it here)
+            event = event.model_copy(update={"id": f"event-{event._position or n}"})
         spec = event.otherwise
         if not isinstance(spec, dict) or "do" not in spec or {"at", "by", "when", "otherwise"} & set(spec):
             raise InputError(f"{where}: event {event.id}: 'otherwise' is an action (do: ...) without at, by, "

@@ -31,6 +31,7 @@ class CaseBuild:
     lexicon: Lexicon = field(default_factory=Lexicon)
     # names, for the judge's wording
     person_names: dict[str, str] = field(default_factory=dict)
+    normalised_persons: dict[str, str] = field(default_factory=dict)  # every spelling, normalised -> asp name
     rule_names: dict[str, str] = field(default_factory=dict)          # rule term -> "R869 (Title, Power 3)"
     rule_terms: list[clingo.Symbol] = field(default_factory=list)     # every rule the judge may switch off
     clause_text: dict[str, str] = field(default_factory=dict)

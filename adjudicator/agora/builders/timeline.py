@@ -24,11 +24,14 @@ def timeline(build: CaseBuild) -> None:
     for written in build.order:
         event = case.events[written]
         e = build.index_of[written]
-        label = str(event.id) if event.id is not None else str(written + 1)
+        position = event._position if event._position is not None else written + 1
+        label = str(event.id) if event.id is not None else str(position)
         if label.lower() in build.lexicon.events:
             raise InputError(f"{where}: two events are labelled {label!r}")
         build.lexicon.events[label.lower()] = e
         build.event_labels[e] = label
-    build.lexicon.event_count = len(case.events)
+        if event._position is not None:
+            build.lexicon.positions[str(position)] = e
+    build.lexicon.event_count = sum(1 for event in case.events if event._position is not None)
     build.add("event_count", len(case.events))
     build.add("now_time", build.minutes(now) if now is not None else 0)
