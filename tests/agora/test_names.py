@@ -266,6 +266,27 @@ def test_every_name_resolves_to_the_one_intended_or_is_refused(lifecycle_lexicon
     assert resolve_or_refuse(lookup, lexicon, text) == intended
 
 
+@pytest.fixture(scope="module")
+def referendum_lexicon():
+    return build(*load_case(REFERENDUM)).lexicon
+
+
+OUTCOME_WORDS = ("ADOPTED", "REJECTED", "FAILED QUORUM", "NULL")
+
+
+@PROPERTY_SETTINGS
+@given(decision=st.sampled_from([8500, 8501, "Election"]),
+       text=st.one_of(NAME_TEXT, st.sampled_from(["Aris", "murphy", "adopted", "Failed Quorum", "null", "Jason"])))
+def test_an_outcome_is_an_outcome_word_or_an_option_of_the_decision_or_refused(referendum_lexicon, decision, text):
+    options = {"aris": "Aris", "murphy": "Murphy"} if decision == "Election" else {}
+    found = resolve_or_refuse(lambda lx, t: lx.option(decision, t, OUTCOME_WORDS, "an outcome", "t"),
+                              referendum_lexicon, text)
+    if text.strip().upper() in OUTCOME_WORDS:
+        assert found == text.strip()
+    else:
+        assert found == options.get(text.strip().lower())
+
+
 CHAIN_EVENT_IDS = ["a1", "grant", "cash", "a2", "a3", "a4", "a5"]  # in the file's order
 
 
