@@ -37,14 +37,6 @@ def _unmet(capsys, args: list[str], *needles: str) -> None:
         assert needle in err, (needle, err)
 
 
-def _refused(capsys, args: list[str], *needles: str) -> None:
-    code, err = _status(capsys, args)
-    assert code == 2, err
-    assert len(err.strip().splitlines()) == 1 and err.startswith("error: "), err
-    for needle in needles:
-        assert needle in err, (needle, err)
-
-
 # ------------------------------------------------------------------ BlogNomic
 
 
@@ -59,18 +51,18 @@ def test_matters_checks_its_expectation(tmp_path, capsys):
     ({"P9": {"popular": True}}, "'P9' is neither a matter"),
     ({"P1": {"populr": True}}, "unknown key 'populr'"),
 ])
-def test_matters_refuses_an_expectation_it_cannot_read(tmp_path, capsys, expect, needle):
+def test_matters_refuses_an_expectation_it_cannot_read(tmp_path, expect, needle, refused):
     wrong = _with_expect(tmp_path, BLOG / "matters" / "oldest-pending-first.yaml", lambda d: d.update(expect=expect))
-    _refused(capsys, ["blognomic", "matters", str(wrong)], needle)
+    refused(["blognomic", "matters", str(wrong)], needle)
 
 
-def test_watch_checks_its_expectation(tmp_path, capsys):
+def test_watch_checks_its_expectation(tmp_path, capsys, refused):
     source = BLOG / "watch" / "build.yaml"
     assert _status(capsys, ["blognomic", "watch", str(source), str(source)])[0] == 0
     wrong = _with_expect(tmp_path, source, lambda d: d["expect"]["orders"].__setitem__(1, "VALID"))
     _unmet(capsys, ["blognomic", "watch", str(wrong), str(wrong)], "order 2: expected 'VALID'")
     misspelt = _with_expect(tmp_path, source, lambda d: d["expect"].update(treasur={"Lulu": 3}))
-    _refused(capsys, ["blognomic", "watch", str(misspelt), str(misspelt)], "unknown key 'treasur'")
+    refused(["blognomic", "watch", str(misspelt), str(misspelt)], "unknown key 'treasur'")
 
 
 def test_game_checks_each_watch_and_the_winner(tmp_path, capsys):
@@ -80,7 +72,7 @@ def test_game_checks_each_watch_and_the_winner(tmp_path, capsys):
     _unmet(capsys, ["blognomic", "game", str(wrong)], "winner: expected 'Nobody'")
 
 
-def test_reachable_checks_its_expectation_for_the_captain_it_names(tmp_path, capsys):
+def test_reachable_checks_its_expectation_for_the_captain_it_names(tmp_path, capsys, refused):
     source = BLOG / "reachable" / "hopeless.yaml"
     wrong = _with_expect(tmp_path, source, lambda d: d["expect"].update(cooperative=True))
     _unmet(capsys, ["blognomic", "reachable", str(wrong), "--captain", "ubq323"],
@@ -88,7 +80,7 @@ def test_reachable_checks_its_expectation_for_the_captain_it_names(tmp_path, cap
     # the expectation is about ubq323: another Captain's answer is not compared with it
     assert _status(capsys, ["blognomic", "reachable", str(wrong), "--captain", "Clucky"])[0] == 0
     stranger = _with_expect(tmp_path, source, lambda d: d["expect"].update(captain="Nemo"))
-    _refused(capsys, ["blognomic", "reachable", str(stranger), "--captain", "ubq323"], "no Captain 'Nemo'")
+    refused(["blognomic", "reachable", str(stranger), "--captain", "ubq323"], "no Captain 'Nemo'")
 
 
 # ------------------------------------------------------------------ Diplomacy
@@ -127,8 +119,8 @@ def test_diplomacy_expectations_are_compared_as_parsed(tmp_path, capsys):
     ("results: {FRANCE: {A PAR - XYZ: FAILS}}", "unknown province 'XYZ'"),
     ("units: {FRANCE: [A QQQ]}", "units: FRANCE"),
 ])
-def test_diplomacy_refuses_an_expectation_it_cannot_read(tmp_path, capsys, expect, needle):
-    _refused(capsys, ["diplomacy", "adjudicate", _case(tmp_path, expect)], needle)
+def test_diplomacy_refuses_an_expectation_it_cannot_read(tmp_path, expect, needle, refused):
+    refused(["diplomacy", "adjudicate", _case(tmp_path, expect)], needle)
 
 
 def test_every_bundled_diplomacy_case_still_meets_its_expectations(capsys):

@@ -3,7 +3,6 @@ on the `ruleset` commands as on every other command."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -22,21 +21,11 @@ statements: [{text: 'alice is a player'}]
 """
 
 
-def refused(capsys, args: list[str], *needles: str) -> str:
-    code = main(args)
-    err = capsys.readouterr().err
-    assert code == 2, err
-    assert len(err.strip().splitlines()) == 1 and err.startswith("error: "), err
-    for needle in needles:
-        assert needle in err, (needle, err)
-    return err
-
-
-def test_a_turn_with_a_number_as_a_key_is_refused(tmp_path, capsys):
+def test_a_turn_with_a_number_as_a_key_is_refused(tmp_path, refused):
     turn = tmp_path / "turn.yaml"
     turn.write_text("phase: S1901M\nunits: {FRANCE: [A PAR]}\n1: x\n", encoding="utf-8")
-    refused(capsys, ["diplomacy", "adjudicate", str(turn)], "not a valid turn", "1: Keys should be strings")
-    refused(capsys, ["diplomacy", "orders", str(turn)], "not a valid turn")
+    refused(["diplomacy", "adjudicate", str(turn)], "not a valid turn", "1: Keys should be strings")
+    refused(["diplomacy", "orders", str(turn)], "not a valid turn")
 
 
 @pytest.mark.parametrize("name, text, where", [
@@ -47,10 +36,10 @@ def test_a_turn_with_a_number_as_a_key_is_refused(tmp_path, capsys):
     ("case.yaml", 'title: t\ngamestate: {persons: [a], players: [a]}\nevents: []\n'
                   'statements: [{"\\ud800": 1}]\n', "a key of statements[0]"),
 ])
-def test_a_lone_surrogate_is_refused_at_input(tmp_path, capsys, name, text, where):
+def test_a_lone_surrogate_is_refused_at_input(tmp_path, name, text, where, refused):
     case = tmp_path / name
     case.write_text(text, encoding="utf-8")
-    err = refused(capsys, ["judge", str(case)], where, "lone surrogate")
+    err = refused(["judge", str(case)], where, "lone surrogate")
     assert "\ud800" not in err and "\udfff" not in err
 
 
@@ -64,18 +53,18 @@ def test_a_character_written_as_an_escape_is_still_read(tmp_path, capsys):
 
 @pytest.mark.parametrize("command", [["hng", "reachable", "cases/hng/in-progress.yaml", "--party", "dave\udcff"],
                                      ["ruleset", "show", "bt-2020", "--rule", "r\udcff"]])
-def test_an_argument_that_is_not_utf8_is_refused(capsys, monkeypatch, command):
+def test_an_argument_that_is_not_utf8_is_refused(monkeypatch, command, refused):
     monkeypatch.chdir(ROOT)
-    err = refused(capsys, command, "not UTF-8 text")
+    err = refused(command, "not UTF-8 text")
     assert "\udcff" not in err and "\\udcff" in err
 
 
 @pytest.mark.parametrize("text", ["[{do: grant-promise, promise: P, to: alice, text: [[1]]}]",
                                   "[{do: deregister, text: [1]}]"])
-def test_a_promise_text_that_is_not_a_list_of_actions_is_refused(tmp_path, capsys, text):
+def test_a_promise_text_that_is_not_a_list_of_actions_is_refused(tmp_path, text, refused):
     case = tmp_path / "case.yaml"
     case.write_text(CASE.replace("TEXT", text), encoding="utf-8")
-    refused(capsys, ["judge", str(case)], "promise 'Welcome': action 1 of its text")
+    refused(["judge", str(case)], "promise 'Welcome': action 1 of its text")
 
 
 @pytest.mark.parametrize("command", [
@@ -83,11 +72,11 @@ def test_a_promise_text_that_is_not_a_list_of_actions_is_refused(tmp_path, capsy
     ["ruleset", "amend", "agora-slr-2020-12-31", "rulesets/agora-every-change.txt", "--report-only"],
     ["ruleset", "audit", "rulesets/diplonomic-2020-before.txt", "diplonomic-2020", "diplonomic-2020"],
 ])
-def test_ruleset_commands_take_a_timeout(capsys, monkeypatch, command):
+def test_ruleset_commands_take_a_timeout(capsys, monkeypatch, command, refused):
     monkeypatch.chdir(ROOT / "cases")
     assert main([*command, "--timeout", "60"]) == 0
     capsys.readouterr()
-    refused(capsys, [*command, "--timeout", "0"], "--timeout")
+    refused([*command, "--timeout", "0"], "--timeout")
 
 
 def test_ruleset_amend_ends_within_its_timeout():

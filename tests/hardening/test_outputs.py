@@ -22,14 +22,15 @@ ORDERS = ROOT / "cases/blognomic/watch/example-orders.yaml"
 GAME = "rules: standard\nphases:\n  - orders: {FRANCE: [A PAR - BUR]}\n  - orders: {FRANCE: [A BUR - MUN]}\n"
 
 
-def refused_unchanged(capsys, args: list[str], victim: Path, before: bytes, *needles: str) -> None:
-    code = main(args)
-    err = capsys.readouterr().err
-    assert code == 2, err
-    assert len(err.strip().splitlines()) == 1 and err.startswith("error: "), err
-    for needle in needles:
-        assert needle in err, (needle, err)
-    assert victim.read_bytes() == before
+@pytest.fixture()
+def refused_unchanged(refused):
+    """`refused_unchanged(args, victim, before, *needles)`: refused with one line, `victim` as it was."""
+
+    def check(args: list[str], victim: Path, before: bytes, *needles: str) -> None:
+        refused(args, *needles)
+        assert victim.read_bytes() == before
+
+    return check
 
 
 @pytest.fixture()
@@ -40,36 +41,36 @@ def copies(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def test_adjudicate_refuses_to_draw_over_its_turn(copies, capsys):
+def test_adjudicate_refuses_to_draw_over_its_turn(copies, refused_unchanged):
     turn = copies / TURN.name
     before = turn.read_bytes()
-    refused_unchanged(capsys, ["diplomacy", "adjudicate", str(turn), "--svg", str(turn)], turn, before,
+    refused_unchanged(["diplomacy", "adjudicate", str(turn), "--svg", str(turn)], turn, before,
                       "SVG would overwrite the input")
     os.symlink(turn.name, copies / "link.svg")  # the same file under another name
-    refused_unchanged(capsys, ["diplomacy", "adjudicate", str(turn), "--svg", str(copies / "link.svg")], turn, before)
+    refused_unchanged(["diplomacy", "adjudicate", str(turn), "--svg", str(copies / "link.svg")], turn, before)
 
 
-def test_adjudicate_refuses_to_draw_over_its_order_list(copies, capsys):
+def test_adjudicate_refuses_to_draw_over_its_order_list(copies, refused_unchanged):
     listing = copies / "orders.txt"
     listing.write_text("France: A Paris - Burgundy\n", encoding="utf-8")
     before = listing.read_bytes()
-    refused_unchanged(capsys, ["diplomacy", "adjudicate", str(copies / TURN.name), "--orders", str(listing),
+    refused_unchanged(["diplomacy", "adjudicate", str(copies / TURN.name), "--orders", str(listing),
                                "--svg", str(listing)], listing, before, "overwrite the input")
 
 
-def test_play_refuses_to_export_over_its_game(copies, capsys):
+def test_play_refuses_to_export_over_its_game(copies, refused_unchanged):
     game = copies / "game.yaml"
     before = game.read_bytes()
-    refused_unchanged(capsys, ["diplomacy", "play", str(game), "--export", str(game)], game, before,
+    refused_unchanged(["diplomacy", "play", str(game), "--export", str(game)], game, before,
                       "saved game would overwrite the input")
 
 
 @pytest.mark.parametrize("option, target", [("--next", CHART.name), ("--svg", CHART.name),
                                             ("--next", ORDERS.name), ("--svg", ORDERS.name)])
-def test_watch_refuses_to_write_over_its_chart_or_orders(copies, capsys, option, target):
+def test_watch_refuses_to_write_over_its_chart_or_orders(copies, option, target, refused_unchanged):
     victim = copies / target
     before = victim.read_bytes()
-    refused_unchanged(capsys, ["blognomic", "watch", str(copies / CHART.name), str(copies / ORDERS.name),
+    refused_unchanged(["blognomic", "watch", str(copies / CHART.name), str(copies / ORDERS.name),
                                option, str(victim)], victim, before, "would overwrite the input")
 
 
@@ -80,7 +81,7 @@ def test_watch_refuses_one_file_for_both_outputs(copies, capsys):
     assert not (copies / "x").exists()
 
 
-def test_watch_writes_both_outputs(copies, capsys):
+def test_watch_writes_both_outputs(copies):
     assert main(["blognomic", "watch", str(copies / CHART.name), str(copies / ORDERS.name),
                  "--svg", str(copies / "c.svg"), "--next", str(copies / "n.yaml")]) == 0
     assert (copies / "c.svg").read_text(encoding="utf-8").startswith("<svg")
@@ -100,7 +101,7 @@ def test_a_failed_game_leaves_the_board_folder_as_it_was(tmp_path, capsys):
     assert (boards / "S1901M.svg").read_text(encoding="utf-8") == "an earlier run's board"
 
 
-def test_a_successful_game_writes_every_board(copies, capsys):
+def test_a_successful_game_writes_every_board(copies):
     tmp_path = copies
     boards = tmp_path / "boards"
     assert main(["diplomacy", "play", str(tmp_path / "game.yaml"), "--svg", str(boards), "--export", str(tmp_path / "g.json")]) == 0
