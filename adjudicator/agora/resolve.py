@@ -133,6 +133,8 @@ def check_expectations(result: Resolution, expect: dict | None) -> list[str] | N
             if field in ("counted", "consistent_values") and not isinstance(value, dict):
                 raise InputError(f"expect: {str(key)[:60]}: {field}: expected a mapping of voters, "
                                  f"not {type(value).__name__}")
+            if field in ("voters", "alternatives") and not isinstance(value, list):
+                raise InputError(f"expect: {str(key)[:60]}: {field}: expected a list, not {type(value).__name__}")
             if field == "counted":
                 for voter, v in value.items():
                     if counted.get(voter) != v:
