@@ -45,7 +45,7 @@ def vote_atom(value: Any) -> clingo.Symbol:
 
 def decision_id(text: str) -> int | str:
     text = text.strip().lstrip("#")
-    return int(text) if text.isdigit() else text
+    return int(text) if text.isdecimal() else text
 
 
 def decision_facts(raw: Any, source: str, minutes: Callable[[datetime], int] | None = None) -> list[str]:

@@ -69,7 +69,7 @@ class Lexicon:
 
     def event(self, text: str, where: str) -> int:
         key = text.strip().lower()
-        labelled, placed = self.events.get(key), self.positions.get(str(int(key)) if key.isdigit() else key)
+        labelled, placed = self.events.get(key), self.positions.get(str(int(key)) if key.isdecimal() else key)
         if labelled is not None and placed is not None and labelled != placed:
             raise InputError(f"{where}: 'event {text.strip()}' is ambiguous: an event's id and another event's "
                              "position in the file")
@@ -81,7 +81,7 @@ class Lexicon:
     def decision(self, text: str, where: str) -> int | str:
         """A decision or proposal of the case's `decisions:`, by its id or name (any case)."""
         spelled = text.strip().strip('"\u201c\u201d').strip().lstrip("#")
-        key = str(int(spelled)) if spelled.isdigit() else spelled.lower()
+        key = str(int(spelled)) if spelled.isdecimal() else spelled.lower()
         return self._one(self.decisions, key, spelled, "a decision or proposal", where)
 
     def voter(self, text: str, where: str) -> str:

@@ -301,3 +301,18 @@ def test_an_event_is_named_by_its_id_or_its_position_or_refused(chain_lexicon, t
         assert found == chain_lexicon.events[key]
     else:  # refused, or one of the events the cashing and the alternative made, by its id
         assert found is None or (key in chain_lexicon.events and found == chain_lexicon.events[key])
+
+
+@pytest.mark.parametrize("statement, message", [
+    ("proposal \u00b2 was adopted", "'\u00b2' is not a decision or proposal"),   # a digit that is not a number
+    ("event \u00b2 was EFFECTIVE", "there is no event '\u00b2'"),
+    ("proposal \uff18\uff15\uff10\uff10 was adopted", None),                    # full-width 8500: the number
+])
+def test_digits_that_are_not_ascii(tmp_path, capsys, statement, message):
+    path = with_statements(tmp_path, REFERENDUM, [statement])
+    if message is None:
+        assert [j.verdict for j in judge_file(path).judgements] == ["TRUE"]
+        return
+    assert main(["judge", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err
