@@ -24,9 +24,7 @@ sys.path.insert(0, str(ROOT))
 from adjudicator.diplomacy.formats import RecordedPhase, check_recorded, read_droidippy  # noqa: E402
 
 REAL_GAMES = Path("reference") / "realgames" / "droidippy-games.tar.xz"
-# ../shared beside the repository (CI's clone), else the workplace's shared folder
-DEFAULT = next((p / REAL_GAMES for p in (ROOT.parent / "shared", Path("/work/shared")) if (p / REAL_GAMES).exists()),
-               ROOT.parent / "shared" / REAL_GAMES)
+DEFAULT = ROOT.parent / "shared" / REAL_GAMES  # ../shared beside the checkout
 
 
 def games(source: Path):

@@ -2,7 +2,7 @@
 """One-off: write cases/datc/6.A.01.yaml ... 6.G.20.yaml (our case format) from the DATC v3.0
 case facts (positions, orders, outcomes as JSON) and the DATC text (titles).
 
-    .venv/bin/python tools/convert_datc.py /work/shared/reference
+    .venv/bin/python tools/convert_datc.py ../shared/reference
 
 Where the JSON leaves a case out, ignores it, or records another edition than the DATC v3.0
 preference, the expectation is written from the DATC text (see HAND below and docs/datc.md).
@@ -154,4 +154,4 @@ def main(folder: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "/work/shared/reference")
+    main(sys.argv[1] if len(sys.argv) > 1 else str(Path(__file__).resolve().parents[2] / "shared" / "reference"))

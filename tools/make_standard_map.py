@@ -2,7 +2,7 @@
 """One-off: write adjudicator/data/diplomacy/standard.yaml (our own map format) from the
 standard-map reference tables (facts: provinces, terrain, borders, supply centres).
 
-    python3 tools/make_standard_map.py /work/shared/reference/standard-map
+    python3 tools/make_standard_map.py ../shared/reference/standard-map
 
 The 1901 starting units and power names are the published rulebook facts, listed here.
 """
@@ -102,4 +102,4 @@ def main(folder: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "/work/shared/reference/standard-map")
+    main(sys.argv[1] if len(sys.argv) > 1 else str(Path(__file__).resolve().parents[2] / "shared" / "reference/standard-map"))

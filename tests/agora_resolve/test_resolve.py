@@ -21,9 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CASES = ROOT / "cases" / "agora"
 HAND_MADE = sorted(CASES.glob("*.yaml"))
 ASSESSOR = sorted((CASES / "assessor").glob("*.yaml"))
-SHARED = ROOT.parent.parent / "shared" / "reference" / "agora-assessor"
-if not SHARED.is_dir():
-    SHARED = Path("/work/shared/reference/agora-assessor")
+SHARED = ROOT.parent / "shared" / "reference" / "agora-assessor"  # ../shared beside the checkout
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
