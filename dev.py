@@ -35,7 +35,8 @@ def ensure_environment() -> None:
     if not _bin("python").exists():
         print(f"dev.py: creating {VENV}", file=sys.stderr)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    print("dev.py: installing the project and its test dependencies", file=sys.stderr)
+    print("dev.py: installing the project and its test dependencies into .venv (about a minute, once)",
+          file=sys.stderr)
     subprocess.run(
         [str(_bin("python")), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
          "-e", f"{ROOT}[test]"],
