@@ -10,6 +10,7 @@ conditions, times) and refuses input that names unknown things.
 from __future__ import annotations
 
 import datetime as dt
+import difflib
 import re
 from decimal import Decimal, InvalidOperation
 from typing import Any, Literal, Union
@@ -267,6 +268,8 @@ class Builder:
         known_people = set(data.players) | set(data.persons)
         for order, d in enumerate(data.decisions):
             self.decision_facts(d, order)
+        # Names inside votes are matched as voters are: exactly as the file spells them.
+        self.known_people = known_people.union(*self.player_sets.values())
         self.gamestate_facts()
         self.event_facts()
         previous_at: int | None = None
@@ -524,7 +527,7 @@ class Builder:
         elif isinstance(vote, Endorse):
             if not vote.endorse.strip():
                 raise self.error(f"{where}: endorse: no person named")
-            f.add("endorse_vote", n, vote.endorse.strip())
+            f.add("endorse_vote", n, self.person_name(vote.endorse.strip(), f"{where}: endorse"))
         elif isinstance(vote, Conditional):
             c = self.condition(vote.if_, d, where)
             then = self.vote_node(vote.then, d, where + ".then")
@@ -541,6 +544,29 @@ class Builder:
             if option.upper() == text.upper():
                 return option
         return text.upper() if text.upper() in ("FOR", "AGAINST") else text
+
+    def person_name(self, name: str, where: str) -> str:
+        """A person named inside a vote, spelt as the file spells its players and persons (as voters
+        are). A name that is not theirs but within one edit of one, or one in another case, is a
+        misspelling and refused; any other name is a person outside the file (R2127: an endorsed
+        non-voter evaluates to PRESENT), as the Assessor's records endorse former players."""
+        if name in self.known_people:
+            return name
+        near = [k for k in sorted(self.known_people) if k.lower() == name.lower() or one_edit_apart(k, name)]
+        if near:
+            raise self.error(f"{where}: unknown person {name!r} (not among the players or persons; "
+                             f"{nearest(name, near)})")
+        return name
+
+    def known_option(self, text: str, d: Union[int, str], others: list[str], what: str, where: str) -> str:
+        """An option of decision D (in any case) named inside a condition; FOR and AGAINST where the
+        file states no options."""
+        options = self.options.get(d) or ["FOR", "AGAINST"]
+        name = self.option_name(text, d)
+        if name in options:
+            return name
+        raise self.error(f"{where}: {text!r} is not {what} of decision {d} ({what[2:].strip()}s: "
+                         f"{', '.join(options + others)}; {nearest(text, options + others, fold=True)})")
 
     def condition(self, text: str, d: Union[int, str], where: str) -> int:
         f = self.facts
@@ -563,17 +589,43 @@ class Builder:
                 continue
             target = self.decision_ref(m["d"], f"{where}: condition {raw!r}")
             if kind == "outcome":
-                x = m["x"].strip().strip('"\'').upper()
-                atom = Name(OUTCOME_ATOMS[x]) if x in OUTCOME_ATOMS else \
-                    opt(self.option_name(m["x"].strip().strip(chr(34) + chr(39)), target))
+                x = m["x"].strip().strip('"\'')
+                here = f"{where}: condition {raw!r}"
+                atom = Name(OUTCOME_ATOMS[x.upper()]) if x.upper() in OUTCOME_ATOMS else \
+                    opt(self.known_option(x, target, list(OUTCOME_ATOMS), "an outcome", here))
                 f.add("condition_outcome", c, target, atom)
             else:
-                person = m["p"].strip()
+                here = f"{where}: condition {raw!r}"
+                person = self.person_name(m["p"].strip(), here)
                 v = m["v"].strip().strip('"\'')
-                value = PRESENT if v.upper() == "PRESENT" else opt(self.option_name(v, target))
+                value = PRESENT if v.upper() == "PRESENT" else opt(self.known_option(v, target, ["PRESENT"], "a vote", here))
                 f.add("condition_counted", c, target, person, value)
             return c
         raise self.error(f"{where}: malformed condition {raw!r} ({CONDITION_HELP})")
+
+
+def nearest(name: str, known: list[str], fold: bool = False) -> str:
+    """The known names nearest to NAME (difflib; the same name in another case first), as words."""
+    same = [k for k in known if k.lower() == name.lower()]
+    if fold:
+        close = difflib.get_close_matches(name.upper(), [k.upper() for k in known], n=3)
+        close = [k for c in close for k in known if k.upper() == c]
+    else:
+        close = difflib.get_close_matches(name, known, n=3)
+    names = list(dict.fromkeys(same + close))
+    return f"nearest: {', '.join(names)}" if names else "no known name is near it"
+
+
+def one_edit_apart(a: str, b: str) -> bool:
+    """A and B differ by one inserted, deleted or replaced letter, or two neighbours swapped."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long_ = sorted((a, b), key=len)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
 
 
 def _norm(text: str) -> str:
