@@ -3,11 +3,9 @@
 
 from __future__ import annotations
 
-import clingo.ast as ast
 import pytest
 
 from adjudicator.blognomic.programs import ENTRY, MATTERS, WATCH
-from adjudicator.solving import encoding_path
 from adjudicator.solving.messages import messages
 
 # the predicates whose last argument is a reason code, per file, and the program that words it
@@ -18,29 +16,10 @@ REASONS = {
 }
 
 
-def _codes(name: str, heads: set[str]) -> set[str]:
-    codes: set[str] = set()
-
-    def visit(statement):
-        if statement.ast_type != ast.ASTType.Rule or statement.head.ast_type != ast.ASTType.Literal:
-            return
-        atom = statement.head.atom
-        if atom.ast_type != ast.ASTType.SymbolicAtom or atom.symbol.ast_type != ast.ASTType.Function:
-            return
-        term = atom.symbol
-        if term.name in heads and term.arguments:
-            reason = term.arguments[-1]
-            if reason.ast_type == ast.ASTType.SymbolicTerm and reason.symbol.type.name == "Function":
-                codes.add(reason.symbol.name)
-
-    ast.parse_files([str(encoding_path(f"blognomic/{name}"))], visit)
-    return codes
-
-
 @pytest.mark.parametrize("name", sorted(REASONS))
-def test_every_reason_has_a_message(name):
+def test_every_reason_has_a_message(name, derived_reason_codes):
     heads, program = REASONS[name]
-    codes = _codes(name, heads)
+    codes = derived_reason_codes(f"blognomic/{name}", heads)
     assert codes
     assert not codes - set(messages(*program).templates), name
 
