@@ -355,7 +355,7 @@ PATTERNS = [
      lambda m, lx, w: _literal(_at(fact("proposal_chamber_is", _key(m, lx, w), m["c"].capitalize())))),
     (re.compile(r"^(?P<who>.+?) (?:is|was) a coauthor of proposal (?P<p>.+?)$", re.I),
      lambda m, lx, w: _literal(_at(fact("proposal_coauthor", _key(m, lx, w), lx.voter(m["who"], w))))),
-    (re.compile(rf"^proposal #?(?P<d>[\w.\-]+) (?:was|is|has been)(?P<neg> not)? adopted$", re.I), _adopted),
+    (re.compile(r"^proposal #?(?P<d>[\w.\-]+) (?:was|is|has been)(?P<neg> not)? adopted$", re.I), _adopted),
     (re.compile(rf"^the outcome of {_DECISION} (?:was|is) (?P<x>.+)$", re.I), _outcome),
     (re.compile(rf"^(?P<who>.+?)(?:'s|’s) ballot on {_DECISION} (?:was )?counted as (?P<v>\S+)$", re.I), _counted),
     (re.compile(rf"^the quorum of {_DECISION} (?:was|is) (?P<n>\d+)$", re.I), _quorum),

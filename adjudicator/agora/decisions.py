@@ -12,13 +12,12 @@ from __future__ import annotations
 import datetime as dt
 import difflib
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
 
 from adjudicator.errors import InputError
-import yaml
 
 from adjudicator.inputs import parse_structured, read_text, validation_problems
 import clingo

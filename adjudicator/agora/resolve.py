@@ -29,7 +29,7 @@ from typing import Any, Union
 import clingo
 from pydantic import BaseModel, Field
 
-from adjudicator.agora.decisions import Builder, Endorse, Conditional, ResolveInput, describe_vote, load_input
+from adjudicator.agora.decisions import Builder, Endorse, Conditional, ResolveInput, load_input
 from adjudicator.agora.parameters import parameter_facts, power_of_hundredths, rule_parameters
 from adjudicator.agora.programs import LIFECYCLE, RESOLVE, RESOLVE_ENTRY
 from adjudicator.agora.proposals import EventResult, ProposalResult, lifecycle_facts, read_lifecycle

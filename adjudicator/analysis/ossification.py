@@ -34,7 +34,6 @@ from pydantic import BaseModel, Field
 
 from adjudicator.analysis.agora_parameters import AgoraParameters, Edit, Param, derive
 from adjudicator.analysis.planning import BoundedPlanner, value
-from adjudicator.errors import InputError
 from adjudicator.rulesets.amend import AmendmentReport, apply_proposal
 from adjudicator.rulesets.model import Ruleset
 from adjudicator.rulesets.proposal import Proposal, Unrecognised, load_proposal, parse_changes
