@@ -43,6 +43,7 @@ class RecordedPhase:
     dislodged: dict[str, list[DislodgedUnit]] = field(default_factory=dict)  # retreat phases
     results: dict[str, list[str]] | None = None  # the package's per-unit result codes, if recorded
     influence: dict[str, list[str]] | None = None  # the package's influence (provinces last occupied)
+    outcomes: dict[str, str] | None = None  # a jDip record's outcome of each order: SUCCEEDS / FAILS
 
 
 @dataclass
@@ -399,7 +400,7 @@ def check_recorded(phases: list[RecordedPhase], *, timeout: float = 30.0, source
         finals[n] = result
     checks = []
     for n, (recorded, following) in enumerate(pairs):
-        differences = _differences(recorded, following, finals[n])
+        differences = _differences(recorded, following, finals[n]) + _order_differences(recorded, results[n])
         if on_phase is not None:
             on_phase(turns[n], results[n])
         checks.append(PhaseCheck(recorded.phase, not differences, differences, results[n]))
@@ -441,6 +442,28 @@ def _differences(recorded: RecordedPhase, following: RecordedPhase, final: TurnR
     return differences
 
 
+_MOVE = re.compile(r"[AF] \S+ - ")
+
+
+def _order_differences(recorded: RecordedPhase, result: TurnResult) -> list[str]:
+    """The orders whose outcome the record gives otherwise (where it gives outcomes: jDip): a move
+    that succeeds in one and not in the other, an order we rule INVALID that the record carried
+    out. (Supports and convoys are not compared further: jDip's SUCCESS of a convoy or support
+    is not our SUCCEEDS.)"""
+    if not recorded.outcomes:
+        return []
+    lines = []
+    for entry in result.orders:
+        theirs = recorded.outcomes.get(entry.order)
+        if theirs is None:
+            continue
+        moved = _MOVE.match(entry.order) and (entry.result == "SUCCEEDS") != (theirs == "SUCCEEDS")
+        if moved or (entry.result == "INVALID" and theirs == "SUCCEEDS"):
+            reason = f" ({entry.reason})" if entry.reason else ""
+            lines.append(f"order {entry.power} {entry.order}: {entry.result} here{reason}, {theirs} in the record")
+    return lines
+
+
 def _adjudicate_all(turns: list[Turn], timeout: float, source: str) -> list[TurnResult]:
     from adjudicator.diplomacy.movement import adjudicate
 
@@ -448,10 +471,19 @@ def _adjudicate_all(turns: list[Turn], timeout: float, source: str) -> list[Turn
 
 
 def read_recorded_file(path: str) -> list[RecordedPhase] | None:
-    """A saved game or a godip record in `path`, or None when the file is neither."""
-    from adjudicator.inputs import parse_structured, read_text
+    """A saved game, a godip record or a jDip saved game in `path`, or None when the file is none
+    of them."""
+    from adjudicator.inputs import NotText, parse_structured, read_bytes, read_text
 
-    text = read_text(path, "game", expected="a game file")
+    try:
+        text = read_text(path, "game", expected="a game file")
+    except NotText:
+        from adjudicator.diplomacy.jdip import looks_like_jdip, read_jdip
+
+        data = read_bytes(path, "game")
+        if looks_like_jdip(data):
+            return read_jdip(data, path)
+        raise
     if looks_like_droidippy(text):
         return read_droidippy(text, path)
     stripped = text.lstrip()

@@ -1,0 +1,63 @@
+"""jDip saved games (.jdip): the real Diplonomic 2020 game of ../shared read and replayed phase by
+phase against its record; broken jDip files refused with one line."""
+
+import gzip
+from pathlib import Path
+
+import pytest
+
+from adjudicator.cli import main
+from adjudicator.diplomacy.formats import check_recorded
+from adjudicator.diplomacy.jdip import read_jdip
+from adjudicator.errors import InputError
+
+ROOT = Path(__file__).resolve().parents[2]
+DIPLONOMIC = ROOT.parent / "shared" / "reference" / "diplonomic2020" / "diplonomic.jdip"
+needs_record = pytest.mark.skipif(not DIPLONOMIC.exists(), reason="../shared/reference/diplonomic2020 is not present")
+
+
+@needs_record
+def test_the_diplonomic_jdip_file_is_read_phase_by_phase():
+    phases = read_jdip(DIPLONOMIC.read_bytes(), str(DIPLONOMIC))
+    assert len(phases) == 24 and phases[0].phase == "S1901M" and phases[-1].phase == "F1906M"
+    # jDip skips a retreat phase where nobody can retreat: S1901R/F1901R are absent
+    assert [p.phase for p in phases[:4]] == ["S1901M", "F1901M", "W1901A", "S1902M"]
+    assert phases[0].units["RUSSIA"] == ["A MOS", "F SEV", "F STP/SC", "A WAR"]
+    # a convoyed move written without its path takes the path the record says the army used
+    assert "A WAL - ENG - BRE" in phases[1].orders["ENGLAND"]
+    assert phases[4].dislodged["RUSSIA"][0].unit == "A ARM"
+    f1905 = next(p for p in phases if p.phase == "F1905M")
+    assert "F SYR - LVP" in f1905.orders["ITALY"] and f1905.outcomes["F SYR - LVP"] == "SUCCEEDS"
+
+
+@needs_record
+def test_without_the_superpowers_exactly_three_phases_differ_naming_their_orders(capsys):
+    assert main(["diplomacy", "play", str(DIPLONOMIC)]) == 1
+    out = capsys.readouterr().out
+    assert "20 of 23 phases agree with the record; 3 differ: S1905M, F1905M, S1906M" in out
+    assert "order ITALY F SYR - LVP: INVALID here" in out
+    assert "order RUSSIA F STP/NC S F BLA - SEV: INVALID here" in out
+    assert "order RUSSIA F SEV - STP/NC: INVALID here" in out
+    checks = check_recorded(read_jdip(DIPLONOMIC.read_bytes()))
+    assert [c.phase for c in checks if not c.agrees] == ["S1905M", "F1905M", "S1906M"]
+
+
+@pytest.mark.parametrize("payload, problem", [
+    (b"\x1f\x8b\x08\x00garbage", "not a readable jDip file"),
+    (gzip.compress(b"<jsx><object class='x'/></jsx>"), "not a jDip saved game"),
+    (gzip.compress(b"<jsx><object"), "the XML does not parse"),
+    (gzip.compress(b"<!DOCTYPE x [<!ENTITY a 'b'>]><jsx/>"), "document type declaration"),
+])
+def test_a_broken_jdip_file_is_refused_with_one_line(tmp_path, capsys, payload, problem):
+    path = tmp_path / "game.jdip"
+    path.write_bytes(payload)
+    assert main(["diplomacy", "play", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert problem in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_world_with_a_dangling_reference_is_refused():
+    xml = (b"<jsx><object id='i0' class='dip.world.World'><declaredClass class='dip.world.World'><default>"
+           b"<reference field='turnStates' idref='i9'/></default></declaredClass></object></jsx>")
+    with pytest.raises(InputError, match="missing object"):
+        read_jdip(gzip.compress(xml), "t.jdip")
