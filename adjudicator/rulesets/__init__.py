@@ -9,7 +9,8 @@
 Known formats: Agora SLR/FLR, Agora ACORN regulations, numbered rules (a tournament's
 "22. A dislodged unit ..."), the BlogNomic wiki ruleset, this project's own JSON
 (`adjudicator ruleset show --json`), and Agora's per-rule YAML folder with history (the format of
-the AgoraNomic/ruleset repository; `history.py`), the one format that can go back to a date.
+the AgoraNomic/ruleset repository; `history.py`), the one format that can go back to a date, best from a git clone of that repository
+or its history exported as `.jsonl` (`revisions.py`: the text of every rule on any day).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from pydantic import ValidationError
 
 from adjudicator.errors import InputError
 from adjudicator.inputs import MissingInput, NotText, parse_structured, read_text
-from adjudicator.rulesets import agora, blognomic, history, numbered
+from adjudicator.rulesets import agora, blognomic, history, numbered, revisions
 from adjudicator.rulesets.model import Rule, Ruleset, Section
 
 __all__ = ["BUNDLED", "FORMATS", "Rule", "Ruleset", "Section", "load_ruleset", "parse_ruleset", "render_ruleset",
@@ -105,6 +106,13 @@ def render_ruleset(ruleset: Ruleset) -> str:
     return ruleset.model_dump_json(indent=2)
 
 
+def _rules_folder(folder: Path) -> Path:
+    """A checkout without its git history: the rules folder inside it, else the folder itself."""
+    if history.looks_like_folder(folder):
+        return folder
+    return next((folder / sub for sub in revisions.FOLDERS[::-1] if history.looks_like_folder(folder / sub)), folder)
+
+
 def load_ruleset(name_or_path: str | Path, *, as_of: date | str | None = None) -> Ruleset:
     """A bundled ruleset by name (see BUNDLED), a file in any known format, or a folder of Agora's
     per-rule YAML files. `as_of` (a date, or "YYYY-MM-DD"): the rules as they were at the end of
@@ -112,8 +120,10 @@ def load_ruleset(name_or_path: str | Path, *, as_of: date | str | None = None) -
     Where the folder does not record something of that day (a text, a title), `ruleset.notes` says
     so and `history.unrecorded_texts(ruleset)` lists the rules whose text is missing."""
     key = str(name_or_path)
+    if key != "-" and (revisions.looks_like_clone(key) or revisions.looks_like_export(key)):
+        return revisions.load(key, as_of)
     if key != "-" and Path(key).is_dir():
-        return history.load_folder(key, as_of)
+        return history.load_folder(_rules_folder(Path(key)), as_of)
     if as_of is not None:
         history.parse_as_of(as_of)  # a malformed date is named first
         if key not in BUNDLED and key != "-" and Path(key).is_file():
@@ -123,7 +133,8 @@ def load_ruleset(name_or_path: str | Path, *, as_of: date | str | None = None) -
                 raise _unknown_format(key) from None
             if history.looks_like_rule_file(text):
                 return history.load_rule_file(text, Path(key).name, as_of)
-        raise InputError("--as-of needs a ruleset with history: a folder of Agora's per-rule YAML files "
+        raise InputError("--as-of needs a ruleset with history: a folder of Agora's per-rule YAML files, "
+                         "a git clone of AgoraNomic/ruleset or its history exported as .jsonl "
                          "(this is a single document, which shows the rules of one date only)", source=key)
     if key in BUNDLED:
         return parse_ruleset(bundled_text(key), key)

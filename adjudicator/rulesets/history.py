@@ -23,7 +23,7 @@ title before an unnamed retitling) is said in `Ruleset.notes`, never guessed.
 from __future__ import annotations
 
 import re
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
@@ -44,6 +44,8 @@ VERBS = {"enactment": "Enacted", "initial": "Initial rule", "amendment": "Amende
          "retitling": "Retitled", "power-change": "Power changed", "repeal": "Repealed", "reenactment": "Re-enacted",
          "re-enactment": "Re-enacted", "committee-assignment": "Assigned to a committee"}
 UNRECORDED = "text not recorded: "
+UNREAD = "not read: "
+RENUMBERED = "renumbered: "
 
 
 class RuleChange(BaseModel):
@@ -58,6 +60,7 @@ class RuleChange(BaseModel):
     new_power: Decimal | None = None
     new_title: str | None = None
     text: str | None = None  # extension: the rule's text just after this change
+    shown_date: str | None = None  # how the history writes a date that is not a plain day
 
 
 class RuleFile(BaseModel):
@@ -100,6 +103,32 @@ def parse_date(value: Any, where: str) -> tuple[date, bool]:
             except ValueError:
                 pass
     raise InputError(f"{where}: date {value!r} is not YYYY-MM-DD, DD-MM-YYYY or {{around: YYYY-MM-DD}}")
+
+
+OVERFLOWING_DAY = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
+
+
+def parse_recorded_date(value: Any, previous: date | None, where: str) -> tuple[date, bool, str | None]:
+    """A history date as the real repository writes them: what `parse_date` reads, and also
+    `{between: A, and: B}` (taken as B, by when the change had certainly happened), `unknown`
+    (taken as the previous entry's date, or before every date for the first entry) and a day past
+    the month's end (`2023-05-32`, taken as that many days after the month began). Returns the
+    date, whether it is approximate, and how to show it where it is not the plain date."""
+    if isinstance(value, dict) and set(value) == {"between", "and"}:
+        start, _ = parse_date(value["between"], where)
+        end, _ = parse_date(value["and"], where)
+        return end, True, f"between {start.strftime('%d %b %Y')} and {end.strftime('%d %b %Y')}"
+    if isinstance(value, str) and value.strip().casefold() == "unknown":
+        return previous or date.min, True, "date unknown"
+    overflow = OVERFLOWING_DAY.match(value.strip()) if isinstance(value, str) else None
+    if overflow and int(overflow.group(2)) in range(1, 13) and 28 < int(overflow.group(3)) <= 62:
+        first = date(int(overflow.group(1)), int(overflow.group(2)), 1)
+        try:
+            return parse_date(value, where) + (None,)
+        except InputError:
+            day = first + timedelta(days=int(overflow.group(3)) - 1)
+            return day, True, f"{value.strip()} (no such day; read as {day.strftime('%d %b %Y')})"
+    return parse_date(value, where) + (None,)
 
 
 def parse_as_of(value: date | datetime | str | None) -> date | None:
@@ -146,8 +175,22 @@ def _text(value: Any, where: str) -> str:
     return "\n".join(line.rstrip() for line in value.rstrip("\n").split("\n"))
 
 
+IMPOSSIBLE_DAY = re.compile(r"^(\s*-?\s*date:\s*)(\d{4}-\d{2}-(?:29|3\d|[4-6]\d))\s*$", re.M)
+
+
+def _rule_document(text: str, source: str) -> Any:
+    """The file's YAML; a history date that is no real day (`2023-05-32`) is read as the text it is,
+    for `parse_recorded_date` to place, instead of failing the whole file."""
+    try:
+        return parse_structured(text, source)
+    except InputError as exc:
+        if "is not a real date" not in str(exc):
+            raise
+    return parse_structured(IMPOSSIBLE_DAY.sub(lambda m: f'{m.group(1)}"{m.group(2)}"', text), source)
+
+
 def parse_rule_file(text: str, source: str) -> RuleFile:
-    data = parse_structured(text, source)
+    data = _rule_document(text, source)
     if not isinstance(data, dict):
         raise InputError("not a rule file of the per-rule YAML format (a mapping with id, name, power, text)",
                          source=source)
@@ -162,12 +205,12 @@ def parse_rule_file(text: str, source: str) -> RuleFile:
         if not isinstance(entry, dict) or not isinstance(entry.get("change"), dict) or "type" not in entry["change"]:
             raise InputError(f"{where}: needs change: {{type: ...}}")
         change = entry["change"]
-        when, around = parse_date(entry.get("date"), where)
+        when, around, shown = parse_recorded_date(entry.get("date"), history[-1].date if history else None, where)
         history.append(RuleChange(
             type=str(change["type"]), date=when, approximate=around, agent=_agent(entry.get("agent")),
             counted=not change.get("uncounted", False), old_power=_power(change.get("old-power"), where),
             new_power=_power(change.get("new-power"), where), new_title=change.get("new-title"),
-            text=_text(entry["text"], where) if "text" in entry else None))
+            text=_text(entry["text"], where) if "text" in entry else None, shown_date=shown))
     annotations = []
     for note in data.get("annotations") or []:
         if isinstance(note, dict):
@@ -178,27 +221,69 @@ def parse_rule_file(text: str, source: str) -> RuleFile:
                     text=_text(data["text"], source), history=history, annotations=annotations, source=source)
 
 
-def read_folder(path: str | Path) -> list[RuleFile]:
+COMMENTED_OUT = re.compile(r"^\s*(#.*)?$")
+
+
+class FolderRead(BaseModel):
+    """The rule files of a folder that could be read, and each file that could not, with why."""
+
+    rules: list[RuleFile] = Field(default_factory=list)
+    unread: list[str] = Field(default_factory=list)  # "FILE: reason"
+    renumbered: list[str] = Field(default_factory=list)  # "FILE: says id N, ...; read as rule M"
+
+
+def _read_one(file: Path) -> RuleFile:
+    try:
+        text = read_text(str(file), "rule")
+    except NotText:
+        raise InputError("not a text file", source=str(file)) from None
+    if all(COMMENTED_OUT.match(line) for line in text.split("\n")):
+        raise InputError("every line is commented out (#): not a rule in force", source=str(file))
+    return parse_rule_file(text, str(file))
+
+
+def _settle_duplicate(rule: RuleFile, file: Path, seen: dict[int, str], folder: FolderRead) -> RuleFile | None:
+    """A second file giving an ID already read: read it under its file name's number when that is
+    another, free number (the real folder's `2541` says `id: 2540`), else skip it, naming both."""
+    named = int(file.name.split(".")[0])
+    if named != rule.id and named not in seen:
+        folder.renumbered.append(f"{file}: says id {rule.id}, which {seen[rule.id]} holds; read as rule {named}, "
+                             "the number its file is named by")
+        return rule.model_copy(update={"id": named})
+    folder.unread.append(f"{file}: rule {rule.id} is also in {seen[rule.id]}; this file is not read")
+    return None
+
+
+def read_folder(path: str | Path) -> FolderRead:
+    """Every rule file of the folder that can be read; each one that cannot is named with the reason
+    (never aborting the rest). No readable rule file at all is an input error."""
     folder = Path(path)
     files = sorted((p for p in folder.iterdir() if p.is_file() and RULE_FILE.match(p.name)),
-                   key=lambda p: int(p.name.split(".")[0]))
+                   key=lambda p: (int(p.name.split(".")[0]), p.name))
     if not files:
         raise InputError("a folder, but no rule files in it (files named by rule ID, e.g. 2595 or 2595.yaml)",
                          source=str(folder))
-    rules, seen = [], {}
+    read, seen = FolderRead(), {}
     for file in files:
         try:
-            rule = parse_rule_file(read_text(str(file), "rule"), str(file))
-        except NotText:
-            raise InputError("not a text file", source=str(file)) from None
+            rule = _read_one(file)
+        except InputError as exc:
+            read.unread.append(str(exc) if str(exc).startswith(str(file)) else f"{file}: {exc}")
+            continue
         if rule.id in seen:
-            raise InputError(f"rule {rule.id} is also in {seen[rule.id]}", source=str(file))
+            rule = _settle_duplicate(rule, file, seen, read)
+            if rule is None:
+                continue
         seen[rule.id] = str(file)
-        rules.append(rule)
-    return rules
+        read.rules.append(rule)
+    if not read.rules:
+        raise InputError(f"no rule file in it could be read: {'; '.join(read.unread[:3])}", source=str(folder))
+    return read
 
 
 def _when(change: RuleChange) -> str:
+    if change.shown_date:
+        return change.shown_date
     day = change.date.strftime("%d %b %Y")
     return f"around {day}" if change.approximate else day
 
@@ -263,10 +348,13 @@ def rule_as_of(rule: RuleFile, day: date | None, notes: list[str]) -> tuple[Rule
     return built, in_force
 
 
-def as_of(rules: list[RuleFile], day: date | None, name: str) -> Ruleset:
-    notes: list[str] = []
+def as_of(rules: list[RuleFile], day: date | None, name: str, unread: list[str] = (),
+          renumbered: list[str] = ()) -> Ruleset:
+    notes = [f"{UNREAD}{problem}" for problem in unread] + [f"{RENUMBERED}{problem}" for problem in renumbered]
     current, repealed = [], []
     for rule in rules:
+        notes += [f"date read: R{rule.id}: {c.shown_date}" for c in rule.history
+                  if c.shown_date and "no such day" in c.shown_date and (day is None or c.date <= day)]
         built, in_force = rule_as_of(rule, day, notes)
         if built is None:
             continue
@@ -283,7 +371,8 @@ def as_of(rules: list[RuleFile], day: date | None, name: str) -> Ruleset:
 
 def load_folder(path: str | Path, day: date | datetime | str | None = None) -> Ruleset:
     """The ruleset a per-rule YAML folder describes, as of the end of `day` (default: its last change)."""
-    return as_of(read_folder(path), parse_as_of(day), Path(path).name)
+    read = read_folder(path)
+    return as_of(read.rules, parse_as_of(day), Path(path).name, read.unread, read.renumbered)
 
 
 def load_rule_file(text: str, name: str, day: date | datetime | str | None = None) -> Ruleset:

@@ -94,18 +94,34 @@ def test_a_proposal_applies_to_a_past_ruleset():
 
 
 @pytest.mark.parametrize("files, problem", [
-    ({}, "no rule files"),
     ({"12": "id: 12\nname: x\n"}, "needs text"),
     ({"12": "- a list\n"}, "not a rule file"),
-    ({"12": "id: 12\ntext: a\n", "12.yaml": "id: 12\ntext: b\n"}, "rule 12 is also in"),
     ({"12": "id: 12\ntext: a\nhistory:\n- change: {type: enactment}\n  date: someday\n"}, "is not YYYY-MM-DD"),
     ({"12": "id: 12\ntext: a\npower: -1\n"}, "not a Power"),
+    ({"12": "# id: 12\n# text: a\n"}, "commented out"),
 ])
-def test_malformed_folders_are_input_errors(tmp_path, files, problem):
+def test_a_malformed_file_is_named_and_the_rest_read(tmp_path, files, problem):
     for name, body in files.items():
         (tmp_path / name).write_text(body)
-    with pytest.raises(InputError, match=problem):
+    with pytest.raises(InputError, match=f"no rule file in it could be read: .*{problem}"):
         load_ruleset(tmp_path)
+    (tmp_path / "13").write_text("id: 13\ntext: b\n")
+    ruleset = load_ruleset(tmp_path)
+    assert [r.id for r in ruleset.rules] == [13]
+    assert [n for n in ruleset.notes if n.startswith("not read: ")] == [
+        next(n for n in ruleset.notes if problem in n and n.startswith(f"not read: {tmp_path / '12'}"))]
+
+
+def test_an_empty_folder_and_a_duplicate_id(tmp_path):
+    with pytest.raises(InputError, match="no rule files"):
+        load_ruleset(tmp_path)
+    (tmp_path / "12").write_text("id: 12\ntext: a\n")
+    (tmp_path / "12.yaml").write_text("id: 12\ntext: b\n")
+    (tmp_path / "14").write_text("id: 12\ntext: c\n")
+    ruleset = load_ruleset(tmp_path)
+    assert [(r.id, r.text) for r in ruleset.rules] == [(12, "a"), (14, "c")]
+    assert any(n.startswith("not read: ") and "rule 12 is also in" in n for n in ruleset.notes)
+    assert any(n.startswith(f"renumbered: {tmp_path / '14'}: says id 12") for n in ruleset.notes)
 
 
 def test_one_rule_file_is_a_ruleset_of_that_rule(capsys):
