@@ -75,7 +75,7 @@ SEEDS = [
     ("judge", [FILE], "cases/cfj/statement-language-tour.yaml"),
     ("judge", [FILE], "cases/cfj/apathy-impure-winner.yaml"),
     ("judge", [FILE], "cases/cfj/gamestate-paradox.yaml"),
-    ("judge", [FILE], "cases/cfj/cfj-3887-rulebending-win.yaml"),
+    ("judge", [FILE], "cases/cfj/instrument-takes-effect.yaml"),
     ("judge", [FILE], "cases/cfj/r2162-switch-fallback.yaml"),
     ("judge", [FILE], "cases/agora/judge/referendum-statements.yaml"),
     ("judge", [FILE], "cases/blognomic/judge/armistice-enacted.yaml"),

@@ -496,7 +496,7 @@ VERDICT_ENCODINGS = ["agora/judgements.lp", "agora/verdict.lp"]
 
 def _verdicts(facts: CaseFacts, models, paradox: _Paradox, self_found, timeout: float) -> dict[int, _Decided]:
     """Every statement's verdict and reason class: one solve of verdict.lp (R591 of the case's
-    revision, R2518, CFJ 3907) on facts summarising the gamestates found."""
+    revision, R2518) on facts summarising the gamestates found."""
     result = solve(VERDICT_ENCODINGS, symbols=_verdict_facts(facts, models, paradox, self_found),
                    timeout=timeout, what="deciding the verdicts (R591)")
     atoms = Atoms(result.models[0] if result.models else [])

@@ -854,7 +854,7 @@ def r1698_guard(path: str, proposal: Proposal, before: Ruleset, opts: Options,
             file=path, cancelled_by_r1698=False,
             why="none of its instructions is a rule change R105 can make (R105: 'the only mechanism by which rules "
                 "can be created, modified, or destroyed'); its net effect on the ruleset is nil, so R1698 does not "
-                "come into it (CFJ 3896)",
+                "come into it",
             changes=[f"{c.index}: not a rule change" for c in changes]), before, None
     params = derive(before)
     proposal = with_power(proposal, params)

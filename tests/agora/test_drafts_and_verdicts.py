@@ -91,7 +91,7 @@ def test_why_tree_cites_the_rule_that_made_an_act_fail(capsys):
 
 def test_a_promise_that_cashes_a_copy_of_itself_runs_without_end(tmp_path):
     """R2518: a chain of cashings without end is judged, not refused: a value that settles (here,
-    nothing changes) is determinate; CFJ 3901's alternating ballot is the PARADOXICAL case."""
+    nothing changes) is determinate; promise-chain-alternates.yaml's alternating ballot is the PARADOXICAL case."""
     case = tmp_path / "case.yaml"
     case.write_text("""title: t
 gamestate: {persons: [g, alice], players: [g, alice]}
@@ -108,12 +108,12 @@ statements:
     assert result.judgements[0].gamestates == 2  # the chain ends after either of its last two rounds
 
 
-def test_cfj_3901_the_alternating_ballot_is_explained():
-    judgement = judge_file(CASES / "cfj-3901-neverending-present.yaml").judgements[1]
+def test_an_alternating_ballot_is_explained():
+    judgement = judge_file(CASES / "promise-chain-alternates.yaml").judgements[1]
     assert judgement.verdict == "PARADOXICAL" and judgement.reason == "indeterminate"
     text = "\n".join(judgement.explanation)
-    assert "alternates indefinitely" in text and "the last leaves G. without a ballot" in text
-    assert "the last leaves G. with a ballot" in text
+    assert "alternates indefinitely" in text and "the last leaves alice without a ballot" in text
+    assert "the last leaves alice with a ballot" in text
 
 
 def test_ballot_and_conditional_events_refuse_bad_input(tmp_path):
@@ -150,7 +150,7 @@ def test_why_tree_derives_rule_changes_balances_and_cashings(capsys):
     assert main(["judge", str(CASES / "cfj-3828-coin-award.yaml"), "--json", "--explain", "--no-readings"]) == 0
     coin = json.loads(capsys.readouterr().out)["judgements"][0]["why"]["because"][0]
     assert "earned 1 coin" in coin["claim"] and coin["because"][0]["rules"] == ["R2518"]
-    assert main(["judge", str(CASES / "cfj-3901-neverending-present.yaml"), "--json", "--explain", "--no-readings"]) == 0
+    assert main(["judge", str(CASES / "promise-chain-alternates.yaml"), "--json", "--explain", "--no-readings"]) == 0
     cashing = json.loads(capsys.readouterr().out)["judgements"][0]["why"]["because"][0]
     assert "was cashed" in cashing["claim"] and cashing["rules"] == ["R2618"]
 

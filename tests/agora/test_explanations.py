@@ -86,7 +86,7 @@ def test_dependent_action_failure_reasons():
 @pytest.mark.parametrize("name, option", [
     ("reading-attempt-violates", "attempts_violate"),
     ("reading-r1030-step4-one-id", "r1030_step4"),
-    ("cfj-3887-rulebending-win", "r2449"),
+    ("instrument-takes-effect", "r2449"),
 ])
 def test_other_readings_are_reported_where_they_change_the_outcome(name, option):
     result = judge_file(CASES / f"{name}.yaml")

@@ -1,5 +1,5 @@
 """Named cases for the judge's verdict program (encodings/agora/verdict.lp with judgements.lp:
-R591 by revision, R2518, CFJ 3907) and its fallback rounds (encodings/core/fallback_round.lp:
+R591 by revision, R2518) and its fallback rounds (encodings/core/fallback_round.lp:
 R2518, R2162, R2576): summary facts of the gamestates -> the expected verdicts (or values to
 settle), in the style of potassco's clintest."""
 
@@ -17,7 +17,7 @@ OUTSIDE_FACT = ("statement(1). gamestate(0). gamestate(1). group_of(0, 0). group
                 "unknown_in(0, outside_holds(rain)). ")
 # No consistent gamestate: rules 7 and 8 conflict; gamestate 0 has 7 set aside, 1 has 8 set aside.
 PARADOX = "statement(1). paradox_rule(7). paradox_rule(8). set_aside(0, 7). set_aside(1, 8). "
-# One rule in conflict with itself (CFJ 3907): setting it aside is the only way to a gamestate.
+# One rule in conflict with itself: setting it aside is the only way to a gamestate.
 SELF_CONFLICT = "statement(1). paradox_rule(7). set_aside(0, 7). "
 OLD_R591 = "text_revision(591, 43). "
 NEW_R591 = "text_revision(591, 48). "
@@ -48,13 +48,13 @@ VERDICT_CASES = {
         PARADOX + "holds_in(1, 0).", ("paradoxical", "gamestate_paradox")),
     "R2518 + R591/43: a paradoxical answer is DISMISSed": (
         PARADOX + OLD_R591 + "holds_in(1, 0).", ("dismiss", "gamestate_paradox")),
-    "CFJ 3907: setting aside the only rule the statement is about answers for another ruleset": (
+    "R2518 a rule in conflict with itself: setting aside the only rule the statement is about answers for another ruleset": (
         SELF_CONFLICT + "names_rule(1, 7). holds_in(1, 0).", ("paradoxical", "gamestate_paradox")),
-    "CFJ 3907: a rule the statement is not about may be set aside": (
+    "R2518 a rule in conflict with itself: a rule the statement is not about may be set aside": (
         SELF_CONFLICT + "holds_in(1, 0).", ("true", "determinate_despite_paradox")),
-    "CFJ 3907: about one rule of two, only the other is set aside": (
+    "R2518 a rule in conflict with itself: about one rule of two, only the other is set aside": (
         PARADOX + "names_rule(1, 7). holds_in(1, 1).", ("true", "determinate_despite_paradox")),
-    "CFJ 3907: about a rule whose clause speaks at the point asked": (
+    "R2518 a rule in conflict with itself: about a rule whose clause speaks at the point asked": (
         PARADOX + "asked_at(1, q(s1)). speaks_to_in(1, 8, q(s1)). holds_in(1, 0).",
         ("true", "determinate_despite_paradox")),
     "R2518 indeterminacy: TRUE when open with the same facts": (
@@ -93,7 +93,7 @@ VERDICT_TABLES: dict[str, Table] = {
         Case("R591 the open facts the answer turns on are named",
              UNKNOWN_FACT + "unknown_in(1, happened(4)). unknown_in(0, happened(4)). holds_in(1, 0).",
              models=[{"deciding(1, happened(3))"}]),
-        Case("CFJ 3907 the rule in conflict with itself is named, and no gamestate answers",
+        Case("R2518 the rule in conflict with itself is named, and no gamestate answers",
              SELF_CONFLICT + "names_rule(1, 7). holds_in(1, 0).", holds={"turns_on(1, 7)"}, never={"usable(1, 0)"}),
     ]),
     "core/fallback_round.lp": Table(("core/fallback_round.lp",), [
