@@ -59,6 +59,9 @@ class Param(BaseModel):
 
 class AgoraParameters(BaseModel):
     params: dict[str, Param] = Field(default_factory=dict)
+    # Sentences of rules in force that state a parameter in words no reader understands: the
+    # model's answer cannot be given without them (no silent answers).
+    not_understood: list[str] = Field(default_factory=list)
 
     def __getitem__(self, name: str) -> Any:
         return self.params[name].value
@@ -105,6 +108,9 @@ class _Source:
             self._found[key] = _find(self.rules.get(rid), pattern)
         return self._found[key]
 
+    def not_understood(self, rid: int, what: str, sentence: str) -> None:
+        self.out.not_understood.append(f"R{rid}: {what} is not understood: \"{sentence}\"")
+
     def any_rule_says(self, pattern: str) -> bool:
         return any(_find(rule, pattern) for rule in self.rules.values())
 
@@ -134,10 +140,42 @@ def _r1698_in_force(src: _Source) -> Reading:
                 if in_force else "R1698 is not in force: nothing cancels an ossifying proposal")
 
 
+# A rule that forbids every rule change ("no rule can be created, modified or repealed").
+_CHANGED = r"(?:created|modified|amended|changed|repealed|destroyed)(?:,? (?:or |and )?(?:created|modified|amended|changed|repealed|destroyed))*"
+_STASIS = (rf"\b(?:no rules? (?:can|may|shall) (?:ever )?be {_CHANGED}|"
+           rf"rules? (?:cannot|can not|can't) (?:ever )?be {_CHANGED}|"
+           r"no rule changes? (?:can|may|shall) (?:ever )?(?:be made|occur|take effect)|"
+           r"rule changes? (?:cannot|can not|can't) (?:ever )?(?:be made|occur|take effect))")
+
+
+def _rule_changes_forbidden(src: _Source) -> Reading:
+    """R2140: an instrument is bound by the prohibitions of rules of lower Power unless it overrides
+    them explicitly, and by those of rules of its own Power or higher in any case; so a rule that
+    forbids every rule change stops every instrument of its Power or lower."""
+    found = [(rule.power or Decimal(0), rid, m.group(0)) for rid, rule in src.rules.items()
+             for m in [_find(rule, _STASIS)] if m]
+    if not found:
+        return dict(value=None, rule="", why="no rule in force forbids every rule change")
+    power, rid, sentence = max(found, key=lambda f: (f[0], -f[1]))
+    return dict(value=power, rule=f"R{rid}", power=power,
+                why=f'R{rid} (Power {power}): "{sentence}": no instrument of Power {power} or lower can make a '
+                    f"rule change (R2140: bound by the prohibitions of rules of its own Power or higher; the "
+                    f"reading that an instrument of equal Power could override it would leave a way out)")
+
+
+def _r105_in_force(src: _Source) -> Reading:
+    in_force = src.rule(105) is not None
+    return dict(value=in_force, rule="R105", power=src.power(105),
+                why="R105 is in force: rule changes are made by the mechanism it gives" if in_force else
+                "R105 is not in force: no rule gives the mechanism by which rules are created, modified or "
+                "destroyed (the reading that an adopted proposal still changes the rules as an instrument under "
+                "R106 alone would leave a way out)")
+
+
 def _goal_power(src: _Source) -> Reading:
     """R2141: the highest Power a rule can have, which the goal instrument needs."""
     m = src.find(2141, rf"power between {NUM} and {NUM}")
-    top = number(m.group(2)) if m else max((r.power or Decimal(0)) for r in src.rules.values())
+    top = number(m.group(2)) if m else max((r.power or Decimal(0) for r in src.rules.values()), default=Decimal(0))
     return dict(value=top, rule="R2141" if m else "", power=src.power(2141),
                 why=f"R2141: {_quote(m)}: an instrument of Power {top} can make any rule change" if m else
                 "R2141 gives no range: the highest Power in the ruleset")
@@ -260,6 +298,9 @@ def _quorum(src: _Source) -> Reading:
                     why=f"R{rid} (Power {rule.power}): \"{sentence}\" (R879 lets rules of power "
                         f"{min_power} or greater define quorum)",
                     favourable={"kind": "last_voters", "num": 2, "den": 3}, edit=Edit(rule=rid, repeal=True))
+    default_sentence = src.find(879, r"If no other rule defines the quorum[^.]*\.")
+    if default_sentence and not m_def:
+        src.not_understood(879, "the quorum it gives when no other rule defines one", default_sentence.group(0))
     quorum = {"kind": "last_voters", "num": int(m_def.group(1)), "den": int(m_def.group(2))} if m_def else \
         {"kind": "constant", "value": 0}
     return dict(value=quorum, rule="R879" if m_def else "", power=src.power(879),
@@ -512,6 +553,8 @@ READERS: dict[str, Callable[[_Source], Reading]] = {
     "horizon_days": _horizon_days,
     "r1698_in_force": _r1698_in_force,
     "goal_power": _goal_power,
+    "rule_changes_forbidden": _rule_changes_forbidden,
+    "r105_in_force": _r105_in_force,
     "proposals_take_effect": _proposals_take_effect,
     "r106_cap": _r106_cap,
     "r106_power_limit": _r106_power_limit,

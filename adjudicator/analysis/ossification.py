@@ -25,6 +25,7 @@ meant to change are derived again from the ruleset that results.
 
 from __future__ import annotations
 
+import re
 import time
 from decimal import Decimal
 from typing import Any, Callable, Optional
@@ -70,6 +71,9 @@ class ProposalVerdict(BaseModel):
     file: str
     cancelled_by_r1698: bool
     why: str
+    # its clauses the model does not understand (an instruction that is no rule change R105 can make,
+    # or a changed rule text about the decision process that changes no parameter the model reads)
+    not_understood: list[str] = Field(default_factory=list)
     changes: list[str] = Field(default_factory=list)  # the R105 engine's outcome of each change
     blocking: list[Blocking] = Field(default_factory=list)  # when cancelled: what would block every plan after it
     ossified_before: Optional[bool] = None  # None: not asked (nothing applied, or R1698 not in force)
@@ -100,7 +104,14 @@ class Answer(BaseModel):
     win: Optional[str] = None  # --win: the question was whether this person can win
     case: Optional[str] = None  # a case file's title
     archive: Optional[str] = None  # the archive's verdict of the CFJ the case reproduces
+    # Why no answer can be given: clauses or rule sentences the model does not understand, or a plan
+    # the two models (Z3's and `agora resolve`'s) disagree on. Non-empty: the answer is unknown.
+    unknown: list[str] = Field(default_factory=list)
     seconds: float = 0.0
+
+
+class PlanDoesNotReplay(RuntimeError):
+    """A plan the Z3 model found that the Rule 105 engine or `agora resolve` does not carry out."""
 
 
 class Options(BaseModel):
@@ -385,9 +396,20 @@ class _Model:
                 self.fact("ai_settable", z3.Implies(z3.And(b, z3.Not(ph["fake"]), ph["how"] == 0), self.settable))
             self.fact("ai_range", z3.Implies(z3.And(b, z3.Not(ph["relaxed"]["ai_range"])), pl.const(lo <= c <= hi)))
         pl.require(ph["power"] >= 0)
+        self._rule_change_mechanism(ph)
         self.fact("r106_cap", ph["power"] <= _tenths(p["r106_cap"]))
         if p["r106_power_limit"] is not None:
             self.fact("r106_power_limit", ph["power"] <= _tenths(p["r106_power_limit"]))
+
+    def _rule_change_mechanism(self, ph: dict[str, Any]) -> None:
+        """A proposal's rule changes need R105's mechanism, and an instrument stronger than any rule
+        forbidding every rule change (R2140). A win a proposal states is no rule change (R2449)."""
+        if self.options.win is not None:
+            return
+        forbidden = self.params["rule_changes_forbidden"]
+        if forbidden is not None:
+            self.fact("rule_changes_forbidden", z3.Implies(ph["ex"], ph["power"] > _tenths(Decimal(forbidden))))
+        self.fact("r105_in_force", z3.Implies(ph["ex"], self.planner.const(bool(self.params["r105_in_force"]))))
 
     def _route(self, ph: dict[str, Any]) -> None:
         """A real vote (distributed by the Promotor, its fallback or a Manifesto) or a self-ratifying
@@ -769,13 +791,13 @@ def replay(ruleset: Ruleset, params: AgoraParameters, phases: list[PlannedPropos
         for r in report.results:
             lines.append(f"proposal {k + 1} (Power {power / 10:.1f}) change {r.index}: {r.status}: {r.reason}")
             if r.status != "APPLIED":
-                raise RuntimeError(f"the plan does not replay: {lines[-1]}")
+                raise PlanDoesNotReplay(f"the plan does not replay: {lines[-1]}")
             if not edits and goal is not None and r.power != goal:
-                raise RuntimeError(f"the plan does not replay: the rule enacted has Power {r.power}, not {goal}")
+                raise PlanDoesNotReplay(f"the plan does not replay: the rule enacted has Power {r.power}, not {goal}")
         after = derive(current)
         for name, param in params.params.items():
             if param.edit in edits and after.params[name].value == param.value and param.favourable is not None:
-                raise RuntimeError(f"the plan does not replay: {name} is still {param.value} after proposal {k + 1}")
+                raise PlanDoesNotReplay(f"the plan does not replay: {name} is still {param.value} after proposal {k + 1}")
     return lines
 
 
@@ -841,14 +863,20 @@ def with_power(proposal: Proposal, params: AgoraParameters) -> Proposal:
 
 
 def r1698_guard(path: str, proposal: Proposal, before: Ruleset, opts: Options,
-                ossified_before: Optional[bool] = None) -> tuple[ProposalVerdict, Ruleset, Optional[AmendmentReport]]:
+                ossified_before: Optional[bool] = None,
+                strict: bool = False) -> tuple[ProposalVerdict, Ruleset, Optional[AmendmentReport]]:
     """R1698's guard for an adopted proposal taking effect: its changes applied through the R105
     engine, then "if, but for this rule, the net effect of a proposal would cause Agora to become
     ossified ... it cannot take effect". Returns the verdict, the ruleset in force afterwards
     (`before` itself when the proposal is cancelled or none of its instructions is a rule change)
     and the R105 engine's report (None when there was nothing to apply). For `--after`, the nomic
-    loop (`r1698.R1698Guard`) and the judge."""
+    loop (`r1698.R1698Guard`) and the judge. `strict`: a clause the model does not understand leaves
+    the verdict undecided (`not_understood`) instead of being taken as no rule change."""
     changes = parse_changes(proposal)
+    if strict and changes and all(isinstance(c, Unrecognised) for c in changes):
+        unread = [f"{c.index}: {c.instruction}" for c in changes]
+        return ProposalVerdict(file=path, cancelled_by_r1698=False, changes=[], not_understood=unread,
+                               why="not decided: the model does not understand " + "; ".join(unread)), before, None
     if not changes or all(isinstance(c, Unrecognised) for c in changes):
         return ProposalVerdict(
             file=path, cancelled_by_r1698=False,
@@ -860,6 +888,10 @@ def r1698_guard(path: str, proposal: Proposal, before: Ruleset, opts: Options,
     proposal = with_power(proposal, params)
     after, report = apply_proposal(before, proposal, skip_unrecognised=True)
     lines = [f"{r.index}: {r.status} ({r.reason})" for r in report.results]
+    unread = _not_understood(changes, report, params, after) if strict else []
+    if unread:
+        return ProposalVerdict(file=path, cancelled_by_r1698=False, changes=lines, not_understood=unread,
+                               why="not decided: the model does not understand " + "; ".join(unread)), after, report
     if all(r.status != "APPLIED" for r in report.results):
         return ProposalVerdict(file=path, cancelled_by_r1698=False, changes=lines,
                                why="no change applies (R105), so the ruleset is unchanged"), after, report
@@ -881,6 +913,35 @@ def r1698_guard(path: str, proposal: Proposal, before: Ruleset, opts: Options,
                            why="Agora stays not ossified after it"), after, report
 
 
+# Words of the decision process: a changed rule text that uses them and changes no parameter the
+# model reads is a change the model does not understand.
+_PROCESS_WORDS = re.compile(r"\b(?:rule changes?|proposals?|Agoran decisions?|quorum|vot(?:e|es|ing|er|ers)|ballots?|"
+                            r"adopt\w*|referend\w*|Promotor|Assessor|distribut\w*|ratif\w*|ossif\w*|"
+                            r"instruments?|adoption index)\b", re.I)
+
+
+def _not_understood(changes: list, report: AmendmentReport, before: AgoraParameters, after: Ruleset) -> list[str]:
+    """The proposal's clauses the ossification model cannot account for."""
+    unread = [f"{c.index}: {c.instruction}" for c in changes if isinstance(c, Unrecognised)]
+    after_params = derive(after)
+    unread += [line for line in after_params.not_understood if line not in before.not_understood]
+    if any((before.params[name].value, before.params[name].power) != (after_params.params[name].value,
+                                                                         after_params.params[name].power)
+           for name in before.params):
+        return unread
+    for result in report.results:
+        if result.status != "APPLIED" or result.rule is None:
+            continue
+        try:
+            text = after.rule(result.rule).text
+        except KeyError:
+            continue
+        if _PROCESS_WORDS.search(text):
+            unread.append(f"{result.index}: {result.instruction} (the changed {result.rule} speaks of the decision "
+                          f"process but changes nothing the model reads)")
+    return unread
+
+
 def suppose(ruleset: Ruleset, paths: list[str]) -> Ruleset:
     """Hypothetical changes (R1698 notwithstanding), each applied as a Power-4 instrument."""
     for path in paths:
@@ -895,22 +956,33 @@ def analyse(ruleset: Ruleset, opts: Options, after: list[str] = (), suppositions
             replay_votes: Optional[VoteReplay] = None) -> Answer:
     started = time.monotonic()
     ruleset = suppose(ruleset, list(suppositions))
-    verdicts = []
-    if after:
+    verdicts, unknown = [], list(derive(ruleset).not_understood)
+    if after and not unknown:
         ossified_now = decide(ruleset, opts, explain=False)[0]
         for path in after:
-            verdict, ruleset, _ = r1698_guard(str(path), load_proposal(path), ruleset, opts, ossified_now)
+            verdict, ruleset, _ = r1698_guard(str(path), load_proposal(path), ruleset, opts, ossified_now, strict=True)
             verdicts.append(verdict)
+            unknown += [f"{verdict.file}: {line}" for line in verdict.not_understood]
+            if unknown:
+                break
             ossified_now = decide(ruleset, opts, explain=False)[0]
     params = derive(ruleset)
-    ossified, plan, blocking, lines = decide(ruleset, opts, params, replay_votes=replay_votes)
-    answer = Answer(ruleset=ruleset.name, ossified=ossified, players=opts.players,
+    ossified, plan, blocking, lines = False, [], [], []
+    if not unknown:
+        try:
+            ossified, plan, blocking, lines = decide(ruleset, opts, params, replay_votes=replay_votes)
+        except PlanDoesNotReplay as exc:
+            unknown.append(f"the two models disagree: {exc}")
+    answer = Answer(unknown=unknown, ruleset=ruleset.name, ossified=ossified, players=opts.players,
                     horizon_days=opts.horizon or (ADOPTION_ONLY_HORIZON if opts.reading("period") == "adoption-only"
                                                   else params["horizon_days"]), steps=opts.steps,
                     readings={k: opts.reading(k) for k in READINGS}, plan=plan, blocking=blocking,
                     proposals=verdicts, replay=lines, goal_power=opts.goal_power, win=opts.win,
                     parameters=[ParameterView(name=x.name, value=x.value, rule=x.rule, why=x.why)
                                 for x in params.params.values()])
+    if unknown:
+        answer.seconds = round(time.monotonic() - started, 3)
+        return answer
     if find_min_players:
         answer.min_players = min_players(ruleset, opts, params)
     if other_readings:

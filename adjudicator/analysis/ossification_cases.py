@@ -32,6 +32,7 @@ class Expect(BaseModel):
     cancelled: Optional[list[bool]] = None  # per --after proposal: cancelled by R1698?
     blocking_rules: list[str] = Field(default_factory=list)  # rules the proof must name
     other_readings: dict[str, bool] = Field(default_factory=dict)
+    unknown: Optional[bool] = None  # the model cannot answer: a clause or sentence it does not understand
 
 
 class OssificationCase(BaseModel):
@@ -41,7 +42,7 @@ class OssificationCase(BaseModel):
     ruleset: str = "agora-slr-2020-12-31"
     suppose: list[str] = Field(default_factory=list)
     after: list[str] = Field(default_factory=list)
-    players: int = Field(5, ge=1, le=10_000)
+    players: int = Field(5, ge=0, le=10_000)
     last_voters: Optional[int] = Field(None, ge=0, le=10_000)
     registrable: int = Field(1, ge=0, le=100)
     steps: int = Field(2, ge=1, le=4)
@@ -84,6 +85,8 @@ def run_case(path: str | Path, timeout: float = 20.0, all_readings: bool = True)
                      other_readings=all_readings or bool(case.expect.other_readings), replay_votes=replay_resolve)
     wrong = []
     e = case.expect
+    if bool(answer.unknown) != bool(e.unknown):
+        wrong.append(f"unknown: expected {bool(e.unknown)}, got {answer.unknown or False}")
     if e.ossified is not None and answer.ossified != e.ossified:
         wrong.append(f"ossified: expected {e.ossified}, got {answer.ossified}")
     if e.min_players is not None and answer.min_players != e.min_players:

@@ -22,14 +22,20 @@ def render(answer: Answer, timings: bool = False) -> str:
     elif answer.goal_power is not None:
         verdict = (f"it is {'IMPOSSIBLE' if answer.ossified else 'POSSIBLE'} to enact a rule of Power "
                    f"{answer.goal_power} within {answer.horizon_days} days")
+    if answer.unknown:
+        verdict = "UNKNOWN whether Agora is ossified" if answer.win is None and answer.goal_power is None else \
+            "UNKNOWN: " + verdict
     lines = [f"{answer.ruleset}: {verdict} "
              f"({answer.players} players, {answer.horizon_days} days, up to {answer.steps} proposals in sequence; "
              + ", ".join(f"{k}={v}" for k, v in answer.readings.items()) + ")"]
     if answer.case:
         lines.insert(0, f"case: {answer.case}" + (f"\narchive: {answer.archive}" if answer.archive else ""))
     for verdict in answer.proposals:
-        lines.append(f"  after {verdict.file}: {'CANCELLED by R1698' if verdict.cancelled_by_r1698 else 'not cancelled by R1698'}"
+        status = 'CANCELLED by R1698' if verdict.cancelled_by_r1698 else \
+            'not decided' if verdict.not_understood else 'not cancelled by R1698'
+        lines.append(f"  after {verdict.file}: {status}"
                      f" - {verdict.why}")
+    lines += [f"unknown: this change is not understood: {line}" for line in answer.unknown]
     if answer.plan:
         lines.append("A plan that makes " + (f"{answer.win} win" if answer.win is not None else
                                              "a change of every Power" if answer.goal_power is None else
@@ -59,7 +65,7 @@ def add_ossification_command(group: click.Group) -> None:
                   help="A proposal file applied first (repeatable, in order), unless R1698 cancels it.")
     @click.option("--suppose", "suppose", multiple=True, type=click.Path(dir_okay=False, allow_dash=True),
                   help="A hypothetical change applied first as a Power-4 instrument, R1698 notwithstanding.")
-    @click.option("--players", default=5, show_default=True, type=click.IntRange(1, 10_000),
+    @click.option("--players", default=5, show_default=True, type=click.IntRange(0, 10_000),
                   help="Number of players, who may cooperate fully.")
     @click.option("--min-players", "find_min", is_flag=True, help="Also find the fewest players for which Agora "
                   "is not ossified.")
@@ -109,7 +115,7 @@ def add_ossification_command(group: click.Group) -> None:
         answer = analyse(load_ruleset(ruleset), opts, after=list(after), suppositions=list(suppose),
                          find_min_players=find_min, replay_votes=replay_resolve)
         _print(answer, as_json, timings)
-        return 0
+        return 3 if answer.unknown else 0
 
 
 def _print(answer: Answer, as_json: bool, timings: bool) -> None:

@@ -23,7 +23,9 @@ def test_bundled_case(case: Path) -> None:
     answer, mismatches = run_case(case, all_readings=False)
     assert mismatches == []
     # a plan is always replayed: every change of every proposal APPLIED by the R105 engine
-    if not answer.ossified:
+    if answer.unknown:
+        assert not answer.plan and not answer.blocking
+    elif not answer.ossified:
         assert answer.plan and answer.replay and all(": APPLIED: " in line or line.startswith(("agora resolve: ",
                                                                                                  "no rule change: "))
                                                      for line in answer.replay)
@@ -173,3 +175,17 @@ def test_cli_win_question(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["agora", "ossification", "--win", "Trigon", "--not-a-player", "--within", "6", "--players", "3"]) == 0
     out = capsys.readouterr().out
     assert "it is IMPOSSIBLE for Trigon to win within 6 days" in out and "R2465: Trigon is not a player" in out
+
+
+def test_not_understood_clauses_exit_3_naming_the_clause(capsys: pytest.CaptureFixture[str]) -> None:
+    """No silent answers: an amended quorum sentence the model cannot read is named, never guessed."""
+    status = main(["agora", "ossification", "--after", str(CASES / "quorum-1000.txt")])
+    out = capsys.readouterr().out
+    assert status == 3
+    assert "UNKNOWN whether Agora is ossified" in out
+    assert "unknown: this change is not understood" in out and "1000 plus 2/3" in out
+
+
+def test_no_players_is_ossified(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["agora", "ossification", "--players", "0"]) == 0
+    assert "Agora is OSSIFIED (0 players" in capsys.readouterr().out
