@@ -28,7 +28,7 @@ from pydantic import BaseModel
 
 from adjudicator.errors import InputError
 from adjudicator.inputs import read_text
-from adjudicator.rulesets import history
+import adjudicator.rulesets.history as history
 from adjudicator.rulesets.model import Rule, Ruleset
 
 FORMAT = history.FORMAT
