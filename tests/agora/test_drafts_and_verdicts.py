@@ -183,3 +183,17 @@ statements:
         judge_file(case)
     case.write_text(case.read_text().replace("{win: [g]}", "{repeal: this rule}"))
     assert judge_file(case).judgements[0].verdict == "TRUE"  # nobody closed the eye
+
+
+def test_an_uncertain_announcement_whose_condition_failed_was_not_taken(tmp_path):
+    """R478: an action announced "if C" is taken only if C held; that the case is unsure whether the
+    announcement was made does not make it possible that it was taken when C failed."""
+    case = tmp_path / "case.yaml"
+    case.write_text("""title: t
+gamestate: {persons: [g, alice], players: [g, alice]}
+events:
+  - {id: u, at: 2020-04-07T12:00:00Z, by: g, do: deregister, uncertain: true, when: "alice is not a player"}
+statements:
+  - {text: "g is a player", expect: TRUE}
+""")
+    assert [j.verdict for j in judge_file(case).judgements] == ["TRUE"]

@@ -156,10 +156,7 @@ TABLES: dict[str, Table] = {
         Case("R478 an action announced on a condition that held is taken",
              "event(1). conditional(1). condition_met(1).", holds={"happened(1)"}),
         Case("R478 an announcement the case is unsure of, on a condition that did not hold, is not taken either",
-             "event(1). uncertain(1). conditional(1).", never={"happened(1)"},
-             xfail="determinacy.lp's choice { happened(E) } :- uncertain(E) ignores conditional/1: an uncertain "
-                   "event whose condition failed still happens in some gamestate (the judge then DISMISSes "
-                   "for lack of information a statement the condition decides)"),
+             "event(1). uncertain(1). conditional(1).", never={"happened(1)"}),
         Case("R478 an announcement the case is unsure of, on a condition that held, may have been taken",
              "event(1). uncertain(1). conditional(1). condition_met(1).", models=[set(), {"happened(1)"}]),
         Case("R591 IRRELEVANT a fact outside the gamestate is left open",
