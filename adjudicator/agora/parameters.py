@@ -12,6 +12,7 @@ from decimal import Decimal
 import clingo
 
 from adjudicator.analysis.agora_parameters import derive
+from adjudicator.errors import InputError
 from adjudicator.rulesets.model import Ruleset
 from adjudicator.solving.terms import Name, fact
 
@@ -26,7 +27,11 @@ def rule_parameters(ruleset: Ruleset) -> dict[str, int | tuple[int, int] | list[
     cached = _CACHE.get(id(ruleset))
     if cached is not None and cached[0] is ruleset:
         return cached[1]
-    params = derive(ruleset).params
+    derived = derive(ruleset)
+    if derived.not_understood:  # never the 2020 values in place of a sentence that says otherwise
+        raise InputError(f"{ruleset.name}: " + "; ".join(derived.not_understood)
+                         + " (the decision encodings cannot take their parameters from it)")
+    params = derived.params
     found: dict[str, int | tuple[int, int] | list[int]] = {}
     if params["voting_period_days"].rule:
         found["voting_period_days"] = int(params["voting_period_days"].value)

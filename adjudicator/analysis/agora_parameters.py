@@ -287,7 +287,8 @@ def _quorum_by_other_rule(src: _Source, min_power: Decimal) -> tuple | None:
 
 def _quorum(src: _Source) -> Reading:
     """R879's quorum, unless a rule of the power R879 names defines it."""
-    m_def = src.find(879, r"equal to (\d+)/(\d+) of the number of voters on the referendum that had been most "
+    m_def = src.find(879, r"equal to (?:(\d+)/(\d+) of )?the number of (?:voters|players who voted) on the "
+                          r"(?:referendum|Agoran decision (?:on whether )?to adopt a proposal) that had been most "
                           r"recently resolved")
     m_pow = src.find(879, rf"can be defined by other rules of power {NUM} or greater")
     min_power = number(m_pow.group(1)) if m_pow else Decimal(0)
@@ -301,7 +302,7 @@ def _quorum(src: _Source) -> Reading:
     default_sentence = src.find(879, r"If no other rule defines the quorum[^.]*\.")
     if default_sentence and not m_def:
         src.not_understood(879, "the quorum it gives when no other rule defines one", default_sentence.group(0))
-    quorum = {"kind": "last_voters", "num": int(m_def.group(1)), "den": int(m_def.group(2))} if m_def else \
+    quorum = {"kind": "last_voters", "num": int(m_def.group(1) or 1), "den": int(m_def.group(2) or 1)} if m_def else \
         {"kind": "constant", "value": 0}
     return dict(value=quorum, rule="R879" if m_def else "", power=src.power(879),
                 why=f"R879: {_quote(m_def)}, rounded to the nearest integer" if m_def else "no rule defines quorum: 0",

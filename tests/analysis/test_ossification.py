@@ -189,3 +189,23 @@ def test_not_understood_clauses_exit_3_naming_the_clause(capsys: pytest.CaptureF
 def test_no_players_is_ossified(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["agora", "ossification", "--players", "0"]) == 0
     assert "Agora is OSSIFIED (0 players" in capsys.readouterr().out
+
+
+def test_every_recorded_r879_quorum_sentence_is_read_and_an_unreadable_one_refused() -> None:
+    """R879's default quorum as worded since 2017 (the number of voters, or 2/3 of it); a wording no
+    reader knows is refused by the decision encodings' parameters, never replaced by 2020's 2/3."""
+    from adjudicator.agora.parameters import rule_parameters
+    from adjudicator.errors import InputError
+    from adjudicator.rulesets.model import Rule, Ruleset
+
+    def r879(sentence: str) -> Ruleset:
+        text = f"If no other rule defines the quorum of an Agoran decision, the quorum for that decision is {sentence}."
+        return Ruleset(name="t", format="agora", rules=[Rule(id=879, power=2, title="Quorum", text=text)])
+
+    old = r879("equal to the number of players who voted on the Agoran Decision to adopt a proposal that had been "
+               "most recently resolved")
+    assert derive(old)["quorum"] == {"kind": "last_voters", "num": 1, "den": 1}
+    assert rule_parameters(old)["quorum_fraction"] == (1, 1)
+    with pytest.raises(InputError, match="not understood: .*1000 plus 2/3"):
+        rule_parameters(r879("equal to 1000 plus 2/3 of the number of voters on the referendum that had been most "
+                             "recently resolved"))
