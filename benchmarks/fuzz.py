@@ -26,7 +26,8 @@ Each input is counted as:
   raw ASP with `#include` was not refused;
 - bad refusal: exit 2 whose stderr is not exactly one line `error: ...` of at most 1,100
   characters naming the input (a file name, option or value of the command line), or exit 3
-  whose stderr is not exactly one line `unknown within budget: ...`.
+  whose stderr is not exactly one line `unknown within budget: ...` (or `unknown: ...`, an answer the
+  model cannot give, e.g. a proposal clause `agora ossification` does not understand).
 
 Hangs and overruns on a loaded machine: the tool's budget is wall-clock and the machine is
 shared, so a wall-time flag in the first pass is only a suspect. After the pass every suspect is
@@ -498,7 +499,7 @@ def classify(item: dict, result: dict, budget: float, memory_mb: float, canary_r
             found.append(("bad_refusal", f"names no input: {lines[0][:160]!r}"))
     if result["code"] == 3:  # the budget report is one line too
         lines = stderr.strip().splitlines()
-        if len(lines) != 1 or not lines[0].startswith("unknown within budget: ") or len(lines[0]) > 1100:
+        if len(lines) != 1 or not lines[0].startswith(("unknown within budget: ", "unknown: ")) or len(lines[0]) > 1100:
             found.append(("bad_refusal", f"budget report of {len(lines)} lines: {stderr.strip()[:160]!r}"))
     return found
 

@@ -11,6 +11,7 @@ import click
 from adjudicator.analysis.ossification import READINGS, Answer, Options, analyse, parse_readings
 from adjudicator.analysis.ossification_cases import run_case
 from adjudicator.analysis.resolve_replay import replay_resolve
+from adjudicator.errors import one_line
 from adjudicator.inputs import SECONDS, FiniteFloatRange  # nan, inf, 0, negative: usage errors
 from adjudicator.rulesets import load_ruleset
 
@@ -115,7 +116,11 @@ def add_ossification_command(group: click.Group) -> None:
         answer = analyse(load_ruleset(ruleset), opts, after=list(after), suppositions=list(suppose),
                          find_min_players=find_min, replay_votes=replay_resolve)
         _print(answer, as_json, timings)
-        return 3 if answer.unknown else 0
+        if answer.unknown:  # exit 3 with its one-line report, as for a budget
+            click.echo(f"unknown: {one_line(answer.unknown[0])}"
+                       + (f" (and {len(answer.unknown) - 1} more)" if len(answer.unknown) > 1 else ""), err=True)
+            return 3
+        return 0
 
 
 def _print(answer: Answer, as_json: bool, timings: bool) -> None:

@@ -180,8 +180,10 @@ def test_cli_win_question(capsys: pytest.CaptureFixture[str]) -> None:
 def test_not_understood_clauses_exit_3_naming_the_clause(capsys: pytest.CaptureFixture[str]) -> None:
     """No silent answers: an amended quorum sentence the model cannot read is named, never guessed."""
     status = main(["agora", "ossification", "--after", str(CASES / "quorum-1000.txt")])
-    out = capsys.readouterr().out
+    captured = capsys.readouterr()
+    out = captured.out
     assert status == 3
+    assert captured.err.count("\n") == 1 and captured.err.startswith("unknown: ") and "quorum-1000.txt" in captured.err
     assert "UNKNOWN whether Agora is ossified" in out
     assert "unknown: this change is not understood" in out and "1000 plus 2/3" in out
 
