@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import lru_cache
 
@@ -87,6 +87,14 @@ class DatedSelection:
     unencoded: dict[int, int | None]    # rule -> the revision in force on that date (None: an earlier
                                         # one than the table dates), which is not encoded
     notes: list[str]
+    undated: list[str] = field(default_factory=list)  # "R105/21": the ruleset's revision, its start not dated
+
+
+def _printed_revision(ruleset: Ruleset, rule_id: int) -> int | None:
+    try:
+        return ruleset.rule(rule_id).revision
+    except KeyError:
+        return None
 
 
 def select_by_date(ruleset: Ruleset, as_of: str) -> DatedSelection:
@@ -95,8 +103,19 @@ def select_by_date(ruleset: Ruleset, as_of: str) -> DatedSelection:
     texts themselves."""
     table, dates = _table()
     selection = DatedSelection({}, {}, {}, [])
+    for rule_id in sorted(set(table) - set(dates)):
+        if _printed_revision(ruleset, rule_id) is not None:
+            selection.undated.append(f"R{rule_id}/{_printed_revision(ruleset, rule_id)}")
+    present = {rule.id for rule in ruleset.rules}
     for rule_id, known in sorted(dates.items()):
+        if rule_id not in present and min(known) != 0:
+            continue  # not a rule of this ruleset (an enacted-later rule is still named below)
         earlier = [(day, revision) for revision, day in known.items() if day <= as_of]
+        if not earlier and _printed_revision(ruleset, rule_id) is not None \
+                and _printed_revision(ruleset, rule_id) < min(known):
+            # the table dates only revisions after the ruleset's: its text is the day's, as far as known
+            selection.undated.append(f"R{rule_id}/{_printed_revision(ruleset, rule_id)}")
+            continue
         if not earlier:
             if min(known) == 0:
                 selection.not_yet[rule_id] = known[0]

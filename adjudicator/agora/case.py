@@ -294,6 +294,17 @@ class Options(create_model("_Options", __base__=Strict, **READINGS.fields())):  
         return str(value) if isinstance(value, bool) else value  # YAML's true / false
 
 
+class Finding(Strict):
+    """A question of fact or interpretation that a rule makes decisive and the judge answers
+    (docs/judging.md, "Findings"): stated (`value`) it is the judgement's premise; left open, the
+    judge reports the verdict under each value."""
+
+    question: Literal["clear", "happened", "holds"]
+    about: str                            # "event buried", "outside sponge"
+    value: bool | None = None             # None: left open
+    evidence: str | None = None           # what the case quotes for it
+
+
 class Case(Strict):
     title: str
     cfj: Count | None = None
@@ -315,6 +326,7 @@ class Case(Strict):
     hypotheses: dict[str, dict[str, Any]] = Field(default_factory=dict)
     decisions: dict[str, Any] | None = None  # Agoran decisions, as `agora resolve` reads them (nomic loop)
     statements: list[Statement]
+    findings: list[Finding] = Field(default_factory=list)  # the judge's findings, stated or open
 
     def model_post_init(self, context: Any) -> None:
         # the file's own events, numbered as written (copies made later keep their numbers)

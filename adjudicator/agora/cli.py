@@ -19,6 +19,7 @@ def render(result: CaseJudgement, explain: bool, timings: bool = False) -> str:
         lines.append(f"rules: {note}")
     for warning in result.text_warnings:
         lines.append(f"WARNING: {warning}")
+    lines += finding_lines(result)
     for n, j in enumerate(result.judgements, 1):
         expected = ""
         if j.expected:
@@ -40,6 +41,19 @@ def render(result: CaseJudgement, explain: bool, timings: bool = False) -> str:
     if timings:  # off by default: the same case gives byte-identical output
         lines.append(f"judged in {result.seconds:.2f} s")
     return "\n".join(lines)
+
+
+def finding_lines(result: CaseJudgement, prefix: str = "finding") -> list[str]:
+    """Each finding of the case: a stated one as the judgement's premise (with the evidence the
+    case quotes), an open one as the judge's question."""
+    lines = []
+    for f in result.findings:
+        if f["stated"]:
+            evidence = f"; evidence: {f['evidence']}" if f.get("evidence") else ""
+            lines.append(f"{prefix} (premise): {f['finding']} ({f['rules']}){evidence}")
+        else:
+            lines.append(f"{prefix} (open): whether {f['finding']} ({f['rules']}): the verdicts under each value below")
+    return lines
 
 
 RULE = "=" * 74
@@ -66,7 +80,8 @@ def render_draft(result: CaseJudgement) -> str:
             out.append(f"The rules: {note}.")
         for warning in result.text_warnings:
             out.append(f"Caution: {warning}.")
-        if result.text_notes or result.text_warnings:
+        out += [line + "." for line in finding_lines(result, "The judge's finding")]
+        if result.text_notes or result.text_warnings or result.findings:
             out.append("")
         step = 0
         for line in j.explanation:
@@ -116,6 +131,8 @@ def register(cli: click.Group) -> None:
             data = result.model_dump()
             if not timings:
                 data.pop("seconds", None)
+            if not data["findings"]:  # only a case with findings lists them
+                data.pop("findings")
             if not explain:
                 for j in data["judgements"]:
                     j.pop("explanation", None)

@@ -33,6 +33,7 @@ from adjudicator.agora.case import READINGS, Event, load_case, parse_time
 from adjudicator.agora.decision_statements import decision_symbols, reason_lines
 from adjudicator.agora.facts import CaseFacts, build, statement_point, statement_tag
 from adjudicator.agora.programs import DERIVATIONS, ENTRY, JUDGE
+from adjudicator.agora.builders.findings import RULES as FINDING_RULES, finding_term, finding_words
 from adjudicator.agora.possibility_statements import explanation_lines
 from adjudicator.agora.statements import referenced
 from adjudicator.agora.why import derivation_tree
@@ -100,6 +101,7 @@ class CaseJudgement(BaseModel):
     all_gamestates_seen: bool = True     # False when more than MAX_MODELS consistent gamestates exist
     text_warnings: list[str] = Field(default_factory=list)  # rules relied on whose text is not the encoded one
     text_notes: list[str] = Field(default_factory=list)     # revisions selected by the case's date (as_of)
+    findings: list[dict] = Field(default_factory=list)      # the judge's findings: stated (premises) or open
     seconds: float = 0.0
 
 
@@ -289,7 +291,7 @@ def _judge_facts(facts: CaseFacts, *, timeout: float, allow_text_mismatch: bool,
             judgement.why = why_tree(judgement).model_dump()
         if statement.expect:
             judgement.expected = statement.expect
-            judgement.matches_expected = statement.expect == judgement.verdict
+            judgement.matches_expected = statement.expect in judgement.verdict.split("/")  # "TRUE/FALSE": on a finding
         judgements.append(judgement)
 
     relevant = sorted({str(reading) for m in models for reading, in _atoms(m).terms("reading_relevant", 1)})
@@ -299,7 +301,7 @@ def _judge_facts(facts: CaseFacts, *, timeout: float, allow_text_mismatch: bool,
         case=str(facts.path), title=case.title, cfj=case.cfj, source=case.source, ruleset=case.ruleset,
         policy=case.policy, judgements=judgements, fallbacks=fallbacks, paradox_rules=paradox.rules,
         readings_checked=[r for r in relevant if r in READINGS], all_gamestates_seen=complete,
-        text_warnings=text_warnings, text_notes=facts.text_notes,
+        text_warnings=text_warnings, text_notes=facts.text_notes, findings=case_findings(facts, decided),
         seconds=round(time.monotonic() - case_program.started, 3),
     )
 
@@ -453,7 +455,8 @@ def _text_check(facts: CaseFacts, models, allow_text_mismatch: bool) -> list[str
 def _unknowns_key(model) -> frozenset:
     """What a gamestate says of the facts the case does not establish."""
     atoms = _atoms(model)
-    return frozenset([*atoms.symbols("happened", 1), *atoms.symbols("outside_holds", 1)])
+    return frozenset([*atoms.symbols("happened", 1), *atoms.symbols("outside_holds", 1),
+                      *atoms.symbols("finding_holds", 1)])
 
 
 def _group_ids(models) -> dict[int, int]:
@@ -489,6 +492,7 @@ class _Decided:
     paradox_answer: bool = False   # one answer however the paradox is broken
     turns_on: clingo.Symbol | None = None   # the one rule in conflict with itself it is about
     because: str | None = None     # why a self-referential statement is undecidable
+    if_found: dict[int, dict[bool, str]] = field(default_factory=dict)  # open finding -> its value -> verdict
 
 
 VERDICT_ENCODINGS = ["agora/judgements.lp", "agora/verdict.lp"]
@@ -520,6 +524,9 @@ def _verdicts(facts: CaseFacts, models, paradox: _Paradox, self_found, timeout: 
         decided[s.number].turns_on = rule
     for s, because in atoms.terms("undecidable_because", 2):
         decided[s.number].because = because.name
+    for s, finding, value, verdict in atoms.terms("verdict_if", 4):
+        decided[s.number].if_found.setdefault(finding.arguments[0].number, {})[value.match("yes", 0)] = \
+            verdict.name.upper()
     for one in decided.values():
         one.usable.sort()
     return decided
@@ -528,6 +535,7 @@ def _verdicts(facts: CaseFacts, models, paradox: _Paradox, self_found, timeout: 
 def _verdict_facts(facts: CaseFacts, models, paradox: _Paradox, self_found) -> list[clingo.Symbol]:
     """The summary of what the judge found, as verdict.lp reads it."""
     out = [fact("text_revision", number, revision) for number, revision in facts.text_revisions.items() if number == 591]
+    out += [fact("open_finding", finding_term(n)) for n, finding in enumerate(facts.case.findings, 1) if finding.value is None]
     for k, group in _group_ids(models).items():
         out += [fact("gamestate", k), fact("group_of", k, group),
                 *(fact("unknown_in", k, open_fact) for open_fact in _unknowns_key(models[k]))]
@@ -712,6 +720,44 @@ def _paradox_words(index, text, decided: _Decided, found: _Found, facts) -> Judg
 
 
 # The wording of each (question, reason class) verdict.lp answers.
+def _finding_labels(facts: CaseFacts) -> dict[str, str]:
+    return {label.lower(): label for label in facts.event_labels.values()} | \
+        {ident.removeprefix("x_"): sentence for ident, sentence in facts.outside_facts.items()}
+
+
+def finding_verdict_words(index, text, decided: _Decided, found: _Found, facts) -> Judgement:
+    """R217 / R591: the answer turns on findings the case leaves open: the verdict under each."""
+    labels, parts, values = _finding_labels(facts), [], []
+    for n, by_value in sorted(decided.if_found.items()):
+        finding = facts.case.findings[n - 1]
+        yes, no = by_value.get(True, "UNDECIDED"), by_value.get(False, "UNDECIDED")
+        parts.append(f"{yes} if {finding_words(finding, labels)} ({FINDING_RULES[finding.question]}); {no} if not")
+        values += [v for v in (yes, no) if v not in values and v != "UNDECIDED"]
+    summary = ("the answer turns on a finding the case leaves open, which is the judge's to make: "
+               + "; or ".join(parts))
+    judgement = _explained(index, text, "/".join(values) or "UNDECIDED", decided.reason, summary,
+                           _first_holding(found.models, index), facts, len(found.models))
+    judgement.explanation.insert(0, "One consistent gamestate, with findings under which the statement holds:")
+    return judgement
+
+
+def case_findings(facts: CaseFacts, decided: dict[int, _Decided]) -> list[dict]:
+    """The case's findings for the report: each stated one a premise, each open one with the
+    verdicts it changes."""
+    labels, out = _finding_labels(facts), []
+    for n, finding in enumerate(facts.case.findings, 1):
+        entry = {"finding": finding_words(finding, labels, finding.value is not False), "question": finding.question,
+                 "about": finding.about, "rules": FINDING_RULES[finding.question],
+                 "stated": finding.value is not None, "evidence": finding.evidence}
+        if finding.value is None:
+            entry["finding"] = finding_words(finding, labels)
+            entry["verdicts"] = [{"statement": i, "if_it_holds": d.if_found[n].get(True, "UNDECIDED"),
+                                  "if_not": d.if_found[n].get(False, "UNDECIDED")}
+                                 for i, d in sorted(decided.items()) if n in d.if_found]
+        out.append(entry)
+    return out
+
+
 WORDING = {
     ("ordinary", "determinate"): _determinate_words,
     ("ordinary", "indeterminate"): _open_words,
@@ -722,6 +768,7 @@ WORDING = {
     ("paradox", "determinate-despite-paradox"): _despite_paradox_words,
     ("paradox", "gamestate-paradox"): _paradox_words,
     ("indeterminacy", "determinate"): _indeterminacy_words,
+    ("ordinary", "open-finding"): finding_verdict_words,
 }
 
 

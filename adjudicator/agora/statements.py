@@ -57,6 +57,10 @@ class Lexicon:
     voters: dict[str, set] = field(default_factory=dict)       # a person's spelling (lower) -> names in `decisions:`
     options: dict[int | str, dict[str, str]] = field(default_factory=dict)  # decision -> its options (lower -> as written)
     has_decisions: bool = False
+    # the case's ruleset on its day, for statements about rules (rule_statements.py)
+    rule_texts: dict[int, str] = field(default_factory=dict)
+    rule_revisions: dict[int, int] = field(default_factory=dict)
+    rules_amended: set[int] = field(default_factory=set)      # by the case's own changes
 
     def person(self, text: str, where: str) -> Name:
         if not isinstance(text, (str, int)):  # a mapping or list where a name belongs
@@ -419,6 +423,17 @@ from adjudicator.agora.possibility_statements import PATTERNS as POSSIBILITY_PAT
 
 PATTERNS[:0] = [(pattern, (lambda literal: lambda m, lx, w: _atom([literal(m, lx, w)], m.string))(build))
                 for pattern, build in POSSIBILITY_PATTERNS]
+# Statements about rules: their text, revision, Power, whether they are rules (rule_statements.py).
+from adjudicator.agora.rule_statements import PATTERNS as RULE_PATTERNS  # noqa: E402
+
+
+def _rule_sentence(sentence, text: str) -> Node:
+    node = Node("atom", literals=sentence.literals, text=text, rules=[sentence.rule], facts=sentence.facts)
+    return _not(node, sentence.negated)
+
+
+PATTERNS[:0] = [(pattern, (lambda build: lambda m, lx, w: _rule_sentence(build(m, lx, w), m.string))(build))
+                for pattern, build in RULE_PATTERNS]
 
 
 class _Neg(dict):
@@ -436,9 +451,14 @@ class _Trim(dict):
         self.string = match.string
 
 
+QUOTED = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d|\u2018[^\u2019]*\u2019|(?<!\w)'[^']*'(?!\w)")
+
+
 def _split(text: str, word: str) -> list[str] | None:
-    parts = re.split(rf"\s+{word}\s+", text, flags=re.IGNORECASE)
-    return parts if len(parts) > 1 else None
+    """`text` split at `word` outside quotations (a quoted rule text may say "if and only if")."""
+    masked = QUOTED.sub(lambda m: m.group(0).replace(" ", "\0"), text)
+    parts = re.split(rf"\s+{word}\s+", masked, flags=re.IGNORECASE)
+    return [part.replace("\0", " ") for part in parts] if len(parts) > 1 else None
 
 
 MAX_STATEMENT_CHARS = 4000

@@ -72,15 +72,47 @@ def test_cfj_3709_by_date_and_under_the_2020_text():
 
 
 @pytest.mark.parametrize("day, refused", [
-    ("2019-06-01", "R1728/41"),  # R2595/0 is encoded, but R1728/41 (then in force) is not in our sources
     ("2017-06-01", "R591"),      # R591 before R591/43 (2017-06-27): not in our sources, not pretended
-    ("2017-10-10", "R591/44"),   # R591/44 (2017-10-03 to 2017-11-25): not in our sources either
 ])
 def test_a_date_whose_revision_is_not_encoded_is_a_mismatch(tmp_path, day, refused):
     case = (ROOT / "cases" / "cfj" / "cfj-3709-apathy-two-intents.yaml").read_text(encoding="utf-8")
     path = tmp_path / "case.yaml"
     path.write_text(case.replace("as_of: 2019-02-07", f"as_of: {day}"), encoding="utf-8")
     with pytest.raises(InputError, match=refused):
+        judge_file(path)
+
+
+@pytest.mark.parametrize("day, chosen, verdicts", [
+    ("2019-06-01", "R1728/41 (in force from 2019-04-27)", ["FALSE", "FALSE"]),  # /41 is /42 capitalised
+])
+def test_the_revisions_the_history_adds_are_bound(tmp_path, day, chosen, verdicts):
+    case = (ROOT / "cases" / "cfj" / "cfj-3709-apathy-two-intents.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "case.yaml"
+    path.write_text(case.replace("as_of: 2019-02-07", f"as_of: {day}"), encoding="utf-8")
+    result = judge_file(path)
+    assert any(chosen in note for note in result.text_notes) and not result.text_warnings
+    assert [j.verdict for j in result.judgements] == verdicts
+
+
+def test_without_as_of_a_case_is_judged_by_the_rules_of_its_day(tmp_path):
+    case = (ROOT / "cases" / "cfj" / "cfj-3709-apathy-two-intents.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "case.yaml"
+    path.write_text(case.replace("as_of: 2019-02-07\n", ""), encoding="utf-8")
+    result = judge_file(path)  # the events' day, 7 Feb 2019: R1728/40, as the archive judged
+    assert [j.verdict for j in result.judgements] == ["TRUE", "TRUE"]
+    assert result.text_notes[0].startswith("as of 2019-02-07, the day the statements are asked")
+    assert any("R1728/40 (in force from 2018-11-19)" in note for note in result.text_notes)
+    path.write_text(path.read_text(encoding="utf-8") + "now: 2021-05-01T00:00:00Z\n", encoding="utf-8")
+    notes = judge_file(path).text_notes  # a 2021 day: the 2021 revisions, each named
+    for revision in ("R105/22", "R591/48", "R683/27", "R2125/13", "R2141/16", "R869/48"):
+        assert any(f"{revision} (in force from" in note for note in notes), revision
+
+
+def test_a_2021_case_relying_on_an_unencoded_revision_is_refused_naming_it(tmp_path):
+    case = (ROOT / "cases" / "cfj" / "cfj-3712-control-2020-text.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "case.yaml"
+    path.write_text(case.replace("as_of: 2020-12-31", "as_of: 2021-06-20"), encoding="utf-8")
+    with pytest.raises(InputError, match=r"R2124/28 \(Agoran Satisfaction\), the revision as of 2021-06-20"):
         judge_file(path)
 
 
@@ -139,4 +171,8 @@ def test_r591_43_has_no_paradoxical_a_paradox_is_dismissed(tmp_path):
     assert "R591/43 has no PARADOXICAL" in then.judgements[0].summary
     path.write_text(case.replace("statements:", "as_of: 2017-11-26\nstatements:", 1), encoding="utf-8")
     assert [j.verdict for j in judge_file(path).judgements] == ["PARADOXICAL", "PARADOXICAL", "TRUE"]
+    path.write_text(case.replace("statements:", "as_of: 2017-10-10\nstatements:", 1), encoding="utf-8")
+    between = judge_file(path)  # R591/44 (from the history): /43's judgements, still no PARADOXICAL
+    assert [j.verdict for j in between.judgements] == ["DISMISS", "DISMISS", "TRUE"]
+    assert any("R591/44 (in force from 2017-10-03)" in note for note in between.text_notes)
 

@@ -593,6 +593,25 @@ JUDGE_TABLES: dict[str, Table] = {
              events((100, "alice", "register")) + "asked_event(1).", parts=("derivations",),
              holds={"derived(effective(1), r869_register, applies(r869_register, alice, register, ev(1)))"}),
     ], base=BASE),
+    "agora/findings.lp": Table((*DEPENDENT, "agora/findings.lp"), [
+        Case("R478 an announcement found unclear performs nothing",
+             events((10, "alice", "fly")) + "finding(f(1), clear, ev(1)).", holds={"unclear(1)"}),
+        Case("R478 an announcement found clear is no unclear one",
+             events((10, "alice", "fly")) + "finding(f(1), clear, ev(1)). stated_finding(f(1)).",
+             holds={"finding_holds(f(1))"}, never={"unclear(1)"}),
+        Case("R2595 an open finding of clarity: clear in some gamestates, unclear in others",
+             PLAYERS + events((DAY, "alice", "intend")) + intent("x", "without_objections(1)")
+             + "finding(f(1), clear, ev(1)). open_finding(f(1)).",
+             some={"unclear(1)", "finding_holds(f(1))"}),
+        Case("R591 an uncertain event found to have happened happened",
+             events((10, "alice", "fly")) + "uncertain(1). finding(f(1), happened, ev(1)). stated_finding(f(1)).",
+             holds={"happened(1)"}),
+        Case("R591 an outside fact found not to hold does not",
+             "outside_fact(x_rain). finding(f(1), holds, x_rain).", never={"outside_holds(x_rain)"}),
+        Case("R217 a finding left open is answered both ways",
+             "outside_fact(x_rain). finding(f(1), holds, x_rain). open_finding(f(1)).",
+             models=[{"finding_holds(f(1))", "outside_holds(x_rain)"}, set()]),
+    ], base=BASE),
 }
 
 

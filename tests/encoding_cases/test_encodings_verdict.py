@@ -68,6 +68,23 @@ VERDICT_CASES = {
 }
 
 
+# An open finding f(1) (findings.lp): it holds in gamestate 0, not in 1.
+OPEN_FINDING = ("statement(1). gamestate(0). gamestate(1). group_of(0, 0). group_of(1, 1). open_finding(f(1)). "
+                "unknown_in(0, finding_holds(f(1))). ")
+FINDING_CASES = [
+    Case("R217 R591 an open finding that decides: the verdict under each value",
+         OPEN_FINDING + "holds_in(1, 0).",
+         holds={"verdict(1, on_findings, open_finding)", "verdict_if(1, f(1), yes, true)", "verdict_if(1, f(1), no, false)"},
+         never={"verdict(1, dismiss, insufficient_information)"}),
+    Case("R591 an open finding and an unknown event that move together: still the finding's",
+         OPEN_FINDING + "unknown_in(0, happened(2)). holds_in(1, 1).",
+         holds={"verdict(1, on_findings, open_finding)", "verdict_if(1, f(1), yes, false)"},
+         never={"verdict(1, dismiss, insufficient_information)"}),
+    Case("R591 a finding that does not decide leaves the verdict determinate",
+         OPEN_FINDING + "holds_in(1, 0). holds_in(1, 1).", models=[{"verdict(1, true, determinate)"}]),
+]
+
+
 ROUND = "group_of(0, 0). group_of(1, 0). group_of(2, 1). "
 ROUND_CASES = {
     # name: (summary facts, expected settle/1)
@@ -95,6 +112,7 @@ VERDICT_TABLES: dict[str, Table] = {
              models=[{"deciding(1, happened(3))"}]),
         Case("R2518 the rule in conflict with itself is named, and no gamestate answers",
              SELF_CONFLICT + "names_rule(1, 7). holds_in(1, 0).", holds={"turns_on(1, 7)"}, never={"usable(1, 0)"}),
+        *FINDING_CASES,
     ]),
     "core/fallback_round.lp": Table(("core/fallback_round.lp",), [
         Case(name, facts, models=[{f"settle({x})" for x in expected}]) if expected else

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from functools import partial
 
-from adjudicator.agora.builders import (decisions, dependent, events, instruments, justice, persons, pledges, promises,
-                                        readings, rules, statements, texts, timeline)
+from adjudicator.agora.builders import (decisions, dependent, events, findings, instruments, justice, persons, pledges,
+                                        promises, readings, rules, statements, texts, timeline)
 
 EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **persons.EVENTS, **dependent.EVENTS, **justice.EVENTS, **promises.EVENTS, **decisions.EVENTS,
@@ -34,4 +34,5 @@ NOTIONS = (
     decisions.agoran_decisions,
     statements.statements,
     statements.possibilities,
+    findings.findings,                # the judge's findings the case states or leaves open
 )

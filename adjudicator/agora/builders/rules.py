@@ -11,6 +11,7 @@ from pydantic import ValidationError
 
 from adjudicator.agora.builders.clauses import add_clause
 from adjudicator.agora.builders.state import CaseBuild
+from adjudicator.agora.builders.texts import case_day
 from adjudicator.agora.case import CLINGO_MAX, AddedRule, Case, SetPower, parse_power, parse_time, solver_int
 from adjudicator.agora.statements import action_term
 from adjudicator.errors import InputError
@@ -28,7 +29,7 @@ def power_units(value, where: str) -> int:
 
 def resolve_ruleset(case: Case, case_path: Path) -> Ruleset:
     """The case's ruleset; a folder of Agora's per-rule YAML files (with history) is read as of the
-    case's `as_of` date, so the texts are those of that day."""
+    case's day (its `as_of`, else the day its statements are asked), so the texts are that day's."""
     name = case.ruleset
     if name in BUNDLED:
         return load_ruleset(name)
@@ -41,9 +42,9 @@ def resolve_ruleset(case: Case, case_path: Path) -> Ruleset:
         exists = False
     if exists:
         try:
-            if candidate.is_dir() and case.as_of is not None:
-                day = parse_time(case.as_of, f"{case_path}: as_of").date().isoformat()
-                return load_ruleset(str(candidate), as_of=day)
+            dated_by = case_day(case, str(case_path)) if candidate.is_dir() else None
+            if dated_by is not None:  # a ruleset with history: the rules of the case's day
+                return load_ruleset(str(candidate), as_of=dated_by[0].isoformat())
             return load_ruleset(str(candidate))
         except InputError as exc:  # name the case file too: the ruleset path is written there
             raise InputError(f"ruleset: {exc}", source=str(case_path)) from None

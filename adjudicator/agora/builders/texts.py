@@ -1,23 +1,48 @@
-"""The rules' texts: which encoded revision each rule's text is (encodings/agora/texts.lp); with
-`as_of`, the revisions in force on that date where the table knows their dates. Writes nothing
-yet: the rules builder writes `text_revision/2` after the rules in force."""
+"""The rules' texts: which encoded revision each rule's text is (encodings/agora/texts.lp), as of
+the case's day: its `as_of`, else the day its statements are asked (`now`, else its last event),
+the revisions in force on that day where the table knows their dates. A case with no date at all
+is judged with its ruleset's texts. Writes nothing yet: the rules builder writes
+`text_revision/2` after the rules in force."""
 
 from __future__ import annotations
 
+from datetime import date
+
 from adjudicator.agora.bindings import Mismatch, bind, encoded_texts, select_by_date
 from adjudicator.agora.builders.state import CaseBuild
-from adjudicator.agora.case import parse_time
+from adjudicator.agora.case import Case, parse_time
+from adjudicator.agora.rule_statements import amended_rules
+from adjudicator.rulesets import BUNDLED
+
+
+def case_day(case: Case, where: str) -> tuple[date, str] | None:
+    """The day whose rules judge the case, and why that day: R591 judges "at the time the inquiry
+    case was initiated", which a case gives as `as_of`, or as the time its statements are asked."""
+    if case.as_of is not None:
+        return parse_time(case.as_of, f"{where}: as_of").date(), "as_of"
+    if case.now is not None:
+        return parse_time(case.now, f"{where}: now").date(), "the day the statements are asked (now)"
+    times = [parse_time(e.at, f"{where}: event {i}") for i, e in enumerate(case.events, 1) if e.at is not None]
+    if times:
+        return max(times).date(), "the day the statements are asked (the last event's)"
+    return None
 
 
 def rule_texts(build: CaseBuild) -> None:
     case, ruleset = build.case, build.ruleset
+    build.lexicon.rule_texts = {rule.id: rule.text for rule in ruleset.rules if rule.id is not None and rule.kind == "rule"}
+    build.lexicon.rule_revisions = {rule.id: rule.revision for rule in ruleset.rules
+                                    if rule.id is not None and rule.kind == "rule" and rule.revision is not None}
+    build.lexicon.rules_amended = amended_rules(case)
     build.text_revisions, build.text_mismatches = bind(ruleset)
     from_history = ruleset.format == "agora-yaml"
     if from_history:  # the texts of the day itself; what the folder does not record, it says
         build.text_notes = [f"{ruleset.name}: {note}" for note in ruleset.notes]
-    if case.as_of is None or from_history:
-        return
-    day = parse_time(case.as_of, f"{build.where}: as_of").date().isoformat()
+    dated_by = case_day(case, build.where)
+    if dated_by is None or from_history or (dated_by[1] != "as_of" and not (
+            case.ruleset in BUNDLED and ruleset.format.startswith("agora"))):
+        return  # a ruleset of the case's own making (or another game's) is its own day's: the table dates Agora's
+    day = dated_by[0].isoformat()
     dated = select_by_date(ruleset, day)
     for number, revision in dated.revisions.items():
         build.text_revisions[number] = revision
@@ -32,4 +57,14 @@ def rule_texts(build: CaseBuild) -> None:
         build.text_revisions.pop(number, None)
         build.text_mismatches.pop(number, None)
     build.text_notes = [f"as of {day}: {note}" for note in dated.notes]
-    build.text_notes.append(f"as of {day}: other rules as in {case.ruleset}")
+    if dated_by[1] != "as_of":
+        build.text_notes.insert(0, f"as of {day}, {dated_by[1]}: the rules of that day (R591)")
+    if dated.undated:
+        build.text_notes.append(f"as of {day}: other encoded rules as in {case.ruleset}, whose start this table "
+                                f"does not date: {', '.join(sorted(dated.undated, key=_rule_order))}")
+    else:
+        build.text_notes.append(f"as of {day}: other rules as in {case.ruleset}")
+
+
+def _rule_order(key: str) -> int:
+    return int(key[1:].split("/")[0])

@@ -1,0 +1,84 @@
+"""The judge's findings (encodings/agora/findings.lp): a stated finding is the judgement's premise;
+an open one that changes a verdict is reported both ways, in the text, --json and --draft."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from adjudicator.agora.judge import judge_file
+from adjudicator.cli import main
+from adjudicator.errors import InputError
+
+CASE = """title: CFJ 3709's intent, its clarity a finding
+ruleset: agora-slr-2020-12-31
+gamestate:
+  persons: [gaelan, aris, g, twg, d_margaux, trigon]
+  players: [gaelan, aris, g, twg, d_margaux, trigon]
+outside_gamestate:
+  sponge: "Wikipedia has an article 'Sponge'"
+events:
+  - {id: buried, at: 2019-02-03T21:06:00Z, by: gaelan, do: intend, action: declare apathy,
+     method: without objection, players: [gaelan]}
+  - {id: d1, at: 2019-02-07T22:06:00Z, by: gaelan, do: perform, intent: buried}
+  - {id: leave, at: 2019-02-07T23:00:00Z, by: aris, do: deregister}
+findings:
+FINDINGS
+statements:
+  - {text: "event d1 was EFFECTIVE", expect: TRUE}
+  - {text: "aris is a player"}
+  - {text: "Wikipedia has an article 'Sponge'"}
+"""
+
+
+def _case(tmp_path, findings: str) -> Path:
+    path = tmp_path / "case.yaml"
+    path.write_text(CASE.replace("FINDINGS", findings), encoding="utf-8")
+    return path
+
+
+def test_an_open_finding_is_reported_both_ways(tmp_path, capsys):
+    path = _case(tmp_path, "  - {question: clear, about: event buried}\n")
+    result = judge_file(path)
+    first = result.judgements[0]
+    assert (first.verdict, first.reason, first.matches_expected) == ("TRUE/FALSE", "open-finding", True)
+    assert "TRUE if the announcement of event buried was clear (R478, R2595 items 1-2); FALSE if not" in first.summary
+    assert [j.verdict for j in result.judgements[1:]] == ["FALSE", "IRRELEVANT"]  # the finding does not touch them
+    assert result.findings[0]["verdicts"] == [{"statement": 1, "if_it_holds": "TRUE", "if_not": "FALSE"}]
+    assert main(["judge", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["findings"][0]["stated"] is False
+    main(["judge", str(path), "--draft"])
+    draft = capsys.readouterr().out
+    assert "Judgement:                     TRUE/FALSE" in draft and "The judge's finding (open)" in draft
+
+
+def test_a_stated_finding_is_a_premise(tmp_path, capsys):
+    path = _case(tmp_path, "  - {question: clear, about: event buried, value: false, evidence: \"in a quoted report\"}\n")
+    result = judge_file(path)
+    assert [j.verdict for j in result.judgements] == ["FALSE", "FALSE", "IRRELEVANT"]
+    main(["judge", str(path)])
+    out = capsys.readouterr().out
+    assert ("finding (premise): the announcement of event buried was not clear (R478, R2595 items 1-2); "
+            "evidence: in a quoted report") in out
+
+
+def test_facts_found_an_event_and_an_outside_fact(tmp_path):
+    path = _case(tmp_path, "  - {question: happened, about: event leave}\n"
+                           "  - {question: holds, about: outside sponge, value: true}\n")
+    result = judge_file(path)
+    assert [j.verdict for j in result.judgements] == ["TRUE", "FALSE/TRUE", "TRUE"]
+    assert "FALSE if event leave happened (R591); TRUE if not" in result.judgements[1].summary
+    assert result.findings[1]["stated"] and "verdicts" not in result.findings[1]
+
+
+@pytest.mark.parametrize("finding, problem", [
+    ("{question: clear, about: outside sponge}", "is about an event"),
+    ("{question: holds, about: outside rain}", "'rain' is not a fact of outside_gamestate"),
+    ("{question: clear, about: event nine}", "there is no event 'nine'"),
+    ("{question: loud, about: event d1}", "question"),
+])
+def test_a_finding_that_names_nothing_known_is_refused(tmp_path, finding, problem):
+    with pytest.raises(InputError, match=problem):
+        judge_file(_case(tmp_path, f"  - {finding}\n"))
