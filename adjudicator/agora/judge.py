@@ -301,7 +301,8 @@ def _judge_facts(facts: CaseFacts, *, timeout: float, allow_text_mismatch: bool,
         case=str(facts.path), title=case.title, cfj=case.cfj, source=case.source, ruleset=case.ruleset,
         policy=case.policy, judgements=judgements, fallbacks=fallbacks, paradox_rules=paradox.rules,
         readings_checked=[r for r in relevant if r in READINGS], all_gamestates_seen=complete,
-        text_warnings=text_warnings, text_notes=facts.text_notes, findings=case_findings(facts, decided),
+        text_warnings=text_warnings, text_notes=facts.text_notes + _unencoded_notes(facts, models),
+        findings=case_findings(facts, decided),
         seconds=round(time.monotonic() - case_program.started, 3),
     )
 
@@ -450,6 +451,15 @@ def _text_check(facts: CaseFacts, models, allow_text_mismatch: bool) -> list[str
                          "give the ruleset of the encoded revisions, or judge anyway with --allow-text-mismatch",
                          source=str(facts.path))
     return [f"{p}; judged by the encoded text instead" for p in problems]
+
+
+def _unencoded_notes(facts: CaseFacts, models) -> list[str]:
+    """The rules the case relies on (relies_on/1) that the encodings do not encode (`ruleset coverage`):
+    only the clauses the case gives speak for them."""
+    from adjudicator.rulesets.coverage import unencoded
+
+    names = unencoded(facts.ruleset, {rule for m in models for rule, in _atoms(m).rows("relies_on", 1)})
+    return [f"not encoded (only the case's clauses speak for them): {', '.join(names)}"] if names else []
 
 
 def _unknowns_key(model) -> frozenset:

@@ -89,6 +89,31 @@ def register(cli: click.Group) -> None:
                 click.echo(f"warning: {note}", err=True)
 
     _register_amend(ruleset_group)
+    _register_coverage(ruleset_group)
+
+
+def _register_coverage(group: click.Group) -> None:
+    from adjudicator.rulesets import BUNDLED
+
+    @group.command("coverage", epilog=f"Bundled rulesets: {', '.join(BUNDLED)}.")
+    @click.argument("ruleset")
+    @click.option("--json", "as_json", is_flag=True, help="Print one object per rule as JSON.")
+    @_timeout
+    def coverage_command(ruleset: str, as_json: bool) -> None:
+        """Every rule of RULESET with what the judge's encodings do with it: encoded (the revisions
+        bound in encodings/agora/texts.lp), its text differs from the encoded one, cited but not
+        bound, no operative content (with the reason), or not encoded."""
+        from adjudicator.rulesets import load_ruleset
+        from adjudicator.rulesets.coverage import coverage, summary
+
+        rows = coverage(load_ruleset(ruleset))
+        if as_json:
+            click.echo(json.dumps({"ruleset": ruleset, "rules": [row.as_json() for row in rows]}, indent=2,
+                                  ensure_ascii=False))
+            return
+        click.echo(f"Coverage of {ruleset}: {summary(rows)}")
+        for row in rows:
+            click.echo(row.line())
 
 
 def _render_one(ruleset, rule) -> str:

@@ -34,6 +34,7 @@ COMMANDS = [
     (["ruleset", "show"], ["cases/rulesets/diplonomic-2020-before.txt", "--json"]),
     (["ruleset", "amend"], ["agora-slr-2020-12-31", "cases/rulesets/agora-every-change.txt", "--json", "--readings"]),
     (["ruleset", "audit"], ["cases/rulesets/diplonomic-2020-before.txt", "diplonomic-2020", "diplonomic-2020"]),
+    (["ruleset", "coverage"], ["agora-slr-2020-12-31", "--json"]),
     (["agora", "resolve"], ["cases/agora/adoption.yaml", "--json", "--explain"]),
     (["agora", "resolve"], ["cases/agora/endorsement-cycle.yaml", "--explain"]),
     (["agora", "ossification"], ["--suppose", "cases/ossification/repeal-r106.txt"]),

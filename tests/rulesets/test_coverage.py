@@ -1,0 +1,63 @@
+"""`adjudicator ruleset coverage`: every rule with what the encodings do with it, derived from
+texts.lp's bindings and the encodings' own citations; and the judge naming the rules a case relies
+on that are not encoded."""
+
+from __future__ import annotations
+
+import json
+
+from adjudicator.cli import main
+from adjudicator.rulesets import load_ruleset
+from adjudicator.rulesets.coverage import (CITED_ONLY, ENCODED, NO_CONTENT, NOT_ENCODED, TEXT_DIFFERS, coverage,
+                                           unencoded)
+
+
+def _rows(ruleset):
+    return {row.rule: row for row in coverage(ruleset)}
+
+
+def test_every_rule_of_the_ruleset_has_one_row_in_its_order():
+    ruleset = load_ruleset("agora-slr-2020-12-31")
+    rows = coverage(ruleset)
+    assert [row.rule for row in rows] == [rule.id for rule in ruleset.rules]
+    assert len(rows) == 152
+
+
+def test_statuses_come_from_the_bindings_the_citations_and_the_data():
+    rows = _rows(load_ruleset("agora-slr-2020-12-31"))
+    assert rows[869].status == ENCODED and 47 in rows[869].encoded_revisions
+    assert "agora/persons.lp" in rows[869].cited_in
+    assert {40, 42} <= set(rows[1728].encoded_revisions)     # several revisions bound
+    assert rows[2029].status == NO_CONTENT and "monument" in rows[2029].reason
+    assert rows[2137].status == NOT_ENCODED and not rows[2137].cited_in
+    assert rows[2637].status == CITED_ONLY and rows[2637].cited_in == ["agora/strength.lp"]
+
+
+def test_a_text_other_than_the_bound_one_is_named():
+    ruleset = load_ruleset("agora-slr-2020-12-31")
+    changed = ruleset.model_copy(deep=True)
+    rule = changed.rule(869)
+    rule.text = rule.text + " A player CAN register at any time."
+    row = _rows(changed)[869]
+    assert row.status == TEXT_DIFFERS and "the encodings implement R869/47" in row.line()
+
+
+def test_unencoded_names_only_rules_without_an_encoding():
+    ruleset = load_ruleset("agora-slr-2020-12-31")
+    assert unencoded(ruleset, {869, 2137, 2029, 99999}) == ["R2137 (The Assessor)"]
+
+
+def test_cli_text_and_json(capsys):
+    assert main(["ruleset", "coverage", "agora-slr-2020-12-31"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("Coverage of agora-slr-2020-12-31: 152 rules: ")
+    assert "R2029/0 Town Fountain: no operative content: a monument" in "\n".join(out)
+    assert main(["ruleset", "coverage", "agora-slr-2020-12-31", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert len(data["rules"]) == 152
+    assert {"rule", "revision", "title", "power", "status", "encoded_revisions", "cited_in", "reason"} == set(data["rules"][0])
+
+
+def test_cli_unknown_ruleset_is_refused(capsys):
+    assert main(["ruleset", "coverage", "no-such-ruleset"]) == 2
+    assert capsys.readouterr().err.startswith("error: ")
