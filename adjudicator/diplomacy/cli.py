@@ -113,7 +113,10 @@ def register(cli: click.Group) -> None:
             layout = "listed" if isinstance(results, list) else "document"
             _echo_json([json_text(r, layout) for r in listed], isinstance(results, list))
         else:
-            click.echo("\n\n".join(render_table(r) + explanation_text(r, t.rules) for t, r in zip(turns, listed)))
+            from adjudicator.diplomacy.centre_report import centre_report
+
+            click.echo("\n\n".join(render_table(r) + centre_report(t, r, timeout=timeout) + explanation_text(r, t.rules)
+                                   for t, r in zip(turns, listed)))
         if case is not None:  # as `judge` does: exit 1 when an expectation is not met
             from adjudicator.diplomacy.cases import check_expectation
 

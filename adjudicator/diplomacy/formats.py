@@ -369,13 +369,15 @@ def _describe(kind: str, ours: set, theirs: set) -> list[str]:
 
 
 def check_recorded(phases: list[RecordedPhase], *, timeout: float = 30.0, source: str = "game",
-                   on_phase=None) -> list[PhaseCheck]:
+                   on_phase=None, settings=None) -> list[PhaseCheck]:
     """Adjudicate every recorded phase that has a successor and compare the position after it
     (units, dislodged units, and supply centres once a year is over) with the successor's.
 
     Each phase starts from its recorded position, so the phases are independent and adjudicated
     together (movement and adjustment phases in one call, then the retreat phases, which take the
-    attacker and the standoffs from our movement result when the record has no retreat options)."""
+    attacker and the standoffs from our movement result when the record has no retreat options).
+    `settings(phase)`: the rules, options and additions in force in a phase (a game file's
+    changes, game.Game.settings); default the standard rules."""
     from adjudicator.diplomacy.game import next_turn
 
     pairs = list(zip(phases, phases[1:]))
@@ -383,19 +385,20 @@ def check_recorded(phases: list[RecordedPhase], *, timeout: float = 30.0, source
     results: list[TurnResult | None] = [None] * len(pairs)
     first = [n for n, (recorded, _) in enumerate(pairs) if not recorded.phase.endswith("R")]
     for n in first:
-        turns[n] = _turn_of(pairs[n][0])
+        turns[n] = _turn_of(pairs[n][0], settings=settings)
     for n, result in zip(first, _adjudicate_all([turns[n] for n in first], timeout, source)):
         results[n] = result
     retreats = [n for n, (recorded, _) in enumerate(pairs) if recorded.phase.endswith("R")]
     for n in retreats:
-        turns[n] = _retreat_turn(pairs[n][0], results[n - 1] if n else None)
+        turns[n] = _retreat_turn(pairs[n][0], results[n - 1] if n else None, settings)
     for n, result in zip(retreats, _adjudicate_all([turns[n] for n in retreats], timeout, source)):
         results[n] = result
     # the record has no retreat phase where no dislodged unit could retreat: they disband
     completing = [n for n, (_, following) in enumerate(pairs)
                   if results[n].next_phase.endswith("R") and not following.phase.endswith("R")]
     finals = list(results)
-    completions = [next_turn(results[n], {}) for n in completing]
+    completions = [next_turn(results[n], {}, **(settings(results[n].next_phase) if settings else {}))
+                   for n in completing]
     for n, result in zip(completing, _adjudicate_all(completions, timeout, source)):
         finals[n] = result
     checks = []
@@ -407,26 +410,27 @@ def check_recorded(phases: list[RecordedPhase], *, timeout: float = 30.0, source
     return checks
 
 
-def _turn_of(recorded: RecordedPhase, dislodged=None, contested=None) -> Turn:
+def _turn_of(recorded: RecordedPhase, dislodged=None, contested=None, settings=None) -> Turn:
     return Turn(phase=recorded.phase, units=recorded.units, centers=recorded.centers,
                 orders=recorded.orders, dislodged=dislodged or recorded.dislodged or None, contested=contested,
-                influence=recorded.influence)
+                influence=recorded.influence, **(settings(recorded.phase) if settings else {}))
 
 
-def _retreat_turn(recorded: RecordedPhase, previous: TurnResult | None) -> Turn:
+def _retreat_turn(recorded: RecordedPhase, previous: TurnResult | None, settings=None) -> Turn:
     """A recorded retreat phase as a turn: where the record gives no retreat options, with the
     attackers and standoffs of our movement result (`previous`) for the units the record lists."""
     if previous is None or not recorded.dislodged or any(
             i.retreats for items in recorded.dislodged.values() for i in items):
-        return _turn_of(recorded)
+        return _turn_of(recorded, settings=settings)
     theirs, ours = _dislodged(recorded.dislodged), _dislodged(previous.dislodged)
     # the record may leave out the units that had nowhere to go (disbanded at once)
     if theirs <= ours and not any(item.retreats for power, items in previous.dislodged.items()
                                   for item in items if (power, item.unit) not in theirs):
         kept = {power: [item for item in items if (power, item.unit) in theirs]
                 for power, items in previous.dislodged.items()}
-        return _turn_of(recorded, {p: items for p, items in kept.items() if items}, previous.contested or None)
-    return _turn_of(recorded)
+        return _turn_of(recorded, {p: items for p, items in kept.items() if items}, previous.contested or None,
+                        settings)
+    return _turn_of(recorded, settings=settings)
 
 
 def _differences(recorded: RecordedPhase, following: RecordedPhase, final: TurnResult) -> list[str]:
@@ -471,19 +475,11 @@ def _adjudicate_all(turns: list[Turn], timeout: float, source: str) -> list[Turn
 
 
 def read_recorded_file(path: str) -> list[RecordedPhase] | None:
-    """A saved game, a godip record or a jDip saved game in `path`, or None when the file is none
-    of them."""
-    from adjudicator.inputs import NotText, parse_structured, read_bytes, read_text
+    """A saved game or a godip record in `path`, or None when the file is neither (a jDip file:
+    jdip.read_any_record)."""
+    from adjudicator.inputs import parse_structured, read_text
 
-    try:
-        text = read_text(path, "game", expected="a game file")
-    except NotText:
-        from adjudicator.diplomacy.jdip import looks_like_jdip, read_jdip
-
-        data = read_bytes(path, "game")
-        if looks_like_jdip(data):
-            return read_jdip(data, path)
-        raise
+    text = read_text(path, "game", expected="a game file")
     if looks_like_droidippy(text):
         return read_droidippy(text, path)
     stripped = text.lstrip()

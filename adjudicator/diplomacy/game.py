@@ -13,6 +13,16 @@ A game file (JSON or YAML)::
       - phase: S1901M                # optional: checked against the phase the game is in
         orders: {FRANCE: [A PAR - BUR, ...]}
       - orders: {...}
+    record: diplonomic.jdip          # optional, instead of phases: a recorded game (jDip, saved
+                                     # game, Droidippy), relative to this file, replayed and checked
+    changes:                         # optional: rules that change during the game (rule_changes.py)
+      - at: F1905M                   # from this phase on
+        name: Italy's teleport       # an addition to the order rules: named, cited in the results
+        enacted: F1904
+        cite: the proposal's title
+        asp: "also_adjacent(T,P,L) :- ..."
+        options: {...}               # or changes of the rules variant and its options
+    end: {after: S1906M, winners: [AUSTRIA], eliminated: [ENGLAND], cite: ...}   # by proposal
 
 Phases with nothing to do (no dislodged unit; no build or removal possible) are skipped, as the
 rules say; a phase entry naming a skipped phase is an error that says which phase is due. Every
@@ -30,6 +40,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from adjudicator.diplomacy.maps import load_map
 from adjudicator.diplomacy.models import SubmittedOrder, Team, Turn, TurnResult, normalize_phase
 from adjudicator.diplomacy.orders import parse_position
+from adjudicator.diplomacy.rule_changes import GameEnd, RuleChange, check_changes, check_end, phase_key, settings_at
 from adjudicator.errors import InputError
 from adjudicator.inputs import parse_structured, read_text
 
@@ -60,6 +71,13 @@ class Game(BaseModel):
     contestants: dict[str, Team] | None = None
     start: StartPosition = Field(default_factory=StartPosition)
     phases: list[GamePhase] = Field(default_factory=list)
+    record: str | None = None
+    changes: list[RuleChange] = Field(default_factory=list)
+    end: GameEnd | None = None
+
+    def settings(self, phase: str) -> dict:
+        """The rules, options and additions to the order rules in force in `phase`."""
+        return settings_at(phase, self.rules, self.options, self.changes)
 
 
 class GameSummary(BaseModel):
@@ -71,6 +89,7 @@ class GameSummary(BaseModel):
     winner: str | None = None
     draw_available: bool = False
     years_without_ownership_change: list[int] = Field(default_factory=list)
+    ended: GameEnd | None = None  # the end of the game by the rules (a proposal), when it came
 
 
 def load_game(data: Any, source: str = "game") -> Game:
@@ -108,7 +127,8 @@ def play(game: Game, *, timeout: float = 30.0, source: str = "game",
     from adjudicator.diplomacy.variants import resolve_options
 
     resolve_options(game.rules, game.options, source)
-    common = {"rules": game.rules, "options": game.options, "contestants": game.contestants}
+    check_changes(game.changes, source)
+    check_end(game.end, source)
     state = start_turn(game)
     board = load_map()
     # BT9 (draw_ownership=occupied_provinces): a province is first "owned" by its starting occupant,
@@ -130,6 +150,9 @@ def play(game: Game, *, timeout: float = 30.0, source: str = "game",
                              "(retreat and adjustment phases with nothing to do are skipped)", source=where)
         if over:
             raise InputError(f"the game is over: {over} won (BT16) before this phase", source=where)
+        if game.end is not None and phase_key(due) > phase_key(normalize_phase(game.end.after)):
+            raise InputError(f"the game ended by the rules after {normalize_phase(game.end.after)}", source=where)
+        common = {**game.settings(due), "contestants": game.contestants}
         if previous is None:
             turn = Turn(phase=due, units=state["units"], centers=state["centers"], orders=entry.orders,
                         influence=state["influence"], **common)
@@ -154,7 +177,8 @@ def play(game: Game, *, timeout: float = 30.0, source: str = "game",
     counts = {p: len(cs) for p, cs in previous.centers.items()}
     summary = GameSummary(next_phase=previous.next_phase, centers=previous.centers, centre_counts=counts,
                           winner=winner, draw_available=_last_fall_draw(results),
-                          years_without_ownership_change=history["unchanged_years"])
+                          years_without_ownership_change=history["unchanged_years"],
+                          ended=game.end)
     return results, summary
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from adjudicator.diplomacy.citations import cite
+from adjudicator.diplomacy.rule_changes import RULE_CHANGE_NOTE
 from adjudicator.diplomacy.models import Turn, TurnResult, phase_name
 from adjudicator.errors import InputError
 from adjudicator.inputs import refuse_input_as_output, write_output
@@ -180,31 +181,70 @@ def _export(path: str, turns: list[Turn], results: list[TurnResult], inputs: tup
     _write(Path(path), json.dumps(saved_game(turns, results), indent=1) + "\n", what="saved game", inputs=inputs)
 
 
+def ending_text(end) -> str:
+    """The end of a game by the rules (a game file's `end`), in one line."""
+    parts = [f"winners: {', '.join(end.winners)}" if end.winners else "",
+             f"eliminated: {', '.join(end.eliminated)}" if end.eliminated else ""]
+    said = "; ".join(p for p in parts if p) or "no winner"
+    return f"Game ended by the rules after {end.after}: {said}" + (f" ({end.cite})" if end.cite else "")
+
+
 def _replay(game_file: str, recorded, *, as_json: bool, svg_dir: str | None, timeout: float,
-            export_path: str | None) -> int:
-    """A recorded game (the diplomacy package's saved game, a godip record): replay and check."""
+            export_path: str | None, game=None) -> int:
+    """A recorded game (the diplomacy package's saved game, a godip record, a jDip file): replay
+    and check; `game`: the game file that names the record, with its rule changes and end."""
     from adjudicator.diplomacy.formats import check_recorded
 
     turns: list[Turn] = []
-    checks = check_recorded(recorded, timeout=timeout, source=game_file, on_phase=lambda turn, _: turns.append(turn))
+    checks = check_recorded(recorded, timeout=timeout, source=game_file, on_phase=lambda turn, _: turns.append(turn),
+                            settings=game.settings if game is not None else None)
+    end = game.end if game is not None else None
     results = [c.result for c in checks]
     _write_boards(Path(svg_dir) if svg_dir else None, turns, results, (game_file,))
     if export_path:
         _export(export_path, turns, results, (game_file,))
     agreeing = sum(c.agrees for c in checks)
     if as_json:
-        click.echo(json.dumps({"phases": len(checks), "agree": agreeing,
-                               "checks": [{"phase": c.phase, "agrees": c.agrees, "differences": c.differences,
-                                           "result": c.result.model_dump(mode="json")} for c in checks]}, indent=2))
+        shown = {"phases": len(checks), "agree": agreeing,
+                 "checks": [{"phase": c.phase, "agrees": c.agrees, "differences": c.differences,
+                             "result": c.result.model_dump(mode="json")} for c in checks]}
+        if end is not None:
+            shown["ended"] = end.model_dump(mode="json")
+        click.echo(json.dumps(shown, indent=2))
     else:
         for check in checks:
             click.echo(f"{check.phase}  {'agrees' if check.agrees else 'DIFFERS'}")
             for line in check.differences:
                 click.echo(f"    {line}")
+            for entry in check.result.orders:  # the orders an addition of the game's rules changed
+                if RULE_CHANGE_NOTE in entry.reason:
+                    click.echo(f"    {entry.power} {entry.order} {entry.result}: {entry.reason}")
         click.echo(f"\n{agreeing} of {len(checks)} phases agree with the record"
                    + ("" if agreeing == len(checks) else
                       f"; {len(checks) - agreeing} differ: {', '.join(c.phase for c in checks if not c.agrees)}"))
+        if end is not None:
+            click.echo(ending_text(end))
     return 0 if agreeing == len(checks) else 1
+
+
+def _record_of(game, game_file: str):
+    """The recorded game a game file names (`record:`, relative to the game file), read."""
+    from adjudicator.diplomacy.jdip import read_any_record
+    from adjudicator.diplomacy.rule_changes import check_changes, check_end
+
+    if game.phases:
+        raise InputError("a game names either its phases or a record to replay, not both", source=game_file)
+    check_changes(game.changes, game_file)
+    check_end(game.end, game_file)
+    folder = Path(game_file).resolve().parent if game_file != "-" else Path.cwd()
+    path = folder / game.record
+    if not path.is_file():
+        raise InputError(f"record: {game.record!r}: no such file (looked for {path})", source=game_file)
+    recorded = read_any_record(str(path))
+    if recorded is None:
+        raise InputError(f"record: {game.record!r} is not a recorded game (jDip, saved game or Droidippy record)",
+                         source=game_file)
+    return recorded
 
 
 def register_game_commands(diplomacy: click.Group) -> None:
@@ -235,17 +275,20 @@ def register_game_commands(diplomacy: click.Group) -> None:
         against the next recorded position; each phase where we differ is reported, and the exit
         status is 1 when any phase differs (docs/formats.md).
         """
-        from adjudicator.diplomacy.formats import read_recorded_file
+        from adjudicator.diplomacy.jdip import read_any_record
 
         if export_path:
             refuse_input_as_output(export_path, (game_file,), "saved game")
-        recorded = read_recorded_file(game_file) if game_file != "-" else None
+        recorded = read_any_record(game_file) if game_file != "-" else None
         if recorded is not None:
             return _replay(game_file, recorded, as_json=as_json, svg_dir=svg_dir, timeout=timeout,
                            export_path=export_path)
         from adjudicator.diplomacy.game import load_game_file, play as run
 
         game = load_game_file(game_file)
+        if game.record is not None:
+            return _replay(game_file, _record_of(game, game_file), as_json=as_json, svg_dir=svg_dir,
+                           timeout=timeout, export_path=export_path, game=game)
         turns: list[Turn] = []
 
         def on_phase(turn: Turn, result: TurnResult) -> None:
@@ -260,8 +303,13 @@ def register_game_commands(diplomacy: click.Group) -> None:
         if as_json:
             click.echo(json.dumps([r.model_dump(mode="json") for r in results], indent=2))
             return 0
-        click.echo("\n\n".join(render_table(r) + explanation_text(r, game.rules) for r in results))
+        from adjudicator.diplomacy.centre_report import centre_report
+
+        click.echo("\n\n".join(render_table(r) + centre_report(t, r, timeout=timeout) + explanation_text(r, game.rules)
+                                 for t, r in zip(turns, results)))
         click.echo(render_summary(summary, game.rules))
+        if summary.ended is not None:
+            click.echo(ending_text(summary.ended))
         return 0
 
     @diplomacy.command("orders")

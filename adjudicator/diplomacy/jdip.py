@@ -242,6 +242,21 @@ def _xml_root(data: bytes, source: str) -> ET.Element:
         raise InputError(f"not a jDip file: the XML does not parse ({exc})", source=source) from None
 
 
+def read_any_record(path: str) -> list[RecordedPhase] | None:
+    """A recorded game in `path`: a jDip file (binary), else what formats.read_recorded_file
+    reads (a saved game, a godip record), or None."""
+    from adjudicator.diplomacy.formats import read_recorded_file
+    from adjudicator.inputs import NotText, read_bytes
+
+    try:
+        return read_recorded_file(path)
+    except NotText:
+        data = read_bytes(path, "game")
+        if looks_like_jdip(data):
+            return read_jdip(data, path)
+        raise
+
+
 def read_jdip(data: bytes, source: str = "jDip file") -> list[RecordedPhase]:
     """The phases of a jDip saved game (the bytes of the .jdip file), in the order played."""
     root = _xml_root(data, source)

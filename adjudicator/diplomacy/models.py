@@ -86,6 +86,9 @@ class Turn(BaseModel):
     # occupied; drawn as that power's land where no unit stands, and BT9's starting "ownership"
     # of a game (draw_ownership=occupied_provinces). Supply-centre ownership stays in `centers`.
     influence: dict[str, list[str]] | None = None
+    # additions to the order rules enacted during a game and in force in this turn (raw ASP over
+    # the movement encoding's input predicates, named and cited: rule_changes.py)
+    rule_changes: list["RuleAddition"] | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -187,6 +190,17 @@ def _centre_named(board, name: str) -> str | None:
     if len(_CENTRE_NAMED) < 10_000:  # (arbitrary input does not grow it without end)
         _CENTRE_NAMED[name] = province
     return province
+
+
+class RuleAddition(BaseModel):
+    """A named, cited addition to the order rules (raw ASP), in force in the turns it is given to."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str
+    asp: str
+    enacted: str | None = None  # when it was enacted, as the citation says it ("F1904")
+    cite: str | None = None  # the text or proposal that enacted it
 
 
 class SubmittedOrder(BaseModel):

@@ -101,7 +101,37 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
             orders.append((power, written, order))
     lines.extend(movement_facts(turn, number, board, orders, submitters))  # rules variants
     lines.extend(condition_facts(number, orders))  # BT15 conditional orders
+    lines.extend(_rule_change_lines(turn, number, source))  # additions enacted during a game
     return PreparedTurn(number, turn, units, orders, "\n".join(lines) + "\n", readings_in_force(turn))
+
+
+def _rule_change_lines(turn: Turn, number: int, source: str) -> list[str]:
+    """`rule_change(T,C).` for each addition in force, and its rules (rule_changes.lp)."""
+    from adjudicator.diplomacy.rule_changes import addition_id, addition_program
+
+    lines = []
+    for addition in turn.rule_changes or []:
+        ident = addition_id(addition.name)
+        lines.append(f"rule_change({number},{ident}).")
+        lines.append(addition_program(addition.asp, ident, f"{source}: {addition.name}"))
+    return lines
+
+
+def _cited_changes(p: PreparedTurn, entries: list[dict[str, Any]], changed: list[tuple]) -> None:
+    """The orders an addition made possible (rule_changes.lp changed_by/3) cite it in their reason."""
+    from adjudicator.diplomacy.rule_changes import RULE_CHANGE_NOTE, addition_id
+
+    names = {addition_id(a.name): a for a in p.turn.rule_changes or []}
+    for i, term in changed:
+        addition = names.get(str(term))
+        if addition is None:
+            continue
+        when = f", enacted {addition.enacted}" if addition.enacted else ""
+        cited = f" ({addition.cite})" if addition.cite else ""
+        note = f"{RULE_CHANGE_NOTE}{addition.name}{when}{cited}"
+        entry = dict(entries[i])  # entries are shared between turns: a copy
+        entry["reason"] = f"{entry['reason']}; {note}" if entry["reason"] else note
+        entries[i] = entry
 
 
 _UNIT_ARGUMENTS: dict[tuple[str, str, str], str] = {}  # (power, type, location) -> "austria,a,vie"
@@ -600,10 +630,12 @@ def _build_result(p: PreparedTurn, model: "list[Fn] | _Model", paradoxes: list[P
     for i, term in atoms("why"):
         terms.setdefault(i, []).append(term)
     orders = []
+    position: dict[int, int] = {}  # order number -> its place in `orders`
     rules, entries = p.turn.rules, _ENTRIES
     for i, (power, text, order) in enumerate(p.orders):
         if i in later:
             continue
+        position[i] = len(orders)
         listed = terms.get(i)
         key = (rules, power, text, results.get(i), tuple(listed) if listed else strengths.get(i))
         entry = entries.get(key)
@@ -614,6 +646,8 @@ def _build_result(p: PreparedTurn, model: "list[Fn] | _Model", paradoxes: list[P
                     and len(entries) < 100_000:
                 entries[key] = entry
         orders.append(entry)
+    if p.turn.rule_changes:
+        _cited_changes(p, orders, [(position[i], c) for i, c in atoms("changed_by") if i in position])
     units: dict[str, list[str]] = {}
     p.after = []
     unit_texts = _UNIT_TEXTS

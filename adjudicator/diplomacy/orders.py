@@ -429,7 +429,8 @@ def parse_location(board: DiplomacyMap, text: str, source: str | None = None, *,
     province = board.province(name.strip())
     if province is None:
         raise InputError(f"{what or f'location {text!r}'}: unknown province {name.strip()!r}", source=source)
-    coast = _COASTS.get(coast.strip().upper(), coast.strip().upper())
+    coast = coast.strip().upper().removesuffix(" COAST").strip()  # "Spain (south coast)"
+    coast = _COASTS.get(coast, coast)
     return f"{province}/{coast}" if coast in board.provinces[province].coasts else province
 
 

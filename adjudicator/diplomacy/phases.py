@@ -296,11 +296,18 @@ def next_phase_after_fall(turn: Turn, *, source: str | None = None, timeout: flo
     from adjudicator.solving import solve
 
     board = load_map()
+    facts, text = balance_facts(board, turn, source)
+    solved = solve([ENTRY], [board.facts, text], symbols=facts, timeout=timeout,
+                   what="adjustment balance", parts=BALANCE)
+    return read_next_phase(solved.models[0])
+
+
+def balance_facts(board: DiplomacyMap, turn: Turn, source: str | None = None) -> tuple[list, str]:
+    """The facts of adjust_balance.lp for the position after the Fall turn `turn` (as turn 0):
+    its units, the ownership, who is in civil disorder, the rules; and the phase fact."""
     _, centres = centre_facts(board, turn, source)
     disorder = getattr(turn, "civil_disorder", None) or []  # BT24 applies or not: civil_disorder.lp
     facts = [unit_fact("balance_unit", pw, ty, loc, 0) for pw, ty, loc in parse_position(board, turn.units, source)]
     facts += [owns_fact(p, c, 0, predicate="balance_owns") for p, cs in centres.items() for c in cs]
     facts += [fact("no_orders", 0, Name(p.lower())) for p in disorder] + [fact("rules", 0, Name(turn.rules))]
-    solved = solve([ENTRY], [board.facts, phase_fact(0, turn.phase)], symbols=facts, timeout=timeout,
-                   what="adjustment balance", parts=BALANCE)
-    return read_next_phase(solved.models[0])
+    return facts, phase_fact(0, turn.phase)

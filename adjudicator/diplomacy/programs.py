@@ -12,6 +12,7 @@ EXPLAIN = ("movement", "explain")
 RETREAT = ("retreat", "submission", "civil_disorder", "phase_order")
 ADJUST = ("adjust", "balance", "submission", "civil_disorder", "phase_order")
 BALANCE = ("balance", "civil_disorder", "phase_order")
+REPORT = ("balance", "civil_disorder", "report")  # the adjustments due, for the report of a Fall turn
 CIVIL_DISORDER = ("civil_disorder",)  # whether BT24 applies under a rules variant (game_cli words it)
 OWNERSHIP = ("ownership",)
 FALL_CLOSE = ("ownership", "balance", "fall_close", "civil_disorder", "phase_order")

@@ -65,14 +65,22 @@ READINGS = Readings(
             "carried to the retreat and adjustment phases that follow (BT15), or INVALID there (the "
             "rulebook: each phase has its orders)",
             cite="BT15; BT23; Diplonomic rules 15, 23"),
+    Reading("multiple_orders", ("hold", "first"), "hold",
+            "a unit given two or more legal orders: it holds, all its orders ignored (DATC v3.0), or "
+            "the first counts (BT15's 'else' chains rely on it)",
+            cite="DATC 4.D.3; BT15"),
+    Reading("via_fallback", ("none", "land"), "none",
+            "a move written 'via convoy' to an adjacent province with no convoy ordered for it: "
+            "fails (DATC v3.0) or goes overland (DATC v2; Droidippy, the diplomacy package)",
+            cite="DATC 4.A.3, 6.G.8"),
     Reading("draw_ownership", ("supply_centres", "occupied_provinces"), "supply_centres",
             "BT9 'no province has changed ownership': supply centres only, or every province's occupier",
             cite="BT9; Diplonomic rule 9"),
 )
 VARIANTS: dict[str, Readings] = {
     "standard": READINGS,
-    "bt2020": READINGS.with_defaults(convoy_path="required", convoy_paradox="rulebook2000", unauthorised_orders="ignored", conditional_orders="any", later_phase_orders="carried"),
-    "diplonomic2020": READINGS.with_defaults(convoy_path="required_participation", convoy_paradox="rulebook2000", unauthorised_orders="ignored", conditional_orders="any", later_phase_orders="carried"),
+    "bt2020": READINGS.with_defaults(multiple_orders="first", convoy_path="required", convoy_paradox="rulebook2000", unauthorised_orders="ignored", conditional_orders="any", later_phase_orders="carried"),
+    "diplonomic2020": READINGS.with_defaults(multiple_orders="first", convoy_path="required_participation", convoy_paradox="rulebook2000", unauthorised_orders="ignored", conditional_orders="any", later_phase_orders="carried"),
 }
 
 

@@ -57,11 +57,12 @@ def _broad_orders(board, units: list[tuple[str, str, str]]) -> list[tuple[str, s
 
 
 def _accepted(turns: list[Turn]) -> list[set[str]]:
-    """Per turn, the orders the adjudication does not find INVALID (DATC 4.D.3's superseded
-    orders are legal ones: a unit's later orders do not count). One call: the turns are grounded
-    together."""
-    superseded = messages(ENTRY, MOVEMENT).text("superseded")
-    return [{r.written or r.order for r in result.orders if r.result != "INVALID" or r.reason.startswith(superseded)}
+    """Per turn, the orders the adjudication does not find INVALID (DATC 4.D.3: the orders of a
+    unit given several legal ones are legal, though none counts: the unit holds; superseded ones
+    under multiple_orders=first). One call: the turns are grounded together."""
+    words = messages(ENTRY, MOVEMENT)
+    several = (words.text("several_orders"), words.text("superseded"))
+    return [{r.written or r.order for r in result.orders if r.result != "INVALID" or r.reason.startswith(several)}
             for result in adjudicate(turns)]
 
 

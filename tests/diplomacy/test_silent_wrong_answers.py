@@ -38,8 +38,9 @@ def test_text_in_parentheses_is_read_not_dropped(tmp_path, capsys):
     turn = "phase: S1901M\nunits: {FRANCE: [A PAR]}\norders: {FRANCE: [A PAR - BUR (via convoy)]}\n"
     code, out, _ = _run(tmp_path, capsys, turn, "--json")
     order = json.loads(out)["orders"][0]
-    assert code == 0 and order["order"] == "A PAR - BUR VIA" and order["result"] == "FAILS"
-    assert "no matching convoy" in order["reason"]
+    # read as a convoyed move: from inland Paris no fleet could carry it, so it is illegal (DATC 4.E.1)
+    assert code == 0 and order["order"] == "A PAR - BUR VIA" and order["result"] == "INVALID"
+    assert "no chain of fleets could convoy" in order["reason"]
     code, _, err = _run(tmp_path, capsys, turn.replace("(via convoy)", "(quickly)"))
     assert code == 2 and "unexpected 'quickly'" in err
     code, _, err = _run(tmp_path, capsys, turn.replace("(via convoy)", "!"))
