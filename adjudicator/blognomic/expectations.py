@@ -22,8 +22,11 @@ from adjudicator.errors import InputError, excerpt
 MATTER_FIELDS = {"for": "for_votes", "against": "against_votes", "popular": "popular", "unpopular": "unpopular",
                  "enact": "can_enact", "fail": "can_fail", "wait": "waiting", "valid": "valid",
                  "invalid": "invalid_because", "vetoed": "vetoed", "self_killed": "self_killed",
-                 "improper": "improper_resolution", "next": "next_resolvable"}
-_MATTERS_REPORT = {"quorum": "quorum", "order": "resolution_order", "hiatus": "hiatus", "victories": "victories"}
+                 "improper": "improper_resolution", "next": "next_resolvable", "status": "status",
+                 "failed_by_victory": "failed_by_victory"}
+EVENT_FIELDS = {"valid": "valid", "invalid": "invalid_because"}
+_MATTERS_REPORT = {"quorum": "quorum", "order": "resolution_order", "hiatus": "hiatus", "victories": "victories",
+                   "admiral": "admiral", "dormant": "dormant", "awaiting_address": "awaiting_address"}
 WATCH_KEYS = ("orders", "vessels", "removed", "sinks", "treasure", "shots", "mines", "built", "ports",
               "specialties", "victory", "armistice", "red_october", "ro_armour", "differences")
 GAME_KEYS = ("winner", "how", "differences")
@@ -57,9 +60,15 @@ def matters_problems(expect: Any, report) -> list[str]:
         return []
     expect = _mapping(expect, "expect")
     by_id = {m.id: m for m in report.matters}
+    events = {e.id: e for e in report.events}
     problems = []
     for key, value in expect.items():
-        if key in _MATTERS_REPORT:
+        if key in events:
+            for field, wanted in _mapping(value, f"expect: {key}", tuple(EVENT_FIELDS)).items():
+                actual = getattr(events[key], EVENT_FIELDS[field])
+                if not _same(actual, wanted):
+                    problems.append(f"{key}.{field}: expected {wanted!r}, got {actual!r}")
+        elif key in _MATTERS_REPORT:
             actual = getattr(report, _MATTERS_REPORT[key])
             if actual != value:
                 problems.append(f"{key}: expected {value!r}, got {actual!r}")
@@ -72,7 +81,7 @@ def matters_problems(expect: Any, report) -> list[str]:
                 if not _same(actual, wanted):
                     problems.append(f"{key}.{field}: expected {wanted!r}, got {actual!r}")
         else:
-            raise InputError(f"expect: {excerpt(key)} is neither a matter of the file ({', '.join(by_id) or 'none'}) "
+            raise InputError(f"expect: {excerpt(key)} is neither a post of the file ({', '.join([*by_id, *events]) or 'none'}) "
                              f"nor one of {', '.join([*_MATTERS_REPORT, 'differences'])}")
     return problems
 

@@ -43,7 +43,11 @@ READINGS = Readings(
 ICONS = {"for": "for", "against": "against", "deferential": "deferential", "def": "deferential",
          "imperial": "deferential", "veto": "veto"}
 KINDS = {"proposal": "proposal", "cfj": "cfj", "call for judgement": "cfj", "dov": "dov",
-         "declaration of victory": "dov"}
+         "declaration of victory": "dov", "ascension": "ascension", "ascension address": "ascension",
+         "handover": "handover"}
+VOTABLE = ("proposal", "cfj", "dov")
+# posts that are not votable matters: the new Admiral's Ascension Address, the Admiral passing the role on
+EVENT_KINDS = ("ascension", "handover")
 
 UTCTime = Annotated[dt.datetime, AfterValidator(as_utc)]  # Appendix, Time: time in BlogNomic is UTC
 
@@ -91,6 +95,7 @@ class Post(BaseModel):
     posted: UTCTime
     title: Optional[str] = None
     specifies_changes: bool = True  # CfJs: whether it specifies changes or corrections
+    to: Optional[str] = None  # handover: the Captain who becomes Admiral
     resolved: Optional[Resolution] = None
     comments: list[Comment] = Field(default_factory=list)
 
@@ -99,8 +104,18 @@ class Post(BaseModel):
     def _kind(cls, value: str) -> str:
         key = value.strip().lower()
         if key not in KINDS:
-            raise ValueError(f"unknown kind {value!r} (proposal, cfj, dov)")
+            raise ValueError(f"unknown kind {value!r} (proposal, cfj, dov, ascension, handover)")
         return KINDS[key]
+
+    @model_validator(mode="after")
+    def _event_fields(self) -> "Post":
+        if self.kind == "handover" and not self.to:
+            raise ValueError(f"post {self.id}: a handover names the Captain it passes the role 'to'")
+        if self.kind != "handover" and self.to is not None:
+            raise ValueError(f"post {self.id}: only a handover names 'to'")
+        if self.kind in EVENT_KINDS and (self.resolved or self.comments):
+            raise ValueError(f"post {self.id}: an {self.kind} post is not a votable matter (no votes, no resolution)")
+        return self
 
 
 class Matters(BaseModel):
@@ -130,6 +145,10 @@ class Matters(BaseModel):
         names = {c.name for c in self.captains}
         if self.admiral is not None and self.admiral not in names:
             raise ValueError(f"the Admiral {self.admiral!r} is not among the captains")
+        for post in self.posts:
+            if post.to is not None and post.to not in names:
+                raise ValueError(f"post {post.id} passes the role to {post.to!r}, who is not among the captains "
+                                 f"({', '.join(sorted(names))})")
         return self
 
     def roster(self) -> list[Captain]:
@@ -188,6 +207,13 @@ def facts(matters: Matters, now: int, readings: dict[str, str], extra_instants: 
     for n, post in enumerate(matters.posts, 1):
         m = post.id
         posted = seconds(post.posted, f"post {post.id} posted")
+        if post.kind in EVENT_KINDS:
+            if posted <= now:  # an event takes effect when posted
+                atoms += [fact("event", m, Name(post.kind)), fact("event_by", m, post.author), fact("event_at", m, posted),
+                          fact("seq", m, n)]
+                atoms += [fact("handover_to", m, post.to)] if post.to else []
+                instants.add(posted)
+            continue
         atoms += [fact("matter", m, Name(post.kind)), fact("author", m, post.author), fact("posted", m, posted),
                   fact("seq", m, n), fact("day", m, posted // 86400)]
         if post.specifies_changes:
@@ -216,6 +242,8 @@ SHOWN = """
 #show popular/3. #show unpopular/3. #show enact_because/3. #show fail_because/3. #show wait/3.
 #show self_killed/2. #show vetoed/2. #show queue/3. #show hiatus/1. #show improper/2.
 #show achieved_victory/2. #show enacted/2. #show failed/2. #show open_for/3. #show resolvable/2.
+#show admiral_at/2. #show dormant/0. #show awaiting_address/1. #show failed_by_victory/2. #show valid_event/1.
+#show event_invalid/2. #show admiral_change/2.
 """
 
 
@@ -251,6 +279,19 @@ class MatterResult(BaseModel):
     can_fail: list[str] = Field(default_factory=list)
     waiting: list[str] = Field(default_factory=list)
     next_resolvable: Optional[str] = None  # without further votes or resolutions
+    failed_by_victory: Optional[str] = None  # a DoV failed when another DoV was enacted (that DoV's id)
+
+
+class EventResult(BaseModel):
+    """A post that is not a votable matter: an Ascension Address or the Admiral passing the role on."""
+
+    id: str
+    kind: str  # ascension, handover
+    by: str
+    at: str
+    to: Optional[str] = None
+    valid: bool
+    invalid_because: list[str] = Field(default_factory=list)
 
 
 class MattersReport(BaseModel):
@@ -266,6 +307,11 @@ class MattersReport(BaseModel):
     enacted: list[str] = Field(default_factory=list)  # resolved as Enacted, and allowed by the rules then
     failed: list[str] = Field(default_factory=list)
     reading_differences: list[str] = Field(default_factory=list)
+    admiral: Optional[str] = None  # the Admiral at the moment judged (Dynasties; Victory and Ascension)
+    dormant: bool = False  # fewer than five Captains (Dormancy)
+    awaiting_address: bool = False  # Hiatus after an enacted DoV, until the new Admiral's Ascension Address
+    events: list[EventResult] = Field(default_factory=list)
+    dynasty: list[str] = Field(default_factory=list)  # each change of Admiral, in time order
 
 
 class _Model:
@@ -291,7 +337,7 @@ def evaluate(matters: Matters, readings: Given = None, *, at: Optional[dt.dateti
         raise RuntimeError(f"the votable-matters encoding gave {result.status} models")
     by = Atoms(result.models[0], compound_as_text=True)
     model = _Model(by)
-    out = [_matter_result(post, model, now, later) for post in matters.posts]
+    out = [_matter_result(post, model, now, later) for post in matters.posts if post.kind in VOTABLE]
     order = [r[0] for r in sorted((r for r in by.rows("queue", 3) if r[1] == now), key=lambda r: r[2])]
     resolvable = {m for m, t in by.rows("resolvable", 2) if t == now}  # resolution.lp: oldest first
     return MattersReport(
@@ -300,7 +346,17 @@ def evaluate(matters: Matters, readings: Given = None, *, at: Optional[dt.dateti
         hiatus=by.has("hiatus", 1, now), matters=out, resolution_order=order,
         resolvable_now=[r.id for r in out if r.status == "pending" and r.id in resolvable],
         victories=sorted(f"{r[0]} ({stamp(int(r[1]))})" for r in by.rows("achieved_victory", 2)),
-        enacted=sorted(r[0] for r in by.rows("enacted", 2)), failed=sorted(r[0] for r in by.rows("failed", 2)))
+        enacted=sorted(r[0] for r in by.rows("enacted", 2)), failed=sorted(r[0] for r in by.rows("failed", 2)),
+        admiral=next((c for c, t in by.rows("admiral_at", 2) if t == now), None), dormant=by.has("dormant", 0),
+        awaiting_address=by.has("awaiting_address", 1, now),
+        events=[_event_result(post, by) for post in matters.posts if post.kind in EVENT_KINDS and seconds(post.posted) <= now],
+        dynasty=[f"{stamp(int(t))}: {c} becomes Admiral" for t, c in sorted(by.rows("admiral_change", 2))])
+
+
+def _event_result(post: Post, by: Atoms) -> EventResult:
+    reasons = sorted(r[1] for r in by.rows("event_invalid", 2) if r[0] == post.id)
+    return EventResult(id=post.id, kind=post.kind, by=post.author, at=stamp(seconds(post.posted)), to=post.to,
+                       valid=not reasons, invalid_because=reasons)
 
 
 def _matter_result(post: Post, model: _Model, now: int, later: list[int]) -> MatterResult:
@@ -312,10 +368,16 @@ def _matter_result(post: Post, model: _Model, now: int, later: list[int]) -> Mat
     if post.resolved and seconds(post.resolved.at) <= now:
         status = post.resolved.status
     t = seconds(post.resolved.at) if status in ("enacted", "failed") else now
+    # Victory and Ascension: failed at the instant another DoV was enacted (unless resolved before)
+    by_victory = [int(r[1]) for r in model.by.rows("failed_by_victory", 2) if r[0] == m and int(r[1]) < now]
+    winner = None
+    if by_victory and by_victory[0] <= t:
+        t, status = by_victory[0], "failed"
+        winner = next((d for d, te in model.by.rows("enacted", 2) if int(te) == t and d != m), None)
     res = MatterResult(
         id=m, kind=post.kind, author=post.author, posted=stamp(posted), valid=valid, status=status,
         invalid_because=sorted(r[1] for r in by.rows("invalid", 2) if r[0] == m),
-        improper_resolution=any(r[0] == m for r in by.rows("improper", 2)))
+        improper_resolution=any(r[0] == m for r in by.rows("improper", 2)), failed_by_victory=winner)
     if status != "not-yet-posted":
         _read_votes(res, model, t)
     if status == "pending":
@@ -386,8 +448,12 @@ def _explain(code: str) -> str:
 
 
 def render(report: MattersReport) -> str:
+    why = "until the new Admiral's Ascension Address" if report.awaiting_address else "a DoV is pending"
     lines = [f"Votable matters at {report.at}: {report.captains} Captains counted, Quorum {report.quorum}"
-             + ("; the game is in Hiatus (a DoV is pending)" if report.hiatus else "")]
+             + (f"; the game is in Hiatus ({why})" if report.hiatus else "")]
+    if report.dormant:
+        lines.append("BlogNomic is Dormant (fewer than five Captains): no dynastic action, no proposal (Dormancy)")
+    lines += _dynasty_lines(report)
     for m in report.matters:
         lines += _matter_lines(m)
     if report.resolution_order:
@@ -401,10 +467,25 @@ def render(report: MattersReport) -> str:
     return "\n".join(lines)
 
 
+def _dynasty_lines(report: MattersReport) -> list[str]:
+    """The Admiral's changes and the posts that are not votable matters (Victory and Ascension)."""
+    if not report.events and not report.dynasty:
+        return []
+    lines = [f"Admiral now: {report.admiral or 'none (a Metadynasty)'}"]
+    lines += [f"  {change}" for change in report.dynasty]
+    for e in report.events:
+        what = "Ascension Address" if e.kind == "ascension" else f"passes the role of Admiral to {e.to}"
+        verdict = "valid" if e.valid else "NOT VALID: " + "; ".join(_explain(r) for r in e.invalid_because)
+        lines.append(f"  [{e.kind}] {e.id} by {e.by}, {e.at}: {what} -- {verdict}")
+    return lines
+
+
 def _matter_lines(m: MatterResult) -> list[str]:
     head = f"\n[{m.kind}] {m.id} by {m.author}, posted {m.posted}: {m.status.upper()}"
     if not m.valid:
         head += " -- NOT A VALID " + m.kind.upper() + ": " + "; ".join(_explain(r) for r in m.invalid_because)
+    if m.failed_by_victory:
+        head += f" -- failed when the DoV {m.failed_by_victory} was enacted (Victory and Ascension)"
     if m.improper_resolution:
         head += " -- the recorded resolution was not allowed by the rules at that time"
     lines = [head]

@@ -133,13 +133,22 @@ def _plan_watch(chart: watch.Chart, captain: str, readings: dict[str, str], *, c
 def _bound(chart: watch.Chart, captain: str, watches: int, readings: dict[str, str], timeout: float) -> tuple[bool, str]:
     program = watch.chart_facts(chart) + fact_lines(watch.ALL_READINGS.atoms(readings)) + fact_lines([fact("goal", captain), fact("watches_left", watches)])
     result = solve([ENTRY], ["\n".join(program),
-                   "#show cannot_win/0. #show best_treasure/2. #show no_treasure_victory/0. #show no_armistice/0."],
+                   "#show cannot_win/0. #show best_treasure/2. #show frozen/0. #show dive_total/1. "
+                   "#show reward_total/1. #show sinkable/1. #show armed_in/1."],
                    parts=BOUND, timeout=timeout, what="blognomic reachable bound")
     by = Atoms(result.models[0])
     best = next((t for c, t in by.rows("best_treasure", 2) if c == captain), None)
-    text = (f"at most {best} Treasure for {captain} within {watches} Watch(es) (2 per Watch by Diving, 10 per "
-            f"sinkable vessel: those afloat plus 2 built per Captain per Watch); the others' Treasure falls "
-            f"only by specialty Orders")
+    if by.has("frozen", 0):
+        text = (f"at most {best} Treasure for {captain}: BlogNomic is Dormant (fewer than five Captains), so no "
+                f"Order is valid and no Treasure changes")
+    else:
+        dives = next((d for (d,) in by.rows("dive_total", 1)), 0)
+        rewards = next((r for (r,) in by.rows("reward_total", 1)), 0)
+        sinkable = next((n for (n,) in by.rows("sinkable", 1)), 0)
+        armed = sorted(k for (k,) in by.rows("armed_in", 1))
+        text = (f"at most {best} Treasure for {captain} within {watches} Watch(es): {dives} by Diving (only in "
+                f"Watches with a Vessel), {rewards} in sinking rewards ({'10 for each of ' + str(sinkable) + ' vessels that could sink, with an armed vessel in Watch(es) ' + ', '.join(map(str, armed)) if armed else 'no armed vessel in any remaining Watch'}); "
+                f"the others' Treasure falls only by specialty Orders")
     return by.has("cannot_win", 0), text
 
 
@@ -216,8 +225,22 @@ def _force(state: ReachState, captain: str, readings: dict[str, str], deadline: 
                                      "(checked by the Watch encoding with the others' Orders chosen against the Captain)")
     except BudgetExceeded:
         return Answer(**base, reachable=None, reason="the search ran out of budget: unknown within budget")
+    if _has_vessel(chart, captain):
+        return Answer(**base, reachable=None, witness=[_describe(counter)],
+                      reason="every candidate order set of the Captain has a counter by the others, but the Captain "
+                             "controls a vessel and its candidate moves and shots are not every Order the rules allow: "
+                             "unknown within budget (the last counter found is shown)")
     return Answer(**base, reachable=False, witness=[_describe(counter)],
-                  reason="every candidate order set of the Captain has a counter by the others (the last counter found is shown)")
+                  reason="every order set of the Captain has a counter by the others (the last counter found is shown); "
+                         "the Captain controls no vessel, so its candidates (Diving, every specialty, builds) cover "
+                         "every Order the rules allow it, up to their effect on the final Chart")
+
+
+def _has_vessel(chart: watch.Chart, captain: str) -> bool:
+    """Whether the Captain controls a vessel afloat (The Red October included) in this Watch."""
+    ro = chart.red_october
+    return (any(v.captain == captain and v.parts[3] > 0 for v in chart.vessels)
+            or bool(ro and ro.armour > 0 and ro.controller == captain))
 
 
 def render(answer: Answer) -> str:

@@ -178,6 +178,7 @@ class Chart(BaseModel):
     belayed: list[str] = Field(default_factory=list)
     fifty_reached: bool = False  # a Captain had 50 or more Treasure at an earlier update
     armistice_due: bool = False  # this update is the last before 12:00 on 14/09/2019
+    hiatus: bool = False  # the game is in Hiatus (a DoV pending, or no Ascension Address yet): no Orders
     expect: Optional[dict[str, Any]] = None  # conformance cases only
 
     @field_validator("land", "shots")
@@ -377,6 +378,8 @@ def chart_facts(chart: Chart) -> list[str]:
         atoms.append(fact("fifty_reached"))
     if chart.armistice_due:
         atoms.append(fact("armistice_due"))
+    if chart.hiatus:
+        atoms.append(fact("hiatus"))
     return fact_lines(atoms)
 
 
@@ -422,6 +425,7 @@ SHOWN = """
 #show defensive_change/2. #show new_allegiance/2. #show new_home_port/2. #show next_controller/1.
 #show red_october_quadrant/2. #show treasure_victory/1. #show armistice_winner/1. #show armistice_tie/0.
 #show reached_fifty/0. #show extra/1. #show move_cost/2. #show move_points/2. #show cruised/3.
+#show dormant/0.
 """
 
 
@@ -468,6 +472,8 @@ class WatchReport(BaseModel):
     chart: Chart  # the new Chart (the next Watch's input)
     log: str  # the Admiral's Log notation
     reading_differences: list[str] = Field(default_factory=list)
+    dormant: bool = False  # fewer than five Captains (Dormancy): no Order, no dynastic action
+    hiatus: bool = False  # the Chart says the game is in Hiatus: no Order
 
 
 def _detail(order: Order) -> str:
@@ -539,7 +545,8 @@ def _report(chart: Chart, orders: Orders, chosen: dict[str, str], by: Atoms) -> 
         specialties=specialties, specialty_conflicts=sorted(x.capitalize() for (x,) in by.rows("specialty_conflict", 1)),
         ports={p.name: p.allegiance for p in ports}, red_october=moved.red_october_line,
         treasure_victory=next((c for (c,) in by.rows("treasure_victory", 1)), None),
-        armistice=_armistice(chart, winners, by), armistice_winners=winners, chart=new_chart, log="")
+        armistice=_armistice(chart, winners, by), armistice_winners=winners, chart=new_chart, log="",
+        dormant=by.has("dormant", 0), hiatus=chart.hiatus)
     report.log = admirals_log(new_chart, moved.red_october_quadrant)
     return report
 
@@ -751,6 +758,12 @@ def adjudicate(chart: Chart, orders: Orders, readings: Given = None, *,
 
 def render(report: WatchReport) -> str:
     lines = [f"Watch {report.watch}: orders"]
+    if report.dormant:
+        lines.append("  BlogNomic is Dormant (fewer than five Captains): no Order may be given, and the Chart Update "
+                     "below, itself a dynastic action, may not be made either (Dormancy)")
+    if report.hiatus:
+        lines.append("  the game is in Hiatus: no Order may be given, and the Chart Update below may not be made "
+                     "either (Victory and Ascension)")
     for o in report.orders:
         mark = o.result + (" (extra order)" if o.extra else "")
         why = "" if not o.reasons else " -- " + "; ".join(messages(ENTRY, WATCH).text(r) for r in o.reasons)

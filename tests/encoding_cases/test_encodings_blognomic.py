@@ -11,7 +11,7 @@ from .clintest import Case, Table, check, params
 HOUR = 3600
 DAY = 24 * HOUR
 CAPTAINS = "".join(f"captain({c}). " for c in "abcde") + "\n"  # five Captains: Quorum 3
-MATTERS = ("blognomic/votes.lp", "blognomic/resolution.lp")
+MATTERS = ("blognomic/votes.lp", "blognomic/resolution.lp", "blognomic/dynasty.lp")
 WATCH = ("blognomic/chart.lp", "blognomic/orders.lp")
 UPDATE = (*WATCH, "blognomic/update.lp")
 
@@ -45,13 +45,16 @@ def at(t: int) -> str:
     return f"instant({t}).\n"
 
 
-# Two Captains and their vessels: a (red) with Battleship v1, b (blue) with Submarine s1.
+# Five Captains (not Dormant); a (red) with Battleship v1, b (blue) with Submarine s1.
 def fleet(v1: int = 45, f1: str = "n", s1: int = 48, fs: str = "w", armour_v1: int = 6, armour_s1: int = 3) -> str:
-    return ("captain(a). captain(b). captain(c). side(a, red). side(b, blue). "
+    return ("captain(a). captain(b). captain(c). captain(d). captain(e). side(a, red). side(b, blue). "
             f"vessel(v1). vtype(v1, battleship). vnumber(v1, 1). controller(v1, a). at(v1, {v1}). facing(v1, {f1}). "
             f"armour(v1, {armour_v1}). "
             f"vessel(s1). vtype(s1, submarine). vnumber(s1, 2). controller(s1, b). at(s1, {s1}). facing(s1, {fs}). "
             f"armour(s1, {armour_s1}).\n")
+
+
+FIVE = "captain(a). captain(b). captain(c). captain(d). captain(e). "  # not Dormant
 
 
 def move(o: int, captain: str, vessel: str, *steps: str) -> str:
@@ -85,7 +88,7 @@ BLOGNOMIC_TABLES: dict[str, Table] = {
              parts("core", "core", "must", "need_not"),
              models=[{"prevails_by_choice(c1, c2, ev(1))"}, {"prevails_by_choice(c2, c1, ev(1))"}]),
     ]),
-    "blognomic/votes.lp": Table(("blognomic/votes.lp",), [
+    "blognomic/votes.lp": Table(MATTERS, [
         Case("Quorum: half the Captains rounded down, plus one; Idle Captains are not counted",
              CAPTAINS + "idle(e).", models=[{"captains(4)", "quorum(3)"}]),
         Case("Votes: the author who used no voting icon votes FOR",
@@ -223,6 +226,13 @@ BLOGNOMIC_TABLES: dict[str, Table] = {
              "pair(1, 23). pair(45, 46).", models=[{"distance(1, 23, 4)", "distance(45, 46, 1)"}]),
     ]),
     "blognomic/orders.lp": Table(WATCH, [
+        Case("Dormancy: with fewer than five Captains no Order may be given",
+             "captain(a). captain(b). captain(c). admiral(d). order(1, a, dive).", holds={"dormant", "invalid(1, dormant)"}),
+        Case("Dormancy: the Admiral is counted (a Special Case rule, outside Dynastic Distance)",
+             "captain(a). captain(b). captain(c). captain(d). admiral(e). order(1, a, dive).",
+             never={"dormant", "invalid(1, dormant)"}),
+        Case("Victory and Ascension: no Order during Hiatus",
+             fleet() + "hiatus. order(1, a, dive).", holds={"invalid(1, hiatus)"}),
         Case("The Watch: one Order per Captain per Watch",
              fleet() + "order(1, a, dive). order(2, a, dive).", models=[{"valid(1)"}],
              holds={"invalid(2, one_order_per_watch)"}),
@@ -312,19 +322,62 @@ BLOGNOMIC_TABLES: dict[str, Table] = {
              fleet() + "candidate(1). cand_order(1, a, dive).", models=[set(), {"chosen(1)"}]),
     ]),
     "blognomic/bound.lp": Table(("blognomic/chart.lp", "blognomic/bound.lp"), [
-        Case("Treasure Victory out of reach and a Captain ahead: the Captain cannot win",
-             "captain(a). captain(b). goal(a). watches_left(1). treasure(b, 45).",
-             holds={"best_treasure(a, 42)", "no_treasure_victory", "no_armistice", "cannot_win"}),
+        Case("Deep-Sea Diving and the sinking reward: a Captain with no vessel gains nothing in the last Watch",
+             FIVE + "goal(a). watches_left(1). treasure(b, 45). port(p, 12, none). home_port(a, p).",
+             holds={"best_treasure(a, 0)", "no_treasure_victory", "no_armistice", "cannot_win"}),
+        Case("Deep-Sea Diving: 1 per Watch with a vessel; Swimmers can be bought from the next Watch",
+             FIVE + "side(a, red). goal(a). watches_left(2). vessel(t). vtype(t, transport). controller(t, a). "
+             "at(t, 5). armour(t, 2).", holds={"dives(1, 1)", "dives(2, 2)", "dive_total(3)", "best_treasure(a, 3)"}),
+        Case("Armour Value and Damage: 10 for each vessel that could sink, once the Captain is armed",
+             FIVE + "goal(a). watches_left(1). vessel(v). vtype(v, battleship). controller(v, a). at(v, 5). armour(v, 6). "
+             "vessel(s). vtype(s, submarine). controller(s, b). at(s, 9). armour(s, 3).",
+             holds={"armed_in(1)", "sinkable(2)", "reward_total(20)", "best_treasure(a, 21)"}),
+        Case("The Red October: its controller passes along the queue, arming the Captain in its turn",
+             FIVE + "goal(a). watches_left(3). vessel(r). red_october(r). vtype(r, submarine). controller(r, b). "
+             "armour(r, 3). queue(b, 0). queue(a, 1). queue(c, 2).",
+             holds={"ro_holder(1, b)", "ro_holder(2, a)", "ro_holder(3, c)", "armed_in(2)"}, never={"armed_in(1)", "armed_in(3)"}),
+        Case("Dormancy: fewer than five Captains, no Order: the Treasure stays as it is",
+             "captain(a). captain(b). goal(a). watches_left(5). treasure(a, 10). treasure(b, 11). vessel(t). "
+             "vtype(t, battleship). controller(t, a). at(t, 5). armour(t, 6).",
+             holds={"frozen", "best_treasure(a, 10)", "least_treasure(b, 11)", "cannot_win"}),
         Case("Armistice: blocked once a Captain has had 50 Treasure",
-             "captain(a). captain(b). goal(a). watches_left(1). fifty_reached.", holds={"no_armistice", "cannot_win"}),
+             FIVE + "goal(a). watches_left(1). fifty_reached.", holds={"no_armistice", "cannot_win"}),
         Case("Armistice: still open to the Captain with the most Treasure",
-             "captain(a). captain(b). goal(a). watches_left(1).", holds={"no_treasure_victory"},
+             FIVE + "goal(a). watches_left(1). treasure(a, 1).", holds={"no_treasure_victory"},
              never={"no_armistice", "cannot_win"}),
         Case("enough Watches left: no bound rules a win out",
-             "captain(a). captain(b). goal(a). watches_left(10). treasure(b, 45).", never={"cannot_win", "no_treasure_victory"}),
+             FIVE + "goal(a). watches_left(10). treasure(b, 45). port(p, 12, none). home_port(a, p).",
+             never={"cannot_win", "no_treasure_victory"}),
         Case("Armistice: an equal Captain blocks it only under reading armistice_ties=nobody",
-             "captain(a). captain(b). goal(a). watches_left(1). treasure(b, 42). reading(armistice_ties, nobody).",
+             FIVE + "goal(a). watches_left(1). treasure(a, 42). treasure(b, 42). reading(armistice_ties, nobody).",
              holds={"no_armistice", "cannot_win"}),
+    ]),
+    "blognomic/dynasty.lp": Table(MATTERS, [
+        Case("Victory and Ascension: an enacted DoV fails every other pending DoV",
+             CAPTAINS + proposal("d1", "a", 0, "dov") + proposal("d2", "b", 10, "dov") + "resolved(d1, enacted, 86400). "
+             + icons("d1", ("c", 10, "for"), ("d", 10, "for")) + icons("d2", ("c", 20, "for"), ("d", 20, "for"), ("e", 90000, "for"))
+             + at(DAY) + at(2 * DAY),
+             holds={"enacted(d1, 86400)", "failed_by_victory(d2, 86400)", "closed(d2, 172800)"},
+             never={"can_enact(d2, 172800)"}),
+        Case("Victory and Ascension: the DoV's author is the new Admiral, and the Hiatus lasts until the Address",
+             CAPTAINS + "admiral(e). " + proposal("d1", "a", 0, "dov") + "resolved(d1, enacted, 86400). "
+             + icons("d1", ("c", 10, "for"), ("d", 10, "for")) + at(DAY) + at(2 * DAY),
+             holds={"admiral_at(e, 86400)", "admiral_at(a, 172800)", "hiatus(172800)", "awaiting_address(172800)"}),
+        Case("Victory and Ascension: the new Admiral's Ascension Address ends the Hiatus",
+             CAPTAINS + proposal("d1", "a", 0, "dov") + "resolved(d1, enacted, 86400). "
+             + icons("d1", ("c", 10, "for"), ("d", 10, "for")) + "event(x, ascension). event_by(x, a). event_at(x, 100000). "
+             + at(DAY) + at(2 * DAY), holds={"valid_event(x)"}, never={"hiatus(172800)"}),
+        Case("Victory and Ascension: no DoV between an enacted DoV and its Ascension Address",
+             CAPTAINS + proposal("d1", "a", 0, "dov") + "resolved(d1, enacted, 86400). "
+             + icons("d1", ("c", 10, "for"), ("d", 10, "for")) + proposal("d3", "b", 90000, "dov") + at(DAY) + at(2 * DAY),
+             holds={"invalid(d3, dov_before_address)"}),
+        Case("Chain of Command: the Admiral hands the role over; only the Admiral may",
+             CAPTAINS + "admiral(e). event(h, handover). event_by(h, e). event_at(h, 50). handover_to(h, b). "
+             "event(k, handover). event_by(k, e). event_at(k, 60). handover_to(k, c). " + at(100),
+             holds={"valid_event(h)", "event_invalid(k, not_the_admiral)", "admiral_at(b, 100)"}),
+        Case("Dormancy: a handover is a dynastic action, refused while Dormant",
+             "captain(a). captain(b). admiral(a). event(h, handover). event_by(h, a). event_at(h, 50). handover_to(h, b). "
+             + at(100), holds={"dormant", "event_invalid(h, handover_dormant)", "admiral_at(a, 100)"}),
     ]),
     "blognomic/main.lp": Table(("blognomic/main.lp",), [
         Case("Votable Matters and Votes: the matters part",
@@ -336,7 +389,7 @@ BLOGNOMIC_TABLES: dict[str, Table] = {
              fleet() + "goal(a). candidate(1). cand_order(1, a, dive).", parts=("chart", "watch", "plan"),
              models=[{"chosen(1)"}]),
         Case("reachability's bound: the bound part",
-             "captain(a). captain(b). goal(a). watches_left(1). treasure(b, 45).", parts=("chart", "bound"),
+             FIVE + "goal(a). watches_left(1). treasure(b, 45).", parts=("chart", "bound"),
              holds={"cannot_win"}),
         Case("a part not grounded adds nothing",
              fleet() + "order(1, a, dive).", parts=("chart",), never={"treasure_after(a, 1)"},
