@@ -37,6 +37,16 @@ READINGS = Readings(
         cite="BlogNomic: Victory and Ascension (Hiatus), Proposals, Resolution of Proposals",
         says={"blocked": "during Hiatus proposals can be neither submitted nor resolved",
               "open": "Proposals is a subrule of Votable Matters: Hiatus does not stop them"}),
+    Reading(
+        "imperial-deferentials", ("direct", "followers"), "direct",
+        'Imperial Deferentials: the Admiral\'s DEFERENTIAL is FOR "if more Captains have voted FOR the proposal '
+        'than have voted AGAINST it": direct: those whose own icon is FOR / AGAINST (and the author\'s '
+        "implicit FOR); followers: the other Captains' DEFERENTIALs, which take the Admiral's Vote, count "
+        "too -- self-referential: where both FOR and AGAINST are self-consistent the rule makes no choice "
+        '(reported; taken as AGAINST, "in all other cases")',
+        cite="BlogNomic: Imperial Deferentials [Special Case], Votes",
+        says={"direct": "only Captains' own FOR / AGAINST icons count",
+              "followers": "DEFERENTIALs following the Admiral count, checked for self-consistency"}),
 )
 
 
@@ -243,7 +253,7 @@ SHOWN = """
 #show self_killed/2. #show vetoed/2. #show queue/3. #show hiatus/1. #show improper/2.
 #show achieved_victory/2. #show enacted/2. #show failed/2. #show open_for/3. #show resolvable/2.
 #show admiral_at/2. #show dormant/0. #show awaiting_address/1. #show failed_by_victory/2. #show valid_event/1.
-#show event_invalid/2. #show admiral_change/2.
+#show event_invalid/2. #show admiral_change/2. #show imperial_choice/2.
 """
 
 
@@ -280,6 +290,7 @@ class MatterResult(BaseModel):
     waiting: list[str] = Field(default_factory=list)
     next_resolvable: Optional[str] = None  # without further votes or resolutions
     failed_by_victory: Optional[str] = None  # a DoV failed when another DoV was enacted (that DoV's id)
+    imperial_choice: bool = False  # Imperial Deferentials (reading followers): FOR and AGAINST both self-consistent
 
 
 class EventResult(BaseModel):
@@ -400,6 +411,7 @@ def _read_votes(res: MatterResult, model: _Model, t: int) -> None:
     res.unpopular = sorted(r[2] for r in rows("unpopular/3", m, t, 1))
     res.vetoed = bool(rows("vetoed/2", m, t, 1))
     res.self_killed = bool(rows("self_killed/2", m, t, 1))
+    res.imperial_choice = bool(rows("imperial_choice/2", m, t, 1))
 
 
 def _read_resolution(res: MatterResult, model: _Model, now: int, later: list[int]) -> None:
@@ -420,8 +432,8 @@ def _read_resolution(res: MatterResult, model: _Model, now: int, later: list[int
 
 
 def _summary(report: MattersReport) -> dict[str, Any]:
-    return {m.id: (m.valid, m.can_enact, m.can_fail, m.for_votes, m.against_votes, m.popular, m.unpopular)
-            for m in report.matters} | {"__order": report.resolution_order}
+    return {m.id: (m.valid, m.can_enact, m.can_fail, m.for_votes, m.against_votes, m.popular, m.unpopular,
+                   m.imperial_choice) for m in report.matters} | {"__order": report.resolution_order}
 
 
 def evaluate_all(matters: Matters, readings: Given = None, *, at: Optional[dt.datetime] = None,
@@ -430,9 +442,7 @@ def evaluate_all(matters: Matters, readings: Given = None, *, at: Optional[dt.da
     chosen = READINGS.parse(readings)
     report = evaluate(matters, chosen, at=at, timeout=timeout)
     mine = _summary(report)
-    for other in READINGS.combinations():
-        if other == chosen:
-            continue
+    for _, _, other in READINGS.variations(chosen):  # each reading flipped in turn
         theirs = _summary(evaluate(matters, other, at=at, timeout=timeout))
         changed = [k for k in mine if mine[k] != theirs[k]]
         if changed:
@@ -512,6 +522,9 @@ def _standing(m: MatterResult) -> list[str]:
         state.append("Vetoed")
     if m.self_killed:
         state.append("Self-Killed")
+    if m.imperial_choice:
+        state.append("Imperial Deferentials: FOR and AGAINST are both self-consistent, so the rule makes no choice "
+                     "(taken as AGAINST, 'in all other cases')")
     return state
 
 

@@ -1,16 +1,20 @@
 """The Chart as SVG: the grid with square numbers and Quadrants, Land, ports (allegiance), vessels
-(facing, Armour, controller), this Watch's Shots and Mines, and the Watch's order arrows (moves,
-shots, mine placements). The Red October's square is private to the Admiral, so only its Quadrant
-is shaded."""
+(facing, Armour, the controlling Captain's name), this Watch's Shots and Mines, the Watch's order
+arrows (moves, shots, mine placements; invalid Orders in grey, listed with their reasons below the
+Chart) and a legend of the Sides' colours with each Side's Captains. The Red October's square is
+private to the Admiral, so only its Quadrant is shaded."""
 
 from __future__ import annotations
 
 from html import escape
 
+from adjudicator.blognomic.programs import ENTRY, WATCH
 from adjudicator.blognomic.watch import RED_OCTOBER, Chart, Orders, VesselState, WatchReport
+from adjudicator.solving.messages import messages
 
 CELL = 64
 MARGIN = 28
+LINE = 16  # one line of text below the Chart
 SIDE_COLOURS = {"Red": "#c62828", "Green": "#2e7d32", "Blue": "#1565c0", "None": "#616161"}
 ANGLE = {"N": 0, "E": 90, "S": 180, "W": 270}
 
@@ -29,11 +33,13 @@ def draw(before: Chart, orders: Orders, report: WatchReport) -> str:
     chart = report.chart
     sides = {c.name: c.side for c in chart.captains}
     size = MARGIN * 2 + CELL * 10
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size + 40}" viewBox="0 0 {size} {size + 40}" '
+    invalid = [o for o in report.orders if o.result == "INVALID"]
+    height = size + 40 + LINE * (len(_legend_rows(chart)) + len(invalid) + (1 if invalid else 0))
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{height}" viewBox="0 0 {size} {height}" '
            f'font-family="sans-serif">',
            "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"6\" markerHeight=\"6\" "
            "orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#333\"/></marker></defs>",
-           f'<rect x="0" y="0" width="{size}" height="{size + 40}" fill="white"/>',
+           f'<rect x="0" y="0" width="{size}" height="{height}" fill="white"/>',
            f'<rect id="sea" x="{MARGIN}" y="{MARGIN}" width="{CELL * 10}" height="{CELL * 10}" fill="#d6eaf8"/>']
     if chart.red_october:
         q = chart.red_october.square
@@ -79,8 +85,42 @@ def draw(before: Chart, orders: Orders, report: WatchReport) -> str:
                    + "</g>")
     out.append(f'<text x="{MARGIN}" y="{size + 20}" font-size="13" fill="#263238">Chart Update, start of Watch {chart.watch}: '
                f'{sum(1 for o in report.orders if o.result == "VALID")} of {len(report.orders)} orders valid</text>')
+    out += _legend(chart, size + 20 + LINE)
+    out += _invalid_list(invalid, size + 20 + LINE * (1 + len(_legend_rows(chart))))
     out.append("</svg>")
     return "\n".join(out)
+
+
+def _legend_rows(chart: Chart) -> list[tuple[str, list[str]]]:
+    """Each Side with a Captain on it, or a vessel or port of its colour: (Side, its Captains)."""
+    used = {c.side for c in chart.captains} | {p.allegiance for p in chart.ports}
+    return [(side, [c.name for c in chart.captains if c.side == side]) for side in SIDE_COLOURS if side in used]
+
+
+def _legend(chart: Chart, top: float) -> list[str]:
+    """The Sides' colours (vessels and port allegiance) with each Side's Captains."""
+    out = ['<g class="legend">']
+    for i, (side, captains) in enumerate(_legend_rows(chart)):
+        y = top + i * LINE
+        out.append(f'<rect x="{MARGIN}" y="{y - 10}" width="12" height="12" fill="{SIDE_COLOURS[side]}"/>'
+                   f'<text x="{MARGIN + 18}" y="{y}" font-size="12" fill="#263238">{escape(side)}: '
+                   f'{escape(", ".join(captains) or "no Captain")}</text>')
+    out.append("</g>")
+    return out
+
+
+def _invalid_list(invalid: list, top: float) -> list[str]:
+    """The Watch's invalid Orders with their reasons (drawn in grey on the Chart where they name squares)."""
+    if not invalid:
+        return []
+    words = messages(ENTRY, WATCH)
+    out = [f'<g class="invalid-orders"><text x="{MARGIN}" y="{top}" font-size="12" fill="#616161">Invalid Orders (grey):</text>']
+    for i, o in enumerate(invalid, 1):
+        why = "; ".join(words.text(r) for r in o.reasons)
+        out.append(f'<text x="{MARGIN + 10}" y="{top + i * LINE}" font-size="11" fill="#616161">'
+                   f'{o.index}. {escape(o.captain)}: {escape(o.detail)} -- {escape(why)}</text>')
+    out.append("</g>")
+    return out
 
 
 def _vessel(v: VesselState, square: int, i: int, n: int, colour: str) -> str:
@@ -94,7 +134,9 @@ def _vessel(v: VesselState, square: int, i: int, n: int, colour: str) -> str:
     hull = (f'<path d="M0,-20 L10,12 L-10,12 z" transform="translate({cx},{cy}) rotate({ANGLE[facing]}) scale({scale})" '
             f'fill="{colour}" stroke="#111" stroke-width="1"/>')
     text = (f'<text x="{cx}" y="{cy + 23}" font-size="9" text-anchor="middle" fill="#111">{escape(v.name)}'
-            f'{{{armour}}}</text>')
+            f'{{{armour}}}</text>'
+            f'<text class="captain" x="{cx}" y="{cy - 22}" font-size="8" text-anchor="middle" fill="#111">'
+            f'{escape(v.captain)}</text>')
     cross = (f'<path d="M{cx - 10},{cy - 10} L{cx + 10},{cy + 10} M{cx + 10},{cy - 10} L{cx - 10},{cy + 10}" stroke="black" stroke-width="2"/>'
              if sunk else "")
     return f'<g class="vessel" data-code="{escape(v.code)}" data-captain="{escape(v.captain)}"><title>{escape(v.code)} [{escape(v.captain)}]</title>{hull}{text}{cross}</g>'
@@ -105,7 +147,10 @@ def _order_arrows(before: Chart, orders: Orders, report: WatchReport) -> list[st
     final = {v.vessel: v.after.rsplit(" at ", 1)[1] for v in report.vessels}
     out = []
     for result, order in zip(report.orders, orders.orders):
-        if result.result != "VALID" or not order.vessel:
+        if not order.vessel:
+            continue
+        if result.result != "VALID":
+            out += _invalid_arrows(order, start)
             continue
         name = order.vessel.strip().split("(")[0].upper()
         name = next((k for k in start if k.upper() == name), None)
@@ -121,4 +166,18 @@ def _order_arrows(before: Chart, orders: Orders, report: WatchReport) -> list[st
             dash = "6,4" if order.order == "shoot" else "2,3"
             out.append(f'<line class="order {order.order}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#d50000" '
                        f'stroke-dasharray="{dash}" stroke-width="1.5" marker-end="url(#arrow)"/>')
+    return out
+
+
+def _invalid_arrows(order, start: dict[str, int]) -> list[str]:
+    """An invalid Order naming a vessel: grey dashed lines to the squares it names, or a grey cross on
+    the vessel for a move (the Chart does not show where an invalid move would have gone)."""
+    name = next((k for k in start if k.upper() == order.vessel.strip().split("(")[0].upper()), None)
+    if name is None:
+        return []
+    x1, y1 = _centre(start[name])
+    out = [f'<line class="order invalid {order.order}" x1="{x1}" y1="{y1}" x2="{_centre(s)[0]}" y2="{_centre(s)[1]}" '
+           f'stroke="#9e9e9e" stroke-dasharray="3,3" stroke-width="1.5"/>' for s in order.at or []]
+    if order.order == "move":
+        out.append(f'<path class="order invalid move" d="M{x1 - 16},{y1 - 16} l8,8 m0,-8 l-8,8" stroke="#9e9e9e" stroke-width="2"/>')
     return out

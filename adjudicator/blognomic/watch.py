@@ -49,6 +49,34 @@ READINGS = Readings(
         says={"next-watch": "a new Mine hits from the next Chart Update",
               "same-watch": "a new Mine already hits in the Chart Update that places it"}),
     Reading(
+        "battleship-adjacent", ("orthogonal", "diagonal"), "orthogonal",
+        'The Watch: "A Battleship cannot Shoot at a square adjacent to the square it is located in": '
+        'orthogonal: adjacent as Navigation\'s "orthogonally adjacent" (Distance 1); diagonal: the four '
+        "diagonal neighbours too",
+        cite="BlogNomic: The Watch (Shoot), Navigation",
+        says={"orthogonal": "only the four squares at Distance 1", "diagonal": "the eight surrounding squares"}),
+    Reading(
+        "own-square", ("melee-only", "allowed"), "melee-only",
+        'Sides (Melee): "can shoot at the square that their Vessel is on": melee-only: others cannot; '
+        "allowed: Distance 0 is within every Range, Melee only spares the vessel its own shots",
+        cite="BlogNomic: Sides (Melee), Armour Value and Damage (Shoot)",
+        says={"melee-only": "only Melee vessels shoot at their own square",
+              "allowed": "any vessel may, and is hit by its own shots unless Melee"}),
+    Reading(
+        "rotate-in-place", ("step", "not-a-step"), "step",
+        'Navigation: "Rotating changes the facing of a vessel to a facing that is not the opposite of its '
+        'current facing": step: Rotating to the current facing is a step (costing 1 if cumbersome); '
+        "not-a-step: it changes nothing, so it is no valid step and the move is invalid",
+        cite="BlogNomic: Navigation",
+        says={"step": "a Rotate to the current facing is a step", "not-a-step": "it is no valid step"}),
+    Reading(
+        "invalid-first-order", ("uses-the-order", "only-valid"), "uses-the-order",
+        'The Watch: "If they have not already done so during the current Watch, a Captain may send ... '
+        'exactly one Order": uses-the-order: an invalid Order uses it up; only-valid: only a valid Order does',
+        cite="BlogNomic: The Watch",
+        says={"uses-the-order": "an invalid first Order uses the Captain's one Order",
+              "only-valid": "an invalid Order leaves the Captain's one Order unused"}),
+    Reading(
         "red-october-control", ("counts", "excluded"), "counts",
         'The Red October "is controlled by each Captain in turn": counts: its controller "controls a '
         'Vessel" (cannot build a Battleship/Submarine/Minelayer, gains Treasure by Diving); '
@@ -57,6 +85,13 @@ READINGS = Readings(
         says={"counts": "its controller controls a Vessel", "excluded": "it does not count as a controlled Vessel"}),
 )
 ARMISTICE_READINGS = Readings(
+    Reading(
+        "armistice-fifty", ("held", "gained"), "held",
+        'Armistice: "If no Captain has gained 50 or more Treasure": held: a Captain held 50 or more at a '
+        "Chart Update; gained: a Captain gained 50 in all, whatever was spent (the Chart's `gained`)",
+        cite="BlogNomic: Armistice",
+        says={"held": "having held 50 or more at an update cancels the Armistice",
+              "gained": "having gained 50 in all cancels the Armistice"}),
     Reading(
         "armistice-ties", ("nobody", "all"), "nobody",
         '"the Captain with the most Treasure" when several tie: nobody achieves victory, or all of them',
@@ -93,6 +128,13 @@ class CaptainState(BaseModel):
     treasure: int = Field(default=0, ge=0, le=1_000_000)
     home_port: Optional[str] = None
     idle: bool = False
+    gained: Optional[int] = Field(default=None, ge=0, le=1_000_000)  # Treasure gained in all (Armistice); default: held
+
+    @model_validator(mode="after")
+    def _gained(self) -> "CaptainState":
+        if self.gained is not None and self.gained < self.treasure:
+            raise ValueError(f"{self.name} has gained {self.gained} Treasure in all but holds {self.treasure}")
+        return self
 
     @field_validator("side")
     @classmethod
@@ -350,6 +392,8 @@ def chart_facts(chart: Chart) -> list[str]:
             atoms.append(fact("idle", c.name))
         if c.home_port:
             atoms.append(fact("home_port", c.name, c.home_port))
+        if c.gained is not None:
+            atoms.append(fact("gained", c.name, c.gained))
     if chart.admiral:
         atoms.append(fact("admiral", chart.admiral))
     for side, sp in chart.specialties.items():
@@ -425,7 +469,7 @@ SHOWN = """
 #show defensive_change/2. #show new_allegiance/2. #show new_home_port/2. #show next_controller/1.
 #show red_october_quadrant/2. #show treasure_victory/1. #show armistice_winner/1. #show armistice_tie/0.
 #show reached_fifty/0. #show extra/1. #show move_cost/2. #show move_points/2. #show cruised/3.
-#show dormant/0.
+#show dormant/0. #show gained_after/2. #show held_fifty/0.
 """
 
 
@@ -477,7 +521,7 @@ class WatchReport(BaseModel):
 
 
 def _detail(order: Order) -> str:
-    parts = [order.order.replace("_", " ")]
+    parts = ["build" if order.order == "build_transport" else order.order.replace("_", " ")]  # the type follows
     if order.vessel:
         parts.append(order.vessel)
     if order.steps is not None:
@@ -536,7 +580,7 @@ def _report(chart: Chart, orders: Orders, chosen: dict[str, str], by: Atoms) -> 
     new_chart = chart.model_copy(update={
         "watch": chart.watch + 1, "captains": captains, "specialties": specialties, "ports": ports,
         "vessels": moved.vessels, "shots": shots, "mines": mines, "red_october": moved.red_october,
-        "belayed": [], "fifty_reached": chart.fifty_reached or by.has("reached_fifty", 0),
+        "belayed": [], "fifty_reached": chart.fifty_reached or by.has("held_fifty", 0),
         "armistice_due": False, "expect": None})
     report = WatchReport(
         watch=chart.watch, readings=chosen, orders=_order_results(orders, by), vessels=moved.changes,
@@ -646,10 +690,20 @@ def _treasure(chart: Chart, by: Atoms) -> tuple[list[CaptainState], dict[str, li
     for c, why, k in sorted(by.rows("treasure_change", 3), key=lambda r: (r[0], str(r[1]))):
         changes.setdefault(c, []).append(f"{k:+d} ({_why_treasure(why)})")
     treasure_after = dict(by.rows("treasure_after", 2))
+    gained = dict(by.rows("gained_after", 2))
     home = dict(by.rows("new_home_port", 2))
-    captains = [c.model_copy(update={"treasure": treasure_after.get(c.name, c.treasure), "home_port": home.get(c.name, c.home_port)})
+    captains = [c.model_copy(update={"treasure": treasure_after.get(c.name, c.treasure), "home_port": home.get(c.name, c.home_port),
+                                     "gained": _kept_gained(c, treasure_after, gained)})
                 for c in chart.captains]
     return captains, changes
+
+
+def _kept_gained(c: CaptainState, treasure_after: dict, gained: dict) -> Optional[int]:
+    """The Treasure gained in all, recorded on the next Chart once it differs from what is held."""
+    total = gained.get(c.name, c.gained)
+    if c.gained is None and total == treasure_after.get(c.name, c.treasure):
+        return None
+    return total
 
 
 def _mines(chart: Chart, orders: Orders, by: Atoms) -> tuple[set[int], list, list[MineState]]:

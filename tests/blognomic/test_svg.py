@@ -98,3 +98,17 @@ def test_headless_chromium_renders_the_chart(tmp_path):
     r, c = divmod(land - 1, 10)
     assert pixel(MARGIN + c * CELL + 6, MARGIN + r * CELL + CELL // 2) == (0xC8, 0xB2, 0x7D)
     assert pixel(MARGIN + 30, MARGIN + 40) == (0xD6, 0xEA, 0xF8)  # square 1: open sea
+
+
+def test_svg_names_captains_has_a_side_legend_and_draws_invalid_orders():
+    text, report = _svg("move-blocked")
+    root = ET.fromstring(text)
+    names = {t.text for t in root.iter(f"{NS}text") if t.get("class") == "captain"}
+    assert names == {v.captain for v in report.chart.vessels}
+    legend = next(g for g in root.iter(f"{NS}g") if g.get("class") == "legend")
+    rows = [t.text for t in legend.iter(f"{NS}text")]
+    assert "Red: ubq323, Lulu" in rows and "Blue: Clucky" in rows
+    invalid = [e for e in root.iter() if "invalid" in (e.get("class") or "").split()]
+    assert len(invalid) == sum(1 for o in report.orders if o.result == "INVALID") == 3
+    listed = next(g for g in root.iter(f"{NS}g") if g.get("class") == "invalid-orders")
+    assert any("would enter Land" in (t.text or "") for t in listed.iter(f"{NS}text"))
