@@ -5,7 +5,8 @@ from __future__ import annotations
 
 ENTRY = "blognomic/main.lp"
 
-MATTERS = ("matters",)  # votable matters, votes and their resolution
-WATCH = ("chart", "watch")  # a Watch's Orders on the Chart, the Chart Update, victory
+CONFLICTS = ("conflicts",)  # Prioritisation between the rules a command meets in conflict
+MATTERS = ("matters", *CONFLICTS)  # votable matters, votes and their resolution
+WATCH = ("chart", "watch", *CONFLICTS)  # a Watch's Orders on the Chart, the Chart Update, victory
 PLAN = (*WATCH, "plan")  # reachable: one Watch's Orders chosen towards the goal
-BOUND = ("chart", "bound")  # reachable: the most Treasure a Captain could reach
+BOUND = ("chart", "bound", *CONFLICTS)  # reachable: the most Treasure a Captain could reach

@@ -77,6 +77,14 @@ READINGS = Readings(
         says={"uses-the-order": "an invalid first Order uses the Captain's one Order",
               "only-valid": "an invalid Order leaves the Captain's one Order unused"}),
     Reading(
+        "hiatus-orders", ("blocked", "open"), "blocked",
+        'Victory and Ascension "cannot be overruled by Dynastic Rules as it relates to Declarations of Victory, '
+        'but can be overruled in other matters": blocked: the Hiatus a DoV causes relates to it, so The Watch '
+        "cannot overrule it and no Order is given; open: Orders are other matters, where The Watch, a "
+        "Dynastic Rule, has precedence (Prioritisation 2)",
+        cite="BlogNomic: Victory and Ascension (Hiatus), The Watch, Appendix: Prioritisation",
+        says={"blocked": "no Order during Hiatus", "open": "The Watch prevails over the Hiatus: Orders are given"}),
+    Reading(
         "red-october-control", ("counts", "excluded"), "counts",
         'The Red October "is controlled by each Captain in turn": counts: its controller "controls a '
         'Vessel" (cannot build a Battleship/Submarine/Minelayer, gains Treasure by Diving); '
@@ -469,7 +477,7 @@ SHOWN = """
 #show defensive_change/2. #show new_allegiance/2. #show new_home_port/2. #show next_controller/1.
 #show red_october_quadrant/2. #show treasure_victory/1. #show armistice_winner/1. #show armistice_tie/0.
 #show reached_fifty/0. #show extra/1. #show move_cost/2. #show move_points/2. #show cruised/3.
-#show dormant/0. #show gained_after/2. #show held_fifty/0.
+#show dormant/0. #show gained_after/2. #show held_fifty/0. #show hiatus_stops_orders/0. #show dormancy_stops_orders/0.
 """
 
 
@@ -517,7 +525,7 @@ class WatchReport(BaseModel):
     log: str  # the Admiral's Log notation
     reading_differences: list[str] = Field(default_factory=list)
     dormant: bool = False  # fewer than five Captains (Dormancy): no Order, no dynastic action
-    hiatus: bool = False  # the Chart says the game is in Hiatus: no Order
+    hiatus: bool = False  # the Chart says the game is in Hiatus, and the Hiatus stops Orders (reading hiatus-orders)
 
 
 def _detail(order: Order) -> str:
@@ -590,7 +598,8 @@ def _report(chart: Chart, orders: Orders, chosen: dict[str, str], by: Atoms) -> 
         ports={p.name: p.allegiance for p in ports}, red_october=moved.red_october_line,
         treasure_victory=next((c for (c,) in by.rows("treasure_victory", 1)), None),
         armistice=_armistice(chart, winners, by), armistice_winners=winners, chart=new_chart, log="",
-        dormant=by.has("dormant", 0), hiatus=chart.hiatus)
+        dormant=by.has("dormant", 0) and by.has("dormancy_stops_orders", 0),
+        hiatus=chart.hiatus and by.has("hiatus_stops_orders", 0))
     report.log = admirals_log(new_chart, moved.red_october_quadrant)
     return report
 

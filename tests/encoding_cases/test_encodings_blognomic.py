@@ -11,8 +11,9 @@ from .clintest import Case, Table, check, params
 HOUR = 3600
 DAY = 24 * HOUR
 CAPTAINS = "".join(f"captain({c}). " for c in "abcde") + "\n"  # five Captains: Quorum 3
-MATTERS = ("blognomic/votes.lp", "blognomic/resolution.lp", "blognomic/dynasty.lp")
-WATCH = ("blognomic/chart.lp", "blognomic/orders.lp")
+CONFLICTS = ("blognomic/conflicts.lp", "blognomic/precedence.lp")  # Prioritisation, as every command grounds it
+MATTERS = ("blognomic/votes.lp", "blognomic/resolution.lp", "blognomic/dynasty.lp", *CONFLICTS)
+WATCH = ("blognomic/chart.lp", "blognomic/orders.lp", *CONFLICTS)
 UPDATE = (*WATCH, "blognomic/update.lp")
 
 # The judge's core with BlogNomic's Prioritisation: clause c1 (rule 10) CAN and c2 (rule 20)
@@ -250,7 +251,7 @@ BLOGNOMIC_TABLES: dict[str, Table] = {
              "captain(a). captain(b). captain(c). captain(d). admiral(e). order(1, a, dive).",
              never={"dormant", "invalid(1, dormant)"}),
         Case("Victory and Ascension: no Order during Hiatus",
-             fleet() + "hiatus. order(1, a, dive).", holds={"invalid(1, hiatus)"}),
+             fleet() + "hiatus. order(1, a, dive). reading(hiatus_orders, blocked).", holds={"invalid(1, hiatus)"}),
         Case("The Watch: one Order per Captain per Watch",
              fleet() + "order(1, a, dive). order(2, a, dive). reading(invalid_first_order, uses_the_order).", models=[{"valid(1)"}],
              holds={"invalid(2, one_order_per_watch)"}),
@@ -339,7 +340,18 @@ BLOGNOMIC_TABLES: dict[str, Table] = {
         Case("without a goal every choice of valid Orders is as good",
              fleet() + "candidate(1). cand_order(1, a, dive).", models=[set(), {"chosen(1)"}]),
     ]),
-    "blognomic/bound.lp": Table(("blognomic/chart.lp", "blognomic/bound.lp"), [
+    "blognomic/conflicts.lp": Table(CONFLICTS, [
+        Case("Prioritisation 3: Dormancy, of more limited scope than The Watch (both rank as Dynastic), stops Orders",
+             "", holds={"decided(dormancy_no_action, watch_order, bn_3, orders)", "dormancy_stops_orders"}),
+        Case("Prioritisation 2 and 5: Dormancy, a Special Case rule, prevails over the Core rule Proposals",
+             "", holds={"decided(dormancy_no_proposal, proposal_submit, bn_2, proposals)", "dormancy_stops_proposals"}),
+        Case("Prioritisation 2: Victory and Ascension's Hiatus, not to be overruled as it relates to DoVs, stops Orders",
+             "reading(hiatus_orders, blocked).", holds={"decided(hiatus_no_action, watch_order, bn_2, orders)", "hiatus_stops_orders"}),
+        Case("Prioritisation 2: in other matters The Watch, a Dynastic Rule, prevails over the Hiatus (reading hiatus_orders=open)",
+             "reading(hiatus_orders, open).", holds={"decided(watch_order, hiatus_no_action, bn_2, orders)"},
+             never={"hiatus_stops_orders"}),
+    ]),
+    "blognomic/bound.lp": Table(("blognomic/chart.lp", "blognomic/bound.lp", *CONFLICTS), [
         Case("Deep-Sea Diving and the sinking reward: a Captain with no vessel gains nothing in the last Watch",
              FIVE + "goal(a). watches_left(1). treasure(b, 45). port(p, 12, none). home_port(a, p).",
              holds={"best_treasure(a, 0)", "no_treasure_victory", "no_armistice", "cannot_win"}),
