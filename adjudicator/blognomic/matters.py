@@ -54,10 +54,12 @@ ICONS = {"for": "for", "against": "against", "deferential": "deferential", "def"
          "imperial": "deferential", "veto": "veto"}
 KINDS = {"proposal": "proposal", "cfj": "cfj", "call for judgement": "cfj", "dov": "dov",
          "declaration of victory": "dov", "ascension": "ascension", "ascension address": "ascension",
-         "handover": "handover"}
+         "handover": "handover", "join": "join", "leave": "leave", "idle": "idle", "unidle": "unidle"}
 VOTABLE = ("proposal", "cfj", "dov")
-# posts that are not votable matters: the new Admiral's Ascension Address, the Admiral passing the role on
-EVENT_KINDS = ("ascension", "handover")
+# posts that are not votable matters: the new Admiral's Ascension Address, the Admiral passing the role on,
+# and the roster's changes (an Admin adds or idles a Captain, a Captain leaves)
+EVENT_KINDS = ("ascension", "handover", "join", "leave", "idle", "unidle")
+ABOUT_A_CAPTAIN = ("join", "idle", "unidle")
 
 UTCTime = Annotated[dt.datetime, AfterValidator(as_utc)]  # Appendix, Time: time in BlogNomic is UTC
 
@@ -106,6 +108,7 @@ class Post(BaseModel):
     title: Optional[str] = None
     specifies_changes: bool = True  # CfJs: whether it specifies changes or corrections
     to: Optional[str] = None  # handover: the Captain who becomes Admiral
+    captain: Optional[str] = None  # join, idle, unidle: the Captain the event is about
     resolved: Optional[Resolution] = None
     comments: list[Comment] = Field(default_factory=list)
 
@@ -123,6 +126,8 @@ class Post(BaseModel):
             raise ValueError(f"post {self.id}: a handover names the Captain it passes the role 'to'")
         if self.kind != "handover" and self.to is not None:
             raise ValueError(f"post {self.id}: only a handover names 'to'")
+        if (self.kind in ABOUT_A_CAPTAIN) != (self.captain is not None):
+            raise ValueError(f"post {self.id}: a join, idle or unidle names the 'captain' it is about, and only those do")
         if self.kind in EVENT_KINDS and (self.resolved or self.comments):
             raise ValueError(f"post {self.id}: an {self.kind} post is not a votable matter (no votes, no resolution)")
         return self
@@ -155,8 +160,12 @@ class Matters(BaseModel):
         names = {c.name for c in self.captains}
         if self.admiral is not None and self.admiral not in names:
             raise ValueError(f"the Admiral {self.admiral!r} is not among the captains")
+        joined = {p.captain for p in self.posts if p.kind == "join"}
         for post in self.posts:
-            if post.to is not None and post.to not in names:
+            if post.kind in ("idle", "unidle") and post.captain not in names | joined:
+                raise ValueError(f"post {post.id} is about {post.captain!r}, who is neither among the captains nor "
+                                 f"joins ({', '.join(sorted(names | joined))})")
+            if post.to is not None and post.to not in names | joined:
                 raise ValueError(f"post {post.id} passes the role to {post.to!r}, who is not among the captains "
                                  f"({', '.join(sorted(names))})")
         return self
@@ -222,6 +231,7 @@ def facts(matters: Matters, now: int, readings: dict[str, str], extra_instants: 
                 atoms += [fact("event", m, Name(post.kind)), fact("event_by", m, post.author), fact("event_at", m, posted),
                           fact("seq", m, n)]
                 atoms += [fact("handover_to", m, post.to)] if post.to else []
+                atoms += [fact("event_captain", m, post.captain)] if post.captain else []
                 instants.add(posted)
             continue
         atoms += [fact("matter", m, Name(post.kind)), fact("author", m, post.author), fact("posted", m, posted),
@@ -247,7 +257,7 @@ def facts(matters: Matters, now: int, readings: dict[str, str], extra_instants: 
 
 
 SHOWN = """
-#show captains/1. #show quorum/1. #show counted/1. #show valid/1. #show invalid/2. #show pending/2.
+#show captains_at/2. #show quorum_at/2. #show valid/1. #show invalid/2. #show pending/2.
 #show vote/4. #show vote_via/4. #show ignored_icon/5. #show tally/4. #show not_against/3.
 #show popular/3. #show unpopular/3. #show enact_because/3. #show fail_because/3. #show wait/3.
 #show self_killed/2. #show vetoed/2. #show queue/3. #show hiatus/1. #show improper/2.
@@ -301,6 +311,7 @@ class EventResult(BaseModel):
     by: str
     at: str
     to: Optional[str] = None
+    captain: Optional[str] = None
     valid: bool
     invalid_because: list[str] = Field(default_factory=list)
 
@@ -353,7 +364,8 @@ def evaluate(matters: Matters, readings: Given = None, *, at: Optional[dt.dateti
     resolvable = {m for m, t in by.rows("resolvable", 2) if t == now}  # resolution.lp: oldest first
     return MattersReport(
         at=stamp(now), readings=chosen,
-        captains=by.rows("captains", 1)[0][0], quorum=by.rows("quorum", 1)[0][0],
+        captains=next(n for n, t in by.rows("captains_at", 2) if t == now),
+        quorum=next(q for q, t in by.rows("quorum_at", 2) if t == now),
         hiatus=by.has("hiatus", 1, now), matters=out, resolution_order=order,
         resolvable_now=[r.id for r in out if r.status == "pending" and r.id in resolvable],
         victories=sorted(f"{r[0]} ({stamp(int(r[1]))})" for r in by.rows("achieved_victory", 2)),
@@ -367,7 +379,7 @@ def evaluate(matters: Matters, readings: Given = None, *, at: Optional[dt.dateti
 def _event_result(post: Post, by: Atoms) -> EventResult:
     reasons = sorted(r[1] for r in by.rows("event_invalid", 2) if r[0] == post.id)
     return EventResult(id=post.id, kind=post.kind, by=post.author, at=stamp(seconds(post.posted)), to=post.to,
-                       valid=not reasons, invalid_because=reasons)
+                       captain=post.captain, valid=not reasons, invalid_because=reasons)
 
 
 def _matter_result(post: Post, model: _Model, now: int, later: list[int]) -> MatterResult:
@@ -484,7 +496,9 @@ def _dynasty_lines(report: MattersReport) -> list[str]:
     lines = [f"Admiral now: {report.admiral or 'none (a Metadynasty)'}"]
     lines += [f"  {change}" for change in report.dynasty]
     for e in report.events:
-        what = "Ascension Address" if e.kind == "ascension" else f"passes the role of Admiral to {e.to}"
+        what = {"ascension": "Ascension Address", "handover": f"passes the role of Admiral to {e.to}",
+                "join": f"adds {e.captain} to the roster", "leave": "ceases to be a Captain",
+                "idle": f"renders {e.captain} Idle", "unidle": f"unidles {e.captain}"}[e.kind]
         verdict = "valid" if e.valid else "NOT VALID: " + "; ".join(_explain(r) for r in e.invalid_because)
         lines.append(f"  [{e.kind}] {e.id} by {e.by}, {e.at}: {what} -- {verdict}")
     return lines

@@ -12,7 +12,7 @@ HOUR = 3600
 DAY = 24 * HOUR
 CAPTAINS = "".join(f"captain({c}). " for c in "abcde") + "\n"  # five Captains: Quorum 3
 CONFLICTS = ("blognomic/conflicts.lp", "blognomic/precedence.lp")  # Prioritisation, as every command grounds it
-MATTERS = ("blognomic/votes.lp", "blognomic/resolution.lp", "blognomic/dynasty.lp", *CONFLICTS)
+MATTERS = ("blognomic/votes.lp", "blognomic/resolution.lp", "blognomic/dynasty.lp", "blognomic/roster.lp", *CONFLICTS)
 WATCH = ("blognomic/chart.lp", "blognomic/orders.lp", *CONFLICTS)
 UPDATE = (*WATCH, "blognomic/update.lp")
 
@@ -91,7 +91,7 @@ BLOGNOMIC_TABLES: dict[str, Table] = {
     ]),
     "blognomic/votes.lp": Table(MATTERS, [
         Case("Quorum: half the Captains rounded down, plus one; Idle Captains are not counted",
-             CAPTAINS + "idle(e).", models=[{"captains(4)", "quorum(3)"}]),
+             CAPTAINS + "idle(e). " + at(100), holds={"captains_at(4, 100)", "quorum_at(3, 100)"}),
         Case("Votes: the author who used no voting icon votes FOR",
              CAPTAINS + proposal("p", "a", 0) + at(100),
              holds={"vote(p, a, for, 100)", "vote_via(p, a, implicit, 100)", "tally(p, for, 100, 1)"}),
@@ -340,6 +340,24 @@ BLOGNOMIC_TABLES: dict[str, Table] = {
         Case("without a goal every choice of valid Orders is as good",
              fleet() + "candidate(1). cand_order(1, a, dive).", models=[set(), {"chosen(1)"}]),
     ]),
+    "blognomic/roster.lp": Table(MATTERS, [
+        Case("Captains: an Admin adds a Captain to the roster, counted from then on",
+             CAPTAINS + "admin(a). event(j, join). event_by(j, a). event_at(j, 50). event_captain(j, f). " + at(40) + at(100),
+             holds={"valid_event(j)", "counted_at(f, 100)", "captains_at(6, 100)", "captains_at(5, 40)"},
+             never={"counted_at(f, 40)"}),
+        Case("Captains: one who ceased to be a Captain may not become one again within two weeks",
+             CAPTAINS + "admin(a). event(l, leave). event_by(l, b). event_at(l, 10). "
+             "event(j, join). event_by(j, a). event_at(j, 100000). event_captain(j, b). " + at(200000),
+             holds={"event_invalid(j, rejoined_within_two_weeks)"}, never={"counted_at(b, 200000)"}),
+        Case("Idle Captains: an Idle Captain is not counted; no Unidling within four days of going Idle",
+             CAPTAINS + "admin(a). event(i, idle). event_by(i, a). event_at(i, 10). event_captain(i, c). "
+             "event(u, unidle). event_by(u, a). event_at(u, 100). event_captain(u, c). " + at(200),
+             holds={"idle_at(c, 200)", "event_invalid(u, idled_within_four_days)", "quorum_at(3, 200)"},
+             never={"counted_at(c, 200)"}),
+        Case("Idle Captains: only an Admin renders a Captain Idle",
+             CAPTAINS + "event(i, idle). event_by(i, b). event_at(i, 10). event_captain(i, c). " + at(200),
+             holds={"event_invalid(i, not_an_admin)", "counted_at(c, 200)"}),
+    ]),
     "blognomic/conflicts.lp": Table(CONFLICTS, [
         Case("Prioritisation 3: Dormancy, of more limited scope than The Watch (both rank as Dynastic), stops Orders",
              "", holds={"decided(dormancy_no_action, watch_order, bn_3, orders)", "dormancy_stops_orders"}),
@@ -407,7 +425,7 @@ BLOGNOMIC_TABLES: dict[str, Table] = {
              holds={"valid_event(h)", "event_invalid(k, not_the_admiral)", "admiral_at(b, 100)"}),
         Case("Dormancy: a handover is a dynastic action, refused while Dormant",
              "captain(a). captain(b). admiral(a). event(h, handover). event_by(h, a). event_at(h, 50). handover_to(h, b). "
-             + at(100), holds={"dormant", "event_invalid(h, handover_dormant)", "admiral_at(a, 100)"}),
+             + at(100), holds={"dormant_at(100)", "event_invalid(h, handover_dormant)", "admiral_at(a, 100)"}),
     ]),
     "blognomic/main.lp": Table(("blognomic/main.lp",), [
         Case("Votable Matters and Votes: the matters part",
