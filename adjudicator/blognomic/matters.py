@@ -238,6 +238,8 @@ def facts(matters: Matters, now: int, readings: dict[str, str], extra_instants: 
                   fact("seq", m, n), fact("day", m, posted // 86400)]
         if post.specifies_changes:
             atoms.append(fact("specifies_changes", m))
+        if post.title is not None and post.title.partition(":")[2 if ":" in post.title else 0] == "":
+            atoms.append(fact("empty_subject", m))  # the Appendix's Subject: after the first colon, else the title
         if post.resolved:
             resolved = seconds(post.resolved.at, f"post {post.id} resolved")
             if resolved < posted:

@@ -137,6 +137,9 @@ BLOGNOMIC_TABLES: dict[str, Table] = {
                     "imperial(p, against, 100)"}),
     ]),
     "blognomic/resolution.lp": Table(MATTERS, [
+        Case("Appendix: Subject: an entry whose subject is empty is not valid",
+             CAPTAINS + proposal("p", "a", 0) + "empty_subject(p). " + at(100), holds={"invalid(p, empty_subject)"},
+             never={"valid(p)"}),
         Case("Proposals: not while the Captain has 2 Proposals pending",
              CAPTAINS + proposal("p1", "a", 0) + proposal("p2", "a", 10) + proposal("p3", "a", 20),
              holds={"invalid(p3, two_pending)", "valid(p2)"}),
