@@ -81,7 +81,7 @@ def matters_problems(expect: Any, report) -> list[str]:
                 if not _same(actual, wanted):
                     problems.append(f"{key}.{field}: expected {wanted!r}, got {actual!r}")
         else:
-            raise InputError(f"expect: {excerpt(key)} is neither a post of the file ({', '.join([*by_id, *events]) or 'none'}) "
+            raise InputError(f"expect: {excerpt(key)} is neither a matter nor an event of the file ({', '.join([*by_id, *events]) or 'none'}) "
                              f"nor one of {', '.join([*_MATTERS_REPORT, 'differences'])}")
     return problems
 
