@@ -194,6 +194,8 @@ class Gamestate(Strict):
     magisters: list[str] = Field(default_factory=list)
     cfjs: list[CfjRecord] = Field(default_factory=list)
     crime_classes: dict[Count, Count] = Field(default_factory=dict)
+    assets: dict[str, dict[str, Count]] = Field(default_factory=dict)  # owner -> asset -> number (R2578)
+    contracts: list[str] = Field(default_factory=list)                 # entities that are contracts (R2576)
 
 
 class Event(Strict):
@@ -240,6 +242,8 @@ class Event(Strict):
     chain: str | None = None             # set by the judge: the unending chain of cashings this is part of
     chain_round: int | None = None       # set by the judge: its round in that chain (R2518)
     note: str | None = None
+    asset: str | None = None             # asset actions: the asset (coins, Victory Cards, ...; R2577)
+    from_: str | None = Field(default=None, alias="from")  # revoke: whose assets
     # its position in the case file (1, 2, ...: `event N` names it); None for the events the judge
     # makes (a cashing's effects, an alternative, a hypothesis), which are named by their id
     _position: int | None = PrivateAttr(default=None)
@@ -327,6 +331,8 @@ class Case(Strict):
     decisions: dict[str, Any] | None = None  # Agoran decisions, as `agora resolve` reads them (nomic loop)
     statements: list[Statement]
     findings: list[Finding] = Field(default_factory=list)  # the judge's findings, stated or open
+    # free-text actions no rule regulates on purpose (others must be declared by a clause using them)
+    unregulated_actions: list[str] = Field(default_factory=list)
 
     def model_post_init(self, context: Any) -> None:
         # the file's own events, numbered as written (copies made later keep their numbers)

@@ -29,6 +29,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.inputs import validation_problems
+from adjudicator.agora.asset_statements import action_words as asset_action_words
 from adjudicator.agora.case import READINGS, Event, load_case, parse_time
 from adjudicator.agora.decision_statements import decision_symbols, reason_lines
 from adjudicator.agora.facts import CaseFacts, build, statement_point, statement_tag
@@ -1165,6 +1166,7 @@ def _derivation_why(judgement: Judgement, model, scope: _Scope, facts: CaseFacts
 
 def _doing(actor: str, action: clingo.Symbol, facts: CaseFacts) -> str:
     words = action.name.replace("_", " ") if action.name else str(action)
+    words = asset_action_words(action) or words
     if action.name == "perform":
         words = "perform"
     return f"{_person_words(actor, facts)} to {words}"

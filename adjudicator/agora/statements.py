@@ -20,6 +20,7 @@ from typing import Callable
 import clingo
 from clingo import ast
 
+from adjudicator.agora.asset_statements import asset_action, check_declared, owns_asset
 from adjudicator.errors import InputError, excerpt
 from adjudicator.agora.case import MAX_POWER
 from adjudicator.agora.case import solver_int
@@ -61,6 +62,10 @@ class Lexicon:
     rule_texts: dict[int, str] = field(default_factory=dict)
     rule_revisions: dict[int, int] = field(default_factory=dict)
     rules_amended: set[int] = field(default_factory=set)      # by the case's own changes
+    # free-text actions the case declares (name -> as written; None: not checked) and the known words
+    # for "did you mean" (asset_statements.check_declared)
+    declared_actions: dict[str, str] | None = None
+    action_words: tuple[str, ...] = ()
 
     def person(self, text: str, where: str) -> Name:
         if not isinstance(text, (str, int)):  # a mapping or list where a name belongs
@@ -185,7 +190,11 @@ def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[clingo.Symbo
         perp = lexicon.person(match.group(2), where)
         rule = solver_int(match.group(3), where)
         return fact("levy_fine", perp, solver_int(match.group(1), where), rule), [perp], [rule]
+    typed = asset_action(low, lexicon, where, action_term)
+    if typed is not None:
+        return typed
     if re.fullmatch(r"[a-z][a-z0-9 _\-]*", low):
+        check_declared(low, lexicon, where)
         return fact(name_of(low)), [], []
     raise InputError(f"{where}: cannot express the action {text!r}")
 
@@ -333,6 +342,8 @@ def _owns(m, lx, w):
     p = lx.person(m["who"], w)
     n = solver_int(m["n"], w)
     what = "blots" if m["what"].lower().startswith("blot") else "coins"
+    if what == "coins":  # coins are assets like any other: R2578's holdings (asset_statements.py)
+        return _atom(text=m.string, **owns_asset(p, Name("coin"), n, m["cmp"] or ""))
     comparison = OWNS_COMPARISONS[m["cmp"].lower() if m["cmp"] else None]
     query = "blot_query" if what == "blots" else "coin_query"
     on, ok = Var("ON"), Var("OK")
@@ -417,6 +428,12 @@ from adjudicator.agora.decision_statements import PATTERNS as DECISION_PATTERNS 
 # (Their builders give one literal, as clingo AST.)
 PATTERNS += [(pattern, (lambda literal: lambda m, lx, w: _atom([literal(m, lx, w)], m.string))(build))
              for pattern, build in DECISION_PATTERNS]
+# Statements about assets (after the decisions': "G. has a ballot on ..." is theirs)
+# (asset_statements.py: literals, the facts they need, what they name).
+from adjudicator.agora.asset_statements import PATTERNS as ASSET_PATTERNS  # noqa: E402
+
+PATTERNS += [(pattern, (lambda build: lambda m, lx, w: _atom(text=m.string, **build(m, lx, w)))(build))
+             for pattern, build in ASSET_PATTERNS]
 # What players CAN bring about (R1698, the ossification model's; their facts: possibility_statements).
 # First, so that "proposal X CANNOT take effect" is not read as a person's modal.
 from adjudicator.agora.possibility_statements import PATTERNS as POSSIBILITY_PATTERNS  # noqa: E402

@@ -18,6 +18,7 @@ gamestate:
   persons: [alice, bob]
   players: [alice]
 now: 2021-02-05T00:00:00Z
+unregulated_actions: [deregister bob, wave]   # free-text actions no rule regulates (declared)
 statements:
   - {text: "bob is a player"}
 """

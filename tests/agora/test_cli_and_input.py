@@ -171,11 +171,15 @@ def test_ruleset_from_a_path_feeds_the_facts(tmp_path):
     case = (CASES / "apathy-impure-winner.yaml").read_text()
     case = case.replace("title:", "ruleset: trimmed.json\ntitle:", 1)
     case = case.replace('{text: "carol won the game", expect: FALSE}', '{text: "carol won the game", expect: TRUE}')
-    case = case.replace('{text: "R2556 takes precedence over R2465", expect: TRUE}', '{text: "R2556 is in force", expect: FALSE}')
+    case = case.replace('{text: "R2556 takes precedence over R2465", expect: TRUE}', '{text: "R2465 is in force", expect: TRUE}')
     path = tmp_path / "case.yaml"
     path.write_text(case)
     result = judge_file(path)
     assert [j.verdict for j in result.judgements] == [j.expected for j in result.judgements]
+    # a rule the case's ruleset does not have is no rule to ask about: refused, not FALSE
+    path.write_text(case.replace('{text: "R2465 is in force", expect: TRUE}', '{text: "R2556 is in force"}'))
+    with pytest.raises(InputError, match="'R2556' is not a rule of this case"):
+        judge_file(path)
 
 
 def test_budget_overrun_is_exit_3(capsys):

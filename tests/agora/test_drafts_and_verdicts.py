@@ -31,6 +31,7 @@ gamestate: {persons: [alice, bob], players: [alice]}
 events:
   - {id: a, at: 2020-12-01T12:00:00Z, by: bob, do: register, uncertain: true}
   - {id: b, at: 2020-12-02T12:00:00Z, by: alice, do: juggle, uncertain: true}
+unregulated_actions: [juggle]
 statements:
   - {text: "bob is a player", expect: DISMISS}
 """)

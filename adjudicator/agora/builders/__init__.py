@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from functools import partial
 
-from adjudicator.agora.builders import (decisions, dependent, events, findings, instruments, justice, persons, pledges,
-                                        promises, readings, rules, statements, texts, timeline)
+from adjudicator.agora.builders import (assets, decisions, dependent, events, findings, instruments, justice, persons,
+                                        pledges, promises, readings, rules, statements, texts, timeline)
 
 EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **persons.EVENTS, **dependent.EVENTS, **justice.EVENTS, **promises.EVENTS, **decisions.EVENTS,
-    **pledges.EVENTS, **instruments.EVENTS,
+    **pledges.EVENTS, **instruments.EVENTS, **assets.EVENTS,
 }
 
 NOTIONS = (
+    partial(assets.declared_actions, kinds=EVENT_BUILDERS),  # which free-text actions the case declares (no facts)
     texts.rule_texts,                 # which encoded revision each rule's text is (no facts yet)
     rules.rules_in_force,             # the ruleset: IDs, Powers, securings, revisions, precedence policy
     decisions.blognomic_matters,
@@ -35,4 +36,5 @@ NOTIONS = (
     statements.statements,
     statements.possibilities,
     findings.findings,                # the judge's findings the case states or leaves open
+    assets.holdings,                  # the assets each owner holds before the first event (R2578)
 )

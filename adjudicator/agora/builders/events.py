@@ -144,6 +144,9 @@ def describe_event(event: Event, label: str, moment: datetime) -> str:
         value = getattr(event, key)
         if value is not None:
             parts.append(f"{key}={value}")
+    if event.asset:  # an asset action (R2577): what, from whom, to whom
+        parts += [f"asset={event.asset}", *([f"from={event.from_}"] if event.from_ else []),
+                  *([f"to={event.to}"] if event.to else [])]
     if event.players:
         parts.append("players=" + ",".join(event.players))
     if event.provisions:

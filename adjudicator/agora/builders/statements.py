@@ -8,6 +8,7 @@ import re
 
 import clingo
 
+from adjudicator.agora.builders.assets import check_rules_named
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.statements import Compiled, parse, referenced
 from adjudicator.solving.raw import statement_program
@@ -69,6 +70,7 @@ def _sentence(build: CaseBuild, i: int, text: str, tag: clingo.Symbol, point: cl
         build.add("self_referential", tag)
         build.self_referential.add(i)
     asked_events, asked_persons, asked_rules = referenced(node)
+    check_rules_named(build, asked_rules, context)
     for r in asked_rules:
         build.add("asked_rule", r)
     for e in asked_events:  # what the why-tree's derivations are drawn for (derivations.lp)

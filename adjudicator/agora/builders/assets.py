@@ -1,0 +1,166 @@
+"""Assets (R2166, R2576-R2579, the 2020 economy: encodings/agora/assets.lp, economy.lp): the
+holdings a case starts with (`gamestate.assets`: owner -> asset -> number), the asset actions as
+events (`transfer`, `destroy`, `create`, `grant`, `revoke`, `pay-fee`, `pay-set`,
+`take-over-economy`), and the actions a case may name in free text (declared by a clause that
+regulates them, a pledge, or `unregulated_actions`)."""
+
+from __future__ import annotations
+
+import difflib
+from typing import Any, Iterable
+
+from adjudicator.agora.asset_statements import asset, fee_action
+from adjudicator.agora.builders.events import EventAt
+from adjudicator.agora.builders.state import CaseBuild
+from adjudicator.agora.statements import action_term
+from adjudicator.errors import InputError
+from adjudicator.solving.terms import Name, fact, name_of
+
+# the action phrases the statement language knows without a declaration (for "did you mean")
+BUILT_IN_ACTIONS = ("register", "deregister", "win the game", "declare apathy", "exile", "make a pledge",
+                    "demonstrate a rulebending form", "transcend logic on CFJ N", "create N blots", "petition the X",
+                    "levy a fine of N on P for violating RN", "transfer N ASSET to P", "destroy N ASSET",
+                    "pay a fee of N ASSET to ACTION", "pay a set of N CARDS", "take over the economy")
+
+
+def _clause_actions(value: Any) -> Iterable[str]:
+    """The actions of every clause (a mapping with a modality), `upon:` and pledge written anywhere
+    in a case's data (changes, events, hypotheses, instruments' provisions)."""
+    if isinstance(value, dict):
+        action = value.get("action")
+        if isinstance(action, str) and (value.get("modality") or set(value) == {"action", "provisions"}
+                                        or str(value.get("do", "")).strip().lower() == "pledge"):
+            yield action
+        for item in value.values():
+            yield from _clause_actions(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _clause_actions(item)
+
+
+def declared_actions(build: CaseBuild, kinds: Iterable[str] = ()) -> None:
+    """No facts: which free-text actions the case declares, for the statement language's check."""
+    case = build.case
+    data = case.model_dump(mode="json", include={"changes", "events", "hypotheses"})
+    written = [*_clause_actions(data), *case.unregulated_actions]
+    build.lexicon.declared_actions = {name_of(" ".join(a.lower().split()).rstrip(".")): a for a in written}
+    build.lexicon.action_words = (*BUILT_IN_ACTIONS, *kinds)
+
+
+def holdings(build: CaseBuild) -> None:
+    """R2578: what each owner holds of each asset before the first event."""
+    gamestate = build.case.gamestate
+    for owner, held in gamestate.assets.items():
+        where = f"{build.where}: gamestate.assets"
+        who = build.who(owner, where)
+        for what, number in held.items():
+            term = asset(what, f"{where}.{owner}")
+            older = {"coin": gamestate.coins, "blot": gamestate.blots}.get(term, {})
+            if any(build.who(p, where) == who for p in older):
+                raise InputError(f"{where}: {owner}'s {what} are given twice (gamestate.{term}s and gamestate.assets)")
+            # coins and blots: the facts the older sentences read too (assets.lp makes them holdings)
+            name = {"coin": "coins_initially", "blot": "blots_initially"}.get(term)
+            if name:
+                build.add(name, Name(who), int(number))
+            else:
+                build.add("holding_initially", term, Name(who), int(number))
+    for contract in build.case.gamestate.contracts:
+        build.add("contract", Name(build.who(contract, f"{build.where}: gamestate.contracts")))
+
+
+def _needs(at: EventAt, *fields: str) -> None:
+    missing = [f for f in fields if getattr(at.event, f.rstrip("_")) in (None, "")]
+    if missing:
+        raise InputError(f"{at.context}: a {at.kind} event needs {', '.join(f.rstrip('_') for f in missing)}")
+
+
+def _asset_amount(build: CaseBuild, at: EventAt) -> tuple[Name, int]:
+    _needs(at, "asset", "amount")
+    return asset(at.event.asset, at.context), int(at.event.amount)
+
+
+def transfer(build: CaseBuild, at: EventAt) -> None:
+    """R2577: the actor's own assets, or (`from:`) another's, as a rule or contract may allow."""
+    what, n = _asset_amount(build, at)
+    _needs(at, "to")
+    to = Name(build.who(at.event.to, at.context))
+    source = Name(build.who(at.event.from_, at.context)) if at.event.from_ else at.actor
+    if source == at.actor:
+        build.add("act", at.number, fact("transfer", what, n, to))
+    else:
+        build.add("act", at.number, fact("transfer_from", what, n, source, to))
+
+
+def destroy(build: CaseBuild, at: EventAt) -> None:
+    what, n = _asset_amount(build, at)
+    build.add("act", at.number, fact("destroy", what, n))
+
+
+def create(build: CaseBuild, at: EventAt) -> None:
+    what, n = _asset_amount(build, at)
+    build.add("act", at.number, fact("create", what, n))
+
+
+def grant(build: CaseBuild, at: EventAt) -> None:
+    what, n = _asset_amount(build, at)
+    _needs(at, "to")
+    build.add("act", at.number, fact("grant", what, n, Name(build.who(at.event.to, at.context))))
+
+
+def revoke(build: CaseBuild, at: EventAt) -> None:
+    what, n = _asset_amount(build, at)
+    owner = at.event.from_
+    if not owner:
+        raise InputError(f"{at.context}: a revoke event needs from (whose assets)")
+    build.add("act", at.number, fact("revoke", what, n, Name(build.who(owner, at.context))))
+
+
+def pay_fee(build: CaseBuild, at: EventAt) -> None:
+    """R2579: the announcement names the fee (asset, amount) and the action it pays for."""
+    what, n = _asset_amount(build, at)
+    _needs(at, "action")
+    low = " ".join(at.event.action.lower().split()).rstrip(".")
+    inner, _, _ = fee_action(low, build.lexicon, at.context, action_term)
+    build.add("act", at.number, fact("pay_fee", what, n, inner))
+
+
+def pay_set(build: CaseBuild, at: EventAt) -> None:
+    what, n = _asset_amount(build, at)
+    build.add("act", at.number, fact("pay_set", what, n))
+
+
+def take_over_economy(build: CaseBuild, at: EventAt) -> None:
+    build.add("act", at.number, fact("take_over_economy"))
+
+
+EVENTS = {"transfer": transfer, "destroy": destroy, "create": create, "grant": grant, "revoke": revoke,
+          "pay-fee": pay_fee, "pay-set": pay_set, "take-over-economy": take_over_economy}
+
+
+def _enacted_ids(value: Any) -> Iterable[int]:
+    """The ids of rules enacted anywhere in a case's data (its changes, instruments, hypotheses)."""
+    if isinstance(value, dict):
+        enact = value.get("enact")
+        if isinstance(enact, dict) and isinstance(enact.get("id"), int):
+            yield enact["id"]
+        for item in value.values():
+            yield from _enacted_ids(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _enacted_ids(item)
+
+
+def check_rules_named(build: CaseBuild, rules: Iterable[int], where: str) -> None:
+    """A rule a statement names is one of the ruleset (in force or repealed) or one the case enacts."""
+    rules = set(rules)
+    if not rules:
+        return
+    ruleset = build.ruleset
+    known = {rule.id for rule in [*ruleset.rules, *getattr(ruleset, "repealed", [])] if rule.id is not None}
+    known |= set(_enacted_ids(build.case.model_dump(mode="json", include={"changes", "events", "hypotheses"})))
+    unknown = sorted(rules - known)
+    if unknown:
+        spelled = {f"r{r}": f"R{r}" for r in known}
+        close = difflib.get_close_matches(f"r{unknown[0]}", sorted(spelled), n=3, cutoff=0.6)
+        nearest = ", ".join(spelled[c] for c in close) or "none close"
+        raise InputError(f"{where}: 'R{unknown[0]}' is not a rule of this case's ruleset or changes (nearest: {nearest})")

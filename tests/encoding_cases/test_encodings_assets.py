@@ -1,0 +1,104 @@
+"""Named cases for encodings/agora/assets.lp (R2166, R2576-R2579) and economy.lp (the 2020
+economy), solved on the judge's core with the Agora files they stand on."""
+
+from __future__ import annotations
+
+import pytest
+
+from .clintest import Case, Table, check, params
+from .test_encodings_agora import ACTS, BASE, PLAYERS, events
+
+# the asset and economy rules, with their Powers in the SLR of 31 Dec 2020 (Power x 1000)
+ECONOMY_POWERS = {2166: 3000, 2483: 2000, 2577: 3000, 2578: 3000, 2579: 3000, 2620: 1000, 2621: 1000, 2422: 3000, 2640: 2000,
+                  2645: 2000}
+RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" for r, p in ECONOMY_POWERS.items())
+ASSETS = (*ACTS, "agora/assets.lp", "agora/economy.lp")
+HOLDINGS = "holding_initially(coin, bob, 10). entity(robot). tracked_rule(2483). tracked_rule(2555). tracked_rule(2620).\n"
+
+ASSET_TABLES: dict[str, Table] = {
+    "agora/assets.lp": Table(ASSETS, [
+        Case("R2577 R2166 an owner transfers coins by announcement: EFFECTIVE, and the holdings move",
+             events((100, "bob", "transfer(coin, 5, carol)")),
+             holds={"effective(1)", "asset_change(coin, bob, -5, 1)", "asset_change(coin, carol, 5, 1)",
+                    "asset_delta(coin, carol, 5, 1)", "enabled_by(bob, transfer(coin, 5, carol), ev(1), r2577_transfer)"}),
+        Case("R2577 a transfer of more than the owner holds is INEFFECTIVE",
+             events((100, "bob", "transfer(coin, 11, carol)")),
+             holds={"ineffective(1)", "why_not(r2577_transfer, bob, transfer(coin, 11, carol), ev(1), not_enough_assets)"},
+             never={"asset_change(coin, carol, 11, 1)"}),
+        Case("R2578 holdings are numbers, asked as thresholds: carol passes on what she received",
+             events((100, "bob", "transfer(coin, 5, carol)"), (200, "carol", "transfer(coin, 4, alice)"),
+                    (300, "carol", "transfer(coin, 2, alice)")),
+             holds={"effective(1)", "effective(2)", "ineffective(3)", "holds_at_least(coin, carol, ev(2), 4)",
+                    "asset_change(coin, alice, 4, 2)"}, never={"holds_at_least(coin, carol, ev(3), 2)"}),
+        Case("R2577 transferring no assets succeeds, without holding any",
+             events((100, "carol", "transfer(coin, 0, bob)")), holds={"effective(1)"}),
+        Case("R2577 R2555 a fixed asset (blots) CANNOT be transferred",
+             "blots_initially(bob, 3). " + events((100, "bob", "transfer(blot, 1, carol)")),
+             holds={"ineffective(1)", "prevented_by(bob, transfer(blot, 1, carol), ev(1), r2577_fixed)"}),
+        Case("R2576 an asset CANNOT be transferred to an entity outside the class that may own it",
+             events((100, "bob", "transfer(coin, 1, robot)")),
+             holds={"ineffective(1)", "prevented_by(bob, transfer(coin, 1, robot), ev(1), r2576_restricted)"}),
+        Case("R2576 the Lost and Found Department can own every asset",
+             events((100, "bob", "transfer(coin, 1, lost_and_found)")), holds={"effective(1)"}),
+        Case("R2577 an owner destroys coins; an indestructible blot CANNOT be destroyed",
+             "blots_initially(bob, 3). " + events((100, "bob", "destroy(coin, 4)"), (200, "bob", "destroy(blot, 1)")),
+             holds={"effective(1)", "asset_change(coin, bob, -4, 1)", "ineffective(2)",
+                    "prevented_by(bob, destroy(blot, 1), ev(2), r2577_indestructible)"}),
+        Case("R2579 a fee the rules associate with an action: destroyed, and the action performed",
+             "base_rule(9). rule_id(9, 9). rule_power(9, 1000). tracked_rule(9). fee_for(juggle, coin, 2, 9). "
+             "fee_eligible(A, juggle, Pt) :- need(A, pay_fee(_, _, juggle), Pt). " +
+             events((100, "bob", "pay_fee(coin, 2, juggle)")),
+             holds={"effective(1)", "fee_paid(1, bob, juggle)", "asset_change(coin, bob, -2, 1)"}),
+        Case("R2579 a fee the rules do not associate with the action: INEFFECTIVE, nothing changes",
+             "base_rule(9). rule_id(9, 9). rule_power(9, 1000). tracked_rule(9). fee_for(juggle, coin, 2, 9). "
+             "fee_eligible(A, juggle, Pt) :- need(A, pay_fee(_, _, juggle), Pt). " +
+             events((100, "bob", "pay_fee(coin, 1, juggle)")),
+             holds={"ineffective(1)", "why_not(r2579_fee, bob, pay_fee(coin, 1, juggle), ev(1), no_such_fee)"},
+             never={"asset_change(coin, bob, -1, 1)", "fee_paid(1, bob, juggle)"}),
+    ], base=BASE + RULES + PLAYERS + HOLDINGS),
+    "agora/economy.lp": Table(ASSETS, [
+        Case("R2483 R2166 coins are the official currency; R2555 blots an indestructible fixed currency",
+             "", holds={"asset_class(coin, 2483)", "official_currency(coin)", "currency(blot)", "fixed(blot)",
+                        "indestructible(blot)", "owners_restricted(blot, persons)"}),
+        Case("R2555 expunging a blot for a fee of one Blot-B-Gone",
+             "holding_initially(blot_b_gone, bob, 1). blots_initially(carol, 2). " +
+             events((100, "bob", "pay_fee(blot_b_gone, 1, expunge_blot(carol))")),
+             holds={"effective(1)", "asset_change(blot_b_gone, bob, -1, 1)", "blot_delta(carol, -1, 1)"}),
+        Case("R2555 without a Blot-B-Gone nothing is expunged",
+             "blots_initially(carol, 2). " + events((100, "bob", "pay_fee(blot_b_gone, 1, expunge_blot(carol))")),
+             holds={"ineffective(1)"}, never={"blot_delta(carol, -1, 1)"}),
+        Case("R2620 a set of 2 Victory Cards earns 3 Victory Points",
+             "holding_initially(victory_card, bob, 2). " + events((100, "bob", "pay_set(victory_card, 2)")),
+             holds={"effective(1)", "asset_change(victory_card, bob, -2, 1)", "asset_change(victory_point, bob, 3, 1)"}),
+        Case("R2620 a player CANNOT pay more than 4 Cards as one set",
+             "holding_initially(victory_card, bob, 6). " + events((100, "bob", "pay_set(victory_card, 5)")),
+             holds={"ineffective(1)"}),
+        Case("R2621 20 more Victory Points than any other player: Take Over the Economy and win",
+             "holding_initially(victory_point, bob, 25). holding_initially(victory_point, carol, 5). "
+             "holding_initially(justice_card, carol, 2). " + events((100, "bob", "take_over_economy")),
+             files=("agora/winning.lp", "agora/dependent.lp"),
+             holds={"effective(1)", "won(bob, 1)", "asset_change(victory_point, bob, -25, 1)",
+                    "asset_change(justice_card, carol, -2, 1)", "asset_change(voting_card, alice, 1, 1)"}),
+        Case("R2578 a statement's threshold: at least 10 coins, not at least 11",
+             "holding_query(coin, bob, q(x), 10). holding_query(coin, bob, q(x), 11). query_time(x, 50).",
+             holds={"holds_at_least(coin, bob, q(x), 10)"}, never={"holds_at_least(coin, bob, q(x), 11)"}),
+        Case("R2621 fewer than 20 more Victory Points: CANNOT Take Over the Economy",
+             "holding_initially(victory_point, bob, 24). holding_initially(victory_point, carol, 5). " +
+             events((100, "bob", "take_over_economy")), files=("agora/winning.lp", "agora/dependent.lp"),
+             holds={"ineffective(1)", "why_not(r2621_take_over, bob, take_over_economy, ev(1), not_20_victory_points_ahead)"},
+             never={"won(bob, 1)"}),
+        Case("R2422 Buy Strength's fee of one Extra Vote",
+             "holding_initially(extra_vote, bob, 1). " + events((100, "bob", "pay_fee(extra_vote, 1, buy_strength(d1))")),
+             holds={"effective(1)", "fee_paid(1, bob, buy_strength(d1))", "asset_change(extra_vote, bob, -1, 1)"}),
+        Case("R2640 R2645 a stone is indestructible and owned only by Agora and active players",
+             "holding_initially(power_stone, bob, 1). tracked_rule(2645). " +
+             events((100, "bob", "transfer(power_stone, 1, robot)"), (200, "bob", "destroy(power_stone, 1)"),
+                    (300, "bob", "transfer(power_stone, 1, carol)")),
+             holds={"ineffective(1)", "ineffective(2)", "effective(3)"}),
+    ], base=BASE + RULES + PLAYERS + HOLDINGS),
+}
+
+
+@pytest.mark.parametrize("file, case", params(ASSET_TABLES))
+def test_asset_encodings(file, case):
+    check(ASSET_TABLES[file], case)
