@@ -25,7 +25,7 @@ from clingo import ast
 
 from adjudicator.agora.case import parse_power, solver_int
 from adjudicator.errors import InputError
-from adjudicator.solving.terms import Var, atom
+from adjudicator.solving.terms import Var, atom, negated
 
 RULE = r"(?:the entity (?:once|at one point) known as )?(?P<rule>(?:R|Rule ?)\d+)"
 QUOTE = r"[\"'\u201c\u2018](?P<phrase>.+)[\"'\u201d\u2019]"
@@ -38,8 +38,9 @@ class RuleSentence(NamedTuple):
 
     literals: list[ast.AST]
     facts: list[ast.AST]
-    rule: int
+    rule: int | None
     negated: bool
+    events: tuple[int, ...] = ()
 
 
 def _number(text: str, where: str) -> int:
@@ -90,6 +91,12 @@ def _has_power(m, lx, w):
     return _node([atom("point_state", PT, RK), atom("power", rule, power, RK)], m.string, rule, bool(m["neg"]))
 
 
+def _clear(m, lx, w):
+    """The finding R478 and R2595 items 1-2 ask for: the announcement was clear (findings.lp)."""
+    event = lx.event(m["event"], w)
+    return RuleSentence([atom("point", PT), negated(atom("unclear", event))], [], None, bool(m["neg"]), (event,))
+
+
 def _rule_text(lx, rule: int, where: str) -> str:
     if rule in lx.rules_amended:
         raise InputError(f"{where}: the case's changes amend R{rule}, and the judge knows its text only as the "
@@ -109,6 +116,7 @@ PATTERNS = [
     (re.compile(rf"^{RULE} (?P<neg>is not|isn't|is) (?:a )?revision (?P<revision>\d+)$", re.I), _is_revision),
     (re.compile(rf"^{RULE} (?P<neg>is not|isn't|is) a rule$", re.I), _is_rule),
     (re.compile(rf"^{RULE} (?P<neg>does not have|has) (?:a )?power (?:of )?(?P<power>[\d.]+)$", re.I), _has_power),
+    (re.compile(r"^the announcement (?:of|in) event (?P<event>[\w.\-]+) (?P<neg>was not|wasn't|was) clear$", re.I), _clear),
 ]
 
 
@@ -121,7 +129,7 @@ class _Match(dict):
         self.string = match.string
         self["rule"] = groups.get("rule") or groups.get("rule2")
         self["neg"] = (groups.get("neg") or "").lower() in ("does not contain", "does not exist", "is not", "isn't",
-                                                             "does not have")
+                                                             "does not have", "was not", "wasn't")
 
 
 def _wrapped(pattern: re.Pattern, build):

@@ -445,7 +445,9 @@ from adjudicator.agora.rule_statements import PATTERNS as RULE_PATTERNS  # noqa:
 
 
 def _rule_sentence(sentence, text: str) -> Node:
-    node = Node("atom", literals=sentence.literals, text=text, rules=[sentence.rule], facts=sentence.facts)
+    rules = [sentence.rule] if sentence.rule is not None else []
+    node = Node("atom", literals=sentence.literals, text=text, rules=rules, facts=sentence.facts,
+                events=list(sentence.events))
     return _not(node, sentence.negated)
 
 

@@ -82,3 +82,14 @@ def test_facts_found_an_event_and_an_outside_fact(tmp_path):
 def test_a_finding_that_names_nothing_known_is_refused(tmp_path, finding, problem):
     with pytest.raises(InputError, match=problem):
         judge_file(_case(tmp_path, f"  - {finding}\n"))
+
+
+def test_a_statement_about_clarity_rests_on_the_finding(tmp_path):
+    statements = ('  - {text: "the announcement of event buried was clear"}\n'
+                  '  - {text: "the announcement of event buried was not clear"}\n')
+    case = CASE.replace("statements:\n", "statements:\n" + statements, 1)
+    path = tmp_path / "case.yaml"
+    path.write_text(case.replace("FINDINGS", "  - {question: clear, about: event buried}\n"), encoding="utf-8")
+    assert [j.verdict for j in judge_file(path).judgements][:2] == ["TRUE/FALSE", "FALSE/TRUE"]
+    path.write_text(case.replace("FINDINGS", "  - {question: clear, about: event buried, value: true}\n"), encoding="utf-8")
+    assert [j.verdict for j in judge_file(path).judgements][:2] == ["TRUE", "FALSE"]
