@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -45,12 +46,24 @@ def ensure_environment() -> None:
     STAMP.write_text(wanted)
 
 
+def _say_whether_browser_tests_run() -> None:
+    """The browser tests (tests/web/test_browser.py) need a Chromium on this machine; say so plainly."""
+    names = (os.environ.get("ADJUDICATOR_CHROMIUM"), "chromium", "chromium-browser", "google-chrome")
+    found = next((path for name in names if name and (path := shutil.which(name))), None)
+    if found:
+        print(f"dev.py: browser tests run in {found} (headless)", file=sys.stderr)
+    else:
+        print("dev.py: no Chromium found: the browser tests are SKIPPED "
+              "(apt-get install chromium, or set ADJUDICATOR_CHROMIUM=PATH)", file=sys.stderr)
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in ("adjudicator", "test"):
         print(__doc__, file=sys.stderr)
         return 2
     ensure_environment()
     if argv[0] == "test":
+        _say_whether_browser_tests_run()
         command = [str(_bin("python")), "-m", "pytest", *argv[1:]]
     else:
         command = [str(_bin("adjudicator")), *argv[1:]]

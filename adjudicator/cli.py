@@ -23,7 +23,9 @@ from adjudicator import budget
 # their command runs, so a call pays the start-up of its own area alone. Z3 analyses are reached
 # through the games' commands.
 AREAS = {"diplomacy": "diplomacy", "ruleset": "rulesets", "judge": "agora", "agora": "agora", "hng": "hng",
-         "blognomic": "blognomic"}
+         "blognomic": "blognomic", "serve": "web"}
+# Commands that run until interrupted: not in a bounded worker (each request has its own).
+UNBOUNDED = {"serve"}
 
 EXIT_INPUT_ERROR = 2
 EXIT_BUDGET = 3
@@ -175,7 +177,7 @@ def main(argv: list[str] | None = None, *, bounded: bool | None = None) -> int:
     budget.begin_command(seconds)
     if bounded is None:
         bounded = argv is None and os.environ.get("ADJUDICATOR_UNBOUNDED") != "1"
-    if not bounded or any(arg in ("-h", "--help", "--version") for arg in args):
+    if not bounded or args[0] in UNBOUNDED or any(arg in ("-h", "--help", "--version") for arg in args):
         return run_command(args)
 
     def killed(exc: BudgetExceeded) -> int:

@@ -1,0 +1,131 @@
+"""One command line of the CLI, run for a request: in a private folder holding the request's
+documents, in a forked process whose standard streams are files of that folder, through the CLI's
+own `main(bounded=True)` (its deadline, its memory-limited worker, its one-line errors).
+
+The processes are forked by multiprocessing's fork server, a single-threaded process with every
+area imported (`preload`): a request pays no start-up, and no fork copies a lock that another
+thread of the web server held (forking the threaded server itself can deadlock the copy).
+
+The documents are written by the server under names it checked (`safe_name`); a case naming a
+file beside it (`inputs.beside`) can only reach the other documents of the same request.
+"""
+
+from __future__ import annotations
+
+import io
+import multiprocessing
+import os
+import re
+import shutil
+import signal
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from adjudicator import cli
+
+SLACK = 10.0  # seconds past the command's own hard limit before the server kills the whole run
+_NAME = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+@dataclass
+class Run:
+    status: int
+    stdout: bytes
+    stderr: bytes
+    outputs: dict[str, bytes] = field(default_factory=dict)  # server-made output file -> bytes
+
+
+def safe_name(name: str, fallback: str) -> str:
+    """A file name from what a client called its document: the last part of it, only letters,
+    digits, dots, dashes and underscores, never hidden, at most 100 characters."""
+    base = _NAME.sub("_", name.replace("\\", "/").rsplit("/", 1)[-1]).lstrip(".-")[:100]
+    return base or fallback
+
+
+def _child(folder: Path, args: list[str]) -> None:
+    """In the forked process: streams to files, the folder as working directory, the CLI's main."""
+    status = 1
+    try:
+        os.setpgid(0, 0)  # its own process group: a kill reaches the worker the CLI forks too
+        os.chdir(folder / "in")
+        null = os.open(os.devnull, os.O_RDONLY)
+        os.dup2(null, 0)
+        for fd, name in ((1, "stdout"), (2, "stderr")):
+            target = os.open(folder / name, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            os.dup2(target, fd)
+            os.close(target)
+        sys.stdin = io.TextIOWrapper(io.FileIO(0, "r", closefd=False), encoding="utf-8")
+        sys.stdout = io.TextIOWrapper(io.FileIO(1, "w", closefd=False), encoding="utf-8")
+        sys.stderr = io.TextIOWrapper(io.FileIO(2, "w", closefd=False), encoding="utf-8",
+                                      errors="backslashreplace")
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        status = cli.main(args, bounded=True)
+    except BaseException:  # noqa: BLE001 - the forked process must exit here, whatever happened
+        import traceback
+        traceback.print_exc()
+    finally:
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        finally:
+            os._exit(status)
+
+
+_context = multiprocessing.get_context("forkserver")
+_context.set_forkserver_preload(["adjudicator.web.preload"])
+
+
+def _wait(process, seconds: float) -> int:
+    """The exit status of the forked run; killed past `seconds` (with the CLI's worker)."""
+    process.join(seconds)
+    if process.exitcode is None:
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except OSError:
+            process.kill()
+        process.join()
+        return -signal.SIGKILL
+    return process.exitcode
+
+
+def run(args: list[str], documents: dict[str, bytes], outputs: dict[str, str], hard_limit: float) -> Run:
+    """Run `adjudicator ARGS` with `documents` (file name -> bytes) in its working folder.
+    `outputs` maps a placeholder in ARGS to "file" or "folder": each is replaced by a path of the
+    private folder and its content returned. Blocks; call it from a thread."""
+    folder = Path(tempfile.mkdtemp(prefix="adjudicator-web-"))
+    try:
+        (folder / "in").mkdir()
+        (folder / "out").mkdir()
+        for name, data in documents.items():
+            (folder / "in" / name).write_bytes(data)
+        made = {placeholder: str(folder / "out" / placeholder.strip("{}")) for placeholder in outputs}
+        for placeholder, kind in outputs.items():
+            if kind == "folder":
+                Path(made[placeholder]).mkdir()
+        command = [made.get(arg, arg) for arg in args]
+        process = _context.Process(target=_child, args=(folder, command), daemon=True)
+        process.start()
+        status = _wait(process, hard_limit + SLACK)
+        return Run(status, _read(folder / "stdout"), _read(folder / "stderr"),
+                   _collect(made, outputs))
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _read(path: Path) -> bytes:
+    return path.read_bytes() if path.is_file() else b""
+
+
+def _collect(made: dict[str, str], kinds: dict[str, str]) -> dict[str, bytes]:
+    found = {}
+    for placeholder, path in made.items():
+        target = Path(path)
+        if kinds[placeholder] == "folder":
+            for file in sorted(target.iterdir()):
+                found[file.name] = file.read_bytes()
+        elif target.is_file():
+            found[target.name] = target.read_bytes()
+    return found
