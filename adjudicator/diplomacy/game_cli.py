@@ -49,6 +49,8 @@ def render_table(result: TurnResult) -> str:
     else:
         lines.append("Dislodged: none")
     lines.append(f"Contested (standoff): {', '.join(result.contested) or 'none'}")
+    for misorder in result.misorders or []:  # option misorders=hold
+        lines.append(f"Misorder (ruled a hold): {misorder.power} {misorder.order!r}: {misorder.reason}")
     if result.pending_orders:  # BT15: given with this turn's orders for the phases that follow
         lines.append("Orders for the retreat and adjustment phases (BT15):")
         for power, listed in result.pending_orders.items():

@@ -54,7 +54,8 @@ def phase_name(phase: str) -> str:
     return f"{SEASONS[phase[0]]} {phase[1:5]} {KINDS[phase[5]]}"
 
 
-RESULT_ONLY_FIELDS = {"next_phase", "paradoxes", "submitted_by", "winner", "draw_available", "explanations"}
+RESULT_ONLY_FIELDS = {"next_phase", "paradoxes", "submitted_by", "winner", "draw_available", "explanations",
+                      "misorders"}
 
 
 class Turn(BaseModel):
@@ -192,6 +193,14 @@ def _centre_named(board, name: str) -> str | None:
     return province
 
 
+class Misorder(BaseModel):
+    """An order that could not be read, ruled a hold (option misorders=hold)."""
+
+    power: str
+    order: str
+    reason: str
+
+
 class RuleAddition(BaseModel):
     """A named, cited addition to the order rules (raw ASP), in force in the turns it is given to."""
 
@@ -293,6 +302,8 @@ class TurnResult(BaseModel):
     draw_available: bool | None = None  # BT9 (only known in a game, with the history)
     explanations: list[str] | None = None  # --explain, from the solver's model
     pending_orders: dict[str, list[PendingOrder]] | None = None  # BT15: orders for the phases that follow
+    # option misorders=hold: the orders that could not be read, ruled holds ({power, order, reason})
+    misorders: list[Misorder] | None = None
     # not in the JSON: the phase's program decided that the ownership update follows this phase
     # (phase_order.lp `ownership_update_due`, BT23); read by phases.finish in the same process
     _ownership_update_due: bool = PrivateAttr(default=False)
@@ -302,7 +313,8 @@ class TurnResult(BaseModel):
     @model_serializer(mode="wrap")
     def _drop_unset_additions(self, handler):  # the contract's fields always; additions only when set
         data = handler(self)
-        for key in ("civil_disorder", "submitted_by", "winner", "draw_available", "explanations", "pending_orders"):
+        for key in ("civil_disorder", "submitted_by", "winner", "draw_available", "explanations", "pending_orders",
+                    "misorders"):
             if data.get(key) is None:
                 data.pop(key, None)
         for order in data.get("orders", ()):

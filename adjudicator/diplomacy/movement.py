@@ -58,6 +58,7 @@ class PreparedTurn:
     own_facts: str  # the turn's facts but turn/1 and its readings (option/3)
     readings: tuple[tuple[str, str], ...]  # the rules variant's readings in force (variants.readings_in_force)
     after: list[tuple[str, str, str]] = field(default_factory=list)  # the model's after/4: (power, type, location) atoms
+    misorders: list[dict[str, str]] = field(default_factory=list)  # option misorders=hold: orders not read
 
     @property
     def facts(self) -> str:
@@ -87,6 +88,9 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
         lines.append(f"unit({number},{arguments}).")
     orders: list[tuple[str, str, Order]] = []
     submitters: dict[int, str] = {}
+    readings = readings_in_force(turn)
+    holding = ("misorders", "hold") in readings
+    misorders: list[dict[str, str]] = []
     for power_text, order_texts in turn.orders.items():
         power = power_name(board, power_text, source)
         for item in order_texts or []:
@@ -95,14 +99,28 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
                 submitters[len(orders)] = by
             known = _PREPARED_ORDERS.get((power, text, board.name))
             if known is None:
-                known = _prepared_order(power, text, board, source)
+                try:
+                    known = _prepared_order(power, text, board, source)
+                except InputError as exc:
+                    if not holding:
+                        raise
+                    misorders.append({"power": power, "order": str(text), "reason": _misorder_reason(exc)})
+                    continue
             written, order, facts = known
             lines.append(facts.replace(_TURN_AND_ORDER, f"{number},{len(orders)}"))
             orders.append((power, written, order))
     lines.extend(movement_facts(turn, number, board, orders, submitters))  # rules variants
     lines.extend(condition_facts(number, orders))  # BT15 conditional orders
     lines.extend(_rule_change_lines(turn, number, source))  # additions enacted during a game
-    return PreparedTurn(number, turn, units, orders, "\n".join(lines) + "\n", readings_in_force(turn))
+    return PreparedTurn(number, turn, units, orders, "\n".join(lines) + "\n", readings, misorders=misorders)
+
+
+def _misorder_reason(exc: InputError) -> str:
+    """The parser's reason without the place and the order it names (the misorder says them)."""
+    text = str(exc)
+    if exc.source and text.startswith(f"{exc.source}: "):
+        text = text[len(exc.source) + 2:]
+    return text.split("': ", 1)[1] if text.startswith("order '") and "': " in text else text
 
 
 def _rule_change_lines(turn: Turn, number: int, source: str) -> list[str]:
@@ -480,7 +498,8 @@ def _centres(turn: Turn, board: DiplomacyMap) -> dict[str, list[str]]:
 
 
 _RESULT_TEXTS = {Fn(r.lower()): r for r in get_args(Result)}  # result/3's outcome -> the JSON's
-_ADDITIONS = ("civil_disorder", "submitted_by", "winner", "draw_available", "explanations", "pending_orders")
+_ADDITIONS = ("civil_disorder", "submitted_by", "winner", "draw_available", "explanations", "pending_orders",
+              "misorders")
 
 
 class PlainResult:
@@ -531,7 +550,7 @@ class PlainResult:
 
 _FIELDS = frozenset(TurnResult.model_fields)
 _CONTRACT = tuple(key for key in TurnResult.model_fields if key not in _ADDITIONS)
-_THROUGH_MODEL = ("submitted_by", "draw_available", "explanations", "pending_orders")  # models inside
+_THROUGH_MODEL = ("submitted_by", "draw_available", "explanations", "pending_orders", "misorders")  # models inside
 
 
 def result_json(result: "TurnResult | PlainResult", indent: int | None = None) -> str:
@@ -678,6 +697,8 @@ def _build_result(p: PreparedTurn, model: "list[Fn] | _Model", paradoxes: list[P
                                           {i for i, w in atoms("why") if w.name == "unauthorised_submitter"})
         if names_submitters(p.turn) else None,
         "pending_orders": pending_orders(p.orders, later, in_force)}
+    if p.misorders:  # option misorders=hold (absent from the JSON otherwise)
+        data["misorders"] = p.misorders
     return PlainResult(data, bool(atoms("ownership_update_due")))
 
 

@@ -69,6 +69,10 @@ READINGS = Readings(
             "a unit given two or more legal orders: it holds, all its orders ignored (DATC v3.0), or "
             "the first counts (BT15's 'else' chains rely on it)",
             cite="DATC 4.D.3; BT15"),
+    Reading("misorders", ("stop", "hold"), "stop",
+            "an order that cannot be read: the turn is not adjudicated (an input error), or the "
+            "order is ruled a hold and listed as a misorder with the reason (many gamemasters' practice)",
+            cite="rulebook: a unit without a valid order holds"),
     Reading("via_fallback", ("none", "land"), "none",
             "a move written 'via convoy' to an adjacent province with no convoy ordered for it: "
             "fails (DATC v3.0) or goes overland (DATC v2; Droidippy, the diplomacy package)",
