@@ -162,6 +162,37 @@ def _long_names(board: DiplomacyMap) -> tuple[re.Pattern[str], dict[str, str]]:
     return _LONG_NAMES[board.name]
 
 
+# Other judges' wordings, rewritten into the notation before reading (facts of their formats):
+# webDiplomacy's order texts ("The army at Vienna move to Galicia", "... support move to Galicia
+# from Vienna", "... convoy to Belgium from London", "Build army at Paris", "Destroy the army at
+# Paris") and Backstabbr's arrow ("A Vienna → Galicia").
+_UNIT_AT = r"the\s+(army|fleet)\s+at\s+(.+?)"
+_WORDINGS = [(re.compile(pattern + r"\s*\.?\s*$", re.IGNORECASE), replacement) for pattern, replacement in (
+    (rf"^{_UNIT_AT}\s+support\s+hold\s+to\s+(.+?)", r"\1 \2 S \3"),
+    (rf"^{_UNIT_AT}\s+support\s+move\s+to\s+(.+?)\s+from\s+(.+?)", r"\1 \2 S \4 - \3"),
+    (rf"^{_UNIT_AT}\s+convoy\s+to\s+(.+?)\s+from\s+(.+?)", r"\1 \2 C A \4 - \3"),
+    (rf"^{_UNIT_AT}\s+move\s+to\s+(.+?)", r"\1 \2 - \3"),
+    (rf"^{_UNIT_AT}\s+retreat\s+to\s+(.+?)", r"\1 \2 R \3"),
+    (rf"^{_UNIT_AT}\s+hold", r"\1 \2 H"),
+    (rf"^{_UNIT_AT}\s+disband", r"\1 \2 D"),
+    (r"^build\s+(army|fleet)\s+at\s+(.+?)", r"Build \1 \2"),
+    (r"^destroy\s+the\s+(army|fleet)\s+at\s+(.+?)", r"Remove \1 \2"),
+)]
+
+
+def _other_wordings(text: str) -> str:
+    """webDiplomacy's and Backstabbr's wordings in the notation (other text unchanged)."""
+    if "\u2192" in text:
+        text = text.replace("\u2192", " - ")
+    head = text.lstrip()[:8].lower()
+    if head.startswith(("the ", "build ", "destroy ")):
+        for pattern, replacement in _WORDINGS:
+            rewritten, count = pattern.subn(replacement, text.strip())
+            if count:
+                return rewritten
+    return text
+
+
 _QUICK = re.compile(r"[A-Za-z]{3}(?:/[A-Za-z]{2})?|->|[-:HSCRDBAF]|VIA|[A-Za-z]+:", re.IGNORECASE)
 
 
@@ -170,6 +201,7 @@ def _substitute_long_names(text: str, board: DiplomacyMap) -> str:
     spelled-out coasts ("(north coast)") by /NC, so the rest can be split into tokens."""
     if all(_QUICK.fullmatch(t) for t in text.split()):
         return text  # already short notation (the common case)
+    text = _other_wordings(text)
     pattern, lowered = _long_names(board)
 
     def repl(m: re.Match[str]) -> str:
