@@ -196,6 +196,12 @@ class Gamestate(Strict):
     crime_classes: dict[Count, Count] = Field(default_factory=dict)
     assets: dict[str, dict[str, Count]] = Field(default_factory=dict)  # owner -> asset -> number (R2578)
     contracts: list[str] = Field(default_factory=list)                 # entities that are contracts (R2576)
+    # offices and switches (docs/judging.md): interim holders when the case begins (R1006), other
+    # switches' values (switch -> instance -> value, R2162), and when the case's record of reports
+    # begins (every report published from then on is an event: weekly duties are judged there)
+    interim_offices: list[str] = Field(default_factory=list)
+    switches: dict[str, dict[str, str]] = Field(default_factory=dict)
+    reports_from: TimeValue | None = None
 
 
 class Event(Strict):
@@ -244,6 +250,16 @@ class Event(Strict):
     note: str | None = None
     asset: str | None = None             # asset actions: the asset (coins, Victory Cards, ...; R2577)
     from_: str | None = Field(default=None, alias="from")  # revoke: whose assets
+    # offices, switches and reports: a report's claims (switch -> instance -> value, or players: a
+    # list), a deputisation (permanent or temporary, R2160), the report a doubt or a ratification
+    # names, a flipped switch's instance and value
+    claims: dict[str, Any] = Field(default_factory=dict)
+    deputise: Literal["permanent", "temporary"] | None = None
+    report: Union[str, int, None] = None
+    doubt: Union[str, int, None] = None
+    switch: str | None = None
+    instance: str | None = None
+    value: str | None = None
     # its position in the case file (1, 2, ...: `event N` names it); None for the events the judge
     # makes (a cashing's effects, an alternative, a hypothesis), which are named by their id
     _position: int | None = PrivateAttr(default=None)

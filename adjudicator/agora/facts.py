@@ -17,6 +17,7 @@ from adjudicator.agora.bindings import Mismatch
 from adjudicator.agora.builders import NOTIONS
 from adjudicator.agora.builders.events import expand_otherwise
 from adjudicator.agora.builders.promises import expand_promises
+from adjudicator.agora.builders.reports import expand_reports
 from adjudicator.agora.builders.rules import resolve_ruleset
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.builders.statements import statement_point, statement_tag
@@ -63,6 +64,8 @@ def build(case: Case, path: Path) -> CaseFacts:
     where = str(path)
     if any(e.do.strip().lower() == "cash" for e in case.events):
         case = case.model_copy(update={"events": expand_promises(case.events, where)})
+    if any(e.do.strip().lower() == "report" for e in case.events):  # R2201: the week after each report
+        case = case.model_copy(update={"events": expand_reports(case.events, case.now, where)})
     if any(e.otherwise is not None for e in case.events):
         case = case.model_copy(update={"events": expand_otherwise(case.events, where)})
     made = CaseBuild(case, path, resolve_ruleset(case, path))

@@ -24,6 +24,7 @@ from adjudicator.agora.asset_statements import asset_action, check_declared, own
 from adjudicator.errors import InputError, excerpt
 from adjudicator.agora.case import MAX_POWER
 from adjudicator.agora.case import solver_int
+from adjudicator.agora import office_names
 from adjudicator.solving.terms import Name, Var, atom, compare, fact, name_of, negated, rule_text
 from adjudicator.solving.terms import count as count_of
 
@@ -179,6 +180,15 @@ def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[clingo.Symbo
         if not match.group(1):
             raise InputError(f"{where}: say which CFJ: 'transcend logic on CFJ 3900'")
         return fact("transcend", solver_int(match.group(1), where)), [], []
+    office_action = _office_action(low, lexicon, where)
+    if office_action is not None:
+        return office_action, [Name(str(p)) for p in office_action.arguments if str(p) in lexicon.persons.values()], []
+    match = re.fullmatch(r"ratify (?:the (?:report|document) (?:of|in|published in) )?event ([\w.\-]+)", low)
+    if match:  # R2202
+        return fact("ratify", lexicon.event(match.group(1), where)), [], []
+    match = re.fullmatch(r"respond to (?:the petition (?:of|in) )?event ([\w.\-]+)", low)
+    if match:  # R2143
+        return fact("respond", lexicon.event(match.group(1), where)), [], []
     match = re.fullmatch(r"create (\d+) blots?", low)
     if match:
         return fact("create_blots", solver_int(match.group(1), where)), [], []
@@ -197,6 +207,23 @@ def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[clingo.Symbo
         check_declared(low, lexicon, where)
         return fact(name_of(low)), [], []
     raise InputError(f"{where}: cannot express the action {text!r}")
+
+
+def _office_action(low: str, lexicon: Lexicon, where: str) -> clingo.Symbol | None:
+    """Actions on offices (R1006, R2154, R103): resign, initiate an election, stand, appoint."""
+    match = re.fullmatch(r"resign(?: as| from)?(?: the office of)? (?:the )?(.+)", low)
+    if match:
+        return fact("resign", office_names.office(match.group(1), where))
+    match = re.fullmatch(r"initiate an election for (?:the office of )?(?:the )?(.+)", low)
+    if match:
+        return fact("initiate_election", office_names.office(match.group(1), where))
+    match = re.fullmatch(r"become a candidate (?:for|in the election for) (?:the office of )?(?:the )?(.+)", low)
+    if match:
+        return fact("become_candidate", office_names.office(match.group(1), where))
+    match = re.fullmatch(r"appoint (.+?) (?:to the office of|to|as) (?:the )?(.+)", low)
+    if match:
+        return fact("appoint", office_names.office(match.group(2), where), lexicon.person(match.group(1), where))
+    return None
 
 
 def rule_number(text: str, where: str) -> int:
@@ -453,6 +480,23 @@ def _rule_sentence(sentence, text: str) -> Node:
 
 PATTERNS[:0] = [(pattern, (lambda build: lambda m, lx, w: _rule_sentence(build(m, lx, w), m.string))(build))
                 for pattern, build in RULE_PATTERNS]
+
+
+# Offices, switches and reports (R1006, R2154, R2162, R2201; their facts: offices.lp, reports.lp).
+# Last, so that the sentences above keep their readings.
+from adjudicator.agora.office_statements import PATTERNS as OFFICE_PATTERNS  # noqa: E402
+
+
+
+def _office_sentence(body: Callable) -> Atomic:
+    """An office pattern's body (literals, facts needed, persons and events named) as an atomic sentence."""
+    def sentence(m, lx, w):
+        made = body(m, lx, w)
+        return _atom(made.literals, m.string, facts=made.needs, persons=made.persons, events=made.events)
+    return sentence
+
+
+PATTERNS += [(pattern, _office_sentence(build)) for pattern, build in OFFICE_PATTERNS]
 
 
 class _Neg(dict):

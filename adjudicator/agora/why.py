@@ -19,7 +19,7 @@ from adjudicator.solving.terms import Atoms
 
 # Conclusions a statement can rest on (the heads of derived/3 that are worth a node of their own).
 TOP_CONCLUSIONS = ("won", "violation", "effective", "ineffective", "illegal", "joined", "left", "blot_delta", "coin_delta",
-       "applied", "not_applied", "promise_cashed", "ballot_act")
+       "applied", "not_applied", "promise_cashed", "ballot_act", "holder_change")
 MAX_DEPTH = 8
 
 
@@ -53,6 +53,8 @@ def derivation_tree(root_claim: str, model, events: set[int], persons: set[str],
             return int(args[1]) in events or actors.get(args[1]) in persons
         if sym.name == "ballot_act":
             return int(args[0]) in events or args[2] in persons
+        if sym.name == "holder_change":  # an office changed hands (offices.lp): to whom, by which event
+            return args[1] in persons or int(args[2]) in events
         if sym.name == "violation":
             return args[0] in persons or (args[1].isdigit() and int(args[1]) in rules) or \
                 any(f"({e})" in args[2] for e in events)

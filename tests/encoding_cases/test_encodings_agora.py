@@ -13,7 +13,8 @@ from .clintest import Case, Table, check, params
 DAY = 1440  # minutes
 
 JUDGE = ("core/time.lp", "core/ruleset.lp", "core/deontic.lp", "agora/precedence.lp", "core/determinacy.lp")
-ACTS = (*JUDGE, "agora/acts.lp", "agora/persons.lp")
+# office_at/3 (the holders over time: R1006's Officeholder switch) is offices.lp's
+ACTS = (*JUDGE, "agora/acts.lp", "agora/persons.lp", "agora/names.lp", "agora/switches.lp", "agora/offices.lp")
 DEPENDENT = (*ACTS, "agora/dependent.lp")
 WINNING = (*DEPENDENT, "agora/winning.lp")
 DERIVATIONS = (*WINNING, "agora/instruments.lp", "agora/promises.lp", "agora/event_ballots.lp", "agora/derivations.lp")

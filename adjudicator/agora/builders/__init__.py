@@ -12,10 +12,12 @@ from functools import partial
 
 from adjudicator.agora.builders import (assets, decisions, dependent, events, findings, instruments, justice, persons,
                                         pledges, promises, readings, rules, statements, texts, timeline)
+from adjudicator.agora.builders import offices, reports
 
 EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **persons.EVENTS, **dependent.EVENTS, **justice.EVENTS, **promises.EVENTS, **decisions.EVENTS,
     **pledges.EVENTS, **instruments.EVENTS, **assets.EVENTS,
+    **offices.EVENTS, **reports.EVENTS,
 }
 
 NOTIONS = (
@@ -37,4 +39,5 @@ NOTIONS = (
     statements.possibilities,
     findings.findings,                # the judge's findings the case states or leaves open
     assets.holdings,                  # the assets each owner holds before the first event (R2578)
+    offices.offices_and_switches,     # interim offices, switch values, the record of reports (R1006, R2162, R2143)
 )

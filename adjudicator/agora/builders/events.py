@@ -80,7 +80,7 @@ def _event_basics(build: CaseBuild, written: int) -> EventAt:
     actor = build.who(event.by, context) if event.by else None
     if actor:
         build.add("actor", e, Name(actor))
-    elif kind not in ("judge", "instrument"):
+    elif kind not in ("judge", "instrument", "self-ratify"):
         raise InputError(f"{context}: who acted? (by:)")
     build.event_descriptions[e] = describe_event(event, build.event_labels[e], build.times[written])
     if event.unclear:  # R2595 (an intent) or R478 (any announcement): not unambiguous and clear

@@ -3,6 +3,7 @@ blots, coins, offices, magisters, CFJs and crime classes; registering and deregi
 
 from __future__ import annotations
 
+from adjudicator.agora import office_names
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.case import Person
@@ -56,7 +57,8 @@ def initial_gamestate(build: CaseBuild) -> None:
     for p, n in gamestate.coins.items():
         build.add("coins_initially", Name(who(p, f"{where}: gamestate.coins")), int(n))
     for office, holder in gamestate.offices.items():
-        build.add("office", Name(name_of(office)), Name(who(holder, f"{where}: gamestate.offices")))
+        build.add("office", office_names.office(office, f"{where}: gamestate.offices"),
+                  Name(who(holder, f"{where}: gamestate.offices")))
     for p in gamestate.magisters:
         build.add("magister", Name(who(p, f"{where}: gamestate.magisters")))
     for record in gamestate.cfjs:

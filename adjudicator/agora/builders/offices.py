@@ -1,0 +1,110 @@
+"""Offices and switches over time (R1006, R2162): the holders and switch values the case begins
+with, interim offices, and the events that change holders: resigning, elections (R2154),
+appointments (R103), consent, deputisation (R2160). What each event achieves is
+encodings/agora/offices.lp's; here names are resolved (an unknown office or switch is refused,
+naming the nearest known ones) and written as facts."""
+
+from __future__ import annotations
+
+from adjudicator.agora import office_names
+from adjudicator.agora.builders.events import EventAt
+from adjudicator.agora.builders.state import CaseBuild
+from adjudicator.agora.case import parse_time
+from adjudicator.agora.statements import action_term
+from adjudicator.errors import InputError
+from adjudicator.solving.terms import Name, fact
+
+
+def instance_of(build: CaseBuild, switch: Name, text: str, where: str) -> Name:
+    """An instance of a switch: an office for Officeholder, a person for a person switch."""
+    if str(switch) == "officeholder":
+        return office_names.office(text, where)
+    return build.who(text, where)
+
+
+def value_of(build: CaseBuild, switch: Name, text: str, where: str) -> Name:
+    person = (lambda t, w: build.who(t, w)) if str(switch) == "officeholder" else None
+    return office_names.switch_value(switch, text, where, person)
+
+
+def offices_and_switches(build: CaseBuild) -> None:
+    """Interim offices, switch values and the start of the case's record of reports."""
+    gamestate, where = build.case.gamestate, build.where
+    for text in gamestate.interim_offices:
+        build.add("interim_initially", office_names.office(text, f"{where}: gamestate.interim_offices"))
+    for switch_text, values in gamestate.switches.items():
+        context = f"{where}: gamestate.switches"
+        switch = office_names.switch(switch_text, context)
+        if str(switch) == "citizenship":
+            raise InputError(f"{context}: Citizenship is given by gamestate.players (R869: a registered person is a player)")
+        if not isinstance(values, dict):
+            raise InputError(f"{context}: {switch_text}: give each instance's value (instance: value)")
+        for instance, value in values.items():
+            build.add("switch_initially", switch, instance_of(build, switch, instance, context),
+                      value_of(build, switch, str(value), context))
+    if gamestate.reports_from is not None:
+        moment = parse_time(gamestate.reports_from, f"{where}: gamestate.reports_from")
+        build.add("reports_from", build.minutes(moment))
+
+
+def _office(at: EventAt) -> Name:
+    if not at.event.office:
+        raise InputError(f"{at.context}: which office? (office:)")
+    return office_names.office(at.event.office, at.context)
+
+
+def _person(build: CaseBuild, at: EventAt) -> Name:
+    if not at.event.to:
+        raise InputError(f"{at.context}: who? (to: the person)")
+    return Name(build.who(at.event.to, at.context))
+
+
+def _office_act(name: str):
+    def builder(build: CaseBuild, at: EventAt) -> None:
+        build.add("act", at.number, fact(name, _office(at)))
+    return builder
+
+
+def _office_person_act(name: str):
+    def builder(build: CaseBuild, at: EventAt) -> None:
+        build.add("act", at.number, fact(name, _office(at), _person(build, at)))
+    return builder
+
+
+def consent(build: CaseBuild, at: EventAt) -> None:
+    build.add("act", at.number, fact("consent", fact("office", _office(at))))
+
+
+def deputy_action(build: CaseBuild, at: EventAt, office: Name):
+    """What a deputy performs: the office's report, or an action phrase."""
+    if at.event.action is None:
+        return fact("publish_report", office)
+    action, _, _ = action_term(at.event.action, build.lexicon, at.context)
+    return action
+
+
+def deputise(build: CaseBuild, at: EventAt) -> None:
+    office = _office(at)
+    build.add("act", at.number, fact("deputise", office, deputy_action(build, at, office)))
+    if at.event.deputise == "temporary":
+        build.add("deputise_temporary", at.number)
+
+
+def intend_deputise(build: CaseBuild, at: EventAt) -> None:
+    office = _office(at)
+    build.add("act", at.number, fact("intend_deputise", office, deputy_action(build, at, office)))
+
+
+EVENTS = {
+    "resign": _office_act("resign"),
+    "initiate-election": _office_act("initiate_election"),
+    "become-candidate": _office_act("become_candidate"),
+    "withdraw-candidacy": _office_act("withdraw_candidacy"),
+    "end-election": _office_act("end_election"),
+    "declare-winner": _office_person_act("declare_winner"),
+    "resolve-election": _office_person_act("resolve_election"),
+    "appoint": _office_person_act("appoint"),
+    "consent": consent,
+    "deputise": deputise,
+    "intend-deputise": intend_deputise,
+}

@@ -1,0 +1,91 @@
+"""Reports, doubts and ratification (R2143, R2162, R2201, R1551, R2202): a report's claims as
+data (switch -> instance -> value; `players:` lists the registered persons), so that a report
+that differs from the gamestate can be judged; doubts and their answers; the moment one week
+after each report at which R2201 asks whether it self-ratified (`expand_reports`: the encodings
+decide whether it did)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from adjudicator.agora import office_names
+from adjudicator.agora.builders.events import EventAt
+from adjudicator.agora.builders.offices import _office, instance_of, value_of
+from adjudicator.agora.builders.state import CaseBuild
+from adjudicator.agora.case import Event, parse_time
+from adjudicator.errors import InputError
+from adjudicator.solving.terms import Name, fact
+
+# R2201's "one week after publication", where the judge asks; reports.lp checks it is exactly
+# one week by the core calendar (R1023).
+RATIFICATION_PROBE = timedelta(days=7)
+
+
+def expand_reports(events: list[Event], now: object, where: str) -> list[Event]:
+    """Each report's self-ratification moment as an event without actor, up to the case's end."""
+    times = [parse_time(e.at, f"{where}: event {n}") for n, e in enumerate(events, 1)]
+    end: datetime | None = parse_time(now, f"{where}: now") if now is not None else max(times, default=None)
+    out = list(events)
+    for n, (event, moment) in enumerate(zip(events, times), 1):
+        if event.do.strip().lower() != "report":
+            continue
+        if event.id is None:
+            event = out[n - 1] = event.model_copy(update={"id": f"event-{event._position or n}"})
+        probe = moment + RATIFICATION_PROBE
+        if end is not None and probe <= end:
+            out.append(Event(id=f"{event.id}.week", at=probe, do="self-ratify", report=str(event.id),
+                             note="the end of the week after the report (R2201)"))
+    return out
+
+
+def _claims(build: CaseBuild, at: EventAt) -> None:
+    for switch_text, values in at.event.claims.items():
+        context = f"{at.context}: claims"
+        if str(switch_text).strip().lower() == "players":
+            if not isinstance(values, list):
+                raise InputError(f"{context}: players: a list of the persons the report says are players")
+            build.add("report_covers", at.number, Name("citizenship"))
+            for person in values:
+                build.add("report_claim", at.number, Name("citizenship"), Name(build.who(person, context)),
+                          Name("registered"))
+            continue
+        switch = office_names.switch(switch_text, context)
+        if not isinstance(values, dict):
+            raise InputError(f"{context}: {switch_text}: give each instance's value (instance: value)")
+        build.add("report_covers", at.number, switch)
+        for instance, value in values.items():
+            build.add("report_claim", at.number, switch, instance_of(build, switch, str(instance), context),
+                      value_of(build, switch, str(value), context))
+
+
+def report(build: CaseBuild, at: EventAt) -> None:
+    office = _office(at)
+    if at.event.deputise:
+        build.add("act", at.number, fact("deputise", office, fact("publish_report", office)))
+        if at.event.deputise == "temporary":
+            build.add("deputise_temporary", at.number)
+    else:
+        build.add("act", at.number, fact("publish_report", office))
+    _claims(build, at)
+
+
+def _event_named(build: CaseBuild, at: EventAt, value: object, what: str) -> int:
+    if value is None:
+        raise InputError(f"{at.context}: which {what}? ({what}: the event id)")
+    return build.lexicon.event(str(value), at.context)
+
+
+def doubt(build: CaseBuild, at: EventAt) -> None:
+    build.add("act", at.number, fact("doubt", _event_named(build, at, at.event.report, "report")))
+
+
+def answer_doubt(build: CaseBuild, at: EventAt) -> None:
+    build.add("act", at.number, fact("answer_doubt", _event_named(build, at, at.event.doubt, "doubt")))
+
+
+def self_ratify(build: CaseBuild, at: EventAt) -> None:
+    build.add("act", at.number, fact("self_ratify", _event_named(build, at, at.event.report, "report")))
+
+
+EVENTS = {"report": report, "doubt": doubt, "claim-of-error": doubt, "answer-doubt": answer_doubt,
+          "self-ratify": self_ratify}

@@ -1,0 +1,130 @@
+"""Statements about offices, switches and reports (encodings/agora/offices.lp, switches.lp,
+reports.lp): "alice is the Prime Minister", "bob holds no office", "the Registrar is vacant",
+"the ADoP is an interim office", "carol is a candidate for Registrar", "carol won the election for
+Registrar", "an election for Registrar is in progress", "the Officeholder of Registrar is bob",
+"the report of event r1 was correct", "the report of event r1 self-ratified", "... was
+ratified", each with its negation. Each pattern gives the sentence's body literals (clingo AST,
+asked at the statement's point PT) and the facts it needs; offices and switches resolve through
+`office_names` (an unknown one is refused with the nearest names)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from clingo import ast
+
+from adjudicator.agora import office_names
+from adjudicator.errors import InputError
+from adjudicator.solving.terms import Name, Var, atom, negated
+
+PT = Var("PT")  # the point a statement is asked at (statements.py binds it)
+WHO = r"(?P<who>.+?)"
+NEG = r"(?P<neg> not)?"
+OFFICE = r"(?:the )?(?P<office>.+?)"
+EVENT = r"(?:the )?report (?:of|in|published in|published by) event (?P<event>[\w.\-]+)"
+
+@dataclass
+class Body:
+    """A sentence's literals, the facts it needs at PT, and the persons and events it names."""
+    literals: list[ast.AST]
+    needs: list[ast.AST] = field(default_factory=list)
+    persons: list[Name] = field(default_factory=list)
+    events: list[int] = field(default_factory=list)
+
+
+def _negative(m: re.Match) -> bool:
+    """The sentence's negation group: " not", or a verb phrase with "not" in it."""
+    return bool(m["neg"]) and "not" in m["neg"].lower()
+
+
+def _maybe_not(literal: ast.AST, m: re.Match) -> list[ast.AST]:
+    return [negated(literal)] if _negative(m) else [literal]
+
+
+def _holder(m, lx, w) -> Body:
+    who = lx.person(m["who"], w)
+    return Body(_maybe_not(atom("office_at", office_names.office(m["office"], w), who, PT), m), persons=[who])
+
+
+def _no_office(m, lx, w) -> Body:
+    who = lx.person(m["who"], w)
+    literal = atom("holds_an_office", who, PT)
+    return Body([literal] if m["some"] else [negated(literal)], persons=[who])
+
+
+def _vacant(m, lx, w) -> Body:
+    return Body(_maybe_not(atom("vacant_at", office_names.office(m["office"], w), PT), m))
+
+
+def _interim(m, lx, w) -> Body:
+    return Body(_maybe_not(atom("interim_at", office_names.office(m["office"], w), PT), m))
+
+
+def _candidate(m, lx, w) -> Body:
+    who = lx.person(m["who"], w)
+    return Body(_maybe_not(atom("candidate_for", who, office_names.office(m["office"], w), PT), m), persons=[who])
+
+
+def _won_election(m, lx, w) -> Body:
+    who = lx.person(m["who"], w)
+    return Body(_maybe_not(atom("won_election_by", office_names.office(m["office"], w), who, PT), m), persons=[who])
+
+
+def _election(m, lx, w) -> Body:
+    return Body(_maybe_not(atom("election_on", office_names.office(m["office"], w), PT), m))
+
+
+def _switch(m, lx, w) -> Body:
+    switch = office_names.switch(m["switch"], w)
+    if str(switch) == "officeholder":
+        instance = office_names.office(m["instance"], w)
+    else:
+        instance = lx.person(m["instance"], w)
+    person = (lambda text, where: lx.person(text, where)) if str(switch) == "officeholder" else None
+    value = office_names.switch_value(switch, m["value"], w, person)
+    named = [n for n in (instance, value) if str(n) in lx.persons.values()]
+    return Body(_maybe_not(atom("switch_at", switch, instance, value, PT), m), [atom("switch_query", switch, instance, PT)],
+                persons=named)
+
+
+def _report_correct(m, lx, w) -> Body:
+    event = lx.event(m["event"], w)
+    literal = atom("report_correct", event)
+    return Body([negated(literal)] if _negative(m) != (m["verdict"].lower() == "incorrect") else [literal], events=[event])
+
+
+def _ratified(predicate: str):
+    def body(m, lx, w) -> Body:
+        event = lx.event(m["event"], w)
+        return Body(_maybe_not(atom(predicate, event, PT), m), events=[event])
+    return body
+
+
+def _claim_wrong(m, lx, w) -> Body:
+    about = m["who"].strip()
+    try:  # an instance of Officeholder (an office) or of a person switch
+        instance = office_names.office(about, w)
+    except InputError:
+        instance = lx.person(about, w)
+    event = lx.event(m["event"], w)
+    return Body(_maybe_not(atom("report_wrong_about", event, instance), m), events=[event])
+
+
+PATTERNS = [
+    (re.compile(rf"^{WHO} (?:holds|held) (?P<some>an|some|any)? ?(?:no )?offices?$", re.I), _no_office),
+    (re.compile(rf"^{WHO} (?P<neg>holds|held|does not hold|did not hold) the office of {OFFICE}$", re.I), _holder),
+    (re.compile(rf"^the (?:office of )?{OFFICE} (?:is|was){NEG} vacant$", re.I), _vacant),
+    (re.compile(rf"^the (?:office of )?{OFFICE} (?:is|was){NEG} an interim office$", re.I), _interim),
+    (re.compile(rf"^{WHO} (?:is|was){NEG} a candidate (?:for|in the election for) {OFFICE}$", re.I), _candidate),
+    (re.compile(rf"^{WHO} (?P<neg>did not win|has not won|won|has won) the election for {OFFICE}$", re.I), _won_election),
+    (re.compile(rf"^an election for {OFFICE} (?:is|was){NEG} in progress$", re.I), _election),
+    (re.compile(rf"^{EVENT} (?:is|was){NEG} (?P<verdict>correct|incorrect)$", re.I), _report_correct),
+    (re.compile(rf"^{EVENT} (?P<neg>did not self-ratify|has not self-ratified|was not self-ratified|self-ratified|"
+                r"has self-ratified|was self-ratified)$", re.I), _ratified("self_ratified_by")),
+    (re.compile(rf"^{EVENT} (?:was|has been){NEG} ratified$", re.I), _ratified("ratified_by")),
+    (re.compile(rf"^{EVENT} (?:is|was){NEG} wrong about {WHO}$", re.I), _claim_wrong),
+    (re.compile(r"^the (?P<switch>[\w ]+?)(?: switch)? of (?P<instance>.+?) (?:is|was)(?P<neg> not)? (?P<value>[^ ].*)$", re.I),
+     _switch),
+    (re.compile(rf"^{WHO} (?:is|was){NEG} the {OFFICE}$", re.I), _holder),
+]
