@@ -123,12 +123,79 @@ def derivation_cost(sizes=((10, 200), (20, 400)), runs: int = 3) -> None:
                   f"({100 * (with_ / without - 1):+.1f}%, CPU, median of {runs})")
 
 
+OFFICES = ["prime minister", "registrar", "promotor", "arbitor", "treasuror"]
+
+
+def offices_case(players: int = 20, events: int = 200, reports: int = 10, seed: int = 1) -> dict:
+    """P players, the five OFFICES changing hands (resignations, elections won, deputisations), R
+    reports (some wrong, each self-ratifying a week later unless doubted), the rest petitions and
+    blots, E events in all, weekly duties judged throughout; statements about holders and reports."""
+    rng = random.Random(seed)
+    names = [f"p{i}" for i in range(1, players + 1)]
+    t = datetime(2020, 10, 5, tzinfo=timezone.utc)
+    holders = {office: names[i + 1] for i, office in enumerate(OFFICES)}
+    out: list[dict] = []
+
+    def add(**event) -> None:
+        nonlocal t
+        t += timedelta(minutes=rng.randint(60, 300))
+        out.append({"id": f"e{len(out)}", "at": t.isoformat(), **event})
+
+    for round_ in range(len(OFFICES)):  # each office: resign, election, one candidate, declared winner
+        office = OFFICES[round_]
+        add(by=holders[office], do="resign", office=office)
+        add(by=names[0], do="initiate-election", office=office)
+        winner = rng.choice(names[6:])
+        add(by=winner, do="become-candidate", office=office)
+        t += timedelta(days=4)
+        add(by=names[1], do="declare-winner", office=office, to=winner)
+        holders[office] = winner
+    for n in range(reports):
+        claimed = {office: rng.choice([holders[office], rng.choice(names)]) for office in OFFICES}
+        add(by=names[0], do="report", office="adop", claims={"officeholder": claimed})
+        if n % 3 == 0:
+            add(by=rng.choice(names), do="doubt", report=out[-1]["id"])
+    while len(out) < events:
+        if rng.random() < 0.5:
+            add(by=rng.choice(names), do="petition", office=rng.choice(OFFICES))
+        else:
+            add(by=rng.choice(names), do="create-blots", amount=1)
+    return {
+        "title": f"benchmark offices: {players} players, {len(out)} events, {reports} reports",
+        "gamestate": {"persons": names, "players": names, "offices": {"adop": names[0], **holders},
+                      "reports_from": "2020-10-05"},
+        "now": (t + timedelta(days=1)).isoformat(),
+        "events": out,
+        "statements": [{"text": f"{names[7]} is the Prime Minister"}, {"text": "the Registrar is vacant"},
+                       {"text": "the report of event e25 self-ratified"}, {"text": f"{names[2]} violated R2143"}],
+    }
+
+
+def offices_cost(runs: int = 3) -> None:
+    """CPU time (process time, median of `runs`) of judging the offices case."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "offices.yaml"
+        data = offices_case()
+        path.write_text(yaml.safe_dump(data))
+        times, verdicts = [], []
+        for _ in range(runs):
+            started = time.process_time()
+            verdicts = [j.verdict for j in judge_file(path, timeout=120).judgements]
+            times.append(time.process_time() - started)
+        print(f"  {data['title']}: {statistics.median(times):6.3f} s CPU (median of {runs}) {verdicts}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--derivations", action="store_true", help="measure the why-tree's derivations only")
     parser.add_argument("--assets", action="store_true", help="a quarter of the events are asset actions (CPU time)")
+    parser.add_argument("--offices", action="store_true", help="measure the offices and reports case only")
     args = parser.parse_args()
+    if args.offices:
+        print("offices, elections and reports, CPU time:")
+        offices_cost()
+        return 0
     if args.derivations:
         print("derivations (the why-tree), CPU time:")
         derivation_cost()

@@ -1113,8 +1113,8 @@ def _supporting_atoms(atoms: list[Row], scope: _Scope) -> list[str]:
     relevant_events = scope.relevant_events
     keys = scope.keys | ({f"({e}," for e in relevant_events} | {f"({e})" for e in relevant_events} | set(scope.persons)
                          | {str(r) for r in scope.rules})
-    supporting = [str(sym) for name, args, sym in atoms
-                  if name not in ("supporters", "objectors", "derived") and (scope.points is None or any(k in str(sym) for k in keys))]
+    texts = (str(sym) for name, args, sym in atoms if name not in ("supporters", "objectors", "derived"))
+    supporting = [text for text in texts if scope.points is None or any(k in text for k in keys)]
     return sorted(supporting)[:300]
 
 

@@ -33,6 +33,11 @@ class Body:
     events: list[int] = field(default_factory=list)
 
 
+def _asked(office: Name) -> list[ast.AST]:
+    """The office a statement names takes part in the case (offices.lp: office_in_play/1)."""
+    return [atom("office_asked", office)]
+
+
 def _negative(m: re.Match) -> bool:
     """The sentence's negation group: " not", or a verb phrase with "not" in it."""
     return bool(m["neg"]) and "not" in m["neg"].lower()
@@ -43,36 +48,39 @@ def _maybe_not(literal: ast.AST, m: re.Match) -> list[ast.AST]:
 
 
 def _holder(m, lx, w) -> Body:
-    who = lx.person(m["who"], w)
-    return Body(_maybe_not(atom("office_at", office_names.office(m["office"], w), who, PT), m), persons=[who])
+    who, office = lx.person(m["who"], w), office_names.office(m["office"], w)
+    return Body(_maybe_not(atom("office_at", office, who, PT), m), _asked(office), persons=[who])
 
 
 def _no_office(m, lx, w) -> Body:
     who = lx.person(m["who"], w)
     literal = atom("holds_an_office", who, PT)
-    return Body([literal] if m["some"] else [negated(literal)], persons=[who])
+    return Body([literal] if m["some"] else [negated(literal)], [atom("holder_asked", who)], persons=[who])
 
 
 def _vacant(m, lx, w) -> Body:
-    return Body(_maybe_not(atom("vacant_at", office_names.office(m["office"], w), PT), m))
+    office = office_names.office(m["office"], w)
+    return Body(_maybe_not(atom("vacant_at", office, PT), m), _asked(office))
 
 
 def _interim(m, lx, w) -> Body:
-    return Body(_maybe_not(atom("interim_at", office_names.office(m["office"], w), PT), m))
+    office = office_names.office(m["office"], w)
+    return Body(_maybe_not(atom("interim_at", office, PT), m), _asked(office))
 
 
 def _candidate(m, lx, w) -> Body:
-    who = lx.person(m["who"], w)
-    return Body(_maybe_not(atom("candidate_for", who, office_names.office(m["office"], w), PT), m), persons=[who])
+    who, office = lx.person(m["who"], w), office_names.office(m["office"], w)
+    return Body(_maybe_not(atom("candidate_for", who, office, PT), m), _asked(office), persons=[who])
 
 
 def _won_election(m, lx, w) -> Body:
-    who = lx.person(m["who"], w)
-    return Body(_maybe_not(atom("won_election_by", office_names.office(m["office"], w), who, PT), m), persons=[who])
+    who, office = lx.person(m["who"], w), office_names.office(m["office"], w)
+    return Body(_maybe_not(atom("won_election_by", office, who, PT), m), _asked(office), persons=[who])
 
 
 def _election(m, lx, w) -> Body:
-    return Body(_maybe_not(atom("election_on", office_names.office(m["office"], w), PT), m))
+    office = office_names.office(m["office"], w)
+    return Body(_maybe_not(atom("election_on", office, PT), m), _asked(office))
 
 
 def _switch(m, lx, w) -> Body:
@@ -84,8 +92,8 @@ def _switch(m, lx, w) -> Body:
     person = (lambda text, where: lx.person(text, where)) if str(switch) == "officeholder" else None
     value = office_names.switch_value(switch, m["value"], w, person)
     named = [n for n in (instance, value) if str(n) in lx.persons.values()]
-    return Body(_maybe_not(atom("switch_at", switch, instance, value, PT), m), [atom("switch_query", switch, instance, PT)],
-                persons=named)
+    needs = [atom("switch_query", switch, instance, PT)] + (_asked(instance) if str(switch) == "officeholder" else [])
+    return Body(_maybe_not(atom("switch_at", switch, instance, value, PT), m), needs, persons=named)
 
 
 def _report_correct(m, lx, w) -> Body:
@@ -97,7 +105,7 @@ def _report_correct(m, lx, w) -> Body:
 def _ratified(predicate: str):
     def body(m, lx, w) -> Body:
         event = lx.event(m["event"], w)
-        return Body(_maybe_not(atom(predicate, event, PT), m), events=[event])
+        return Body(_maybe_not(atom(predicate, event, PT), m), [atom("report_asked", event, PT)], events=[event])
     return body
 
 

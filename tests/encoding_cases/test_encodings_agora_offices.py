@@ -46,9 +46,9 @@ OFFICE_TABLES: dict[str, Table] = {
     ]),
     "agora/switches.lp": Table(OFFICES, [
         Case("R2162 an instance without a given value has its default",
-             "", holds={"switch_value(officeholder, registrar, vacant, -1)"}),
+             "office_asked(registrar).", holds={"switch_value(officeholder, registrar, vacant, -1)"}),
         Case("R2162 a flip sets the value, which then lasts",
-             PLAYERS + "flips(1, officeholder, registrar, bob).\n" + events((10, "alice", "fly"), (20, "alice", "fly")),
+             PLAYERS + "office_asked(registrar). flips(1, officeholder, registrar, bob).\n" + events((10, "alice", "fly"), (20, "alice", "fly")),
              holds={"switch_set(officeholder, registrar, 1)", "switch_value(officeholder, registrar, bob, 2)"}),
         Case("R2162 a flip to the value it already has does not flip the switch",
              PLAYERS + "office(registrar, bob). flips(1, officeholder, registrar, bob).\n" + events((10, "alice", "fly")),
@@ -57,8 +57,11 @@ OFFICE_TABLES: dict[str, Table] = {
              PLAYERS + "office(registrar, bob). flips(1, officeholder, registrar, alice). "
              "flips(1, officeholder, registrar, carol).\n" + events((10, "alice", "fly")),
              holds={"switch_value(officeholder, registrar, bob, 1)"}, never={"switch_set(officeholder, registrar, 1)"}),
+        Case("R1006 an office the case does not speak of is no instance (it stays vacant)",
+             PLAYERS + "office(registrar, bob).\n" + events((10, "alice", "fly")),
+             holds={"switch_instance(officeholder, registrar)"}, never={"switch_instance(officeholder, herald)"}),
         Case("R2162 a flip to a value that is not possible does nothing",
-             PLAYERS + "flips(1, officeholder, registrar, nobody).\n" + events((10, "alice", "fly")),
+             PLAYERS + "office_asked(registrar). flips(1, officeholder, registrar, nobody).\n" + events((10, "alice", "fly")),
              holds={"switch_value(officeholder, registrar, vacant, 1)"}),
     ], base=BASE + RULES),
     "agora/offices.lp": Table(OFFICES, [
@@ -75,7 +78,7 @@ OFFICE_TABLES: dict[str, Table] = {
              PLAYERS + "person(dave). entity(dave). office(registrar, dave).\n" + events((10, "alice", "fly")),
              holds={"switch_value(officeholder, registrar, vacant, -1)"}, never={"holder(registrar, dave, 0)"}),
         Case("R1006 a vacant elected office is interim; an initial holder is not unless the case says so",
-             PLAYERS + "office(registrar, bob). interim_initially(registrar).\n" + events((10, "alice", "fly")),
+             PLAYERS + "office(registrar, bob). interim_initially(registrar). office_asked(prime_minister).\n" + events((10, "alice", "fly")),
              holds={"interim_at(registrar, ev(1))", "interim_at(prime_minister, ev(1))"}),
         Case("R1006 a person CANNOT be made holder of an elected office without consent",
              PLAYERS + "office(prime_minister, alice).\n" + events((10, "alice", "appoint(registrar, bob)")),
