@@ -119,9 +119,12 @@ def _claim_wrong(m, lx, w) -> Body:
     return Body(_maybe_not(atom("report_wrong_about", event, instance), m), events=[event])
 
 
-PATTERNS = [
+# First among all sentences: "holds no office" is not a statement about holding an asset.
+FIRST_PATTERNS = [
     (re.compile(rf"^{WHO} (?:holds|held) (?P<some>an|some|any)? ?(?:no )?offices?$", re.I), _no_office),
     (re.compile(rf"^{WHO} (?P<neg>holds|held|does not hold|did not hold) the office of {OFFICE}$", re.I), _holder),
+]
+PATTERNS = [
     (re.compile(rf"^the (?:office of )?{OFFICE} (?:is|was){NEG} vacant$", re.I), _vacant),
     (re.compile(rf"^the (?:office of )?{OFFICE} (?:is|was){NEG} an interim office$", re.I), _interim),
     (re.compile(rf"^{WHO} (?:is|was){NEG} a candidate (?:for|in the election for) {OFFICE}$", re.I), _candidate),

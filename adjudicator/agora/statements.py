@@ -484,6 +484,7 @@ PATTERNS[:0] = [(pattern, (lambda build: lambda m, lx, w: _rule_sentence(build(m
 
 # Offices, switches and reports (R1006, R2154, R2162, R2201; their facts: offices.lp, reports.lp).
 # Last, so that the sentences above keep their readings.
+from adjudicator.agora.office_statements import FIRST_PATTERNS as FIRST_OFFICE_PATTERNS  # noqa: E402
 from adjudicator.agora.office_statements import PATTERNS as OFFICE_PATTERNS  # noqa: E402
 
 
@@ -497,6 +498,7 @@ def _office_sentence(body: Callable) -> Atomic:
 
 
 PATTERNS += [(pattern, _office_sentence(build)) for pattern, build in OFFICE_PATTERNS]
+PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in FIRST_OFFICE_PATTERNS]
 
 
 class _Neg(dict):
