@@ -49,12 +49,14 @@ def register(cli: click.Group) -> None:
                   help="Solver time budget in seconds (exit 3 when exceeded).")
     @click.option("--svg", "svg_path", type=str, default=None, metavar="FILE",
                   help="Draw the board with the orders and results as SVG (a list of turns: FILE-1.svg, ...).")
+    @click.option("--png", "png_path", type=str, default=None, metavar="FILE",
+                  help="The same board as PNG, for a mailing list (needs cairosvg: pip install 'adjudicator[png]').")
     @click.option("--explain", is_flag=True, help="Say for each order why it succeeded or failed (from the solver's model).")
     @click.option("--orders", "orders_path", type=str, default=None, metavar="LIST",
                   help="The turn's orders from a DPjudge/webDiplomacy-style list ('Austria: A Vienna - Galicia' "
                        "per line, or blocks headed by a power's name); replaces the turn's orders.")
     def adjudicate(file: str, as_json: bool, timeout: float, svg_path: str | None, explain: bool,
-                   orders_path: str | None) -> int:
+                   orders_path: str | None, png_path: str | None = None) -> int:
         """Adjudicate the turn (or list of turns, or case file) in FILE (JSON or YAML; '-' reads stdin).
 
         A turn: {phase: S1901M, units: {POWER: [A PAR, ...]}, orders: {POWER: [A PAR - BUR, ...]},
@@ -69,6 +71,12 @@ def register(cli: click.Group) -> None:
             from adjudicator.inputs import refuse_input_as_output
 
             refuse_input_as_output(svg_path, (file, orders_path), "SVG")
+        if png_path is not None:
+            from adjudicator.diplomacy.game_cli import png_converter
+            from adjudicator.inputs import refuse_input_as_output
+
+            png_converter()  # refused at once when the library is missing
+            refuse_input_as_output(png_path, (file, orders_path, svg_path), "PNG")
         data = read_document(file)
         if data is None:
             raise InputError("the file is empty", source=file)
@@ -102,11 +110,12 @@ def register(cli: click.Group) -> None:
                 return 0
             results = run(turns if isinstance(data, list) else turns[0], timeout=timeout, source=file)
         listed = results if isinstance(results, list) else [results]
-        from adjudicator.diplomacy.game_cli import explain_results, explanation_text, write_svgs
+        from adjudicator.diplomacy.game_cli import explain_results, explanation_text, write_pngs, write_svgs
 
         if explain:  # result.explanations, from the solver's model
             explain_results(turns, listed, timeout=timeout, source=file)
         write_svgs(svg_path, turns, listed, (file, orders_path))
+        write_pngs(png_path, turns, listed, (file, orders_path, svg_path))
         if as_json:
             from adjudicator.diplomacy.movement import json_text
 

@@ -105,6 +105,44 @@ def write_svgs(svg_path: str | None, turns: list[Turn], results: list[TurnResult
     return paths
 
 
+def png_converter():
+    """cairosvg's SVG-to-PNG function (the optional `png` extra), or an InputError saying how to get it."""
+    try:
+        from cairosvg import svg2png
+    except (ImportError, OSError):  # OSError: the package is there but the cairo library is not
+        raise InputError("--png needs the cairosvg package and the cairo library: "
+                         "pip install 'adjudicator[png]'") from None
+    return svg2png
+
+
+def write_pngs(png_path: str | None, turns: list[Turn], results: list[TurnResult],
+               inputs: tuple[str | None, ...] = ()) -> list[Path]:
+    """The boards of `results` as PNG (FILE, or FILE-1.png ... for several), through cairosvg,
+    written whole or not at all (a temporary file renamed)."""
+    if not png_path:
+        return []
+    import os
+    import tempfile
+
+    from adjudicator.diplomacy.svg import render_svg
+
+    convert = png_converter()
+    paths = svg_paths(png_path if Path(png_path).suffix else f"{png_path}.png", len(results))
+    for path in paths:
+        refuse_input_as_output(path, inputs, "PNG")
+    for path, turn, result in zip(paths, turns, results):
+        data = convert(bytestring=render_svg(turn, result).encode("utf-8"))
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=f".{path.name}.", suffix=".part",
+                                             delete=False) as handle:
+                handle.write(data)
+            os.replace(handle.name, path)
+        except OSError as exc:
+            raise InputError(f"cannot write the PNG: {exc.strerror or exc}", source=str(path)) from None
+    return paths
+
+
 def _write_boards(folder: Path | None, turns: list[Turn], results: list[TurnResult], inputs: tuple[str, ...]) -> None:
     """One SVG per phase in `folder`, written once every phase is adjudicated: a game that fails
     part-way leaves the folder as it was."""
