@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import io
 import multiprocessing
+import multiprocessing.connection
 import os
 import re
 import shutil
 import signal
 import sys
 import tempfile
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -78,17 +80,29 @@ _context = multiprocessing.get_context("forkserver")
 _context.set_forkserver_preload(["adjudicator.web.preload"])
 
 
+# multiprocessing reads a fork-server child's exit status from a pipe, and `Process.start` reaps
+# earlier children: two threads doing either at once can both read one status (the second gets
+# 255). Starting and reaping therefore take this lock; waiting does not.
+_REAPING = threading.Lock()
+
+
+def _start(process) -> None:
+    with _REAPING:
+        process.start()
+
+
 def _wait(process, seconds: float) -> int:
     """The exit status of the forked run; killed past `seconds` (with the CLI's worker)."""
-    process.join(seconds)
-    if process.exitcode is None:
+    finished = multiprocessing.connection.wait([process.sentinel], seconds)
+    if not finished:
         try:
             os.killpg(process.pid, signal.SIGKILL)
         except OSError:
             process.kill()
+        multiprocessing.connection.wait([process.sentinel])
+    with _REAPING:
         process.join()
-        return -signal.SIGKILL
-    return process.exitcode
+    return -signal.SIGKILL if not finished else process.exitcode
 
 
 def run(args: list[str], documents: dict[str, bytes], outputs: dict[str, str], hard_limit: float) -> Run:
@@ -107,7 +121,7 @@ def run(args: list[str], documents: dict[str, bytes], outputs: dict[str, str], h
                 Path(made[placeholder]).mkdir()
         command = [made.get(arg, arg) for arg in args]
         process = _context.Process(target=_child, args=(folder, command), daemon=True)
-        process.start()
+        _start(process)
         status = _wait(process, hard_limit + SLACK)
         return Run(status, _read(folder / "stdout"), _read(folder / "stderr"),
                    _collect(made, outputs))
