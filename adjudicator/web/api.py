@@ -202,7 +202,8 @@ def answer(endpoint: Endpoint, done: runner.Run, wanted_format: str, output: str
                 return JSONResponse({name: data.decode("utf-8", "replace") for name, data in done.outputs.items()},
                                     headers=headers)
             data = next(iter(done.outputs.values()), b"")
-            media = "image/svg+xml" if data.lstrip().startswith((b"<svg", b"<?xml")) else "text/plain; charset=utf-8"
+            media = ("image/png" if data.startswith(b"\x89PNG") else "image/svg+xml"
+                     if data.lstrip().startswith((b"<svg", b"<?xml")) else "text/plain; charset=utf-8")
             return Response(data, media_type=media, headers=headers)
         media = "application/json" if wanted_format == "json" else "text/plain; charset=utf-8"
         return Response(done.stdout, media_type=media, headers=headers)

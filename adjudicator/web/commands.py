@@ -24,7 +24,8 @@ import click
 # Options that read a file: documents in the body, like arguments.
 DOCUMENT_OPTIONS = {"orders_path", "after", "suppose"}
 # Options that write a file (or a folder of files): the server's own name, never the request's.
-OUTPUT_OPTIONS = {"svg_path": "file", "next_path": "file", "export_path": "file", "svg_dir": "folder"}
+OUTPUT_OPTIONS = {"svg_path": "file", "png_path": "file", "next_path": "file", "export_path": "file",
+                  "svg_dir": "folder"}
 # Free-text options whose value is a name, a date or a reading, never read as a path.
 TEXT_OPTIONS = {"power", "deadline", "captain", "party", "win", "at", "as_of", "rule_key", "readings",
                 "secrets", "instrument_power"}

@@ -28,6 +28,7 @@ from pathlib import Path
 from adjudicator import cli
 
 SLACK = 10.0  # seconds past the command's own hard limit before the server kills the whole run
+NOT_STARTED = 125  # the status of a run whose worker failed before the CLI started
 _NAME = re.compile(r"[^A-Za-z0-9._-]+")
 
 
@@ -123,6 +124,8 @@ def run(args: list[str], documents: dict[str, bytes], outputs: dict[str, str], h
         process = _context.Process(target=_child, args=(folder, command), daemon=True)
         _start(process)
         status = _wait(process, hard_limit + SLACK)
+        if not (folder / "stdout").exists():  # it failed before the CLI ran: no answer, whatever its status
+            return Run(NOT_STARTED, b"", b"the worker did not start\n")
         return Run(status, _read(folder / "stdout"), _read(folder / "stderr"),
                    _collect(made, outputs))
     finally:

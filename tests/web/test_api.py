@@ -103,6 +103,9 @@ def test_text_format_and_output_files(client):
     svg = client.post("/api/diplomacy/adjudicate?output=svg", content=TURN)
     assert svg.headers["content-type"] == "image/svg+xml" and svg.text.lstrip().startswith("<svg")
     assert client.post("/api/diplomacy/variants?format=json").status_code == 400
+    png = client.post("/api/diplomacy/adjudicate?output=png", content=TURN)  # cairosvg is an optional extra
+    assert (png.status_code, png.headers["content-type"]) == (200, "image/png") or \
+        (png.status_code == 400 and png.text.startswith("error:"))
 
 
 def test_more_requests_than_solves_are_answered_503_with_retry_after():

@@ -235,10 +235,13 @@ function judgeReadingToggles(result) {
 }
 
 async function judgeRun() {
+  clearTimeout(judge.timer);  // a judging asked for now replaces one waiting for the typing to stop
+  const asked = judge.asked = (judge.asked || 0) + 1;
   const text = $("judge-case").value;
   const answer = judge.readings.length
     ? await callApi("/pages/judge/readings", text, judge.readings.map((r) => ["option", r]))
     : await callApi("/api/judge", text, [["explain", "true"]]);
+  if (asked !== judge.asked) return;  // a later judging is under way: show only the latest
   if (!answer.ok) {
     const line = /line (\d+)/.exec(answer.text);
     judgeGutter(line ? Number(line[1]) : null, answer.text);
