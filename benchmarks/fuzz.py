@@ -71,6 +71,10 @@ CANARY_SECRET = "canary_7f3a9"
 FILE = "{file}"  # the place of the mutated file in a seed's command line
 NOMINAL_BUDGET = 10.0  # seconds, for commands without --timeout
 
+# `serve` runs until interrupted; each of its requests runs one of the commands fuzzed here (tests/web
+# test its own refusals).
+NOT_FUZZED = {"serve"}
+
 # the seeds: (command, arguments with FILE where the mutated file goes, the bundled file mutated)
 SEEDS = [
     ("judge", [FILE], "cases/cfj/statement-language-tour.yaml"),
@@ -100,6 +104,8 @@ SEEDS = [
     ("ruleset amend", ["agora-slr-2020-12-31", FILE], "cases/rulesets/agora-every-change.txt"),
     ("ruleset amend", [FILE, "cases/rulesets/agora-every-change.txt"], "cases/rulesets/diplonomic-2020-before.txt"),
     ("ruleset audit", [FILE, "diplonomic-2020", "diplonomic-2020"], "cases/rulesets/diplonomic-2020-before.txt"),
+    ("ruleset coverage", [FILE], "cases/rulesets/diplonomic-2020-before.txt"),
+    ("ruleset coverage", [FILE, "--json"], "cases/rulesets/agora-every-change.txt"),
     ("agora resolve", [FILE], "cases/agora/adoption.yaml"),
     ("agora resolve", [FILE], "cases/agora/endorsement-cycle.yaml"),
     ("agora resolve", [FILE], "cases/agora/assessor/8287-8307.yaml"),
@@ -321,7 +327,7 @@ def generate(count: int, seed: int, workdir: Path, places: dict, options: dict[s
     """`count` inputs: each {"command", "argv", "kind", "reads_file", "stdin", "files"}."""
     rng = random.Random(seed)
     specials = [places["fifo"], "/dev/zero", "/dev/urandom", "/dev/null", places["dir"], places["missing"]]
-    missing_commands = sorted(set(options) - {command for command, _, _ in SEEDS})
+    missing_commands = sorted(set(options) - NOT_FUZZED - {command for command, _, _ in SEEDS})
     if missing_commands:
         raise SystemExit(f"fuzz.py: no seed for {', '.join(missing_commands)}: add one to SEEDS")
     by_command = defaultdict(list)
