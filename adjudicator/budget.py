@@ -23,7 +23,7 @@ import select
 import signal
 import sys
 import time
-from typing import Callable
+from typing import Callable, NoReturn
 
 from adjudicator.errors import BudgetExceeded
 
@@ -95,6 +95,24 @@ def _limit_memory(limit: int) -> None:
         pass
 
 
+def exit_with(work: Callable[[], int]) -> NoReturn:
+    """In a forked process: run `work()`, print any exception it raises, flush the streams and
+    leave with its exit status (1 after an exception): the process never returns to its caller."""
+    status = 1
+    try:
+        status = work()
+    except BaseException:  # noqa: BLE001 - the forked process must exit, whatever happened
+        import traceback
+        traceback.print_exc()
+        status = 1
+    finally:
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        finally:
+            os._exit(status)
+
+
 def run_bounded(work: Callable[[], int], seconds: float, *, memory: int = MEMORY_LIMIT,
                 on_kill: Callable[[BudgetExceeded], int]) -> int:
     """Run `work()` (returning an exit status) in a forked worker limited to `memory` bytes of
@@ -110,19 +128,7 @@ def run_bounded(work: Callable[[], int], seconds: float, *, memory: int = MEMORY
         os.setpgid(0, 0)  # its own process group: a kill reaches the workers it forks too
         _stage_fd = write_end
         _limit_memory(memory)
-        status = 1
-        try:
-            status = work()
-        except BaseException:  # noqa: BLE001 - the worker must exit, whatever happened
-            import traceback
-            traceback.print_exc()
-            status = 1
-        finally:
-            try:
-                sys.stdout.flush()
-                sys.stderr.flush()
-            finally:
-                os._exit(status)
+        exit_with(work)
     os.close(write_end)
     try:
         os.setpgid(pid, pid)

@@ -51,25 +51,26 @@ def _key(text: str) -> str:
     return words[4:] if words.startswith("the ") else words
 
 
+def _lookup(table: dict[str, str], shown: dict[str, str], text: object, where: str, what: str) -> Name:
+    """`text` by any of its spellings in `table` (spelling -> name), or refused naming the nearest
+    (`shown`: spelling -> how it is written)."""
+    key = _key(str(text))
+    found = table.get(key) or table.get(name_of(key))
+    if found is None:
+        raise InputError(f"{where}: {excerpt(str(text))} is not {what} ({nearest(key, shown)})")
+    return Name(found)
+
+
 def office(text: object, where: str) -> Name:
     """An office by any of its spellings ("Prime Minister", "prime_minister", "the ADoP")."""
     names = known()
-    key = _key(str(text))
-    found = names.offices.get(key) or names.offices.get(name_of(key))
-    if found is None:
-        raise InputError(f"{where}: {excerpt(str(text))} is not an office of the rules "
-                         f"({nearest(key, {s: names.office_shown[o] for s, o in names.offices.items()})})")
-    return Name(found)
+    shown = {s: names.office_shown[o] for s, o in names.offices.items()}
+    return _lookup(names.offices, shown, text, where, "an office of the rules")
 
 
 def switch(text: object, where: str) -> Name:
     names = known()
-    key = _key(str(text))
-    found = names.switches.get(key) or names.switches.get(name_of(key))
-    if found is None:
-        raise InputError(f"{where}: {excerpt(str(text))} is not a switch the judge knows "
-                         f"({nearest(key, {s: t for s, t in names.switches.items()})})")
-    return Name(found)
+    return _lookup(names.switches, dict(names.switches), text, where, "a switch the judge knows")
 
 
 def switch_value(switch_name: Name, text: object, where: str, person=None) -> Name:

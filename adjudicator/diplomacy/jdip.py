@@ -21,11 +21,12 @@ import xml.etree.ElementTree as ET
 import zlib
 from dataclasses import dataclass
 
-from adjudicator.diplomacy.formats import RecordedPhase
+from adjudicator.diplomacy.formats import RecordedPhase, read_recorded_file
 from adjudicator.diplomacy.maps import load_map
 from adjudicator.diplomacy.models import DislodgedUnit
 from adjudicator.diplomacy.orders import parse_location
 from adjudicator.errors import InputError
+from adjudicator.inputs import NotText, read_bytes
 
 MAX_XML_BYTES = 64 * 1024 * 1024  # the Diplonomic 2020 game is 1.8 MB of XML
 _COASTS = {"nc": "NC", "sc": "SC", "ec": "EC", "wc": "WC"}
@@ -245,9 +246,6 @@ def _xml_root(data: bytes, source: str) -> ET.Element:
 def read_any_record(path: str) -> list[RecordedPhase] | None:
     """A recorded game in `path`: a jDip file (binary), else what formats.read_recorded_file
     reads (a saved game, a godip record), or None."""
-    from adjudicator.diplomacy.formats import read_recorded_file
-    from adjudicator.inputs import NotText, read_bytes
-
     try:
         return read_recorded_file(path)
     except NotText:

@@ -25,7 +25,7 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from adjudicator import cli
+from adjudicator import budget, cli
 
 SLACK = 10.0  # seconds past the command's own hard limit before the server kills the whole run
 NOT_STARTED = 125  # the status of a run whose worker failed before the CLI started
@@ -49,32 +49,25 @@ def safe_name(name: str, fallback: str) -> str:
 
 def _child(folder: Path, args: list[str]) -> None:
     """In the forked process: streams to files, the folder as working directory, the CLI's main."""
-    status = 1
-    try:
-        os.setpgid(0, 0)  # its own process group: a kill reaches the worker the CLI forks too
-        os.chdir(folder / "in")
-        null = os.open(os.devnull, os.O_RDONLY)
-        os.dup2(null, 0)
-        for fd, name in ((1, "stdout"), (2, "stderr")):
-            target = os.open(folder / name, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            os.dup2(target, fd)
-            os.close(target)
-        sys.stdin = io.TextIOWrapper(io.FileIO(0, "r", closefd=False), encoding="utf-8")
-        sys.stdout = io.TextIOWrapper(io.FileIO(1, "w", closefd=False), encoding="utf-8")
-        sys.stderr = io.TextIOWrapper(io.FileIO(2, "w", closefd=False), encoding="utf-8",
-                                      errors="backslashreplace")
-        signal.signal(signal.SIGINT, signal.SIG_DFL)
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
-        status = cli.main(args, bounded=True)
-    except BaseException:  # noqa: BLE001 - the forked process must exit here, whatever happened
-        import traceback
-        traceback.print_exc()
-    finally:
-        try:
-            sys.stdout.flush()
-            sys.stderr.flush()
-        finally:
-            os._exit(status)
+    budget.exit_with(lambda: _run_cli(folder, args))
+
+
+def _run_cli(folder: Path, args: list[str]) -> int:
+    os.setpgid(0, 0)  # its own process group: a kill reaches the worker the CLI forks too
+    os.chdir(folder / "in")
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    for fd, name in ((1, "stdout"), (2, "stderr")):
+        target = os.open(folder / name, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        os.dup2(target, fd)
+        os.close(target)
+    sys.stdin = io.TextIOWrapper(io.FileIO(0, "r", closefd=False), encoding="utf-8")
+    sys.stdout = io.TextIOWrapper(io.FileIO(1, "w", closefd=False), encoding="utf-8")
+    sys.stderr = io.TextIOWrapper(io.FileIO(2, "w", closefd=False), encoding="utf-8",
+                                  errors="backslashreplace")
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    return cli.main(args, bounded=True)
 
 
 _context = multiprocessing.get_context("forkserver")
