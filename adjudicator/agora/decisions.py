@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import datetime as dt
 import difflib
+import functools
 import re
+from importlib import resources
 from decimal import Decimal
 from typing import Any, Literal, Union
 
@@ -21,6 +23,7 @@ from adjudicator.errors import InputError
 
 from adjudicator.inputs import parse_structured, read_text, validation_problems
 import clingo
+import yaml
 
 from adjudicator.solving.terms import Name, Value, fact, program
 
@@ -545,17 +548,14 @@ class Builder:
         return text.upper() if text.upper() in ("FOR", "AGAINST") else text
 
     def person_name(self, name: str, where: str) -> str:
-        """A person named inside a vote, spelt as the file spells its players and persons (as voters
-        are). A name that is not theirs but within one edit of one, or one in another case, is a
-        misspelling and refused; any other name is a person outside the file (R2127: an endorsed
-        non-voter evaluates to PRESENT), as the Assessor's records endorse former players."""
-        if name in self.known_people:
+        """A person named inside a vote, spelt exactly as the file spells its players and persons
+        (as voters are), or as the register of Agorans does (the Assessor's records endorse former
+        players; R2127: an endorsed non-voter evaluates to PRESENT). Any other name is refused."""
+        if name in self.known_people or name in agoran_persons():
             return name
-        near = [k for k in sorted(self.known_people) if k.lower() == name.lower() or one_edit_apart(k, name)]
-        if near:
-            raise self.error(f"{where}: unknown person {name!r} (not among the players or persons; "
-                             f"{nearest(name, near)})")
-        return name
+        known = sorted(self.known_people | agoran_persons())
+        raise self.error(f"{where}: unknown person {name!r} (not a player or person of the file, nor in the "
+                         f"register of Agorans; {nearest(name, known)})")
 
     def known_option(self, text: str, d: Union[int, str], others: list[str], what: str, where: str) -> str:
         """An option of decision D (in any case) named inside a condition; FOR and AGAINST where the
@@ -603,6 +603,13 @@ class Builder:
         raise self.error(f"{where}: malformed condition {raw!r} ({CONDITION_HELP})")
 
 
+@functools.cache
+def agoran_persons() -> frozenset[str]:
+    """The persons of the register of Agorans (package data), by their display names."""
+    text = resources.files("adjudicator").joinpath("data/agora/persons.yaml").read_text("utf-8")
+    return frozenset(str(name) for name in yaml.safe_load(text)["persons"])
+
+
 def nearest(name: str, known: list[str], fold: bool = False) -> str:
     """The known names nearest to NAME (difflib; the same name in another case first), as words."""
     same = [k for k in known if k.lower() == name.lower()]
@@ -613,18 +620,6 @@ def nearest(name: str, known: list[str], fold: bool = False) -> str:
         close = difflib.get_close_matches(name, known, n=3)
     names = list(dict.fromkeys(same + close))
     return f"nearest: {', '.join(names)}" if names else "no known name is near it"
-
-
-def one_edit_apart(a: str, b: str) -> bool:
-    """A and B differ by one inserted, deleted or replaced letter, or two neighbours swapped."""
-    if a == b or abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        diff = [i for i in range(len(a)) if a[i] != b[i]]
-        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
-                                  and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
-    short, long_ = sorted((a, b), key=len)
-    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
 
 
 def _norm(text: str) -> str:

@@ -1,7 +1,7 @@
 """Names inside conditional votes and endorsements: outcomes and options resolve to exactly one known
-thing (in any case) or the file is refused; a person is matched as voters are (exactly as the file
-spells them), a misspelling of a known person (one edit away, or another case) is refused with one line
-naming it and the nearest known names, and any other name is a person outside the file."""
+thing (in any case) or the file is refused; a person is matched as voters are: exactly as the file
+spells its players and persons, or as the register of Agorans spells a former player; any other name
+is refused with one line naming it and the nearest known names."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import sys
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from adjudicator.agora.decisions import OUTCOME_ATOMS, Builder, parse_input
+from adjudicator.agora.decisions import OUTCOME_ATOMS, Builder, agoran_persons, parse_input
 from adjudicator.agora.resolve import resolve
 from adjudicator.errors import InputError
 
@@ -72,10 +72,25 @@ def test_unknown_names_in_votes_are_refused_with_the_nearest_known(vote, unknown
     assert "\n" not in message and unknown in message and near in message
 
 
-def test_a_person_outside_the_file_far_from_every_known_name_is_endorsed_as_before():
-    # A former player the Assessor's records endorse: not a voter here, so PRESENT (R2127), as on main.
+def test_a_former_player_of_the_register_is_endorsed_as_a_person_outside_the_file():
+    # The Assessor's records endorse former players: not voters here, so PRESENT (R2127).
+    assert "Maud" in agoran_persons() and "Maud" not in PLAYERS
     assert endorsed_names({"endorse": "Maud"}) == ["Maud"]
     assert outcome_of_8500({"endorse": "Maud"}) == "REJECTED"
+
+
+@pytest.mark.parametrize("vote", [{"endorse": "Zed"}, {"if": "Zed voted FOR on decision 8500", "then": "FOR"},
+                                  {"endorse": "maud"}])
+def test_a_name_neither_in_the_file_nor_in_the_register_is_refused(vote):
+    message = refusal(vote)
+    assert "unknown person" in message and "register of Agorans" in message and "\n" not in message
+
+
+def test_a_person_the_file_lists_may_be_endorsed():
+    document = case({"endorse": "Zed"})
+    document["persons"] = ["Zed"]
+    result = resolve(parse_input(document, "case.yaml"), "case.yaml")
+    assert next(d.outcome for d in result.decisions if str(d.id) == "8500") == "REJECTED"
 
 
 def test_the_cli_refuses_a_misspelt_endorsement_in_one_line(tmp_path):
@@ -85,8 +100,8 @@ def test_the_cli_refuses_a_misspelt_endorsement_in_one_line(tmp_path):
     run = subprocess.run([sys.executable, "-m", "adjudicator.cli", "agora", "resolve", str(path)],
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 2 and run.stdout == ""
-    assert run.stderr.splitlines() == [f"error: {path}: ballots[6].vote: endorse: unknown person 'Arsi' (not among "
-                                       "the players or persons; nearest: Aris)"]
+    assert run.stderr.splitlines() == [f"error: {path}: ballots[6].vote: endorse: unknown person 'Arsi' (not a player "
+                                       "or person of the file, nor in the register of Agorans; nearest: Aris)"]
 
 
 def spellings(name: str) -> st.SearchStrategy[str]:
@@ -108,10 +123,10 @@ def endorsed_names(murphy_vote: object) -> list[str]:
 
 @settings(max_examples=150, deadline=None)
 @given(st.sampled_from(PLAYERS).flatmap(spellings))
-def test_every_endorsed_misspelling_of_a_player_is_refused(name):
+def test_every_endorsed_misspelling_of_a_known_person_is_refused(name):
     if not name.strip():
         return
-    if name.strip() in PLAYERS:
+    if name.strip() in PLAYERS or name.strip() in agoran_persons():
         assert endorsed_names({"endorse": name}) == [name.strip()]
     else:
         assert f"unknown person {' '.join(name.split())!r}" in refusal({"endorse": name})  # errors are one line
