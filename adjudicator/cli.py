@@ -15,7 +15,7 @@ import sys
 import click
 
 from adjudicator import __version__
-from adjudicator.errors import BudgetExceeded, InputError, one_line
+from adjudicator.errors import BudgetExceeded, InputError, Undecided, one_line
 from adjudicator.inputs import check_timeout
 from adjudicator import budget
 
@@ -127,6 +127,8 @@ def run_command(args: list[str]) -> int:
         return _report(f"error: {_naming_the_input(str(exc), args)}", EXIT_INPUT_ERROR)
     except BudgetExceeded as exc:
         return _report(f"unknown within budget: {exc}", EXIT_BUDGET)
+    except Undecided as exc:
+        return _report(f"unknown: {_naming_the_input(str(exc), args)}", EXIT_BUDGET)
     except MemoryError:
         return _report(f"unknown within budget: {BudgetExceeded('the command', 0, resource='memory')}", EXIT_BUDGET)
     except RecursionError:  # a reader that recursed past Python's limit: bad input, not a crash

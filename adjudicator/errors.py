@@ -46,3 +46,11 @@ class BudgetExceeded(Exception):
         self.resource = resource
         budget = f"budget of {seconds:g} s exceeded" if resource == "time" else f"{resource} budget exceeded"
         super().__init__(one_line(f"{what}: {budget}; the answer is unknown within budget"))
+
+
+class Undecided(Exception):
+    """A model cannot decide the question: the input has a part it does not understand, named in the
+    message. Reported as `unknown: <message>` with exit 3, like an answer unknown within budget."""
+
+    def __init__(self, message: str):
+        super().__init__(one_line(message))

@@ -28,8 +28,8 @@ from clingo import ast
 
 from adjudicator.agora.decisions import decision_key, parse_input
 from adjudicator.analysis.agora_parameters import derive
-from adjudicator.analysis.ossification import Options, decide, r1698_guard, with_power
-from adjudicator.errors import InputError
+from adjudicator.analysis.ossification import Options, clauses_not_understood, decide, r1698_guard, with_power
+from adjudicator.errors import InputError, Undecided
 from adjudicator.rulesets.amend import apply_proposal
 from adjudicator.rulesets.model import Ruleset
 from adjudicator.rulesets.proposal import Proposal
@@ -145,6 +145,14 @@ def _proposal(decisions: Any, key: int | str, where: str) -> Proposal:
     raise InputError(f"{where}: no proposal {key} with a text in the case's `decisions:`")
 
 
+def _refuse_unread(proposal: Proposal, ruleset: Ruleset, where: str) -> None:
+    """A statement about a proposal's effect is not answered while the model cannot read a clause of it."""
+    unread = clauses_not_understood(proposal, ruleset)
+    if unread:
+        raise Undecided(f"{where}: {proposal.source}: the ossification model does not understand "
+                        + "; ".join(unread))
+
+
 def _plan_lines(plan, blocking, replay) -> list[str]:
     if plan:
         return ["A plan:"] + [f"  day {s.day}: {s.actor} {s.action}: {s.detail}" for s in plan] + \
@@ -162,6 +170,7 @@ def _answer(name, args, ruleset, decisions, players, person_names, opts, where, 
                           "change within four weeks (docs/ossification.md)"] + _plan_lines(plan, blocking, replay)
     if name == "ossified_after":
         proposal = _proposal(decisions, args[0], where)
+        _refuse_unread(proposal, ruleset, where)
         instrument = with_power(proposal, derive(ruleset))
         after, report = apply_proposal(ruleset, instrument, skip_unrecognised=True)
         ossified, plan, blocking, replay = decide(after, opts)
@@ -170,6 +179,7 @@ def _answer(name, args, ruleset, decisions, players, person_names, opts, where, 
             changes + _plan_lines(plan, blocking, replay)
     if name == "r1698_cancels":
         proposal = _proposal(decisions, args[0], where)
+        _refuse_unread(proposal, ruleset, where)
         verdict, _, _ = r1698_guard(proposal.source or proposal.title, proposal, ruleset, opts, now["answer"][0])
         return verdict.cancelled_by_r1698, [verdict.why] + [f"  {c}" for c in verdict.changes]
     if name == "possible_enact":

@@ -24,6 +24,9 @@ def render(result: Resolution, explain: bool, timings: bool = False) -> str:
             lines.append(f"Proposal {change.decision} ({change.proposal}) did NOT take effect: {change.r1698.why}")
         for c in change.changes:
             lines.append(f"  {c['status']}: {c['reason']}")
+        if change.r1698 is not None and change.r1698.not_understood:
+            lines.append(f"  R1698's check not decided (taken to take effect; --skip-r1698 leaves it out): "
+                         f"{change.r1698.why}")
         lines.append(f"  ruleset now: {change.ruleset_after}")
     if result.mismatches is not None:
         lines.append("expectations: " + ("all reproduced" if not result.mismatches else "MISMATCH"))

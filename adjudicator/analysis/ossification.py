@@ -876,7 +876,7 @@ def r1698_guard(path: str, proposal: Proposal, before: Ruleset, opts: Options,
     if strict and changes and all(isinstance(c, Unrecognised) for c in changes):
         unread = [f"{c.index}: {c.instruction}" for c in changes]
         return ProposalVerdict(file=path, cancelled_by_r1698=False, changes=[], not_understood=unread,
-                               why="not decided: the model does not understand " + "; ".join(unread)), before, None
+                               why="the model does not understand " + "; ".join(unread)), before, None
     if not changes or all(isinstance(c, Unrecognised) for c in changes):
         return ProposalVerdict(
             file=path, cancelled_by_r1698=False,
@@ -891,7 +891,7 @@ def r1698_guard(path: str, proposal: Proposal, before: Ruleset, opts: Options,
     unread = _not_understood(changes, report, params, after) if strict else []
     if unread:
         return ProposalVerdict(file=path, cancelled_by_r1698=False, changes=lines, not_understood=unread,
-                               why="not decided: the model does not understand " + "; ".join(unread)), after, report
+                               why="the model does not understand " + "; ".join(unread)), after, report
     if all(r.status != "APPLIED" for r in report.results):
         return ProposalVerdict(file=path, cancelled_by_r1698=False, changes=lines,
                                why="no change applies (R105), so the ruleset is unchanged"), after, report
@@ -940,6 +940,15 @@ def _not_understood(changes: list, report: AmendmentReport, before: AgoraParamet
             unread.append(f"{result.index}: {result.instruction} (the changed {result.rule} speaks of the decision "
                           f"process but changes nothing the model reads)")
     return unread
+
+
+def clauses_not_understood(proposal: Proposal, before: Ruleset) -> list[str]:
+    """The clauses of `proposal` (applied to `before` at its Power) the ossification model cannot
+    account for: an instruction R105 cannot make, or a changed decision-process text it does not read."""
+    changes = parse_changes(proposal)
+    params = derive(before)
+    after, report = apply_proposal(before, with_power(proposal, params), skip_unrecognised=True)
+    return _not_understood(changes, report, params, after)
 
 
 def suppose(ruleset: Ruleset, paths: list[str]) -> Ruleset:

@@ -33,6 +33,7 @@ class R1698Check(BaseModel):
     why: str
     blocking: list[Blocking] = Field(default_factory=list)  # the rules that would block every plan after it
     players: int
+    not_understood: list[str] = Field(default_factory=list)  # clauses the model cannot account for: undecided
 
 
 class R1698Guard:
@@ -63,7 +64,7 @@ class R1698Guard:
     def _check(self, current: Ruleset, text: str, proposal: Proposal):
         try:
             verdict, after, report = r1698_guard(proposal.source or proposal.title or "proposal", proposal, current,
-                                                 self.opts, self._ossified.get(text))
+                                                 self.opts, self._ossified.get(text), strict=True)
         except BudgetExceeded as exc:
             raise BudgetExceeded(f"R1698's guard on {proposal.title or 'a proposal'} ({exc.what}; --skip-r1698 "
                                  f"leaves the check out)", exc.seconds) from None
@@ -71,7 +72,7 @@ class R1698Guard:
         if verdict.ossified_before is not None:
             self._ossified[text] = verdict.ossified_before
         check = R1698Check(cancelled=verdict.cancelled_by_r1698, why=verdict.why, blocking=verdict.blocking,
-                           players=self.opts.players)
+                           players=self.opts.players, not_understood=verdict.not_understood)
         if verdict.cancelled_by_r1698:
             for r in results:
                 if r["status"] == "APPLIED":

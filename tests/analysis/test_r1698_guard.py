@@ -48,3 +48,32 @@ def test_a_check_past_its_budget_is_unknown_never_a_guess() -> None:
     proposal = Proposal(title="Repeal Adopting Proposals", power=Decimal(3), text="Repeal rule 106.")
     with pytest.raises(BudgetExceeded, match="R1698's guard on Repeal Adopting Proposals .*--skip-r1698"):
         guard.take_effect(load_ruleset("agora-slr-2020-12-31"), proposal)
+
+
+UNREAD = CASE.with_name("r1698-not-understood.yaml")
+
+
+def test_a_clause_the_model_cannot_read_leaves_the_check_undecided_and_named(capsys) -> None:
+    result = resolve_file(str(UNREAD))
+    assert result.mismatches == []
+    (change,) = result.ruleset_changes
+    assert change.took_effect and not change.r1698.cancelled
+    assert len(change.r1698.not_understood) == 1 and "Amend Rule 106" in change.r1698.not_understood[0]
+    assert main(["agora", "resolve", str(UNREAD)]) == 0
+    assert "R1698's check not decided" in capsys.readouterr().out
+    # an understood proposal names nothing
+    assert all(not c.r1698.not_understood for c in resolve_file(str(CASE)).ruleset_changes)
+
+
+def test_the_judge_does_not_answer_about_a_proposal_the_model_cannot_read(tmp_path, capsys) -> None:
+    import yaml
+    case = yaml.safe_load((CASE.parents[1] / "cfj" / "r1698-possibility.yaml").read_text())
+    unread = yaml.safe_load(UNREAD.read_text())["decisions"][0]["proposal"]["text"]
+    case["decisions"]["decisions"][1]["proposal"]["text"] = unread
+    for statement in ("proposal 9301 cannot take effect", "Agora would be ossified after proposal 9301"):
+        case["statements"] = [{"text": statement}]
+        path = tmp_path / "case.yaml"
+        path.write_text(yaml.safe_dump(case))
+        assert main(["judge", str(path)]) == 3
+        err = capsys.readouterr().err.splitlines()
+        assert len(err) == 1 and err[0].startswith("unknown: ") and "does not understand" in err[0]
