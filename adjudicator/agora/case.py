@@ -234,6 +234,7 @@ class Event(Strict):
     # the promise being cashed (a promise that grants a copy of itself)
     text: Union[list[dict[str, Any]], Literal["same"]] = Field(default_factory=list)
     caused_by: Union[str, int, None] = None  # set by the judge: the event whose effect this is (a cashing)
+    grants: list[str] | None = None  # set by the judge: the grants whose text this action is (R2618)
     window_days: Count | None = None     # a pledge's time window (R2450: 60 days unless stated)
     circumstances: list[str] = Field(default_factory=list)  # levy-fine: what the case says of the violation (R2557)
     refrain: bool = False                # a pledge to refrain from the action

@@ -437,6 +437,20 @@ JUDGE_TABLES: dict[str, Table] = {
              cash("carol"), holds={"ineffective(2)", "why_not(r2618_cash, carol, cash(t), ev(2), not_the_bearer)",
                                    "promise_held(t, bob, 3)"},
              never={"happened(3)"}),
+        Case("R2618 each grant is its own promise: cashing one leaves another bearer's of that title",
+             PLAYERS + events((100, "alice", "grant_promise(t, bob)"), (150, "carol", "grant_promise(t, carol)"),
+                              (200, "bob", "cash(t)")) + "event(4). event_time(4, 200). actor(4, alice). "
+             "act(4, respond(0)). caused_by(4, 3). caused_grant(4, 1). event(5). event_time(5, 200). actor(5, carol). "
+             "act(5, respond(1)). caused_by(5, 3). caused_grant(5, 2). event_count(5).",
+             holds={"grant_cashed(1, 3)", "happened(4)", "held_grant(t, carol, 2, 5)"},
+             never={"happened(5)", "grant_cashed(2, 3)", "held_grant(t, bob, 1, 3)"}),
+        Case("R2618 a bearer of two promises of one title cashes one of them: either is consistent",
+             PLAYERS + events((100, "alice", "grant_promise(t, bob)"), (150, "carol", "grant_promise(t, bob)"),
+                              (200, "bob", "cash(t)")),
+             models=[{"chosen(cashed_grant(3), 1)", "grant_cashed(1, 3)", "held_grant(t, bob, 1, 1)",
+                      "held_grant(t, bob, 1, 2)", "held_grant(t, bob, 2, 2)", "held_grant(t, bob, 2, 3)"},
+                     {"chosen(cashed_grant(3), 2)", "grant_cashed(2, 3)", "held_grant(t, bob, 1, 1)",
+                      "held_grant(t, bob, 1, 2)", "held_grant(t, bob, 2, 2)", "held_grant(t, bob, 1, 3)"}]),
         Case("R2518 an unending chain of cashings ends at either of its last two rounds",
              cash("bob") + "caused_by(4, 2). event(4). event_time(4, 200). actor(4, alice). act(4, respond(1)). "
              "event_count(4). chain_round(3, 2, 1). chain_round(4, 2, 2). unending_chain(2, 2).",

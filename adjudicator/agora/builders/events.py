@@ -68,6 +68,8 @@ def _event_basics(build: CaseBuild, written: int) -> EventAt:
     build.add("event_time", e, build.minutes(build.times[written]))
     if event.caused_by is not None:
         build.add("caused_by", e, build.lexicon.event(str(event.caused_by), context))
+    for grant in event.grants or ():  # R2618: the grant whose text this action is
+        build.add("caused_grant", e, build.lexicon.event(grant, context))
     if event.chain is not None:  # R2518: a round of an unending chain of cashings (promises.lp)
         chain, chain_round = build.lexicon.event(event.chain, context), int(event.chain_round or 0)
         build.add("chain_round", e, chain, chain_round)
@@ -123,7 +125,8 @@ def expand_otherwise(events: list[Event], where: str) -> list[Event]:
                              "when or otherwise")
         try:
             alternative = Event.model_validate({**spec, "id": f"{event.id}.otherwise", "at": event.at, "by": event.by,
-                                                "caused_by": event.caused_by, "chain": event.chain,
+                                                "caused_by": event.caused_by, "grants": event.grants,
+                                                "chain": event.chain,
                                                 "chain_round": event.chain_round, "otherwise_of": event.id})
         except ValidationError as exc:
             raise InputError(f"{where}: event {event.id}: otherwise: {validation_problems(exc)}") from None

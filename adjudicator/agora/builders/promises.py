@@ -25,23 +25,38 @@ def _title(event: Event) -> str:
 
 
 class _Cashings:
-    """The promises granted so far (by title: the latest grant's event) and the actions a cashing causes."""
+    """The promises granted so far (by title: every grant's event, in order) and the actions a cashing causes."""
 
     def __init__(self, where: str):
         self.where = where
-        self.granted: dict[str, Event] = {}
+        self.granted: dict[str, list[Event]] = {}
+
+    def grant(self, event: Event) -> None:
+        self.granted.setdefault(_title(event), []).append(event)
 
     def caused(self, event: Event, label: str, depth: int, texts: dict[str, tuple[str | None, int]],
                chain: str | None, chain_round: int | None) -> list[Event]:
-        """The actions of the text of the promise `event` cashes, as last granted before it.
-        `texts`: the texts being cashed around this cashing (repr -> its chain and round)."""
-        grant = self.granted.get(_title(event))
-        if grant is None:
-            return []
+        """The actions of the text of each grant of the promise `event` cashes, made before it: which
+        grant the casher holds (if any) is the encodings' (promises.lp), so each action names its
+        grants. Grants with one creator and one text are expanded once. `texts`: the texts being
+        cashed around this cashing (repr -> its chain and round)."""
+        groups: dict[tuple[str, str], list[Event]] = {}
+        for grant in self.granted.get(_title(event), []):
+            groups.setdefault((str(grant.by), repr(grant.text)), []).append(grant)
+        caused: list[Event] = []
+        for n, grants in enumerate(groups.values(), 1):
+            where = label if len(groups) == 1 else f"{label}.g{n}"
+            caused += self._expand(event, grants, where, depth, texts, chain, chain_round)
+        return caused
+
+    def _expand(self, event: Event, grants: list[Event], label: str, depth: int,
+                texts: dict[str, tuple[str | None, int]], chain: str | None, chain_round: int | None) -> list[Event]:
+        """The actions of the text of `grants` (one creator, one text) as caused by cashing `event`."""
+        grant = grants[0]
         key = repr(grant.text)
         if key in texts:  # the text being cashed again, inside its own cashing: an unending chain
             chain, outer_round = texts[key]
-            chain = chain or label
+            chain = chain or str(event.id)
             chain_round, depth = outer_round + 1, 1
             if chain_round > CHAIN_ROUNDS:
                 return []
@@ -57,7 +72,7 @@ class _Cashings:
             marks = {"chain": chain, "chain_round": chain_round} if chain is not None else {}
             try:
                 inner = Event.model_validate({**spec, "id": f"{label}.{k}", "at": event.at, "by": grant.by,
-                                              "caused_by": label, **marks})
+                                              "caused_by": event.id, "grants": [str(g.id) for g in grants], **marks})
             except ValidationError as exc:  # e.g. a nested promise whose text is not a list of actions
                 raise InputError(f"{self.where}: promise {grant.promise!r}: action {k} of its text: "
                                  f"{validation_problems(exc)}") from None
@@ -65,34 +80,35 @@ class _Cashings:
                 inner = inner.model_copy(update={"text": grant.text})
             caused.append(inner)
             if inner.do.strip().lower().replace("_", "-") == "grant-promise":
-                self.granted[_title(inner)] = inner
+                self.grant(inner)
             if inner.do.strip().lower() == "cash":
                 # the chain, if this cashing repeats a text: the first round is the one this text began
-                inner_texts[key] = (chain if chain is not None else label, chain_round or 0)
+                inner_texts[key] = (chain if chain is not None else str(event.id), chain_round or 0)
                 caused.extend(self.caused(inner, f"{label}.{k}", depth + 1, inner_texts, chain, chain_round))
         return caused
 
 
 def expand_promises(events: list[Event], where: str) -> list[Event]:
-    """R2618: each `cash` event is followed (same time, R478 order) by the actions of the text of the
-    promise as last granted before it, by its creator, marked `caused_by` the cashing: they happen
-    only if the cashing is EFFECTIVE (the encodings decide). A text that cashes promises again is
-    expanded MAX_CASHING_DEPTH deep. A cashing that would cash a promise with the very text being
-    cashed (a promise that grants and cashes a copy of itself) starts an unending chain: its rounds
-    are unrolled CHAIN_ROUNDS times and marked (`chain`, `chain_round`), and the encodings say what
-    the value after an unending chain is (R2518, promises.lp)."""
+    """R2618: each `cash` event is followed (same time, R478 order) by the actions of the text of
+    each grant of the promise made before it, by that grant's creator, marked `caused_by` the
+    cashing and with their grants: they happen only if the cashing is EFFECTIVE and cashed such a
+    grant (the encodings decide). A text that cashes promises again is expanded MAX_CASHING_DEPTH
+    deep. A cashing that would cash a promise with the very text being cashed (a promise that
+    grants and cashes a copy of itself) starts an unending chain: its rounds are unrolled
+    CHAIN_ROUNDS times and marked (`chain`, `chain_round`), and the encodings say what the value
+    after an unending chain is (R2518, promises.lp)."""
     cashings = _Cashings(where)
     out: list[Event] = []
     for n, event in enumerate(events, 1):
-        out.append(event)
         kind = event.do.strip().lower().replace("_", "-")
+        if kind in ("grant-promise", "cash") and event.id is None:  # the actions it causes name it
+            event = event.model_copy(update={"id": f"{kind.split('-')[0]}-{n}"})
+        out.append(event)
         if kind == "grant-promise":
             if event.text == "same":
-                raise InputError(f"{where}: event {event.id or n}: 'text: same' is for a promise's own text")
-            cashings.granted[_title(event)] = event
+                raise InputError(f"{where}: event {event.id}: 'text: same' is for a promise's own text")
+            cashings.grant(event)
         elif kind == "cash":
-            if event.id is None:  # the actions it causes name it
-                out[-1] = event = event.model_copy(update={"id": f"cash-{n}"})
             out.extend(cashings.caused(event, str(event.id), 1, {}, None, None))
     return out
 
