@@ -10,11 +10,9 @@ remaining Watch)?
 - otherwise "unknown within budget" (exit 3): the witness search is one Watch deep at a time, so it
   can miss plans that need several Watches of preparation.
 
-With ``force``: can the Captain win whatever the others order? Decided exactly (over the candidate
-Orders) when one Watch remains: for each of the Captain's candidate order sets, the others' best
-counter is searched by the same plan encoding with the Captain's Orders fixed; yes when some choice
-leaves the others no counter. With more Watches left the game tree is not searched: the answer is
-no when the cooperative question is already no, else unknown within budget.
+With ``force``: can the Captain win whatever the others order? A game tree over every Order the
+rules allow each Captain (``options.py``), Watch by Watch over all the Watches left, within stated
+bounds (``_ForceSearch``); beyond them, unknown within budget.
 """
 
 from __future__ import annotations
@@ -26,8 +24,8 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from adjudicator.blognomic import watch
-from adjudicator.blognomic.programs import BOUND, ENTRY, PLAN
+from adjudicator.blognomic import options, watch
+from adjudicator.blognomic.programs import BOUND, COUNTER, ENTRY, PLAN
 from adjudicator.solving.readings import Given
 from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.inputs import read_structured, validation_problems
@@ -38,6 +36,11 @@ MOVES = ["C", "CC", "CCC", "CCCC"] + [r + rest for r in "NESW" for rest in ("", 
         [c + r + rest for c in ("C", "CC") for r in "NESW" for rest in ("", "C")]
 SPECIALTY_NAMES = ("none", "deadeye", "long_winded", "melee", "defensive", "swimmers", "builders")
 BUILD_TYPES = ("battleship", "submarine", "transport")
+# The bounds of --force's game tree (see _ForceSearch).
+FORCE_OWN_ORDERS = 80
+FORCE_OTHERS_ORDERS = 1500
+FORCE_POSITIONS = 60
+FORCE_REPLIES = 8  # rounds of counter and reply in the last Watch before each Order set is tried
 
 
 class ReachState(BaseModel):
@@ -109,12 +112,15 @@ def _candidate_facts(chart: watch.Chart, cands: list[watch.Order], fixed: list[w
 
 
 def _plan_watch(chart: watch.Chart, captain: str, readings: dict[str, str], *, cooperative: bool,
-                movers: Optional[set[str]], fixed: list[watch.Order], forbid_win: bool, deadline: float) -> Optional[list[watch.Order]]:
-    """The Orders plan.lp picks for one Watch (None when no choice satisfies the constraints)."""
+                movers: Optional[set[str]], fixed: list[watch.Order], forbid_win: bool, deadline: float,
+                cands: Optional[list[watch.Order]] = None, require_win: bool = False) -> Optional[list[watch.Order]]:
+    """The Orders plan.lp picks for one Watch among `cands` (default: the candidate Orders of
+    `movers`); None when no choice satisfies the constraints."""
     remaining = deadline - time.monotonic()
     if remaining <= 0:
         raise BudgetExceeded("blognomic reachable", 0.0)
-    cands = candidates(chart, movers)
+    if cands is None:
+        cands = candidates(chart, movers)
     program = watch.chart_facts(chart) + _candidate_facts(chart, cands, fixed) + fact_lines(watch.ALL_READINGS.atoms(readings))
     program += fact_lines([fact("goal", captain)])
     if cooperative:
@@ -122,7 +128,9 @@ def _plan_watch(chart: watch.Chart, captain: str, readings: dict[str, str], *, c
     extra = [":- goal_wins."] if forbid_win else []
     if forbid_win and chart.armistice_due:
         extra.append(":- armistice_winner(X), goal(X).")
-    result = solve([ENTRY], ["\n".join(program + extra), "#show chosen/1."], parts=PLAN,
+    if require_win:
+        extra.append("goal_victory :- goal_wins. goal_victory :- goal(X), armistice_winner(X). :- not goal_victory.")
+    result = solve([ENTRY], ["\n".join(program + extra), "#show chosen/1."], parts=PLAN if cooperative else COUNTER,
                    timeout=remaining, arguments=["--opt-mode=opt"], what="blognomic reachable")
     if not result.models:
         return None
@@ -198,49 +206,168 @@ def reachable(state: ReachState, captain: str, *, force: bool = False, readings:
                   "bounds do not rule victory out: unknown within budget")
 
 
-def _force(state: ReachState, captain: str, readings: dict[str, str], deadline: float, base: dict) -> Answer:
-    if state.watches > 1:
-        return Answer(**base, reachable=None, reason="forcing is decided only when one Watch remains (a game tree "
-                      "over several Watches is not searched): unknown within budget")
-    chart = state.chart.model_copy(update={"armistice_due": True})
-    mine = [o for o in candidates(chart, {captain})]
-    others = {c.name for c in chart.captains if not c.idle and c.name != captain}
-    options: list[list[watch.Order]] = [[]] + [[o] for o in mine]
-    extra_kinds = {"Swimmers": "dive", "Builders": "build"}
-    side = next(c.side for c in chart.captains if c.name == captain)
-    extra = extra_kinds.get(chart.specialties.get(side, "None"))
-    if extra:
-        options += [[a, b] for a, b in itertools.combinations(mine, 2) if b.order.startswith(extra) or a.order.startswith(extra)]
-    counter: list[watch.Order] = []
-    try:
-        for option in options:
-            check = watch.run_watch(chart, watch.Orders(orders=option), readings)
-            if any(o.result == "INVALID" for o in check.orders):
-                continue
-            counter = _plan_watch(chart, captain, readings, cooperative=False, movers=others, fixed=option,
-                                  forbid_win=True, deadline=deadline)
+class _TooLarge(Exception):
+    """The game tree is larger than the search's bounds."""
+
+
+class _ForceSearch:
+    """Can the Captain win whatever the others order, over the Watches left? A game tree over every
+    Order the rules allow the Captain (``options.orders``, valid on its own; the Swimmers' or
+    Builders' extra Order paired with each), against the others' counters chosen by plan.lp among
+    every Order the rules allow them. A position is won when some Order set of the Captain leaves the
+    others no Orders that stop a Treasure Victory at this update (or, at the last, the Armistice);
+    lost when the bound rules victory out, or every Order set of the Captain has a counter after
+    which the Captain cannot win (searched again from the new Chart). A counter not found to lose
+    leaves the position unknown: the others' other counters are not searched."""
+
+    def __init__(self, captain: str, readings: dict[str, str], deadline: float):
+        self.captain, self.readings, self.deadline = captain, readings, deadline
+        self.positions = 0
+        self.counter: list[watch.Order] = []
+        self.memo: dict[tuple[str, int], tuple[Optional[bool], list[watch.Order]]] = {}
+
+    def _remaining(self) -> float:
+        remaining = self.deadline - time.monotonic()
+        if remaining <= 0:
+            raise BudgetExceeded("blognomic reachable", 0.0)
+        return remaining
+
+    def valid_orders(self, chart: watch.Chart) -> tuple[list[watch.Order], list[watch.Order]]:
+        """(the Captain's Orders, the others' Orders), each valid on its own."""
+        every: list[watch.Order] = []
+        for c in chart.captains:
+            if not c.idle and c.name != chart.admiral:
+                every += options.orders(chart, c.name, self.readings, final=chart.armistice_due)
+        valid = options.valid_alone(chart, every, self.readings, self._remaining())
+        return [o for o in valid if o.captain == self.captain], [o for o in valid if o.captain != self.captain]
+
+    def own_options(self, chart: watch.Chart, valid: list[watch.Order]) -> list[list[watch.Order]]:
+        """No Order, each Order alone, and the Swimmers' / Builders' extra Order with each."""
+        singles = [o for n, o in enumerate(valid) if o not in valid[:n]]
+        extra_kind = {"swimmers": ("dive",), "builders": ("build", "build_transport")}.get(_specialty(chart, self.captain), ())
+        pairs = [[a, b] for a in singles if a.order in extra_kind for b in singles]
+        return [[]] + [[o] for o in singles] + pairs
+
+    def won(self, chart: watch.Chart, left: int) -> tuple[Optional[bool], list[watch.Order]]:
+        """(whether the Captain can force a victory from this Chart with `left` Watches, its Orders now)."""
+        key = (chart.model_dump_json(), left)
+        if key not in self.memo:
+            self.memo[key] = self._won(chart, left)
+        return self.memo[key]
+
+    def _counter(self, chart: watch.Chart, option: list[watch.Order], theirs: list[watch.Order]) -> Optional[list[watch.Order]]:
+        return _plan_watch(chart, self.captain, self.readings, cooperative=False, movers=None, fixed=option,
+                           forbid_win=True, deadline=self.deadline, cands=theirs)
+
+    def _refutes(self, chart: watch.Chart, left: int, option: list[watch.Order], counter: list[watch.Order]) -> bool:
+        """Whether, with these Orders of the others, the Captain's Order set does not lead to victory."""
+        report = watch.run_watch(chart, watch.Orders(orders=option + counter), self.readings)
+        if report.treasure_victory == self.captain or (left == 1 and self.captain in report.armistice_winners):
+            return False
+        if left == 1 or report.treasure_victory:
+            return True  # the Armistice passed, or another Captain's victory ended the dynasty
+        return self.won(report.chart, left - 1)[0] is False
+
+    def _winning_reply(self, chart: watch.Chart, mine: list[list[watch.Order]],
+                       counter: list[watch.Order]) -> Optional[list[watch.Order]]:
+        """In the last Watch: an Order set of the Captain that wins against this counter, or None (one
+        solve over all of them: the Captain's Orders chosen with the counter fixed, victory required)."""
+        singles = [option[0] for option in mine if len(option) == 1]
+        extras = [option[0] for option in mine if len(option) == 2 and option[1] == option[0]]  # a second copy
+        return _plan_watch(chart, self.captain, self.readings, cooperative=True, movers=None, fixed=counter,
+                           forbid_win=False, deadline=self.deadline, cands=singles + extras, require_win=True)
+
+    def _last_watch(self, chart: watch.Chart, mine: list[list[watch.Order]], theirs: list[watch.Order],
+                    first: list[watch.Order]) -> Optional[tuple[bool, list[watch.Order]]]:
+        """The last Watch, decided by alternating replies: a counter to the Captain's Orders, the
+        Captain's winning reply to that counter, ... A counter with no winning reply refutes every
+        Order set (no); Orders with no counter win (yes); None after FORCE_REPLIES rounds."""
+        option = first
+        for _ in range(FORCE_REPLIES):
+            counter = self._counter(chart, option, theirs)
             if counter is None:
-                return Answer(**base, reachable=True, how="the final Watch", witness=[_describe(option)],
-                              reason="with these Orders no combination of the others' candidate Orders stops the victory "
-                                     "(checked by the Watch encoding with the others' Orders chosen against the Captain)")
+                return True, option
+            self.counter = counter
+            reply = self._winning_reply(chart, mine, counter)
+            if reply is None:
+                return False, []
+            option = reply
+        return None
+
+    def _won(self, chart: watch.Chart, left: int) -> tuple[Optional[bool], list[watch.Order]]:
+        self.positions += 1
+        if self.positions > FORCE_POSITIONS:
+            raise _TooLarge(f"more than {FORCE_POSITIONS} positions")
+        impossible, _ = _bound(chart, self.captain, left, self.readings, self._remaining())
+        if impossible:
+            return False, []
+        chart = chart.model_copy(update={"armistice_due": left == 1})
+        own, theirs = self.valid_orders(chart)
+        if len(theirs) > FORCE_OTHERS_ORDERS:
+            raise _TooLarge(f"{len(theirs)} Orders of the others in Watch {chart.watch} (at most {FORCE_OTHERS_ORDERS} are searched)")
+        mine = self.own_options(chart, own)
+        # the Captain's own best Orders first: they may win outright
+        best = _plan_watch(chart, self.captain, self.readings, cooperative=True, movers={self.captain}, fixed=[],
+                           forbid_win=False, deadline=self.deadline) or []
+        if left == 1:
+            decided = self._last_watch(chart, mine, theirs, best)
+            if decided is not None:
+                return decided
+        elif self._counter(chart, best, theirs) is None:
+            return True, best
+        if len(mine) > FORCE_OWN_ORDERS:
+            raise _TooLarge(f"{len(mine)} Order sets of {self.captain} in Watch {chart.watch} (at most {FORCE_OWN_ORDERS} are searched)")
+        return self._each_option(chart, left, mine, theirs)
+
+    def _each_option(self, chart: watch.Chart, left: int, mine: list[list[watch.Order]],
+                     theirs: list[watch.Order]) -> tuple[Optional[bool], list[watch.Order]]:
+        """Every Order set of the Captain in turn, each against the counters found so far, else a new one."""
+        verdict: Optional[bool] = False
+        counters: list[list[watch.Order]] = []
+        for option in mine:
+            if len(option) > 1 and any(o.result == "INVALID" for o in watch.run_watch(chart, watch.Orders(orders=option), self.readings).orders):
+                continue
+            if any(self._refutes(chart, left, option, c) for c in counters):
+                continue
+            counter = self._counter(chart, option, theirs)
+            if counter is None:
+                return True, option
+            self.counter = counter
+            counters.append(counter)
+            if not self._refutes(chart, left, option, counter):
+                verdict = None
+        return verdict, []
+
+
+def _specialty(chart: watch.Chart, captain: str) -> str:
+    side = next(c.side for c in chart.captains if c.name == captain).lower()
+    by_side = {s.lower(): sp for s, sp in chart.specialties.items()}
+    return watch.SPECIALTIES.get(by_side.get(side, "none").strip().lower(), "none")
+
+
+def _force(state: ReachState, captain: str, readings: dict[str, str], deadline: float, base: dict) -> Answer:
+    search = _ForceSearch(captain, readings, deadline)
+    bounds = (f"at most {FORCE_OWN_ORDERS} Order sets of {captain} and {FORCE_OTHERS_ORDERS} Orders of the others in a "
+              f"Watch, {FORCE_POSITIONS} positions in all")
+    try:
+        verdict, option = search.won(state.chart, state.watches)
+    except _TooLarge as exc:
+        return Answer(**base, reachable=None, reason=f"the game tree is larger than the search's bounds ({bounds}): "
+                      f"{exc}: unknown within budget")
     except BudgetExceeded:
         return Answer(**base, reachable=None, reason="the search ran out of budget: unknown within budget")
-    if _has_vessel(chart, captain):
-        return Answer(**base, reachable=None, witness=[_describe(counter)],
-                      reason="every candidate order set of the Captain has a counter by the others, but the Captain "
-                             "controls a vessel and its candidate moves and shots are not every Order the rules allow: "
-                             "unknown within budget (the last counter found is shown)")
-    return Answer(**base, reachable=False, witness=[_describe(counter)],
-                  reason="every order set of the Captain has a counter by the others (the last counter found is shown); "
-                         "the Captain controls no vessel, so its candidates (Diving, every specialty, builds) cover "
-                         "every Order the rules allow it, up to their effect on the final Chart")
-
-
-def _has_vessel(chart: watch.Chart, captain: str) -> bool:
-    """Whether the Captain controls a vessel afloat (The Red October included) in this Watch."""
-    ro = chart.red_october
-    return (any(v.captain == captain and v.parts[3] > 0 for v in chart.vessels)
-            or bool(ro and ro.armour > 0 and ro.controller == captain))
+    searched = f"{search.positions} position(s) searched over every Order the rules allow each Captain"
+    if verdict:
+        return Answer(**base, reachable=True, how="Treasure Victory or the Armistice, whatever the others order",
+                      witness=[_describe(option)],
+                      reason=f"with these Orders now, no combination of the others' Orders stops the victory at this "
+                             f"update ({searched})")
+    if verdict is False:
+        return Answer(**base, reachable=False, witness=[_describe(search.counter)] if search.counter else [],
+                      reason=f"every Order set of the Captain has a counter by the others after which it cannot win "
+                             f"({searched}; the last counter found is shown)")
+    return Answer(**base, reachable=None, reason=f"some Order set of the Captain has no counter found to stop it in "
+                  f"later Watches ({searched}; the others' other counters are not searched): unknown within budget")
 
 
 def render(answer: Answer) -> str:
