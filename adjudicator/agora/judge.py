@@ -457,10 +457,12 @@ def _text_check(facts: CaseFacts, models, allow_text_mismatch: bool) -> list[str
 def _unencoded_notes(facts: CaseFacts, models) -> list[str]:
     """The rules the case relies on (relies_on/1) that the encodings do not encode (`ruleset coverage`):
     only the clauses the case gives speak for them."""
-    from adjudicator.rulesets.coverage import unencoded
+    from adjudicator.rulesets.coverage import PARTLY, unencoded
 
-    names = unencoded(facts.ruleset, {rule for m in models for rule, in _atoms(m).rows("relies_on", 1)})
-    return [f"not encoded (only the case's clauses speak for them): {', '.join(names)}"] if names else []
+    relied = {rule for m in models for rule, in _atoms(m).rows("relies_on", 1)}
+    names, parts = unencoded(facts.ruleset, relied), unencoded(facts.ruleset, relied, (PARTLY,))
+    return ([f"not encoded (only the case's clauses speak for them): {', '.join(names)}"] if names else []) + \
+        ([f"partly encoded (`ruleset coverage` says which part): {', '.join(parts)}"] if parts else [])
 
 
 def _unknowns_key(model) -> frozenset:

@@ -1,7 +1,9 @@
 """What the encodings do with each rule of a ruleset (`adjudicator ruleset coverage RULESET`).
 
 Nothing here is listed by hand but the rules with no operative content
-(`adjudicator/data/rulesets/agora-no-operative-content.yaml`, with their reasons). A rule is
+(`adjudicator/data/rulesets/agora-no-operative-content.yaml`, with their reasons) and the bound
+rules the encodings implement only in part (`agora-partly-encoded.yaml`, with what they cover and
+what they leave). A rule is
 *encoded* when `encodings/agora/texts.lp` binds its text (the revisions it implements, compared by
 fingerprint with the ruleset's text); the files that cite it (`% R2577` in a comment of an
 encoding) are read from the encodings themselves, so a new encoding shows up without a change
@@ -19,8 +21,8 @@ from adjudicator.errors import InputError
 from adjudicator.inputs import parse_structured
 from adjudicator.rulesets.model import Ruleset
 
-ENCODED, TEXT_DIFFERS, CITED_ONLY, NO_CONTENT, NOT_ENCODED = (
-    "encoded", "text differs", "cited, not bound", "no operative content", "not encoded")
+ENCODED, PARTLY, TEXT_DIFFERS, CITED_ONLY, NO_CONTENT, NOT_ENCODED = (
+    "encoded", "partly encoded", "text differs", "cited, not bound", "no operative content", "not encoded")
 # the folders of Agora's judge: a citation elsewhere (BlogNomic, HNG) is another game's rule
 AGORA_FOLDERS = ("core", "agora")
 CITATION = re.compile(r"\bR(\d{1,4})(?:/(\d+))?\b")
@@ -47,7 +49,7 @@ class RuleCoverage:
         words = self.status
         if self.encoded_revisions:
             bound = ", ".join(f"R{self.rule}/{r}" for r in self.encoded_revisions)
-            words += f" ({bound})" if self.status == ENCODED else f" (the encodings implement {bound})"
+            words += f" ({bound})" if self.status in (ENCODED, PARTLY) else f" (the encodings implement {bound})"
         if self.reason:
             words += f": {self.reason}"
         if self.cited_in:
@@ -72,25 +74,35 @@ def citations() -> dict[int, tuple[str, ...]]:
     return {rule: tuple(sorted(files)) for rule, files in found.items()}
 
 
+def _data_entries(name: str, keys: set[str]) -> list[dict]:
+    source = f"adjudicator/data/rulesets/{name}"
+    text = resources.files("adjudicator").joinpath(f"data/rulesets/{name}").read_text("utf-8")
+    entries = parse_structured(text, source) or []
+    for entry in entries:
+        if not isinstance(entry, dict) or not keys <= set(entry):
+            raise InputError(f"{source}: each entry has {', '.join(sorted(keys))}")
+    return entries
+
+
 @lru_cache(maxsize=1)
 def no_operative_content() -> dict[tuple[int, int | None], str]:
     """(rule, revision) -> why the rule has nothing to encode."""
-    source = "adjudicator/data/rulesets/agora-no-operative-content.yaml"
-    text = resources.files("adjudicator").joinpath("data/rulesets/agora-no-operative-content.yaml").read_text("utf-8")
-    entries = parse_structured(text, source) or []
-    table: dict[tuple[int, int | None], str] = {}
-    for entry in entries:
-        if not isinstance(entry, dict) or not {"rule", "reason"} <= set(entry):
-            raise InputError(f"{source}: each entry has rule, revision and reason")
-        table[(int(entry["rule"]), entry.get("revision"))] = str(entry["reason"])
-    return table
+    return {(int(e["rule"]), e.get("revision")): str(e["reason"])
+            for e in _data_entries("agora-no-operative-content.yaml", {"rule", "reason"})}
+
+
+@lru_cache(maxsize=1)
+def partly_encoded() -> dict[tuple[int, int], str]:
+    """(rule, bound revision) -> what of it the encodings implement and what they leave."""
+    return {(int(e["rule"]), int(e["revision"])): f"only {e['encoded']}; not encoded: {e['not_encoded']}"
+            for e in _data_entries("agora-partly-encoded.yaml", {"rule", "revision", "encoded", "not_encoded"})}
 
 
 def coverage(ruleset: Ruleset) -> list[RuleCoverage]:
     """Every rule of the ruleset (in its order) with what the encodings do with it."""
     from adjudicator.agora.bindings import encoded_texts, fingerprint
 
-    table, cited, inoperative = encoded_texts(), citations(), no_operative_content()
+    table, cited, inoperative, partial = encoded_texts(), citations(), no_operative_content(), partly_encoded()
     out = []
     for rule in ruleset.rules:
         if rule.id is None or rule.kind != "rule":
@@ -99,7 +111,10 @@ def coverage(ruleset: Ruleset) -> list[RuleCoverage]:
         bound = [t.revision for t in texts]
         matched = [t.revision for t in texts if rule.text.strip() and t.fingerprint == fingerprint(rule.text)]
         reason = inoperative.get((rule.id, rule.revision)) or inoperative.get((rule.id, None))
-        if matched:
+        part = next((partial[(rule.id, r)] for r in matched if (rule.id, r) in partial), None)
+        if matched and part:
+            status, reason = PARTLY, part
+        elif matched:
             status = ENCODED
         elif bound:
             status = TEXT_DIFFERS
@@ -110,18 +125,18 @@ def coverage(ruleset: Ruleset) -> list[RuleCoverage]:
         else:
             status = NOT_ENCODED
         out.append(RuleCoverage(rule.id, rule.revision, rule.title, rule.power, status, bound,
-                                list(cited.get(rule.id, ())), reason if status == NO_CONTENT else None))
+                                list(cited.get(rule.id, ())), reason if status in (NO_CONTENT, PARTLY) else None))
     return out
 
 
 def summary(rows: list[RuleCoverage]) -> str:
     counts = {status: sum(r.status == status for r in rows)
-              for status in (ENCODED, TEXT_DIFFERS, CITED_ONLY, NO_CONTENT, NOT_ENCODED)}
+              for status in (ENCODED, PARTLY, TEXT_DIFFERS, CITED_ONLY, NO_CONTENT, NOT_ENCODED)}
     return f"{len(rows)} rules: " + ", ".join(f"{n} {status}" for status, n in counts.items() if n)
 
 
-def unencoded(ruleset: Ruleset, rules: set[int]) -> list[str]:
-    """Of `rules` (rules a case relies on), those the encodings do not encode, as 'R2496 (Rewards)'."""
+def unencoded(ruleset: Ruleset, rules: set[int], statuses=(CITED_ONLY, NOT_ENCODED)) -> list[str]:
+    """Of `rules` (rules a case relies on), those the encodings do not encode (or, with
+    statuses=(PARTLY,), encode only in part), as 'R2496 (Rewards)'."""
     rows = {row.rule: row for row in coverage(ruleset)}
-    return [f"R{r} ({rows[r].title})" for r in sorted(rules)
-            if r in rows and rows[r].status in (CITED_ONLY, NOT_ENCODED)]
+    return [f"R{r} ({rows[r].title})" for r in sorted(rules) if r in rows and rows[r].status in statuses]

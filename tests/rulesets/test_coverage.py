@@ -5,11 +5,12 @@ on that are not encoded."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from adjudicator.cli import main
 from adjudicator.rulesets import load_ruleset
-from adjudicator.rulesets.coverage import (CITED_ONLY, ENCODED, NO_CONTENT, NOT_ENCODED, TEXT_DIFFERS, coverage,
-                                           unencoded)
+from adjudicator.rulesets.coverage import (CITED_ONLY, ENCODED, NO_CONTENT, NOT_ENCODED, PARTLY, TEXT_DIFFERS,
+                                           coverage, unencoded)
 
 
 def _rows(ruleset):
@@ -45,6 +46,27 @@ def test_a_text_other_than_the_bound_one_is_named():
 def test_unencoded_names_only_rules_without_an_encoding():
     ruleset = load_ruleset("agora-slr-2020-12-31")
     assert unencoded(ruleset, {869, 2137, 2029, 99999}) == ["R2137 (The Assessor)"]
+
+
+def test_rules_bound_for_a_part_only_are_partly_encoded():
+    ruleset = load_ruleset("agora-slr-2020-12-31")
+    rows = _rows(ruleset)
+    assert {r for r, row in rows.items() if row.status == PARTLY} >= {991, 1051, 1607, 2456}
+    assert "not encoded: the report's contents (the list of all public classes of assets)" in rows[2456].line()
+    assert rows[2456].encoded_revisions == [6]
+    # a revision other than the partly bound one is not called partly encoded
+    changed = ruleset.model_copy(deep=True)
+    changed.rule(2456).text += " The Treasuror SHALL keep track of coins."
+    assert _rows(changed)[2456].status == TEXT_DIFFERS
+    assert unencoded(ruleset, {2456, 869}, (PARTLY,)) == ["R2456 (The Treasuror)"]
+    assert unencoded(ruleset, {2456, 869}) == []
+
+
+def test_the_judge_names_partly_encoded_rules_a_case_relies_on(capsys):
+    case = Path(__file__).resolve().parents[2] / "cases" / "cfj" / "offices-report-deputy-election.yaml"
+    assert main(["judge", str(case)]) == 0
+    out = capsys.readouterr().out
+    assert "partly encoded (`ruleset coverage` says which part): R2139 (The Registrar)" in out
 
 
 def test_cli_text_and_json(capsys):
