@@ -28,6 +28,7 @@ class Request:
     parts: list[tuple[str, tuple[str, bytes]]] = field(default_factory=list)
     files: dict[str, bytes] = field(default_factory=dict)  # every file the CLI's folder holds
     cli_args: list[str] = field(default_factory=list)
+    folder: str = ""  # the folder of its first document under the checkout ("" for bundled rulesets only)
 
     @property
     def label(self) -> str:
@@ -92,6 +93,7 @@ def request_of(args: list[str], table: dict[str, Endpoint]) -> Request | None:
                     request.query.append((name, item))
                     positional.append(item)
                     continue
+                request.folder = request.folder or str(path.parent.relative_to(ROOT) if path.is_relative_to(ROOT) else path.parent)
                 request.parts.append((query_name if not isinstance(param, click.Argument) else name,
                                       (path.name, path.read_bytes())))
                 request.files[path.name] = path.read_bytes()
