@@ -113,11 +113,11 @@ def exit_with(work: Callable[[], int]) -> NoReturn:
             os._exit(status)
 
 
-def run_bounded(work: Callable[[], int], seconds: float, *, memory: int = MEMORY_LIMIT,
+def run_bounded(work: Callable[[], int], seconds: float, *, memory: int | None = None,
                 on_kill: Callable[[BudgetExceeded], int]) -> int:
     """Run `work()` (returning an exit status) in a forked worker limited to `memory` bytes of
-    address space and killed `seconds` + GRACE after it starts; `on_kill` reports a kill and
-    returns the exit status. The worker's standard streams are the caller's."""
+    address space (default: MEMORY_LIMIT as it is when called, which a server may set) and killed
+    `seconds` + GRACE after it starts; `on_kill` reports a kill and returns the exit status. The worker's standard streams are the caller's."""
     global _stage_fd
     sys.stdout.flush()
     sys.stderr.flush()
@@ -127,7 +127,7 @@ def run_bounded(work: Callable[[], int], seconds: float, *, memory: int = MEMORY
         os.close(read_end)
         os.setpgid(0, 0)  # its own process group: a kill reaches the workers it forks too
         _stage_fd = write_end
-        _limit_memory(memory)
+        _limit_memory(memory or MEMORY_LIMIT)
         exit_with(work)
     os.close(write_end)
     try:

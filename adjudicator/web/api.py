@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 
-from adjudicator import cli
+from adjudicator import budget, cli
 from adjudicator.inputs import MAX_BYTES
 from adjudicator.web import runner
 from adjudicator.web.commands import Endpoint
@@ -34,12 +35,23 @@ class Refused(Exception):
 
 
 class Limits:
-    """What the server allows: solves at once (the rest are answered 503), and the longest budget."""
+    """What the server allows: solves at once (the rest are answered 503), the longest time
+    budget, and the memory of each request's worker (bytes; the CLI's, ADJUDICATOR_MEMORY_MB,
+    unless set: past it the answer is the CLI's "memory budget exceeded" line, with 503)."""
 
-    def __init__(self, solves: int | None = None, max_timeout: float = cli.HARD_LIMIT_WITHOUT_TIMEOUT):
+    def __init__(self, solves: int | None = None, max_timeout: float = cli.HARD_LIMIT_WITHOUT_TIMEOUT,
+                 memory: int | None = None, history: str | None = None):
         self.solves = solves or max(1, os.cpu_count() or 1)
         self.max_timeout = max_timeout
+        self.memory = memory or budget.MEMORY_LIMIT
         self.running = 0
+        # Agora's rule history (a folder of per-rule files, a clone or its export) the operator
+        # gave: served by its folder's name like a bundled ruleset; never a path from a request
+        self.history = str(Path(history).resolve()) if history else None
+        self.histories = {}
+        if self.history:  # a folder by its name; an export by its folder's ("agora-ruleset")
+            path = Path(self.history)
+            self.histories[path.parent.name if path.is_file() else path.name] = self.history
 
 
 def _bundled_rulesets() -> set[str]:
@@ -61,7 +73,7 @@ async def read_body(request: Request) -> bytes:
     return b"".join(chunks)
 
 
-def _flag_value(name: str, value: str) -> bool:
+def flag_value(name: str, value: str) -> bool:
     if value.lower() in TRUE:
         return True
     if value.lower() in FALSE:
@@ -85,7 +97,7 @@ def option_args(endpoint: Endpoint, query, limits: Limits) -> tuple[list[str], f
         if len(values) > 1 and not option.multiple:
             raise Refused(400, f"error: ?{name}: given {len(values)} times; it takes one value")
         if option.is_flag:
-            args += [option.flag] if _flag_value(name, values[-1]) else []
+            args += [option.flag] if flag_value(name, values[-1]) else []
             continue
         if name == "timeout":
             try:
@@ -131,19 +143,22 @@ async def documents_of(endpoint: Endpoint, request: Request, body: bytes) -> tup
     return given, attachments
 
 
-def document_args(endpoint: Endpoint, query, given, attachments) -> tuple[list[str], dict[str, bytes]]:
+def document_args(endpoint: Endpoint, query, given, attachments,
+                  histories: dict[str, str] | None = None) -> tuple[list[str], dict[str, bytes]]:
     """The documents' part of the command line (positional ones last, in order) and the files to
-    write. An argument may name a bundled ruleset in the query instead."""
+    write. An argument may name a bundled ruleset in the query instead, or the server's history."""
     files = dict(attachments)
     options, positional = [], []
+    histories = histories or {}
     for document in endpoint.documents:
         parts = given.get(document.name, [])
         if document.flag is None and document.name in query:
             name = query[document.name]
-            if parts or name not in _bundled_rulesets():
+            if parts or name not in _bundled_rulesets() | set(histories):
                 raise Refused(400, f"error: ?{document.name}={name[:40]}: a bundled ruleset's name "
-                                   f"({', '.join(sorted(_bundled_rulesets()))}), or the document in the body")
-            positional.append(name)
+                                   f"({', '.join(sorted(_bundled_rulesets() | set(histories)))}), "
+                                   f"or the document in the body")
+            positional.append(histories.get(name, name))
             continue
         if len(parts) > 1 and not document.multiple:
             raise Refused(400, f"error: {document.name}: given {len(parts)} times; it is one document")
@@ -177,7 +192,7 @@ async def command_of(endpoint: Endpoint, request: Request, limits: Limits):
                            f"{', '.join(endpoint.outputs) or 'no file'}")
     options, timeout = option_args(endpoint, query, limits)
     given, attachments = await documents_of(endpoint, request, body)
-    documents, files = document_args(endpoint, query, given, attachments)
+    documents, files = document_args(endpoint, query, given, attachments, limits.histories)
     outputs = {}
     if output is not None:
         flag, kind = endpoint.outputs[output]
@@ -239,7 +254,7 @@ async def solve(endpoint: Endpoint, args: list[str], files: dict[str, bytes], li
                                  status_code=503, headers={"Retry-After": RETRY_AFTER})
     limits.running += 1
     try:
-        done = await run_in_threadpool(runner.run, args, files, outputs or {}, _budget_of(args, timeout))
+        done = await run_in_threadpool(runner.run, args, files, outputs or {}, _budget_of(args, timeout), limits.memory)
     finally:
         limits.running -= 1
     return answer(endpoint, done, wanted_format, output)

@@ -12,6 +12,7 @@ file beside it (`inputs.beside`) can only reach the other documents of the same 
 
 from __future__ import annotations
 
+import contextlib
 import io
 import multiprocessing
 import multiprocessing.connection
@@ -47,8 +48,11 @@ def safe_name(name: str, fallback: str) -> str:
     return base or fallback
 
 
-def _child(folder: Path, args: list[str]) -> None:
-    """In the forked process: streams to files, the folder as working directory, the CLI's main."""
+def _child(folder: Path, args: list[str], memory: int | None = None) -> None:
+    """In the forked process: streams to files, the folder as working directory, the server's
+    memory budget for the CLI's worker, the CLI's main."""
+    if memory:
+        budget.MEMORY_LIMIT = memory
     budget.exit_with(lambda: _run_cli(folder, args))
 
 
@@ -81,8 +85,27 @@ _REAPING = threading.Lock()
 
 
 def _start(process) -> None:
-    with _REAPING:
+    with _REAPING, _main_left_alone():
         process.start()
+
+
+@contextlib.contextmanager
+def _main_left_alone():
+    """A worker runs only this module's code, yet multiprocessing re-runs the server's main
+    script in it when that is a file: a script read on standard input ("<stdin>") cannot be, and
+    one without a `__main__` guard would start a server in every worker. While a worker is
+    started, the main module is shown without its file, so that multiprocessing leaves it alone
+    (a module run with -m is imported by name, which is harmless)."""
+    main = sys.modules.get("__main__")
+    path = getattr(main, "__file__", None)
+    if path is None or getattr(getattr(main, "__spec__", None), "name", None):
+        yield
+        return
+    del main.__file__
+    try:
+        yield
+    finally:
+        main.__file__ = path
 
 
 def _wait(process, seconds: float) -> int:
@@ -99,8 +122,10 @@ def _wait(process, seconds: float) -> int:
     return -signal.SIGKILL if not finished else process.exitcode
 
 
-def run(args: list[str], documents: dict[str, bytes], outputs: dict[str, str], hard_limit: float) -> Run:
-    """Run `adjudicator ARGS` with `documents` (file name -> bytes) in its working folder.
+def run(args: list[str], documents: dict[str, bytes], outputs: dict[str, str], hard_limit: float,
+        memory: int | None = None) -> Run:
+    """Run `adjudicator ARGS` with `documents` (file name -> bytes) in its working folder, its
+    worker limited to `memory` bytes (default: the CLI's).
     `outputs` maps a placeholder in ARGS to "file" or "folder": each is replaced by a path of the
     private folder and its content returned. Blocks; call it from a thread."""
     folder = Path(tempfile.mkdtemp(prefix="adjudicator-web-"))
@@ -114,7 +139,7 @@ def run(args: list[str], documents: dict[str, bytes], outputs: dict[str, str], h
             if kind == "folder":
                 Path(made[placeholder]).mkdir()
         command = [made.get(arg, arg) for arg in args]
-        process = _context.Process(target=_child, args=(folder, command), daemon=True)
+        process = _context.Process(target=_child, args=(folder, command, memory), daemon=True)
         _start(process)
         status = _wait(process, hard_limit + SLACK)
         if not (folder / "stdout").exists():  # it failed before the CLI ran: no answer, whatever its status

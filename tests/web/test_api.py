@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from pathlib import Path
@@ -131,3 +132,55 @@ def test_the_pages_are_served_with_their_assets(client):
         assert page.status_code == 200 and "/static/app.js" in page.text
     assert "gmInit" in client.get("/static/app.js").text
     assert client.get("/static/../app.py").status_code == 404
+
+
+def test_past_the_servers_memory_budget_is_503_with_the_clis_line(tmp_path):
+    """The memory of a request's worker is a setting of the server (`serve --memory`); past it the
+    answer is the line the CLI prints under the same budget (ADJUDICATOR_MEMORY_MB)."""
+    import subprocess
+    import sys
+    from starlette.testclient import TestClient
+    from adjudicator.web.app import create_app
+    megabytes = 40
+    with TestClient(create_app(Limits(memory=megabytes << 20))) as server:
+        answer = server.post("/api/diplomacy/adjudicate", content=TURN)
+    (tmp_path / "turn.yaml").write_bytes(TURN)
+    printed = subprocess.run([sys.executable, "-m", "adjudicator.cli", "diplomacy", "adjudicate", "--json", "turn.yaml"],
+                             cwd=tmp_path, capture_output=True, text=True, timeout=300,
+                             env={**os.environ, "ADJUDICATOR_MEMORY_MB": str(megabytes)})
+    assert (printed.returncode, printed.stdout) == (3, ""), printed.stderr[-1500:]
+    assert (answer.status_code, answer.headers["x-exit-status"]) == (503, "3")
+    assert answer.text == printed.stderr and "memory budget exceeded" in answer.text
+
+
+def test_a_server_run_from_a_script_on_standard_input_solves(tmp_path):
+    """multiprocessing re-runs a server's main script in each worker; one read from standard input
+    cannot be re-run, and the worker is started without it."""
+    import subprocess
+    import sys
+    script = ("from starlette.testclient import TestClient\n"
+              "from adjudicator.web.app import create_app\n"
+              "import sys\n"
+              "with TestClient(create_app()) as client:\n"
+              "    answer = client.post('/api/diplomacy/adjudicate', content=sys.argv[1].encode())\n"
+              "    print(answer.status_code, answer.headers.get('x-exit-status'), answer.json()['phase'])\n")
+    done = subprocess.run([sys.executable, "-", TURN.decode()], input=script, capture_output=True, text=True,
+                          cwd=tmp_path, timeout=300)
+    assert done.stdout.split() == ["200", "0", "S1901M"], done.stderr[-2000:]
+
+
+HISTORY = ROOT.parent / "shared" / "reference" / "agora-ruleset" / "revisions.jsonl"
+
+
+@pytest.mark.skipif(not HISTORY.is_file(), reason="needs ../shared/reference/agora-ruleset")
+def test_the_servers_rule_history_is_a_ruleset_by_name(capsys):
+    """`serve --history PATH`: the history is named by its folder, like a bundled ruleset; the
+    answer is the CLI's on that path."""
+    from starlette.testclient import TestClient
+    from adjudicator.cli import main
+    from adjudicator.web.app import create_app
+    with TestClient(create_app(Limits(history=str(HISTORY)))) as server:
+        answer = server.post("/api/ruleset/show?ruleset=agora-ruleset&rule=1728&as-of=2019-02-07")
+        assert "agora-ruleset" in server.get("/rulesets").text
+    main(["ruleset", "show", "--json", "--rule", "1728", "--as-of", "2019-02-07", str(HISTORY)], bounded=False)
+    assert answer.status_code == 200 and answer.text == capsys.readouterr().out

@@ -19,6 +19,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES = ROOT / "cases"
+SHARED = ROOT.parent / "shared" / "reference"
+HISTORY = SHARED / "agora-ruleset" / "revisions.jsonl"  # Agora's rules on every day (skipped without)
+JDIP = SHARED / "diplonomic2020" / "diplonomic.jdip"
 
 
 def chromium() -> str | None:
@@ -52,7 +55,8 @@ def _free_port() -> int:
 @pytest.fixture(scope="module")
 def server():
     port = _free_port()
-    process = subprocess.Popen([sys.executable, "-m", "adjudicator.cli", "serve", "--port", str(port)],
+    history = ["--history", str(HISTORY)] if HISTORY.is_file() else []
+    process = subprocess.Popen([sys.executable, "-m", "adjudicator.cli", "serve", "--port", str(port), *history],
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -96,10 +100,28 @@ def screenshot(page, name: str, tmp_path: Path) -> None:
     assert (folder / f"{name}.png").stat().st_size > 10_000
 
 
-def cli_json(*args: str):
-    done = subprocess.run([sys.executable, "-m", "adjudicator.cli", *args, "--json"], cwd=ROOT,
+def cli_json(*args: str, cwd: Path = ROOT):
+    done = subprocess.run([sys.executable, "-m", "adjudicator.cli", *args, "--json"], cwd=cwd,
                           capture_output=True, text=True, timeout=300)
     return json.loads(done.stdout)
+
+
+def exported_by_cli(game: dict, folder: Path) -> str:
+    """The saved game `diplomacy play --export` writes for a game document."""
+    (folder / "game.json").write_text(json.dumps(game))
+    subprocess.run([sys.executable, "-m", "adjudicator.cli", "diplomacy", "play", "game.json", "--export", "saved.json"],
+                   cwd=folder, capture_output=True, timeout=300)
+    return (folder / "saved.json").read_text()
+
+
+def downloaded(page, click: str) -> str:
+    with page.expect_download() as download:
+        page.click(click)
+    return Path(download.value.path()).read_text()
+
+
+def results_shown(page) -> list[list[str]]:
+    return [row.locator("td").all_inner_texts()[:3] for row in page.locator("#gm-results tbody tr").all()]
 
 
 def test_gamemaster_adjudicates_a_contested_turn_and_draws_the_board(server, page, tmp_path):
@@ -123,6 +145,55 @@ def test_gamemaster_adjudicates_a_contested_turn_and_draws_the_board(server, pag
     page.click("#gm-next-run")
     page.wait_for_function("document.querySelectorAll('#gm-history li').length >= 2")
     assert expected["next_phase"] in page.inner_text("#gm-phase")
+    # the session exported as a saved game: what `diplomacy play --export` writes for it
+    game = page.evaluate("gmGame()")
+    assert game["start"]["units"] and [p["phase"] for p in game["phases"]] == ["S1901M", expected["next_phase"]]
+    assert downloaded(page, "#gm-export") == exported_by_cli(game, tmp_path)
+
+
+def test_gamemaster_next_phase_keeps_a_yaml_turns_rules_and_readings(server, page, tmp_path):
+    case = CASES / "bt15" / "bt15-readings.yaml"
+    page.goto(server + "/gamemaster")
+    page.fill("#gm-input", case.read_text())
+    page.click("#gm-run")
+    page.wait_for_selector("#gm-next-orders select")
+    last_phase = cli_json("diplomacy", "adjudicate", str(case))[-1]
+    typed = page.evaluate("gmTurns()")[-1]
+    assert page.evaluate("gm.next.rules") == "bt2020" and page.evaluate("gm.next.options") == typed["options"]
+    phases_shown = page.locator("#gm-history li").count()
+    page.click("#gm-next-run")
+    page.wait_for_function(f"document.querySelectorAll('#gm-history li').length > {phases_shown}")
+    game = page.evaluate("gmGame()")
+    assert game["rules"] == "bt2020" and game["options"] == typed["options"]
+    assert game["phases"][0]["orders"] == typed["orders"] and game["start"]["units"] == typed["units"]
+    played = cli_json("diplomacy", "play", str(_written(tmp_path / "game.json", game)))
+    assert played[0]["orders"] == last_phase["orders"]  # the game's first phase is the typed turn
+    shown = results_shown(page)
+    assert shown == [[o["power"], o["order"], o["result"]] for o in played[-1]["orders"]]
+    assert page.inner_text("#gm-phase").startswith(played[-1]["phase"])
+
+
+def _written(path: Path, document) -> Path:
+    path.write_text(json.dumps(document))
+    return path
+
+
+@pytest.mark.skipif(not JDIP.is_file(), reason="needs ../shared/reference/diplonomic2020")
+def test_gamemaster_plays_an_uploaded_jdip_and_exports_it(server, page, tmp_path):
+    expected = cli_json("diplomacy", "play", str(JDIP))
+    page.goto(server + "/gamemaster")
+    page.set_input_files("#gm-file", str(JDIP))
+    assert page.input_value("#gm-mode") == "game"
+    page.click("#gm-run")
+    page.wait_for_selector("#gm-board svg")
+    last = expected["checks"][-1]["result"]
+    assert page.inner_text("#gm-phase").startswith(last["phase"])
+    assert results_shown(page) == [[o["power"], o["order"], o["result"]] for o in last["orders"]]
+    assert page.locator("#gm-history li").count() == len(expected["checks"])
+    shutil.copy(JDIP, tmp_path / JDIP.name)
+    subprocess.run([sys.executable, "-m", "adjudicator.cli", "diplomacy", "play", JDIP.name, "--export", "saved.json"],
+                   cwd=tmp_path, capture_output=True, timeout=300)
+    assert downloaded(page, "#gm-export") == (tmp_path / "saved.json").read_text()
 
 
 def test_judge_shows_the_why_tree_and_a_reading_toggle_rejudges(server, page, tmp_path):
@@ -149,16 +220,70 @@ def test_judge_shows_the_why_tree_and_a_reading_toggle_rejudges(server, page, tm
     page.wait_for_function("document.getElementById('judge-draft').value.length > 0")
     assert "CFJ 3829" in page.input_value("#judge-draft")
     screenshot(page, "judge", tmp_path)
+    draft = page.input_value("#judge-draft")
     toggle = page.locator("#judge-readings input[type=checkbox]").first
     toggle.check()
     page.wait_for_function(
         f"document.querySelector('#judge-verdicts tbody tr td:nth-child(3)').innerText !== {json.dumps(verdicts[0])}")
     changed = page.locator("#judge-verdicts tbody tr td:nth-child(3)").all_inner_texts()
     assert changed != verdicts
+    # the draft follows the reading toggled
+    page.wait_for_function(f"document.getElementById('judge-draft').value !== {json.dumps(draft)}")
+    assert changed[0] in page.input_value("#judge-draft")
     # a typing error is shown at its line
     page.fill("#judge-case", "title: x\nstatements: [\n")
     page.wait_for_selector("#judge-gutter .bad")
     assert page.is_visible("#judge-error")
+
+
+def _open_why_node(page, selector: str):
+    node = page.locator(selector).first
+    for level in node.locator("xpath=ancestor-or-self::details").all():  # outermost first, as a reader opens them
+        if level.get_attribute("open") is None:
+            level.locator("> summary").click()
+    return node
+
+
+def test_judge_shows_the_rule_text_of_the_cases_day(server, page):
+    """A why-tree node shows the revision the judge reads on the case's day (2019-02-07: R1728/40,
+    not the ruleset's /42); its text from the server's rule history where it has one."""
+    case = CASES / "cfj" / "cfj-3709-apathy-two-intents.yaml"
+    page.goto(server + "/judge")
+    page.fill("#judge-case", case.read_text())
+    page.click("#judge-run")
+    page.wait_for_selector("#judge-verdicts tbody tr")
+    assert "2019-02-07" in page.inner_text("#judge-day")
+    node = _open_why_node(page, "details.why:has(> .rule cite:text-matches('^R1728/'))")
+    rule = node.locator("> .rule:has(cite:text-matches('^R1728/'))").first
+    assert rule.locator("cite").inner_text().startswith("R1728/40 ")
+    assert "in force on 2019-02-07" in rule.locator("cite").inner_text()
+    if HISTORY.is_file():
+        of_day = cli_json("ruleset", "show", str(HISTORY), "--as-of", "2019-02-07", "--rule", "1728")
+        of_day = of_day["rules"][0] if "rules" in of_day else of_day
+        assert rule.locator("blockquote").inner_text().strip() == of_day["text"].strip()
+        assert "rule history" in rule.locator(".note").inner_text()
+    else:
+        assert "R1728/40, whose text this server does not hold" in rule.locator(".note").inner_text()
+
+
+def test_judge_toggles_a_finding_and_the_draft_follows(server, page, tmp_path):
+    case = CASES / "cfj" / "cfj-3747-intent-clarity.yaml"
+    page.goto(server + "/judge")
+    page.fill("#judge-case", case.read_text())
+    page.click("#judge-run")
+    page.wait_for_selector("#judge-findings select")
+    verdict = "#judge-verdicts tbody tr td:nth-child(3)"
+    assert page.inner_text(verdict) == "TRUE" and page.input_value("#judge-findings select") == "true"
+    for value in ("false", "open"):
+        (tmp_path / "case.yaml").write_text(case.read_text().replace("value: true,", "" if value == "open" else "value: false,"))
+        expected = cli_json("judge", str(tmp_path / "case.yaml"))["judgements"][0]["verdict"]
+        page.select_option("#judge-findings select", value)
+        page.wait_for_function(f"document.querySelector({json.dumps(verdict)}).innerText === {json.dumps(expected)}")
+        # the draft's verdict line follows the finding chosen
+        page.wait_for_function("new RegExp('Judgement:\\\\s+' + " + json.dumps(expected) +
+                               " + '\\\\s*\\\\n').test(document.getElementById('judge-draft').value)")
+    assert page.inner_text(verdict) == "TRUE/FALSE"
+    assert "statement 1: TRUE if it holds, FALSE if not" in page.inner_text("#judge-findings")
 
 
 def test_assessor_reads_ballots_and_writes_the_report(server, page, tmp_path):
@@ -208,3 +333,18 @@ def test_rulesets_shows_a_rule_as_of_a_date_from_its_history(server, page, tmp_p
     shown = expected["rules"][0]
     assert f"R{shown['id']}/{shown['revision']}" in page.inner_text("#rules-text")
     assert "(2019-08-01)" in page.inner_text("#rules-title")
+
+
+@pytest.mark.skipif(not HISTORY.is_file(), reason="needs ../shared/reference/agora-ruleset")
+def test_rulesets_shows_a_rule_by_number_and_date_from_the_servers_history(server, page):
+    expected = cli_json("ruleset", "show", str(HISTORY), "--as-of", "2019-02-07", "--rule", "1728")
+    shown = expected["rules"][0] if "rules" in expected else expected
+    page.goto(server + "/rulesets")
+    page.select_option("#rules-name", "agora-ruleset")
+    page.fill("#rules-rule", "1728")
+    page.fill("#rules-date", "2019-02-07")
+    page.click("#rules-run")
+    page.wait_for_selector("#rules-result:not([hidden])")
+    assert "(2019-02-07)" in page.inner_text("#rules-title")
+    text = page.inner_text("#rules-text")
+    assert text.startswith(f"R1728/{shown['revision']} ") and " ".join(shown["text"].split()) in " ".join(text.split())

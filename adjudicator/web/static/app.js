@@ -56,7 +56,11 @@ function fillTable(tableId, rows) {
 
 // ------------------------------------------------------------------ gamemaster
 
-const gm = {history: [], last: null};
+// history: every phase's result shown; first: the document the session started from, as parsed
+// (its rules, options, contestants and rule changes are kept in every phase after it); played:
+// the phases entered on the page after it ({phase, orders}), so that the session is a game.
+const gm = {history: [], last: null, first: null, played: []};
+const KEPT = ["rules", "options", "contestants", "rule_changes"];
 
 function gmShow(results, board) {
   const last = results[results.length - 1];
@@ -87,9 +91,36 @@ function ownerOf(turn, unit) {
   return dislodged ? dislodged[0] : null;
 }
 
+function gmTurns() {
+  // the turns of the first document (a turn, a list of turns, or a case's phases under its
+  // top-level settings), each as it is adjudicated; none for a game or a record
+  const first = gm.first;
+  if (!first || typeof first !== "object") return [];
+  if (Array.isArray(first)) return first.filter((t) => t && typeof t === "object");
+  if (Array.isArray(first.phases) && first.phases.length && first.phases[0] && first.phases[0].units) {
+    const top = {};
+    for (const key of KEPT) if (first[key] !== undefined) top[key] = first[key];
+    return first.phases.map((p) => ({...top, ...p}));
+  }
+  return first.units ? [first] : [];
+}
+
+function gmSettings() {
+  // what the first document set for the phases after it (its last turn's, or a game's)
+  const turns = gmTurns();
+  const source = turns.length ? turns[turns.length - 1] : gm.first;
+  const kept = {};
+  for (const key of KEPT) if (source && typeof source === "object" && source[key] !== undefined) kept[key] = source[key];
+  return kept;
+}
+
+function gmNextTurn(last) {
+  return {...last, ...gmSettings(), phase: last.next_phase, orders: {}};
+}
+
 async function gmOfferNext(last) {
   $("gm-next-phase").textContent = last.next_phase;
-  const next = {...last, phase: last.next_phase, orders: {}};
+  const next = gmNextTurn(last);
   const answer = await callApi("/api/diplomacy/orders", JSON.stringify(next));
   const box = $("gm-next-orders");
   if (!answer.ok) { box.replaceChildren(el("p", {class: "error"}, answer.text)); return; }
@@ -125,7 +156,7 @@ async function gmRun(kind, body) {
   showError("gm-error", null);
   const path = kind === "game" ? "/api/diplomacy/play" : "/api/diplomacy/adjudicate";
   const answer = await callApi(path, body);
-  if (!answer.ok) { showError("gm-error", answer); return; }
+  if (!answer.ok) { showError("gm-error", answer); return false; }
   const parsed = answer.json();
   // a turn: one result; a list or game: a list; a recorded game: its checks, each with our result
   const results = Array.isArray(parsed) ? parsed
@@ -137,6 +168,54 @@ async function gmRun(kind, body) {
     else svg = board.text;
   }
   gmShow(results.filter((r) => r && r.orders), svg);
+  return true;
+}
+
+async function gmStart() {
+  // a new session: the document as the server reads it (YAML or JSON; a binary record stays as uploaded)
+  gm.history = []; gm.played = []; gm.first = null;
+  gm.kind = $("gm-mode").value;
+  gm.body = gmDocument(gm.kind);
+  if (typeof gm.body === "string") {
+    const parsed = await callApi("/pages/parse", gm.body);
+    gm.first = parsed.ok ? parsed.json() : null;
+  }
+  await gmRun(gm.kind, gm.body);
+}
+
+function gmGame() {
+  // the session as one game document (`diplomacy play` reads it): a game with the phases entered
+  // here added; or from the last turn typed (its position, its settings), its orders, then the
+  // phases entered here; null for a recorded game (a record is exported as it is)
+  const first = gm.first;
+  if (first && !Array.isArray(first) && Array.isArray(first.phases) && !gmTurns().length) {
+    return {...first, phases: [...first.phases, ...gm.played]};
+  }
+  const turns = gmTurns();
+  if (!turns.length) return null;
+  const turn = turns[turns.length - 1];
+  const start = {phase: turn.phase || "S1901M", units: turn.units};
+  if (turn.centers) start.centers = turn.centers;
+  if (turn.influence) start.influence = turn.influence;
+  const kept = gmSettings();
+  delete kept.rule_changes;  // a game states its rule changes by phase (`changes:`), not per turn
+  return {...kept, start: start, phases: [{phase: start.phase, orders: turn.orders || {}}, ...gm.played]};
+}
+
+async function gmExport() {
+  showError("gm-error", null);
+  const game = gmGame();
+  if (game === null && gm.played.length) {
+    showError("gm-error", {text: "error: export: a recorded game continued on this page cannot be exported as one " +
+      "game; export it before entering phases", status: 400});
+    return;
+  }
+  const body = game === null ? gm.body : JSON.stringify(game, null, 1);
+  const answer = await callApi("/api/diplomacy/play", body, [["output", "export"]]);
+  if (!answer.ok) { showError("gm-error", answer); return; }
+  const blob = new Blob([answer.text], {type: "application/json"});
+  const link = el("a", {href: URL.createObjectURL(blob), download: "game.json"});
+  document.body.append(link); link.click(); link.remove();
 }
 
 function gmInit() {
@@ -149,12 +228,8 @@ function gmInit() {
     $("gm-input").value = gm.upload.shown;
     if (/\.(jdip|txt)$/i.test(file.name) || /"phases"|^phases:/m.test(text)) $("gm-mode").value = "game";
   });
-  $("gm-form").addEventListener("submit", (event) => {
-    event.preventDefault();
-    gm.history = [];
-    gmRun($("gm-mode").value, gmDocument($("gm-mode").value));
-  });
-  $("gm-next").addEventListener("submit", (event) => {
+  $("gm-form").addEventListener("submit", (event) => { event.preventDefault(); gmStart(); });
+  $("gm-next").addEventListener("submit", async (event) => {
     event.preventDefault();
     const turn = gm.next;
     const orders = {};
@@ -162,21 +237,16 @@ function gmInit() {
       const power = fieldset.dataset.power;
       orders[power] = [...fieldset.querySelectorAll("select")].map((s) => s.value).filter((v) => v);
     }
-    const document_ = JSON.stringify({...turn, orders: orders}, null, 1);
-    $("gm-input").value = document_;
-    $("gm-mode").value = "turn";
-    gmRun("turn", document_);
+    if (await gmRun("turn", JSON.stringify({...turn, orders: orders}, null, 1))) gm.played.push({phase: turn.phase, orders: orders});
   });
-  $("gm-export").addEventListener("click", () => {
-    const blob = new Blob([JSON.stringify(gm.history, null, 1)], {type: "application/json"});
-    const link = el("a", {href: URL.createObjectURL(blob), download: "results.json"});
-    document.body.append(link); link.click(); link.remove();
-  });
+  $("gm-export").addEventListener("click", gmExport);
 }
 
 // ------------------------------------------------------------------ judge
 
-const judge = {rules: {}, rulesetLoaded: null, timer: null, readings: []};
+// rules: the texts of the case's day (POST /pages/judge/rules); readings: "NAME=VALUE" chosen;
+// findings: "N=true|false|open" chosen (N as the judge's `findings` count them)
+const judge = {rules: {}, context: null, timer: null, readings: [], findings: []};
 
 function judgeGutter(problemLine, message) {
   const lines = $("judge-case").value.split("\n");
@@ -184,20 +254,21 @@ function judgeGutter(problemLine, message) {
     title: n + 1 === problemLine ? message : ""}, String(n + 1) + (n + 1 === problemLine ? " ✗" : "") + "\n")));
 }
 
-async function judgeRuleTexts(ruleset) {
-  if (judge.rulesetLoaded === ruleset) return;
-  judge.rulesetLoaded = ruleset;
-  const answer = await callApi("/api/ruleset/show", "", [["ruleset", ruleset]]);
-  judge.rules = {};
-  if (answer.ok) for (const rule of answer.json().rules) judge.rules[rule.key] = rule;
+function whyRule(cited) {
+  const key = cited.split("/")[0];  // "R1728/40": the rule, whichever revision the line names
+  const rule = judge.rules[key];
+  if (!rule) return el("div", {class: "rule"}, el("cite", {}, cited));
+  const revision = rule.revision_of_day !== null && rule.revision_of_day !== undefined ? rule.revision_of_day : rule.revision;
+  const label = `${key}${revision !== null && revision !== undefined ? "/" + revision : ""} ${rule.title || ""}` +
+    (rule.power ? ` (Power ${rule.power})` : "") + (rule.day ? `, in force on ${rule.day}` : "");
+  return el("div", {class: "rule"}, el("cite", {}, label),
+    rule.note ? el("p", {class: "note"}, rule.note) : null,
+    ...(rule.changes || []).map((c) => el("p", {class: "change"}, c)),
+    rule.text ? el("blockquote", {}, rule.text) : null);
 }
 
 function whyNode(node) {
-  const rules = (node.rules || []).map((key) => {
-    const rule = judge.rules[key];
-    return el("div", {class: "rule"}, el("cite", {}, rule ? `${key}/${rule.revision} ${rule.title} (Power ${rule.power})` : key),
-      rule ? el("blockquote", {}, rule.text) : null);
-  });
+  const rules = (node.rules || []).map(whyRule);
   const children = (node.because || []).map(whyNode);
   if (!children.length && !rules.length) return el("div", {class: "leaf"}, node.claim);
   return el("details", {class: "why"}, el("summary", {}, node.claim), ...rules, ...children);
@@ -206,6 +277,8 @@ function whyNode(node) {
 function judgeShow(result) {
   $("judge-result").hidden = false;
   $("judge-title").textContent = result.title + (result.cfj ? ` [CFJ ${result.cfj}]` : "");
+  $("judge-day").textContent = judge.context && judge.context.day
+    ? `Rules as of ${judge.context.day} (${judge.context.day_why})` : "";
   fillTable("judge-verdicts", result.judgements.map((j, n) => [n + 1, j.statement,
     el("strong", {class: "verdict"}, j.verdict), j.reason]));
   $("judge-why").replaceChildren(...result.judgements.map((j, n) => el("section", {class: "statement"},
@@ -213,6 +286,7 @@ function judgeShow(result) {
     ...(j.other_readings || []).map((r) => el("p", {class: "reading"}, "Reading: " + r)),
     j.why ? whyNode(j.why) : el("p", {}, j.summary))));
   judgeReadingToggles(result);
+  judgeFindingToggles(result);
 }
 
 function judgeReadingToggles(result) {
@@ -234,12 +308,44 @@ function judgeReadingToggles(result) {
   }));
 }
 
+function judgeFindingToggles(result) {
+  // each finding of the case, open or stated, as the judge lists them: set it and judge again
+  const box = $("judge-findings");
+  const listed = result.findings || [];
+  if (!listed.length) { box.replaceChildren(); return; }
+  const typed = (judge.context && judge.context.findings) || [];
+  box.replaceChildren(el("h2", {}, "Findings"), ...listed.map((finding, i) => {
+    const number = i + 1;
+    const chosen = judge.findings.find((c) => c.startsWith(number + "="));
+    const value = chosen ? chosen.split("=")[1] : typed[i] === true ? "true" : typed[i] === false ? "false" : "open";
+    const select = el("select", {"data-finding": String(number)},
+      ...[["open", "left open"], ["true", "found: it holds"], ["false", "found: it does not"]].map(([v, words]) => {
+        const option = el("option", {value: v}, words);
+        if (v === value) option.selected = true;
+        return option;
+      }));
+    select.addEventListener("change", () => {
+      judge.findings = [...judge.findings.filter((c) => !c.startsWith(number + "=")), number + "=" + select.value];
+      judgeRun();
+    });
+    const verdicts = (finding.verdicts || []).map((v) =>
+      `statement ${v.statement}: ${v.if_it_holds} if it holds, ${v.if_not} if not`).join("; ");
+    return el("label", {class: "toggle"}, `${number}. ${finding.finding} (${finding.rules}) `, select,
+      verdicts ? el("span", {class: "note"}, " " + verdicts) : null);
+  }));
+}
+
+function judgeChoices() {
+  return [...judge.readings.map((r) => ["option", r]), ...judge.findings.map((f) => ["finding", f])];
+}
+
 async function judgeRun() {
   clearTimeout(judge.timer);  // a judging asked for now replaces one waiting for the typing to stop
   const asked = judge.asked = (judge.asked || 0) + 1;
   const text = $("judge-case").value;
-  const answer = judge.readings.length
-    ? await callApi("/pages/judge/readings", text, judge.readings.map((r) => ["option", r]))
+  const choices = judgeChoices();
+  const answer = choices.length
+    ? await callApi("/pages/judge/chosen", text, choices)
     : await callApi("/api/judge", text, [["explain", "true"]]);
   if (asked !== judge.asked) return;  // a later judging is under way: show only the latest
   if (!answer.ok) {
@@ -251,15 +357,23 @@ async function judgeRun() {
   judgeGutter(null, "");
   showError("judge-error", null);
   const result = answer.json();
-  await judgeRuleTexts(result.ruleset);
+  const context = await callApi("/pages/judge/rules", text);
+  if (asked !== judge.asked) return;
+  judge.context = context.ok ? context.json() : null;
+  judge.rules = judge.context ? judge.context.rules : {};
   judgeShow(result);
-  const draft = await callApi("/api/judge", text, [["draft", "true"], ["format", "text"]]);
+  // the draft of the judgement shown: with the readings and findings toggled
+  const draft = choices.length
+    ? await callApi("/pages/judge/chosen", text, [...choices, ["draft", "true"]])
+    : await callApi("/api/judge", text, [["draft", "true"], ["format", "text"]]);
+  if (asked !== judge.asked) return;
   $("judge-draft").value = draft.ok || draft.status === 200 ? draft.text : draft.text.trim();
 }
 
 function judgeInit() {
   const area = $("judge-case");
-  uploadInto("judge-file", "judge-case", () => { judgeGutter(null, ""); judge.readings = []; judgeRun(); });
+  const fresh = () => { judgeGutter(null, ""); judge.readings = []; judge.findings = []; judgeRun(); };
+  uploadInto("judge-file", "judge-case", fresh);
   area.addEventListener("input", () => {
     judgeGutter(null, "");
     clearTimeout(judge.timer);
@@ -311,7 +425,8 @@ async function rulesRun() {
   const shown = answer.json();
   const rules = shown.rules || [shown];  // --rule N answers with the rule alone
   $("rules-result").hidden = false;
-  $("rules-title").textContent = `${upload ? shown.name || upload.name : $("rules-name").value}${shown.date ? " (" + shown.date + ")" : ""}: ${rules.length} rule(s)`;
+  const date = shown.date || $("rules-date").value;  // a rule alone carries no date: the one asked
+  $("rules-title").textContent = `${upload ? shown.name || upload.name : $("rules-name").value}${date ? " (" + date + ")" : ""}: ${rules.length} rule(s)`;
   $("rules-text").textContent = rules.map((r) =>
     `${r.key}/${r.revision} (Power ${r.power}) ${r.title}\n\n${r.text}`).join("\n\n" + "-".repeat(60) + "\n\n");
   $("rules-history").replaceChildren(...rules.filter((r) => (r.history || []).length).map((r) =>
