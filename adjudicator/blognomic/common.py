@@ -5,6 +5,10 @@ adjudicator.solving.readings.Readings in matters.py and watch.py)."""
 from __future__ import annotations
 
 import datetime as dt
+from typing import Annotated
+
+from pydantic import AfterValidator
+
 from adjudicator.errors import InputError
 
 EPOCH = dt.datetime(2000, 1, 1, tzinfo=dt.timezone.utc)
@@ -14,6 +18,9 @@ LATEST = dt.datetime(2067, 12, 31, tzinfo=dt.timezone.utc)  # seconds since EPOC
 def as_utc(value: dt.datetime) -> dt.datetime:
     """BlogNomic's Appendix (Time): time is in UTC; a naive time is read as UTC."""
     return value.replace(tzinfo=dt.timezone.utc) if value.tzinfo is None else value.astimezone(dt.timezone.utc)
+
+
+UTCTime = Annotated[dt.datetime, AfterValidator(as_utc)]  # Appendix, Time: time in BlogNomic is UTC
 
 
 def seconds(moment: dt.datetime, what: str = "time") -> int:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import Annotated, Any, Literal, Optional, Union
+from typing import Any, Literal, Optional, Union
 
 import clingo
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from adjudicator.blognomic.common import as_utc, seconds, stamp
+from adjudicator.blognomic.common import UTCTime, seconds, stamp
 from adjudicator.blognomic.programs import ENTRY, MATTERS
 from adjudicator.errors import InputError
 from adjudicator.inputs import read_structured, validation_problems
@@ -61,9 +61,6 @@ VOTABLE = ("proposal", "cfj", "dov")
 EVENT_KINDS = ("ascension", "handover", "join", "leave", "idle", "unidle")
 ABOUT_A_CAPTAIN = ("join", "idle", "unidle")
 
-UTCTime = Annotated[dt.datetime, AfterValidator(as_utc)]  # Appendix, Time: time in BlogNomic is UTC
-
-
 class Captain(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = Field(min_length=1)
@@ -109,6 +106,7 @@ class Post(BaseModel):
     specifies_changes: bool = True  # CfJs: whether it specifies changes or corrections
     to: Optional[str] = None  # handover: the Captain who becomes Admiral
     captain: Optional[str] = None  # join, idle, unidle: the Captain the event is about
+    asked: Optional[UTCTime] = None  # idle, unidle: when the Captain asked for it (in an entry or comment)
     resolved: Optional[Resolution] = None
     comments: list[Comment] = Field(default_factory=list)
 
@@ -128,6 +126,8 @@ class Post(BaseModel):
             raise ValueError(f"post {self.id}: only a handover names 'to'")
         if (self.kind in ABOUT_A_CAPTAIN) != (self.captain is not None):
             raise ValueError(f"post {self.id}: a join, idle or unidle names the 'captain' it is about, and only those do")
+        if self.asked is not None and self.kind not in ("idle", "unidle"):
+            raise ValueError(f"post {self.id}: only an idle or unidle names when the Captain 'asked'")
         if self.kind in EVENT_KINDS and (self.resolved or self.comments):
             raise ValueError(f"post {self.id}: an {self.kind} post is not a votable matter (no votes, no resolution)")
         return self
@@ -232,6 +232,8 @@ def facts(matters: Matters, now: int, readings: dict[str, str], extra_instants: 
                           fact("seq", m, n)]
                 atoms += [fact("handover_to", m, post.to)] if post.to else []
                 atoms += [fact("event_captain", m, post.captain)] if post.captain else []
+                atoms += [fact("event_asked", m, seconds(post.asked, f"post {post.id} asked"))] if post.asked else []
+                atoms.append(fact("wrote", post.author, posted))
                 instants.add(posted)
             continue
         atoms += [fact("matter", m, Name(post.kind)), fact("author", m, post.author), fact("posted", m, posted),
@@ -247,9 +249,11 @@ def facts(matters: Matters, now: int, readings: dict[str, str], extra_instants: 
             if resolved <= now:
                 atoms.append(fact("resolved", m, Name(post.resolved.status), resolved))
                 instants.add(resolved)
+        atoms.append(fact("wrote", post.author, posted))
         k = 0
         for comment in post.comments:
             when = seconds(comment.at, f"comment on {post.id}")
+            atoms.append(fact("wrote", comment.by, when))
             for icon in comment.icons:
                 k += 1
                 atoms.append(fact("icon", m, comment.by, when, k, Name(icon)))

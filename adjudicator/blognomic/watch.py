@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 import clingo
 
+from adjudicator.blognomic.common import UTCTime, seconds
 from adjudicator.blognomic.programs import ENTRY, WATCH
 from adjudicator.errors import InputError
 from adjudicator.inputs import read_structured, validation_problems
@@ -229,6 +230,7 @@ class Chart(BaseModel):
     fifty_reached: bool = False  # a Captain had 50 or more Treasure at an earlier update
     armistice_due: bool = False  # this update is the last before 12:00 on 14/09/2019
     hiatus: bool = False  # the game is in Hiatus (a DoV pending, or no Ascension Address yet): no Orders
+    announced: Optional[UTCTime] = None  # the Chart Update's blog post: this Watch began then (48 hours)
     expect: Optional[dict[str, Any]] = None  # conformance cases only
 
     @field_validator("land", "shots")
@@ -296,6 +298,7 @@ class Order(BaseModel):
     facing: Optional[Literal["N", "E", "S", "W"]] = None  # build
     port: Optional[str] = None  # home_port
     specialty: Optional[str] = None
+    sent: Optional[UTCTime] = None  # when the Captain's private message was sent
 
     @field_validator("order")
     @classmethod
@@ -432,6 +435,8 @@ def chart_facts(chart: Chart) -> list[str]:
         atoms.append(fact("armistice_due"))
     if chart.hiatus:
         atoms.append(fact("hiatus"))
+    if chart.announced:
+        atoms.append(fact("watch_began", seconds(chart.announced, "announced")))
     return fact_lines(atoms)
 
 
@@ -466,6 +471,8 @@ def order_facts(chart: Chart, orders: list[Order], *, start: int = 1, candidates
             atoms.append(fact(name("order_port"), o, order.port))
         if order.specialty is not None:
             atoms.append(fact(name("order_specialty"), o, Name(order.specialty)))
+        if order.sent is not None and not candidates:
+            atoms.append(fact("order_sent", o, seconds(order.sent, f"order {o} sent")))
     return fact_lines(atoms)
 
 
@@ -477,7 +484,7 @@ SHOWN = """
 #show defensive_change/2. #show new_allegiance/2. #show new_home_port/2. #show next_controller/1.
 #show red_october_quadrant/2. #show treasure_victory/1. #show armistice_winner/1. #show armistice_tie/0.
 #show reached_fifty/0. #show extra/1. #show move_cost/2. #show move_points/2. #show cruised/3.
-#show dormant/0. #show gained_after/2. #show held_fifty/0. #show hiatus_stops_orders/0. #show dormancy_stops_orders/0.
+#show dormant/0. #show no_chart_update/0. #show gained_after/2. #show held_fifty/0. #show hiatus_stops_orders/0. #show dormancy_stops_orders/0.
 """
 
 
@@ -526,6 +533,7 @@ class WatchReport(BaseModel):
     reading_differences: list[str] = Field(default_factory=list)
     dormant: bool = False  # fewer than five Captains (Dormancy): no Order, no dynastic action
     hiatus: bool = False  # the Chart says the game is in Hiatus, and the Hiatus stops Orders (reading hiatus-orders)
+    chart_update: bool = True  # False: no Chart Update may be made (Dormancy, Hiatus): the Chart stays as it is
 
 
 def _detail(order: Order) -> str:
@@ -585,11 +593,13 @@ def _report(chart: Chart, orders: Orders, chosen: dict[str, str], by: Atoms) -> 
     shots = sorted(s for _, _, s in by.rows("shot", 3))
     gone, placed, mines = _mines(chart, orders, by)
     winners = sorted(c for (c,) in by.rows("armistice_winner", 1))
+    if by.has("no_chart_update", 0):  # Dormancy or the Hiatus: the Chart stays as it is
+        return _no_update(chart, orders, chosen, by, moved, winners)
     new_chart = chart.model_copy(update={
         "watch": chart.watch + 1, "captains": captains, "specialties": specialties, "ports": ports,
         "vessels": moved.vessels, "shots": shots, "mines": mines, "red_october": moved.red_october,
         "belayed": [], "fifty_reached": chart.fifty_reached or by.has("held_fifty", 0),
-        "armistice_due": False, "expect": None})
+        "armistice_due": False, "announced": None, "expect": None})
     report = WatchReport(
         watch=chart.watch, readings=chosen, orders=_order_results(orders, by), vessels=moved.changes,
         built=moved.built, treasure=treasure_changes, sinkings=_sinkings(moved.sinks, by), shots=shots,
@@ -819,19 +829,36 @@ def adjudicate(chart: Chart, orders: Orders, readings: Given = None, *,
     return report
 
 
+def _no_update(chart: Chart, orders: Orders, chosen: dict[str, str], by: Atoms, moved: "_Vessels",
+               winners: list[str]) -> WatchReport:
+    """No Chart Update may be made: every Order is refused and the Chart stays as it is."""
+    same = chart.model_copy(update={"armistice_due": False, "expect": None})
+    report = WatchReport(
+        watch=chart.watch, readings=chosen, orders=_order_results(orders, by), vessels=[], built=[], treasure={},
+        sinkings=[], shots=list(chart.shots), mines_removed=[], mines_placed=[],
+        specialties={x.capitalize(): SPECIALTY_TITLES[sp] for x, sp in by.rows("new_specialty", 2)},
+        specialty_conflicts=[], ports={p.name: p.allegiance for p in chart.ports},
+        treasure_victory=next((c for (c,) in by.rows("treasure_victory", 1)), None),
+        armistice=_armistice(chart, winners, by), armistice_winners=winners, chart=same, log="", chart_update=False,
+        dormant=by.has("dormant", 0) and by.has("dormancy_stops_orders", 0),
+        hiatus=chart.hiatus and by.has("hiatus_stops_orders", 0))
+    report.log = admirals_log(same, moved.red_october_quadrant)
+    return report
+
+
 def render(report: WatchReport) -> str:
     lines = [f"Watch {report.watch}: orders"]
     if report.dormant:
-        lines.append("  BlogNomic is Dormant (fewer than five Captains): no Order may be given, and the Chart Update "
-                     "below, itself a dynastic action, may not be made either (Dormancy)")
+        lines.append("  BlogNomic is Dormant (fewer than five Captains): no Order may be given, and no Chart Update "
+                     "may be made, itself a dynastic action: the Chart stays as it is (Dormancy)")
     if report.hiatus:
-        lines.append("  the game is in Hiatus: no Order may be given, and the Chart Update below may not be made "
-                     "either (Victory and Ascension)")
+        lines.append("  the game is in Hiatus: no Order may be given, and no Chart Update may be made: the Chart "
+                     "stays as it is (Victory and Ascension)")
     for o in report.orders:
         mark = o.result + (" (extra order)" if o.extra else "")
         why = "" if not o.reasons else " -- " + "; ".join(messages(ENTRY, WATCH).text(r) for r in o.reasons)
         lines.append(f"  {o.index}. {o.captain}: {o.detail}: {mark}{why}")
-    lines.append("\nChart Update")
+    lines.append("\nChart Update" + ("" if report.chart_update else ": none (the Chart as it stands)"))
     for v in report.vessels:
         if v.causes or v.before != v.after:
             note = f" -- {v.damage} Damage ({', '.join(v.causes)})" if v.causes else ""

@@ -239,6 +239,11 @@ BLOGNOMIC_TABLES: dict[str, Table] = {
              "pair(1, 23). pair(45, 46).", models=[{"distance(1, 23, 4)", "distance(45, 46, 1)"}]),
     ]),
     "blognomic/orders.lp": Table(WATCH, [
+        Case("The Watch: an Order sent outside the 48 hours from the Chart Update's post is invalid",
+             fleet() + "watch_began(1000). order(1, a, dive). order_sent(1, 174000). order(2, b, dive). "
+             "order_sent(2, 999). order(3, c, dive). order_sent(3, 1000).",
+             holds={"invalid(1, outside_the_watch)", "invalid(2, outside_the_watch)"},
+             never={"invalid(3, outside_the_watch)"}),
         Case("Navigation: Rotating to the current facing is a step, or none (reading rotate_in_place)",
              fleet() + move(1, "a", "v1", "n", "c") + "reading(rotate_in_place, not_a_step).",
              holds={"invalid(1, rotate_to_current)"}),
@@ -302,6 +307,12 @@ BLOGNOMIC_TABLES: dict[str, Table] = {
              holds={"specialty_cost(1, 1)", "invalid(1, not_enough_treasure)"}),
     ]),
     "blognomic/update.lp": Table(UPDATE, [
+        Case("Dormancy: the Chart Update, an action of a dynastic rule, may not be made while Dormant",
+             fleet().replace("captain(e). ", "") + "order(1, a, dive).", holds={"no_chart_update", "dormant"}),
+        Case("Dormancy: with five Captains the Chart Update is made",
+             fleet() + "order(1, a, dive).", never={"no_chart_update"}, holds={"treasure_after(a, 1)"}),
+        Case("Victory and Ascension: no Chart Update during the Hiatus (reading hiatus_orders=blocked)",
+             fleet() + "hiatus. reading(hiatus_orders, blocked).", holds={"no_chart_update"}),
         Case("Navigation: a vessel ends the update where its Move ends",
              fleet() + move(1, "a", "v1", "c", "c"), holds={"final(v1, 25, n)", "final(s1, 48, w)"}),
         Case("Armour Value and Damage: each Shot in a vessel's square deals 1 Damage",
@@ -373,6 +384,17 @@ BLOGNOMIC_TABLES: dict[str, Table] = {
         Case("Idle Captains: only an Admin renders a Captain Idle",
              CAPTAINS + "event(i, idle). event_by(i, b). event_at(i, 10). event_captain(i, c). " + at(200),
              holds={"event_invalid(i, not_an_admin)", "counted_at(c, 200)"}),
+        Case("Idle Captains: no idling of a Captain who posted in the last seven days and did not ask",
+             CAPTAINS + "admin(a). wrote(c, 5). event(i, idle). event_by(i, a). event_at(i, 10). event_captain(i, c). "
+             + at(200), holds={"event_invalid(i, idle_without_request_or_absence)", "counted_at(c, 200)"}),
+        Case("Idle Captains: idling on a request from the past four days, or oneself as an Admin",
+             CAPTAINS + "admin(a). wrote(c, 5). event(i, idle). event_by(i, a). event_at(i, 10). event_captain(i, c). "
+             "event_asked(i, 8). event(s, idle). event_by(s, a). event_at(s, 20). event_captain(s, a). " + at(200),
+             holds={"valid_event(i)", "valid_event(s)", "idle_at(c, 200)", "idle_at(a, 200)"}),
+        Case("Idle Captains: Unidling needs the Captain's request from the past four days",
+             CAPTAINS + "admin(a). idle(c). event(u, unidle). event_by(u, a). event_at(u, 400000). event_captain(u, c). "
+             "event(v, unidle). event_by(v, a). event_at(v, 500000). event_captain(v, c). event_asked(v, 499000). " + at(600000),
+             holds={"event_invalid(u, unidle_not_asked)", "valid_event(v)", "counted_at(c, 600000)"}),
     ]),
     "blognomic/conflicts.lp": Table(CONFLICTS, [
         Case("Prioritisation 3: Dormancy, of more limited scope than The Watch (both rank as Dynastic), stops Orders",
