@@ -100,7 +100,7 @@ def register(cli: click.Group) -> None:
             if data == []:
                 raise InputError("the list of turns is empty", source=file)
             turns, _ = load_turns(data, file)
-            if as_json and svg_path is None and not explain:
+            if as_json and svg_path is None and png_path is None and not explain:
                 # only the JSON text is needed: written where each result is made (in the worker
                 # processes of a large call)
                 from adjudicator.diplomacy.movement import adjudicate_json

@@ -82,12 +82,12 @@ def _write(path: Path, text: str, what: str = "SVG", inputs: tuple[str | None, .
     write_output(path, text, what, inputs=inputs)
 
 
-def svg_paths(svg_path: str, count: int) -> list[Path]:
-    """One SVG for one turn (FILE), FILE-1.svg, FILE-2.svg ... for several."""
+def svg_paths(svg_path: str, count: int, suffix: str = ".svg") -> list[Path]:
+    """One picture for one turn (FILE, as named), FILE-1.svg, FILE-2.svg ... for several."""
     target = Path(svg_path)
     if count == 1:
         return [target]
-    return [target.with_name(f"{target.stem}-{number}{target.suffix or '.svg'}") for number in range(1, count + 1)]
+    return [target.with_name(f"{target.stem}-{number}{target.suffix or suffix}") for number in range(1, count + 1)]
 
 
 def write_svgs(svg_path: str | None, turns: list[Turn], results: list[TurnResult],
@@ -103,6 +103,9 @@ def write_svgs(svg_path: str | None, turns: list[Turn], results: list[TurnResult
     for path, turn, result in zip(paths, turns, results):
         _write(path, render_svg(turn, result), inputs=inputs)
     return paths
+
+
+PNG_SCALE = 4 / 3  # the picture at 0.8 of its drawing size (the SVG says 0.6): names legible in a mail
 
 
 def png_converter():
@@ -121,17 +124,22 @@ def write_pngs(png_path: str | None, turns: list[Turn], results: list[TurnResult
     written whole or not at all (a temporary file renamed)."""
     if not png_path:
         return []
+    paths = svg_paths(png_path, len(results), ".png")
+    _write_pngs_at(paths, turns, results, inputs)
+    return paths
+
+
+def _write_pngs_at(paths: list[Path], turns: list[Turn], results: list[TurnResult], inputs) -> None:
     import os
     import tempfile
 
     from adjudicator.diplomacy.svg import render_svg
 
     convert = png_converter()
-    paths = svg_paths(png_path if Path(png_path).suffix else f"{png_path}.png", len(results))
     for path in paths:
         refuse_input_as_output(path, inputs, "PNG")
     for path, turn, result in zip(paths, turns, results):
-        data = convert(bytestring=render_svg(turn, result).encode("utf-8"))
+        data = convert(bytestring=render_svg(turn, result).encode("utf-8"), scale=PNG_SCALE)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             with tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=f".{path.name}.", suffix=".part",
@@ -140,12 +148,14 @@ def write_pngs(png_path: str | None, turns: list[Turn], results: list[TurnResult
             os.replace(handle.name, path)
         except OSError as exc:
             raise InputError(f"cannot write the PNG: {exc.strerror or exc}", source=str(path)) from None
-    return paths
 
 
-def _write_boards(folder: Path | None, turns: list[Turn], results: list[TurnResult], inputs: tuple[str, ...]) -> None:
-    """One SVG per phase in `folder`, written once every phase is adjudicated: a game that fails
-    part-way leaves the folder as it was."""
+def _write_boards(folder: Path | None, turns: list[Turn], results: list[TurnResult], inputs: tuple[str, ...],
+                  png_folder: Path | None = None) -> None:
+    """One SVG per phase in `folder` (and one PNG per phase in `png_folder`), written once every
+    phase is adjudicated: a game that fails part-way leaves the folders as they were."""
+    if png_folder is not None:
+        _write_pngs_at([png_folder / f"{result.phase}.png" for result in results], turns, results, inputs)
     if folder is None:
         return
     from adjudicator.diplomacy.svg import render_svg
@@ -230,7 +240,7 @@ def ending_text(end) -> str:
 
 
 def _replay(game_file: str, recorded, *, as_json: bool, svg_dir: str | None, timeout: float,
-            export_path: str | None, game=None) -> int:
+            export_path: str | None, game=None, png_dir: str | None = None) -> int:
     """A recorded game (the diplomacy package's saved game, a godip record, a jDip file): replay
     and check; `game`: the game file that names the record, with its rule changes and end."""
     from adjudicator.diplomacy.formats import check_recorded
@@ -240,7 +250,7 @@ def _replay(game_file: str, recorded, *, as_json: bool, svg_dir: str | None, tim
                             settings=game.settings if game is not None else None)
     end = game.end if game is not None else None
     results = [c.result for c in checks]
-    _write_boards(Path(svg_dir) if svg_dir else None, turns, results, (game_file,))
+    _write_boards(Path(svg_dir) if svg_dir else None, turns, results, (game_file,), Path(png_dir) if png_dir else None)
     if export_path:
         _export(export_path, turns, results, (game_file,))
     agreeing = sum(c.agrees for c in checks)
@@ -292,13 +302,15 @@ def register_game_commands(diplomacy: click.Group) -> None:
     @click.argument("game_file", metavar="GAME", type=str)
     @click.option("--json", "as_json", is_flag=True, help="Print the list of phase results (the turn contract).")
     @click.option("--svg", "svg_dir", type=str, default=None, metavar="DIR", help="Write one SVG per phase into this folder.")
+    @click.option("--png", "png_dir", type=str, default=None, metavar="DIR",
+                  help="Write one PNG per phase into this folder (needs cairosvg: pip install 'adjudicator[png]').")
     @click.option("--explain", is_flag=True, help="Explain every order (from the solver's model).")
     @click.option("--timeout", type=SECONDS, default=DEFAULT_TIMEOUT, show_default=True, metavar="SECONDS",
                   help="Solver time budget per phase in seconds (exit 3 when exceeded).")
     @click.option("--export", "export_path", type=str, default=None, metavar="FILE",
                   help="Write the game as played by us in the diplomacy package's saved-game JSON.")
     def play(game_file: str, as_json: bool, svg_dir: str | None, explain: bool, timeout: float,
-             export_path: str | None) -> int:
+             export_path: str | None, png_dir: str | None = None) -> int:
         """Play a whole game: GAME (JSON/YAML; '-' reads stdin) holds the start position
         (default: the standard 1901 position) and the orders of each phase in turn. Prints every
         phase's result, the final supply centres, the winner (BT16) and whether a draw is
@@ -319,16 +331,18 @@ def register_game_commands(diplomacy: click.Group) -> None:
 
         if export_path:
             refuse_input_as_output(export_path, (game_file,), "saved game")
+        if png_dir is not None:
+            png_converter()  # refused at once when the library is missing
         recorded = read_any_record(game_file) if game_file != "-" else None
         if recorded is not None:
             return _replay(game_file, recorded, as_json=as_json, svg_dir=svg_dir, timeout=timeout,
-                           export_path=export_path)
+                           export_path=export_path, png_dir=png_dir)
         from adjudicator.diplomacy.game import load_game_file, play as run
 
         game = load_game_file(game_file)
         if game.record is not None:
             return _replay(game_file, _record_of(game, game_file), as_json=as_json, svg_dir=svg_dir,
-                           timeout=timeout, export_path=export_path, game=game)
+                           timeout=timeout, export_path=export_path, game=game, png_dir=png_dir)
         turns: list[Turn] = []
 
         def on_phase(turn: Turn, result: TurnResult) -> None:
@@ -337,7 +351,7 @@ def register_game_commands(diplomacy: click.Group) -> None:
                 explain_results([turn], [result], timeout=timeout, source=game_file)
 
         results, summary = run(game, timeout=timeout, source=game_file, on_phase=on_phase)
-        _write_boards(Path(svg_dir) if svg_dir else None, turns, results, (game_file,))
+        _write_boards(Path(svg_dir) if svg_dir else None, turns, results, (game_file,), Path(png_dir) if png_dir else None)
         if export_path:
             _export(export_path, turns, results, (game_file,))
         if as_json:

@@ -4,11 +4,14 @@ The province outlines, unit spots and label places come from the separate map fi
 `svg_layout` (jDip's standard map; its licence is in adjudicator/data/diplomacy/MAP-LICENSE.md).
 On it: provinces shaded by owner (a supply centre by its owner, other land by the unit standing
 there, else pale in the colour of the Great Power whose 1901 territory it is), supply-centre
-marks in their owner's colour, the units at the start of the phase, and the phase's orders with
-their results: failed moves red and dashed with a cross, cut or failed supports grey with a
-cross, dislodged units beside their province ringed red with their retreat options, retreats
-starting from the dislodged unit, builds and removals, standoffs, and the orders of a paradox
-ringed. A legend explains every symbol. Every drawn unit and order is a `<g>` with `data-*`
+marks in their owner's colour, the units at the start of the phase, and the phase's orders in
+their power's colour with their results: failed moves dashed with a red cross, cut or failed
+supports dashed with a red cross, invalid orders dotted with an orange one, dislodged units
+beside their province ringed red with their retreat options, retreats starting from the
+dislodged unit, builds and removals, standoffs, and the orders of a paradox ringed. Arrowheads
+are placed clear of every token and of each other, province names clear of all of these (see
+`svg_layout`). Right of the map, the order list with the results (`svg_panel`); under both, a
+legend of the powers and of every symbol. Every drawn unit and order is a `<g>` with `data-*`
 attributes naming it, so tests can check the structure.
 
 The renderer reads the turn (input contract) and its result (output contract) as plain
@@ -24,6 +27,7 @@ from functools import lru_cache
 from typing import Any
 
 import adjudicator.diplomacy.svg_layout as layout
+from adjudicator.diplomacy import svg_panel
 
 POWER_COLOURS = {
     "AUSTRIA": "#c4514d",
@@ -44,9 +48,6 @@ FAILED = "#d62728"
 CUT = "#7f7f7f"
 INVALID = "#ff8c00"
 PARADOX = "#9b30d9"
-SUCCEEDED = "#111111"
-CONVOY = "#1f5fa8"
-BUILD = "#2ca02c"
 OCCUPIED_TINT = 0.55  # how strongly land takes the colour of the unit standing on it
 HOME_TINT = 0.28  # ... of the Great Power whose 1901 territory it is
 OWNED_TINT = 0.75  # ... of the owner of its supply centre
@@ -172,91 +173,175 @@ def _cross(canvas: _Canvas, at, colour: str, size: float = 8.0, css: str = "cros
                f'stroke="{colour}" stroke-width="4" stroke-linecap="round"/>')
 
 
-def _line(canvas: _Canvas, a, b, colour: str, width: float, dash: str = "", marker: str = "") -> None:
+def _line(canvas: _Canvas, a, b, colour: str, width: float, dash: str = "") -> None:
     dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
-    marker_attr = f' marker-end="url(#{marker})"' if marker else ""
     canvas.add(f'<line x1="{_fmt(a[0])}" y1="{_fmt(a[1])}" x2="{_fmt(b[0])}" y2="{_fmt(b[1])}" stroke="{colour}" '
-               f'stroke-width="{_fmt(width)}" stroke-linecap="round"{dash_attr}{marker_attr}/>')
+               f'stroke-width="{_fmt(width)}" stroke-linecap="round"{dash_attr}/>')
 
 
-def _order_style(kind: str, result: str | None) -> tuple[str, str, str]:
-    """(colour, dash pattern, css state) for an order and its result."""
+def _order_style(kind: str, result: str | None) -> tuple[str, str]:
+    """(dash pattern, css state) of an order by its result; its colour is its power's."""
     if result == "INVALID":
-        return INVALID, "4,6", "invalid"
+        return "3,7", "invalid"
     failed = result == "FAILS"
     if kind in ("move", "retreat"):
-        return (FAILED, "12,8", "failed") if failed else (SUCCEEDED, "", "succeeded")
+        return ("12,8", "failed") if failed else ("", "succeeded")
     if kind == "support":
-        return (CUT, "6,6", "cut") if failed else (SUCCEEDED, "10,6", "succeeded")
+        return ("6,6", "cut") if failed else ("10,6", "succeeded")
     if kind == "convoy":
-        return (CUT, "2,8", "failed") if failed else (CONVOY, "2,8", "succeeded")
-    return (FAILED, "8,6", "failed") if failed else (SUCCEEDED, "", "succeeded")
+        return ("2,8", "failed" if failed else "succeeded")
+    return ("8,6", "failed") if failed else ("", "succeeded")
 
 
-def _draw_order(canvas: _Canvas, power: str, text: str, result: str | None, reason: str, *,
+def _edge(colour: str) -> str:
+    """The dark outline that keeps a line in a power's colour visible on land of that colour."""
+    return _mix(colour, "#000000", 0.6)
+
+
+class _Scene:
+    """What the orders add to the picture: their lines (under the labels and units), the marks
+    drawn over everything (arrowheads, crosses), and what the labels and later arrowheads must
+    keep clear of."""
+
+    def __init__(self, tokens: list[tuple[float, float, float, float]], letters: list) -> None:
+        self.lines = _Canvas()
+        self.marks: list[str] = []
+        # an arrowhead touches no token, no coast's name (they stay in place) and no earlier head;
+        # where two tokens stand too close for that, no letter on a token
+        fixed = [layout.corners(box) for box in layout.coast_label_boxes()]
+        self.heads: list[tuple] = [layout.corners(box) for box in tokens] + fixed
+        self.letters: list[tuple] = [layout.corners(box) for box in letters] + fixed
+        self.clear_of: list[tuple[float, float, float, float]] = []  # a label covers none
+        self.order: tuple[str, str] = ("", "")  # the power and order being drawn
+
+    def mark(self, text: str, box, kind: str) -> None:
+        power, order = self.order
+        self.marks.append(f'<g class="order-mark" data-mark="{kind}" data-power="{_esc(power)}" '
+                          f'data-order="{_esc(order)}">{text}</g>')
+        self.clear_of.append(box)
+
+
+def _coloured_line(canvas: _Canvas, a, b, colour: str, width: float, dash: str = "") -> None:
+    _line(canvas, a, b, _edge(colour), width + 3.0, dash)
+    _line(canvas, a, b, colour, width, dash)
+
+
+def _arrow(scene: _Scene, start, end, colour: str, dash: str, state: str, width: float = 4.5) -> None:
+    """A move's or a retreat's arrow: the head placed clear of every token and earlier head."""
+    a, b = _shorten(start, end, UNIT + 2, 0.0)
+    head = layout.place_arrowhead(a, b, UNIT + 4, scene.heads, scene.letters)
+    scene.heads.append(head)
+    scene.letters.append(head)
+    base = _midpoint(head[1], head[2])
+    _line(scene.lines, a, base, "#ffffff", width + 6.0)  # a halo keeps the arrow readable on any colour
+    _coloured_line(scene.lines, a, base, colour, width, dash)
+    points = " ".join(f"{_fmt(x)},{_fmt(y)}" for x, y in head)
+    scene.mark(f'<polygon class="arrowhead" points="{points}" fill="{colour}" stroke="{_edge(colour)}" '
+               f'stroke-width="1.5" stroke-linejoin="round"/>', layout.bounds(head), "arrowhead")
+    if state != "succeeded":
+        _result_cross(scene, _midpoint(a, base), state)
+
+
+def _result_cross(scene: _Scene, at, state: str, size: float = 8.0) -> None:
+    """Red for an order that failed or was cut, orange for one that was invalid."""
+    top = _Canvas()
+    _cross(top, at, INVALID if state == "invalid" else FAILED, size)
+    scene.mark("".join(top.parts), (at[0] - size - 2, at[1] - size - 2, at[0] + size + 2, at[1] + size + 2),
+               "invalid" if state == "invalid" else "failed")
+
+
+def _draw_order(scene: _Scene, power: str, text: str, result: str | None, reason: str, *,
                 dislodged_at: set[str], in_paradox: bool) -> None:
     order = _parse(text)
     kind = order.kind if order else "unknown"
     if kind == "move" and order.location in dislodged_at:  # "A BUR - PAR" in a retreat phase
         kind = "retreat"
-    colour, dash, state = _order_style(kind, result)
+    dash, state = _order_style(kind, result)
+    colour = POWER_COLOURS.get(power, "#444444")
+    canvas = scene.lines
+    scene.order = (power, text)
     css = f"order order-{kind} {state}" + (" paradox" if in_paradox else "")
     canvas.add(f'<g class="{css}" data-power="{_esc(power)}" data-order="{_esc(text)}" data-kind="{kind}" '
-               f'data-result="{_esc(result or "")}"><title>{_esc(power)}: {_esc(text)} {_esc(result or "")} '
-               f'{_esc(reason)}</title>')
-    if order is None or order.location is None:
-        canvas.add("</g>")
-        return
-    # a retreat or a retreat-phase disband starts from the dislodged unit, beside its province
-    from_dislodged = kind in ("retreat", "disband") and order.location in dislodged_at
-    start = layout.unit_point(order.location, dislodged=from_dislodged)
-    if in_paradox:
-        canvas.add(f'<circle class="paradox-mark" cx="{_fmt(start[0])}" cy="{_fmt(start[1])}" r="{_fmt(UNIT + 11)}" '
-                   f'fill="none" stroke="{PARADOX}" stroke-width="4" stroke-dasharray="3,5"/>')
-    if kind in ("move", "retreat") and order.destination:
-        end = layout.unit_point(order.destination)
-        a, b = _shorten(start, end, UNIT + 2, UNIT + 4)
-        marker = {"failed": "arrow-failed", "invalid": "arrow-invalid"}.get(state, "arrow")
-        _line(canvas, a, b, "#ffffff", 8.0)  # a halo keeps the arrow readable on any colour
-        _line(canvas, a, b, colour, 4.5, dash, marker)
-        if state != "succeeded":
-            _cross(canvas, _midpoint(a, b), colour)
-    elif kind == "support" and order.target:
-        target = layout.unit_point(order.target)
-        end = _midpoint(target, layout.unit_point(order.destination), 0.55) if order.destination else target
-        a, b = _shorten(start, end, UNIT + 2, 4 if order.destination else UNIT + 4)
-        _line(canvas, a, b, colour, 3.2, dash)
-        canvas.add(f'<circle cx="{_fmt(b[0])}" cy="{_fmt(b[1])}" r="5" fill="none" stroke="{colour}" stroke-width="2.5"/>')
-        if state != "succeeded":
-            _cross(canvas, _midpoint(a, b), FAILED if state == "cut" else colour, 7.0)
-    elif kind == "convoy" and order.target and order.destination:
-        for end in (layout.unit_point(order.target), layout.unit_point(order.destination)):
-            a, b = _shorten(start, end, UNIT + 2, UNIT + 2)
-            _line(canvas, a, b, colour, 3.5, dash)
-        if state != "succeeded":
-            _cross(canvas, (start[0] + UNIT, start[1] - UNIT), colour, 6.0)
-    elif kind == "hold":
-        x, y = start
-        canvas.add(f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="{_fmt(UNIT + 6)}" fill="none" stroke="{colour}" '
-                   f'stroke-width="3"{f" stroke-dasharray={chr(34)}{dash}{chr(34)}" if dash else ""}/>')
-    elif kind == "disband":  # over the unit it removes, so drawn after the units
-        removed = result != "FAILS" and result != "INVALID"
-        top = _Canvas()
-        top.add(f'<g class="removal-mark" data-power="{_esc(power)}" data-order="{_esc(text)}">')
-        _cross(top, start, FAILED if removed else CUT, UNIT + 4, css="cross removal")
-        top.add("</g>")
-        canvas.on_top.extend(top.parts)
-    elif kind == "build":
-        x, y = start
-        ok = result == "SUCCEEDS" or result is None
-        canvas.add(f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="{_fmt(UNIT + 8)}" fill="none" '
-                   f'stroke="{BUILD if ok else colour}" stroke-width="3.5" stroke-dasharray="6,4"/>')
-        _unit_shape(canvas, order.unit_type or "A", x, y, POWER_COLOURS.get(power, "#444444"),
-                    opacity=0.85 if ok else 0.3, letter=f"{order.unit_type or '?'}+",
-                    text=UNIT_TEXT.get(power, "#ffffff"))
-        if not ok:
-            _cross(canvas, start, colour, UNIT)
+               f'data-result="{_esc(result or "")}" data-colour="{colour}"><title>{_esc(power)}: {_esc(text)} '
+               f'{_esc(result or "")} {_esc(reason)}</title>')
+    if order is not None and order.location is not None:
+        # a retreat or a retreat-phase disband starts from the dislodged unit, beside its province
+        from_dislodged = kind in ("retreat", "disband") and order.location in dislodged_at
+        start = layout.unit_point(order.location, dislodged=from_dislodged)
+        if in_paradox:
+            canvas.add(f'<circle class="paradox-mark" cx="{_fmt(start[0])}" cy="{_fmt(start[1])}" '
+                       f'r="{_fmt(UNIT + 11)}" fill="none" stroke="{PARADOX}" stroke-width="4" stroke-dasharray="3,5"/>')
+        _ORDER_SHAPES.get(kind, _no_shape)(scene, order, start, colour, dash, state, power, text, result)
     canvas.add("</g>")
+
+
+def _no_shape(*_args) -> None:
+    return None
+
+
+def _move_shape(scene, order, start, colour, dash, state, *_rest) -> None:
+    if order.destination:
+        _arrow(scene, start, layout.unit_point(order.destination), colour, dash, state)
+
+
+def _support_shape(scene, order, start, colour, dash, state, *_rest) -> None:
+    if not order.target:
+        return
+    target = layout.unit_point(order.target)
+    end = _midpoint(target, layout.unit_point(order.destination), 0.55) if order.destination else target
+    a, b = _shorten(start, end, UNIT + 2, 4 if order.destination else UNIT + 6)
+    _coloured_line(scene.lines, a, b, colour, 3.2, dash)
+    scene.mark(f'<circle class="support-end" cx="{_fmt(b[0])}" cy="{_fmt(b[1])}" r="5" fill="{colour}" '
+               f'stroke="{_edge(colour)}" stroke-width="2"/>', (b[0] - 6, b[1] - 6, b[0] + 6, b[1] + 6), "support-end")
+    if state != "succeeded":
+        _result_cross(scene, _midpoint(a, b), state, 7.0)
+
+
+def _convoy_shape(scene, order, start, colour, dash, state, *_rest) -> None:
+    if not (order.target and order.destination):
+        return
+    for end in (layout.unit_point(order.target), layout.unit_point(order.destination)):
+        a, b = _shorten(start, end, UNIT + 2, UNIT + 2)
+        _coloured_line(scene.lines, a, b, colour, 3.5, dash)
+    if state != "succeeded":
+        _result_cross(scene, (start[0] + UNIT + 4, start[1] - UNIT - 4), state, 6.0)
+
+
+def _hold_shape(scene, order, start, colour, dash, *_rest) -> None:
+    x, y = start
+    dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
+    for stroke, width in ((_edge(colour), 6.0), (colour, 3.0)):
+        scene.lines.add(f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="{_fmt(UNIT + 6)}" fill="none" stroke="{stroke}" '
+                        f'stroke-width="{_fmt(width)}"{dash_attr}/>')
+
+
+def _disband_shape(scene, order, start, colour, dash, state, power, text, result) -> None:
+    """A cross in the power's colour, outlined, over the unit it removes (drawn over the units)."""
+    removed = result not in ("FAILS", "INVALID")
+    x, y = start
+    size = UNIT + 4
+    path = f"M{_fmt(x - size)},{_fmt(y - size)} L{_fmt(x + size)},{_fmt(y + size)} M{_fmt(x - size)},{_fmt(y + size)} L{_fmt(x + size)},{_fmt(y - size)}"
+    scene.mark(f'<g class="removal-mark" data-power="{_esc(power)}" data-order="{_esc(text)}">'
+               f'<path class="cross removal" d="{path}" stroke="{_edge(colour)}" stroke-width="9" stroke-linecap="round"/>'
+               f'<path class="cross removal" d="{path}" stroke="{colour if removed else CUT}" stroke-width="5" '
+               f'stroke-linecap="round"/></g>', (x - size - 5, y - size - 5, x + size + 5, y + size + 5), "removal")
+    if not removed:
+        _result_cross(scene, (x + size, y - size), state, 6.0)
+
+
+def _build_shape(scene, order, start, colour, dash, state, power, text, result) -> None:
+    x, y = start
+    ok = result == "SUCCEEDS" or result is None
+    scene.lines.add(f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="{_fmt(layout.BUILD_RING)}" fill="none" '
+                    f'stroke="{colour if ok else CUT}" stroke-width="4" stroke-dasharray="6,4"/>')
+    _unit_shape(scene.lines, order.unit_type or "A", x, y, colour, opacity=0.85 if ok else 0.3,
+                letter=f"{order.unit_type or '?'}+", text=UNIT_TEXT.get(power, "#ffffff"))
+    if not ok:
+        _result_cross(scene, start, state, UNIT)
+
+
+_ORDER_SHAPES = {"move": _move_shape, "retreat": _move_shape, "support": _support_shape, "convoy": _convoy_shape,
+                 "hold": _hold_shape, "disband": _disband_shape, "build": _build_shape}
 
 
 # ----------------------------------------------------------------------------- the board
@@ -333,18 +418,10 @@ def _draw_provinces(canvas: _Canvas, owners: Mapping[str, str], occupiers: Mappi
     canvas.add("</g>")
 
 
-def _draw_labels_and_centres(canvas: _Canvas, owners: Mapping[str, str], dislodged: Iterable[str]) -> None:
+def _draw_centres_and_coasts(canvas: _Canvas, owners: Mapping[str, str]) -> None:
     board = _map()
     geometry = layout.geometry()
-    canvas.add('<g id="labels">')
-    for province, (x, y, size) in layout.label_points(frozenset(dislodged)).items():
-        if province in board.provinces and board.provinces[province].impassable:
-            canvas.add(f'<text class="impassable-label" x="{_fmt(x)}" y="{_fmt(y)}" font-size="{_fmt(size)}">'
-                       f'{province}</text>')
-            continue
-        css = "sea-label" if province in board.provinces and board.provinces[province].terrain == "sea" else "label"
-        canvas.add(f'<text class="{css}" data-province="{province}" x="{_fmt(x)}" y="{_fmt(y)}" '
-                   f'font-size="{_fmt(size)}">{province}</text>')
+    canvas.add('<g id="centres">')
     for province, info in board.provinces.items():
         if not info.supply_centre:
             continue
@@ -353,13 +430,31 @@ def _draw_labels_and_centres(canvas: _Canvas, owners: Mapping[str, str], dislodg
         colour = POWER_COLOURS.get(owner, "#ffffff") if owner else "#ffffff"
         canvas.add(f'<circle class="supply-centre" data-province="{province}" data-owner="{owner or ""}" '
                    f'cx="{_fmt(x)}" cy="{_fmt(y)}" r="8" fill="{colour}" stroke="#111" stroke-width="2.5"/>')
-    for province, info in board.provinces.items():
-        for coast in info.coasts:
-            location = f"{province}/{coast}"
-            cx, cy = layout.unit_point(location)
-            canvas.add(f'<g class="coast" data-location="{location}"><circle cx="{_fmt(cx)}" cy="{_fmt(cy)}" '
-                       f'r="{_fmt(UNIT + 3)}" fill="none" stroke="#335f8a" stroke-width="1.5" stroke-dasharray="3,3"/>'
-                       f'<text class="coast-label" x="{_fmt(cx)}" y="{_fmt(cy + UNIT + 15)}">{coast.lower()}</text></g>')
+    for location, (x, y) in layout.coast_label_points().items():
+        cx, cy = layout.unit_point(location)
+        coast = location.split("/")[1].lower()
+        canvas.add(f'<g class="coast" data-location="{location}"><circle cx="{_fmt(cx)}" cy="{_fmt(cy)}" '
+                   f'r="{_fmt(UNIT + 3)}" fill="none" stroke="#335f8a" stroke-width="1.5" stroke-dasharray="3,3"/>'
+                   f'<text class="coast-label" x="{_fmt(x)}" y="{_fmt(y)}" '
+                   f'font-size="{_fmt(layout.COAST_LABEL_SIZE)}">{coast}</text></g>')
+    canvas.add("</g>")
+
+
+def _draw_labels(canvas: _Canvas, dislodged: Iterable[str], clear_of) -> None:
+    """The province abbreviations, each clear of every token, arrowhead, cross and other label;
+    drawn over the order lines, with a white halo under the letters."""
+    board = _map()
+    canvas.add('<g id="labels">')
+    for province, (x, y, size) in layout.label_points(frozenset(dislodged), tuple(clear_of)).items():
+        info = board.provinces.get(province)
+        if info is not None and info.impassable:
+            css = "impassable-label"
+        else:
+            css = "sea-label" if info is not None and info.terrain == "sea" else "label"
+            canvas.add(f'<text class="{css} halo" x="{_fmt(x)}" y="{_fmt(y)}" font-size="{_fmt(size)}" '
+                       f'aria-hidden="true">{province}</text>')
+        canvas.add(f'<text class="{css}" data-province="{province}" x="{_fmt(x)}" y="{_fmt(y)}" '
+                   f'font-size="{_fmt(size)}">{province}</text>')
     canvas.add("</g>")
 
 
@@ -380,73 +475,140 @@ def _paradox_orders(result: Mapping[str, Any]) -> set[tuple[str, str]]:
     return marked
 
 
-def render_svg(turn: Any, result: Any = None, *, title: str | None = None) -> str:
-    """The SVG of one phase: `turn` is the input turn (contract), `result` its adjudication.
+STYLE = ("<style>text{font-family:DejaVu Sans,Arial,sans-serif}"
+         ".label{fill:#2b2925;text-anchor:middle;font-weight:bold}"
+         ".sea-label{fill:#2f5a80;text-anchor:middle;font-style:italic;font-weight:bold}"
+         ".halo{fill:none;stroke:#ffffff;stroke-width:4px;stroke-opacity:0.8;stroke-linejoin:round}"
+         ".impassable-label{fill:#eeeeee;text-anchor:middle;font-style:italic}"
+         ".coast-label{fill:#2f5a80;text-anchor:middle;font-style:italic}"
+         ".unit-letter{font-size:17px;font-weight:bold;text-anchor:middle}"
+         ".legend{font-size:19px;fill:#222}.legend-title{font-size:22px;font-weight:bold;fill:#222}"
+         ".phase-title{font-size:34px;font-weight:bold;fill:#111}"
+         ".panel-title{font-size:26px;font-weight:bold;fill:#111}.panel-power{font-weight:bold}"
+         ".panel-order{font-weight:bold}.panel-result{text-anchor:end;font-weight:bold}"
+         ".panel-reason{fill:#444;font-style:italic}</style>")
 
-    Units are drawn where they stood at the start of the phase; the orders with their results;
-    dislodged units (from `result`, or the turn's own in a retreat phase) beside their province."""
-    turn = _plain(turn) or {}
-    result = _plain(result) or {}
-    phase = str(turn.get("phase", result.get("phase", "")))
-    owners = _owner_map(turn.get("centers") if turn.get("centers") is not None else result.get("centers"))
-    units = turn.get("units") or {}
-    canvas = _Canvas()
-    total_height = layout.HEIGHT + LEGEND_HEIGHT
-    canvas.add(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_fmt(layout.WIDTH)} {_fmt(total_height)}" '
-               f'width="{_fmt(layout.WIDTH * 0.6)}" height="{_fmt(total_height * 0.6)}" class="diplomacy-board" '
-               f'data-phase="{_esc(phase)}">')
-    canvas.add("<title>Diplomacy board. Map: jDip standard map (see MAP-LICENSE.md of adjudicator)</title>")
-    canvas.add("<style>text{font-family:DejaVu Sans,Arial,sans-serif}"
-               ".label{fill:#2b2925;text-anchor:middle;font-weight:bold;paint-order:stroke;stroke:#fff;"
-               "stroke-width:3px;stroke-opacity:0.7}"
-               ".sea-label{fill:#2f5a80;text-anchor:middle;font-style:italic;font-weight:bold}"
-               ".impassable-label{fill:#eeeeee;text-anchor:middle;font-style:italic}"
-               ".coast-label{font-size:13px;fill:#2f5a80;text-anchor:middle;font-style:italic}"
-               ".unit-letter{font-size:17px;font-weight:bold;text-anchor:middle}"
-               ".legend{font-size:19px;fill:#222}.legend-title{font-size:22px;font-weight:bold;fill:#222}"
-               ".phase-title{font-size:34px;font-weight:bold;fill:#111}</style>")
-    canvas.add("<defs>")
-    for name, colour in (("arrow", SUCCEEDED), ("arrow-failed", FAILED), ("arrow-invalid", INVALID)):
-        canvas.add(f'<marker id="{name}" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" '
-                   f'orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="{colour}"/></marker>')
-    canvas.add('<pattern id="standoff" width="12" height="12" patternUnits="userSpaceOnUse" '
-               'patternTransform="rotate(45)"><rect width="4" height="12" fill="#d62728" fill-opacity="0.35"/></pattern>')
-    canvas.add("</defs>")
-    contested = {str(c).upper().split("/")[0] for c in (result.get("contested") or [])}
-    # dislodged units: from the movement result, or the retreat phase's input
+
+def _dislodged_units(turn: Mapping[str, Any], result: Mapping[str, Any]) -> dict[str, tuple[str, str, dict]]:
+    """location -> (power, unit type, entry): from the movement result, or the retreat phase's input."""
     dislodged = {}
     for power, entries in (result.get("dislodged") or turn.get("dislodged") or {}).items():
         for item in entries:
             item = _plain(item)
             unit_type, location = _unit_of(item["unit"])
             dislodged[location] = (_power(power), unit_type, item)
-    influence = {str(p).upper().split("/")[0]: str(power).upper()
-                 for power, provinces in (turn.get("influence") or {}).items() for p in provinces}
-    _draw_provinces(canvas, owners, _occupiers(units), contested, influence)
-    _draw_labels_and_centres(canvas, owners, dislodged)
-    retreat_phase = phase.endswith("R")
-    # orders (below units so units stay readable)
+    return dislodged
+
+
+def _orders_drawn(turn: Mapping[str, Any], result: Mapping[str, Any]) -> list[dict]:
+    """The orders to draw and list: the result's (a conditional order whose condition did not
+    hold was not given, BT15: listed, drawn only in a paradox), else the turn's without results."""
     paradox_orders = _paradox_orders(result)
-    canvas.add('<g id="orders">')
-    drawn = set()
-    starts = set(dislodged) if retreat_phase else set()
+    drawn = []
     for entry in result.get("orders", []) or []:
+        entry = _plain(entry)
         power, text = str(entry.get("power", "")).upper(), str(entry.get("order", ""))
-        drawn.add((power, text))
-        in_paradox = (power, text) in paradox_orders
-        if entry.get("condition_met") is False and not in_paradox:
-            continue  # a conditional order whose condition did not hold was not given (BT15)
         reason = str(entry.get("reason", ""))
         if entry.get("condition"):
             reason = f"IF {entry['condition']}: {reason}"
-        _draw_order(canvas, power, text, entry.get("result"), reason,
-                    dislodged_at=starts, in_paradox=in_paradox)
-    if not result:  # orders without a result (nothing adjudicated): drawn plain
+        in_paradox = (power, text) in paradox_orders
+        drawn.append({"power": power, "order": text, "result": entry.get("result"), "reason": reason,
+                      "in_paradox": in_paradox, "not_given": entry.get("condition_met") is False and not in_paradox})
+    if not result:
         for power, entries in (turn.get("orders") or {}).items():
             for item in entries:
-                text, _ = _order_text(item)
-                _draw_order(canvas, _power(power), text, None, "", dislodged_at=starts, in_paradox=False)
+                drawn.append({"power": _power(power), "order": _order_text(item)[0], "result": None, "reason": "",
+                              "in_paradox": False, "not_given": False})
+    return drawn
+
+
+def _tokens(units: Mapping[str, Iterable[str]], dislodged: Mapping[str, tuple], retreat_phase: bool,
+            orders: list[dict]) -> tuple[list, list]:
+    """The boxes of every token the picture draws (units, dislodged units, units built), and of
+    the letters on them."""
+    boxes, letters = [], []
+    for entries in units.values():
+        for unit in entries:
+            unit_type, location = _unit_of(unit)
+            if location not in dislodged or retreat_phase:
+                boxes.append(layout.token_box(unit_type, layout.unit_point(location)))
+                letters.append(layout.letter_box(unit_type, layout.unit_point(location)))
+    for location, (_, unit_type, _) in dislodged.items():
+        boxes.append(layout.token_box(unit_type, layout.unit_point(location, dislodged=True), layout.DISLODGED_RING))
+        letters.append(layout.letter_box(unit_type, layout.unit_point(location, dislodged=True)))
+    for entry in orders:
+        order = _parse(entry["order"])
+        if order is not None and order.kind == "build" and order.location:
+            boxes.append(layout.token_box("A", layout.unit_point(order.location), layout.BUILD_RING))
+            letters.append(layout.letter_box(order.unit_type or "A", layout.unit_point(order.location), 2))
+    return boxes, letters
+
+
+def render_svg(turn: Any, result: Any = None, *, title: str | None = None) -> str:
+    """The SVG of one phase: `turn` is the input turn (contract), `result` its adjudication.
+
+    Units are drawn where they stood at the start of the phase; the orders in their power's
+    colour with their results; dislodged units (from `result`, or the turn's own in a retreat
+    phase) beside their province; the order list right of the map, the legend under both."""
+    turn = _plain(turn) or {}
+    result = _plain(result) or {}
+    phase = str(turn.get("phase", result.get("phase", "")))
+    owners = _owner_map(turn.get("centers") if turn.get("centers") is not None else result.get("centers"))
+    units = turn.get("units") or {}
+    dislodged = _dislodged_units(turn, result)
+    retreat_phase = phase.endswith("R")
+    orders = _orders_drawn(turn, result)
+    tokens, letters = _tokens(units, dislodged, retreat_phase, orders)
+    scene = _Scene(tokens, letters)
+    scene.lines.add('<g id="orders">')
+    starts = set(dislodged) if retreat_phase else set()
+    for entry in orders:
+        if not entry["not_given"]:
+            _draw_order(scene, entry["power"], entry["order"], entry["result"], entry["reason"],
+                        dislodged_at=starts, in_paradox=entry["in_paradox"])
+    scene.lines.add("</g>")
+    heading = title or (_phase_title(phase) if phase else "")
+    title_box = (12.0, 12.0, 12.0 + max(240, 19 * len(heading) + 40), 68.0)
+    width, height = layout.WIDTH + svg_panel.WIDTH, layout.HEIGHT + LEGEND_HEIGHT
+    canvas = _Canvas()
+    canvas.add(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_fmt(width)} {_fmt(height)}" '
+               f'width="{_fmt(width * 0.6)}" height="{_fmt(height * 0.6)}" class="diplomacy-board" '
+               f'data-phase="{_esc(phase)}">')
+    canvas.add("<title>Diplomacy board. Map: jDip standard map (see MAP-LICENSE.md of adjudicator)</title>")
+    canvas.add(STYLE)
+    canvas.add('<defs><pattern id="standoff" width="12" height="12" patternUnits="userSpaceOnUse" '
+               'patternTransform="rotate(45)"><rect width="4" height="12" fill="#d62728" fill-opacity="0.35"/>'
+               '</pattern></defs>')
+    contested = {str(c).upper().split("/")[0] for c in (result.get("contested") or [])}
+    influence = {str(p).upper().split("/")[0]: str(power).upper()
+                 for power, provinces in (turn.get("influence") or {}).items() for p in provinces}
+    _draw_provinces(canvas, owners, _occupiers(units), contested, influence)
+    _draw_centres_and_coasts(canvas, owners)
+    canvas.parts.extend(scene.lines.parts)
+    _draw_labels(canvas, dislodged, scene.clear_of + tokens + [title_box])
+    _draw_units(canvas, units, dislodged, retreat_phase)
+    canvas.add('<g id="marks">')
+    canvas.parts.extend(scene.marks)
     canvas.add("</g>")
+    canvas.add(f'<rect x="{_fmt(title_box[0])}" y="{_fmt(title_box[1])}" width="{_fmt(title_box[2] - title_box[0])}" '
+               f'height="56" rx="6" fill="#ffffff" fill-opacity="0.85" stroke="#333"/>')
+    canvas.add(f'<text class="phase-title" x="30" y="52">{_esc(heading)}</text>')
+    misorders = [_plain(m) for m in result.get("misorders") or []]
+    svg_panel.draw_order_panel(canvas.add, layout.WIDTH, layout.HEIGHT, [e for e in orders],
+                               [{**m, "power": _power(str(m.get("power", "")))} for m in misorders],
+                               POWER_COLOURS, _text_colour)
+    _draw_legend(canvas, owners, units, width, bool(influence))
+    canvas.add("</svg>")
+    return "\n".join(canvas.parts) + "\n"
+
+
+def _text_colour(colour: str) -> str:
+    """A power's colour dark enough to read as text on the panel's light ground."""
+    return _mix(colour, "#000000", 0.35)
+
+
+def _draw_units(canvas: _Canvas, units: Mapping[str, Iterable[str]], dislodged: Mapping[str, tuple],
+                retreat_phase: bool) -> None:
     canvas.add('<g id="units">')
     for power, entries in units.items():
         for unit in entries:
@@ -460,83 +622,87 @@ def render_svg(turn: Any, result: Any = None, *, title: str | None = None) -> st
         _draw_unit(canvas, power, unit_type, location, dislodged=True,
                    extra=f' data-attacker-from="{_esc(attacker)}" data-retreats="{_esc(retreats)}"')
     canvas.add("</g>")
-    canvas.parts.extend(canvas.on_top)
-    heading = title or (_phase_title(phase) if phase else "")
-    canvas.add(f'<rect x="12" y="12" width="{_fmt(max(240, 19 * len(heading) + 40))}" height="56" rx="6" '
-               f'fill="#ffffff" fill-opacity="0.85" stroke="#333"/>')
-    canvas.add(f'<text class="phase-title" x="30" y="52">{_esc(heading)}</text>')
-    _draw_legend(canvas, owners, units, dislodged, bool(influence))
-    canvas.add("</svg>")
-    return "\n".join(canvas.parts) + "\n"
+
+
+SAMPLE = "#8a8a8a"  # the legend's stand-in for a power's colour
+
+
+def _sample_line(canvas: _Canvas, x: float, y: float, dash: str, *, head: bool, width: float = 4.5) -> None:
+    end = (x + 56, y)
+    if head:
+        tip = layout.arrowhead(end, (1.0, 0.0))
+        _coloured_line(canvas, (x, y), _midpoint(tip[1], tip[2]), SAMPLE, width, dash)
+        points = " ".join(f"{_fmt(px)},{_fmt(py)}" for px, py in tip)
+        canvas.add(f'<polygon points="{points}" fill="{SAMPLE}" stroke="{_edge(SAMPLE)}" stroke-width="1.5"/>')
+    else:
+        _coloured_line(canvas, (x, y), end, SAMPLE, width, dash)
+
+
+def _legend_symbols(canvas: _Canvas) -> list[tuple[str, str, Any]]:
+    def ring(cx, cy, radius, stroke, dash=""):
+        dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
+        canvas.add(f'<circle cx="{_fmt(cx)}" cy="{_fmt(cy)}" r="{_fmt(radius)}" fill="none" stroke="{stroke}" '
+                   f'stroke-width="3.5"{dash_attr}/>')
+
+    return [
+        ("army", "army", lambda cx, cy: _unit_shape(canvas, "A", cx, cy, SAMPLE)),
+        ("fleet", "fleet", lambda cx, cy: _unit_shape(canvas, "F", cx, cy, SAMPLE)),
+        ("dislodged", "dislodged (beside its province)", lambda cx, cy: (
+            canvas.add(f'<circle cx="{_fmt(cx)}" cy="{_fmt(cy)}" r="{_fmt(UNIT + 6)}" fill="#fff" stroke="{FAILED}" '
+                       f'stroke-width="3.5"/>'), _unit_shape(canvas, "A", cx, cy, SAMPLE))),
+        ("supply-centre", "supply centre (white: unowned)", lambda cx, cy: canvas.add(
+            f'<circle cx="{_fmt(cx)}" cy="{_fmt(cy)}" r="8" fill="#fff" stroke="#111" stroke-width="2.5"/>')),
+        ("standoff", "standoff (left empty)", lambda cx, cy: canvas.add(
+            f'<rect x="{_fmt(cx - 16)}" y="{_fmt(cy - 12)}" width="32" height="24" fill="url(#standoff)" stroke="#333"/>')),
+        ("build", "build", lambda cx, cy: (
+            ring(cx, cy, UNIT + 6, SAMPLE, "6,4"), _unit_shape(canvas, "A", cx, cy, SAMPLE, opacity=0.85, letter="A+"))),
+        ("removal", "removal / disband", lambda cx, cy: (
+            _cross(canvas, (cx, cy), _edge(SAMPLE), 14), _cross(canvas, (cx, cy), SAMPLE, 14))),
+        ("hold", "hold", lambda cx, cy: ring(cx, cy, UNIT + 2, SAMPLE)),
+        ("paradox", "order in a paradox", lambda cx, cy: ring(cx, cy, UNIT + 2, PARADOX, "3,5")),
+    ]
 
 
 def _draw_legend(canvas: _Canvas, owners: Mapping[str, str], units: Mapping[str, Iterable[str]],
-                 dislodged: Mapping[str, Any], with_influence: bool = False) -> None:
-    top = layout.HEIGHT
-    canvas.add(f'<g id="legend" transform="translate(0 {_fmt(top)})">')
-    canvas.add(f'<rect x="0" y="0" width="{_fmt(layout.WIDTH)}" height="{_fmt(LEGEND_HEIGHT)}" fill="#f7f5ee" '
-               f'stroke="#333"/>')
-    # row 1: the powers, their centres and units
+                 width: float, with_influence: bool = False) -> None:
+    canvas.add(f'<g id="legend" transform="translate(0 {_fmt(layout.HEIGHT)})">')
+    canvas.add(f'<rect x="0" y="0" width="{_fmt(width)}" height="{_fmt(LEGEND_HEIGHT)}" fill="#f7f5ee" stroke="#333"/>')
+    # row 1: the powers, their colours, centres and units
     centres: dict[str, int] = {}
     for power in owners.values():
         centres[power] = centres.get(power, 0) + 1
     counts = {_power(p): len(list(u)) for p, u in units.items()}
     x = 20.0
-    canvas.add('<text class="legend-title" x="20" y="34">Powers (supply centres / units)</text>')
+    canvas.add('<text class="legend-title" x="20" y="34">Powers: their colour, supply centres / units. '
+               'Every order is drawn in its power\'s colour (grey below).</text>')
     for power, colour in POWER_COLOURS.items():
         canvas.add(f'<g class="legend-item" data-symbol="power" data-power="{power}">'
-                   f'<rect x="{_fmt(x)}" y="48" width="26" height="22" fill="{_mix(LAND, colour, OWNED_TINT)}" '
-                   f'stroke="#333"/><text class="legend" x="{_fmt(x + 34)}" y="66">{power.title()} '
+                   f'<rect x="{_fmt(x)}" y="48" width="26" height="22" fill="{colour}" stroke="#333"/>'
+                   f'<text class="legend" x="{_fmt(x + 34)}" y="66">{power.title()} '
                    f'{centres.get(power, 0)} / {counts.get(power, 0)}</text></g>')
         x += 250
-    # rows 2-3: symbols
+    # rows 2-3: symbols, then the orders' lines and the marks of their results
     y1, y2 = 112.0, 172.0
-    items: list[tuple[str, str, Any]] = [
-        ("army", "army", lambda cx, cy: _unit_shape(canvas, "A", cx, cy, "#888888")),
-        ("fleet", "fleet", lambda cx, cy: _unit_shape(canvas, "F", cx, cy, "#888888")),
-        ("dislodged", "dislodged unit (beside its province)", lambda cx, cy: (
-            canvas.add(f'<circle cx="{_fmt(cx)}" cy="{_fmt(cy)}" r="{_fmt(UNIT + 6)}" fill="#fff" stroke="{FAILED}" '
-                       f'stroke-width="3.5"/>'), _unit_shape(canvas, "A", cx, cy, "#888888"))),
-        ("supply-centre", "supply centre (owner's colour, white: none)", lambda cx, cy: canvas.add(
-            f'<circle cx="{_fmt(cx)}" cy="{_fmt(cy)}" r="8" fill="#fff" stroke="#111" stroke-width="2.5"/>')),
-        ("standoff", "standoff (province left empty)", lambda cx, cy: canvas.add(
-            f'<rect x="{_fmt(cx - 16)}" y="{_fmt(cy - 12)}" width="32" height="24" fill="url(#standoff)" stroke="#333"/>')),
-        ("build", "build", lambda cx, cy: (
-            canvas.add(f'<circle cx="{_fmt(cx)}" cy="{_fmt(cy)}" r="{_fmt(UNIT + 6)}" fill="none" stroke="{BUILD}" '
-                       f'stroke-width="3.5" stroke-dasharray="6,4"/>'),
-            _unit_shape(canvas, "A", cx, cy, "#888888", opacity=0.85, letter="A+"))),
-        ("removal", "removal / disband", lambda cx, cy: _cross(canvas, (cx, cy), FAILED, 14)),
-    ]
-    lines = [
-        ("move", "move / retreat", SUCCEEDED, "", "arrow"),
-        ("failed-move", "failed move", FAILED, "12,8", "arrow-failed"),
-        ("support", "support", SUCCEEDED, "10,6", ""),
-        ("cut-support", "cut / failed support", CUT, "6,6", ""),
-        ("convoy", "convoy", CONVOY, "2,8", ""),
-        ("invalid", "invalid order", INVALID, "4,6", "arrow-invalid"),
-    ]
     x = 40.0
-    for symbol, label, draw in items:
+    for symbol, label, draw in _legend_symbols(canvas):
         canvas.add(f'<g class="legend-item" data-symbol="{symbol}">')
         draw(x, y1)
         canvas.add(f'<text class="legend" x="{_fmt(x + 30)}" y="{_fmt(y1 + 7)}">{_esc(label)}</text></g>')
-        x += 64 + 9.6 * len(label)
+        x += 76 + 10.2 * len(label)
+    lines = [("move", "move / retreat", "", True, ""), ("failed-move", "failed move", "12,8", True, "failed"),
+             ("support", "support", "10,6", False, ""), ("cut-support", "cut / failed support", "6,6", False, "failed"),
+             ("convoy", "convoy", "2,8", False, ""), ("invalid", "invalid order", "3,7", True, "invalid")]
     x = 20.0
-    for symbol, label, colour, dash, marker in lines:
+    for symbol, label, dash, head, cross in lines:
         canvas.add(f'<g class="legend-item" data-symbol="{symbol}">')
-        _line(canvas, (x, y2), (x + 50, y2), colour, 4.5, dash, marker)
-        if symbol in ("failed-move", "cut-support"):
-            _cross(canvas, (x + 25, y2), FAILED if symbol == "cut-support" else colour, 6)
-        canvas.add(f'<text class="legend" x="{_fmt(x + 62)}" y="{_fmt(y2 + 7)}">{_esc(label)}</text></g>')
-        x += 80 + 10.5 * len(label)
-    canvas.add(f'<g class="legend-item" data-symbol="hold"><circle cx="{_fmt(x + 10)}" cy="{_fmt(y2)}" '
-               f'r="{_fmt(UNIT + 2)}" fill="none" stroke="{SUCCEEDED}" stroke-width="3"/>'
-               f'<text class="legend" x="{_fmt(x + 36)}" y="{_fmt(y2 + 7)}">hold</text></g>')
-    x += 100
-    canvas.add(f'<g class="legend-item" data-symbol="paradox"><circle cx="{_fmt(x + 10)}" cy="{_fmt(y2)}" '
-               f'r="{_fmt(UNIT + 2)}" fill="none" stroke="{PARADOX}" stroke-width="4" stroke-dasharray="3,5"/>'
-               f'<text class="legend" x="{_fmt(x + 36)}" y="{_fmt(y2 + 7)}">order in a paradox (backup rule)</text></g>')
-    canvas.add(f'<text class="legend" x="{_fmt(layout.WIDTH - 20)}" y="{_fmt(LEGEND_HEIGHT - 10)}" '
+        _sample_line(canvas, x, y2, dash, head=head, width=3.5 if symbol in ("support", "cut-support", "convoy") else 4.5)
+        if cross:
+            _cross(canvas, (x + 25, y2), INVALID if cross == "invalid" else FAILED, 6)
+        canvas.add(f'<text class="legend" x="{_fmt(x + 66)}" y="{_fmt(y2 + 7)}">{_esc(label)}</text></g>')
+        x += 86 + 10.5 * len(label)
+    canvas.add(f'<text class="legend" x="{_fmt(x)}" y="{_fmt(y2 + 7)}">red cross: failed or cut; '
+               f'orange: invalid</text>')
+    canvas.add(f'<text class="legend" x="{_fmt(width - 20)}" y="{_fmt(LEGEND_HEIGHT - 10)}" '
                f'text-anchor="end" font-size="13">Province colour: its supply centre\'s owner; other land: the unit '
                f'on it, {"else its influence, " if with_influence else ""}'
                f'else pale for the 1901 power. Map: jDip (GPL), via the diplomacy package.</text>')

@@ -130,8 +130,10 @@ def geometry() -> Geometry:
     polygons: dict[str, list] = {}
     for outline in outlines:
         polygons.setdefault(outline.province, []).extend(outline.polygons)
+    coast_names = [label_box(x, y + UNIT_HALF + 15, COAST_LABEL_SIZE, "sc") for location, (x, y) in unit_spots.items()
+                   if "/" in location]
     for name in list(dislodged_spots):
-        dislodged_spots[name] = _dislodged_spot(name, unit_spots, polygons.get(name.split("/")[0], []))
+        dislodged_spots[name] = _dislodged_spot(name, unit_spots, polygons.get(name.split("/")[0], []), coast_names)
     centre_marks = {}
     for use in root.iter(f"{_SVG}use"):
         ident = use.get("id") or ""
@@ -150,7 +152,9 @@ def geometry() -> Geometry:
     return Geometry(tuple(outlines), unit_spots, dislodged_spots, centre_marks, labels)
 
 
-def _dislodged_spot(name: str, unit_spots, polygons) -> tuple[float, float]:
+def _dislodged_spot(name: str, unit_spots, polygons, coast_names) -> tuple[float, float]:
+    """Beside the occupant's spot: inside the province, its ring on the map and clear of the
+    coasts' names, as far from other provinces' spots as can be."""
     ux, uy = unit_spots[name]
     others = [spot for other, spot in unit_spots.items() if other.split("/")[0] != name.split("/")[0]]
     dx, dy = OUTLINE_OFFSET
@@ -159,7 +163,9 @@ def _dislodged_spot(name: str, unit_spots, polygons) -> tuple[float, float]:
         x, y = ux + ox * DISLODGED_DISTANCE, uy + oy * DISLODGED_DISTANCE
         clearance = min((((x - sx) ** 2 + (y - sy) ** 2) ** 0.5 for sx, sy in others), default=999.0)
         inside = contains(polygons, x - dx, y - dy) if polygons else True
-        score = (inside, min(clearance, 2.5 * UNIT_SIZE))
+        ring = token_box("A", (x, y), DISLODGED_RING)
+        clear = _on_map(ring) and not any(overlaps(ring, box) for box in coast_names)
+        score = (inside, clear, min(clearance, 2.5 * UNIT_SIZE))
         if best_score is None or score > best_score:
             best, best_score = (x, y), score
     return best
@@ -178,72 +184,211 @@ def unit_point(location: str, *, dislodged: bool = False) -> tuple[float, float]
     return spots.get(key) or spots[key.split("/")[0]]
 
 
-UNIT_HALF = 18.0  # half the size of a drawn unit symbol (see svg.py)
-CENTRE_MARK = 9.0  # radius of a drawn supply-centre mark
+UNIT_HALF = 18.0  # half the size of a drawn army token (see svg.py)
+CENTRE_MARK = 9.5  # radius of a drawn supply-centre mark, its outline included
+DISLODGED_RING = UNIT_HALF + 6  # the red ring round a dislodged unit
+BUILD_RING = UNIT_HALF + 8  # the dashed ring round a unit built
+HEAD_LENGTH = 18.0  # an arrowhead, tip to base
+HEAD_HALF_WIDTH = 8.0
+
+Point = tuple[float, float]
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1
+
+# The advance width, in em, of each letter a label uses: the widest of the fonts the picture
+# asks for (DejaVu Sans Bold and Bold Oblique, Liberation Sans Bold for Arial), measured from them.
+GLYPH_WIDTH = {
+    "A": 0.774, "B": 0.762, "C": 0.734, "D": 0.83, "E": 0.683, "F": 0.683, "G": 0.821, "H": 0.837, "I": 0.372,
+    "J": 0.556, "K": 0.775, "L": 0.637, "M": 0.995, "N": 0.837, "O": 0.85, "P": 0.733, "Q": 0.85, "R": 0.77,
+    "S": 0.72, "T": 0.682, "U": 0.812, "V": 0.774, "W": 1.103, "X": 0.771, "Y": 0.724, "Z": 0.725,
+    "c": 0.593, "e": 0.678, "n": 0.712, "s": 0.595, "w": 0.924,
+}
+CAP_HEIGHT = 0.76  # the letters' height above the baseline, in em (0.73 measured, and a little)
 
 
-def _near_spot(box, spots, reach: float) -> bool:
-    x0, y0, x1, y1 = box
-    return any(x0 - reach < sx < x1 + reach and y0 - reach < sy < y1 + reach for sx, sy in spots)
+def text_width(text: str, size: float) -> float:
+    return size * sum(GLYPH_WIDTH.get(letter, 1.0) for letter in text)
 
 
-def _box_hits_unit(box: tuple[float, float, float, float], dislodged: frozenset[str] = frozenset(),
-                   margin: float = 1.0) -> bool:
-    spots = list(geometry().unit_spots.values()) + [geometry().dislodged_spots[d] for d in dislodged]
-    return _near_spot(box, spots, UNIT_HALF + margin)
+def label_box(x: float, y: float, size: float, text: str) -> Box:
+    """The box of a centred label with its baseline at y (capitals: nothing below the baseline)."""
+    width = text_width(text, size) + 5  # and the slant of an italic's letters, either side
+    return (x - width / 2, y - CAP_HEIGHT * size, x + width / 2, y + 0.08 * size)
 
 
-def _overlaps(box, other) -> bool:
+def token_box(unit_type: str, at: Point, ring: float = 0.0) -> Box:
+    """The box a unit's token covers: an army's round token, a fleet's boat (wider, with its sail),
+    or the ring drawn round it (`ring`: its radius)."""
+    x, y = at
+    if ring:
+        return (x - ring, y - ring, x + ring, y + ring)
+    if unit_type == "F":
+        return (x - UNIT_HALF - 3, y - UNIT_HALF - 2, x + UNIT_HALF + 3, y + UNIT_HALF - 2)
+    return (x - UNIT_HALF, y - UNIT_HALF, x + UNIT_HALF, y + UNIT_HALF)
+
+
+def overlaps(box: Box, other: Box) -> bool:
     return box[0] < other[2] and other[0] < box[2] and box[1] < other[3] and other[1] < box[3]
 
 
-def label_box(x: float, y: float, size: float, text: str) -> tuple[float, float, float, float]:
-    """The box of a centred label with its baseline at y (an estimate of the glyphs' extent)."""
-    width = 0.62 * size * len(text)
-    return (x - width / 2, y - 0.75 * size, x + width / 2, y + 0.2 * size)
+def corners(box: Box) -> tuple[Point, ...]:
+    return ((box[0], box[1]), (box[2], box[1]), (box[2], box[3]), (box[0], box[3]))
+
+
+def bounds(points) -> Box:
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def convex_overlap(a, b) -> bool:
+    """Whether two convex polygons (point sequences) share interior: no edge normal of either
+    separates them."""
+    for polygon in (a, b):
+        for index, (x1, y1) in enumerate(polygon):
+            x2, y2 = polygon[(index + 1) % len(polygon)]
+            nx, ny = y1 - y2, x2 - x1
+            first = [nx * x + ny * y for x, y in a]
+            second = [nx * x + ny * y for x, y in b]
+            if max(first) <= min(second) or max(second) <= min(first):
+                return False
+    return True
+
+
+def arrowhead(tip: Point, toward: Point, scale: float = 1.0) -> tuple[Point, Point, Point]:
+    """The triangle of an arrowhead with its tip at `tip`, pointing along the unit vector `toward`."""
+    ux, uy = toward
+    length, half = HEAD_LENGTH * scale, HEAD_HALF_WIDTH * scale
+    bx, by = tip[0] - ux * length, tip[1] - uy * length
+    return (tip, (bx - uy * half, by + ux * half), (bx + uy * half, by - ux * half))
+
+
+def place_arrowhead(start: Point, end: Point, gap: float, obstacles, fallback_obstacles=()) -> tuple[Point, Point, Point]:
+    """The head of an arrow from `start` to `end`: its tip `gap` short of `end`, or farther back,
+    step by step, until it touches none of `obstacles` (convex polygons: the tokens, the heads
+    already placed); else nearer `end`, up to a little past it (a province left empty, its unit
+    dislodged beside it); else the same with a smaller head. Between two tokens too close for any
+    head (Clyde and Edinburgh), a small head is placed clear of `fallback_obstacles` only (the
+    tokens' letters, the other heads): drawn over the tokens' edges, it hides no letter."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = (dx * dx + dy * dy) ** 0.5 or 1.0
+    toward = (dx / length, dy / length)
+    farthest = max(gap, length - UNIT_HALF - HEAD_LENGTH - 2)
+    backs = [gap + 3.0 * step for step in range(int((farthest - gap) / 3.0) + 1)]
+    backs += [gap - 3.0 * step for step in range(1, int((gap + HEAD_LENGTH) / 3.0) + 1)]  # past an empty spot
+    for scale, avoid in ((1.0, obstacles), (0.7, obstacles), (0.7, fallback_obstacles), (0.5, fallback_obstacles)):
+        for back in backs:
+            head = arrowhead((end[0] - toward[0] * back, end[1] - toward[1] * back), toward, scale)
+            near = bounds(head)
+            if not any(overlaps(near, bounds(other)) and convex_overlap(head, other) for other in avoid):
+                return head
+    return arrowhead((end[0] - toward[0] * gap, end[1] - toward[1] * gap), toward, 0.7)
+
+
+def letter_box(unit_type: str, at: Point, letters: int = 1) -> Box:
+    """The box of the letter ("A", "F", "A+") written on a token."""
+    x, y = at
+    half = 7.0 * letters
+    return (x - half, y - 7, x + half, y + 7) if unit_type != "F" else (x - half, y - 3, x + half, y + 11)
+
+
+def _spot_boxes(dislodged: frozenset[str]) -> list[Box]:
+    """Where a token may stand: a boat-sized box at every unit spot (ordinary, on a coast), the
+    ring of each dislodged unit of the picture."""
+    geo = geometry()
+    boxes = [(x - UNIT_HALF - 3, y - UNIT_HALF - 2, x + UNIT_HALF + 3, y + UNIT_HALF) for x, y in geo.unit_spots.values()]
+    boxes += [token_box("A", geo.dislodged_spots[d], DISLODGED_RING) for d in dislodged]
+    boxes += [(x - CENTRE_MARK, y - CENTRE_MARK, x + CENTRE_MARK, y + CENTRE_MARK) for x, y in geo.centre_marks.values()]
+    return boxes
+
+
+COAST_LABEL_SIZE = 13.0
+
+
+@lru_cache(maxsize=1)
+def coast_label_points() -> dict[str, Point]:
+    """"STP/NC" -> where its small coast name is written: under the coast's ring."""
+    return {location: (x, y + UNIT_HALF + 15) for location, (x, y) in geometry().unit_spots.items() if "/" in location}
+
+
+def coast_label_boxes() -> list[Box]:
+    return [label_box(x, y, COAST_LABEL_SIZE, location.split("/")[1].lower())
+            for location, (x, y) in coast_label_points().items()]
+
+
+def _candidates(name: str, label: Label) -> list[Point]:
+    """The map's place; else under, over or beside the province's own unit; else a little away."""
+    ux, uy = geometry().unit_spots.get(name, (label.x, label.y))
+    below, above = uy + UNIT_HALF + 0.95 * label.size, uy - UNIT_HALF - 0.45 * label.size
+    side = UNIT_HALF + 4 + text_width(name, label.size) / 2
+    points = [(label.x, label.y), (ux, below), (ux, above), (ux + side, uy + 0.3 * label.size),
+              (ux - side, uy + 0.3 * label.size)]
+    return points + [(label.x + ox, label.y + oy) for radius in (8, 16, 24, 32, 40, 48, 60, 72) for ox, oy in _ring(radius)]
+
+
+def _on_map(box: Box) -> bool:
+    return box[0] >= 4 and box[1] >= 4 and box[2] <= WIDTH - 4 and box[3] <= HEIGHT - 4
+
+
+def _place(name: str, taken: list[Box]) -> tuple[float, float, float]:
+    """The first candidate place of a label, inside its province, that no box of `taken` meets;
+    else the first clear one; else the one least covered."""
+    label = geometry().labels[name]
+    dx, dy = OUTLINE_OFFSET
+    candidates = [(x, y, label_box(x, y, label.size, name)) for x, y in _candidates(name, label)]
+    region = bounds([corner for *_, box in candidates for corner in corners(box)])
+    near = [box for box in taken if overlaps(box, region)]
+    polygons = outline_polygons(name)
+    clear, least = None, None
+    for x, y, box in candidates:
+        if not _on_map(box):
+            continue
+        covered = sum(_common_area(box, other) for other in near)
+        if covered:
+            least = least if least and least[0] <= covered else (covered, (x, y, label.size))
+            continue
+        if not polygons or contains(polygons, x - dx, y - dy - label.size * 0.3):
+            return (x, y, label.size)
+        clear = clear or (x, y, label.size)
+    return clear or (least[1] if least else (label.x, label.y, label.size))
+
+
+def _common_area(box: Box, other: Box) -> float:
+    width = min(box[2], other[2]) - max(box[0], other[0])
+    height = min(box[3], other[3]) - max(box[1], other[1])
+    return width * height if width > 0 and height > 0 else 0.0
 
 
 @lru_cache(maxsize=64)
-def label_points(dislodged: frozenset[str] = frozenset()) -> dict[str, tuple[float, float, float]]:
+def _label_points(dislodged: frozenset[str]) -> dict[str, tuple[float, float, float]]:
+    taken = _spot_boxes(dislodged) + coast_label_boxes()
+    labels = geometry().labels
+    # labels already clear where the map puts them keep their place; the others are moved after
+    clear = lambda n: not any(overlaps(label_box(labels[n].x, labels[n].y, labels[n].size, n), b) for b in taken)  # noqa: E731
+    placed: dict[str, tuple[float, float, float]] = {}
+    for name in sorted(labels, key=lambda n: not clear(n)):
+        placed[name] = _place(name, taken)
+        taken.append(label_box(*placed[name], name))
+    return placed
+
+
+def label_points(dislodged: frozenset[str] = frozenset(), obstacles: tuple[Box, ...] = ()) -> dict[str, tuple[float, float, float]]:
     """province -> (x, y, font size): the map's label position, or the nearest position, inside
     the province if there is one, that no unit spot (of any province, and of the dislodged units
-    of the picture: `dislodged` names their locations), no supply-centre mark and no other label
-    covers."""
-    dx, dy = OUTLINE_OFFSET
-    marks = list(geometry().centre_marks.values())
-    placed: dict[str, tuple[float, float, float]] = {}
-    boxes: list[tuple[float, float, float, float]] = []
-
-    def free(name: str, x: float, y: float, size: float) -> bool:
-        box = label_box(x, y, size, name)
-        return (not _box_hits_unit(box, dislodged) and not _near_spot(box, marks, CENTRE_MARK)
-                and not any(_overlaps(box, other) for other in boxes))
-
-    labels = geometry().labels
-    # labels already free where the map puts them keep their place; the others are moved after
-    order = sorted(labels, key=lambda n: not free(n, labels[n].x, labels[n].y, labels[n].size))
-    for name in order:
-        label = labels[name]
-        polygons = outline_polygons(name)
-        # the map's place; else under, over or beside the province's own unit; else a little away
-        ux, uy = geometry().unit_spots.get(name, (label.x, label.y))
-        below, above = uy + UNIT_HALF + 0.95 * label.size, uy - UNIT_HALF - 0.45 * label.size
-        side = UNIT_HALF + 0.35 * label.size * len(name) + 4
-        candidates = [(label.x, label.y), (ux, below), (ux, above), (ux + side, uy + 0.3 * label.size),
-                      (ux - side, uy + 0.3 * label.size)]
-        candidates += [(label.x + ox, label.y + oy) for radius in (8, 16, 24, 32) for ox, oy in _ring(radius)]
-        unblocked = [(x, y) for x, y in candidates if free(name, x, y, label.size)]
-        inside = [(x, y) for x, y in unblocked
-                  if not polygons or contains(polygons, x - dx, y - dy - label.size * 0.3)]
-        best = (inside or unblocked or [(label.x, label.y)])[0]
-        placed[name] = (best[0], best[1], label.size)
-        boxes.append(label_box(best[0], best[1], label.size, name))
+    of the picture: `dislodged` names their locations), no supply-centre mark, no coast name, no
+    other label and none of `obstacles` (the picture's arrowheads, crosses, built units) covers."""
+    placed = dict(_label_points(dislodged))
+    blocked = [name for name, (x, y, size) in placed.items()
+               if any(overlaps(label_box(x, y, size, name), box) for box in obstacles)]
+    if not blocked:
+        return placed
+    taken = _spot_boxes(dislodged) + coast_label_boxes() + list(obstacles)
+    taken += [label_box(*spot, name) for name, spot in placed.items() if name not in blocked]
+    for name in blocked:
+        placed[name] = _place(name, taken)
+        taken.append(label_box(*placed[name], name))
     return placed
 
 
 def _ring(radius: float):
-    if radius == 0:
-        return [(0.0, 0.0)]
     return [(radius * ox, radius * oy) for ox, oy in
             ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, 1), (1, -1), (-1, -1), (2, 0), (-2, 0),
              (0, 2), (0, -2), (2, 1), (-2, 1), (2, -1), (-2, -1))]

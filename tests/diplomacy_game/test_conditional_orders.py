@@ -3,6 +3,7 @@ expectations, the circular cases reported as conditional paradoxes, the readings
 errors (docs/conditional-orders.md)."""
 
 import json
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -106,7 +107,10 @@ def test_the_cli_adjudicates_and_draws_the_contested_turn(tmp_path, capsys):
     assert "condition" not in orders["F NWY H"]
     drawn = svg.read_text()
     assert 'data-order="A LON - ENG - BEL"' in drawn and 'data-order="F MAO - IRI"' in drawn
-    assert 'data-order="F MAO - ENG"' not in drawn  # not in force: not drawn
+    groups = list(ET.fromstring(drawn).iter("{http://www.w3.org/2000/svg}g"))
+    on_map = {g.get("data-order") for g in groups if "order" in (g.get("class") or "").split()}
+    listed = {g.get("data-order"): "".join(g.itertext()) for g in groups if g.get("class") == "listed-order"}
+    assert "F MAO - ENG" not in on_map and "not given" in listed["F MAO - ENG"]  # not in force: listed, not drawn
 
 
 def test_a_bad_condition_is_one_line_exit_2(tmp_path, capsys):

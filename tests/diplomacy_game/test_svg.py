@@ -13,7 +13,7 @@ from adjudicator.diplomacy import svg_layout as layout
 from adjudicator.diplomacy.movement import adjudicate
 from adjudicator.diplomacy.maps import load_map
 from adjudicator.diplomacy.models import Turn
-from adjudicator.diplomacy.svg import render_svg
+from adjudicator.diplomacy.svg import POWER_COLOURS, render_svg
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTEFACTS = ROOT / "tests" / "artefacts" / "svg"
@@ -45,8 +45,14 @@ def test_every_unit_and_order_is_drawn_with_its_result():
     assert "failed" in orders[("ITALY", "A PIE - MAR")].get("class")
     assert "cut" in orders[("FRANCE", "A MAR S A BUR")].get("class")
     assert "succeeded" in orders[("GERMANY", "A MUN - BUR")].get("class")
+    # every order in its power's colour; a failed move dashed, with a red cross over everything
     failed_line = orders[("ITALY", "A PIE - MAR")].findall(f"{SVG}line")[-1]
-    assert failed_line.get("stroke-dasharray") and failed_line.get("marker-end") == "url(#arrow-failed)"
+    assert failed_line.get("stroke-dasharray") and failed_line.get("stroke") == POWER_COLOURS["ITALY"]
+    assert orders[("GERMANY", "A RUH S A MUN - BUR")].findall(f"{SVG}line")[-1].get("stroke") == POWER_COLOURS["GERMANY"]
+    marks = {(g.get("data-order"), g.get("data-mark")): g for g in _groups(root, "order-mark")}
+    assert ("A PIE - MAR", "failed") in marks and ("A MUN - BUR", "failed") not in marks
+    assert marks[("A PIE - MAR", "arrowhead")].find(f"{SVG}polygon").get("fill") == POWER_COLOURS["ITALY"]
+    assert ("A MAR S A BUR", "failed") in marks  # the cut support
     dislodged = _groups(root, "dislodged")
     assert [(g.get("data-unit"), g.get("data-attacker-from")) for g in dislodged] == [("A BUR", "MUN")]
 
