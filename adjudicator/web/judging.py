@@ -91,6 +91,16 @@ def _rule_entry(rule, *, day: str | None, of_day: int | None, note: str | None) 
             "revision_of_day": of_day, "day": day, "note": note, "changes": []}
 
 
+def _history_note(rule, shown, of_day: int | None, day: str, history: str, ruleset: str) -> str:
+    """Where the text shown comes from, and whether it is the text the judge reads."""
+    note = f"the text of {day} in this server's rule history ({Path(history).name})"
+    if " ".join(shown.text.split()) == " ".join(rule.text.split()):
+        return note + f": the same text as {ruleset}'s {rule.key}/{rule.revision}"
+    if of_day == rule.revision:
+        return note + f"; the judge reads {ruleset}'s {rule.key}/{rule.revision}, a different text"
+    return note
+
+
 def rule_context(text: str, history: str | None = None) -> dict:
     """The rules of the case as a why-tree node shows them (see the module's description)."""
     data = _case_data(text)
@@ -116,10 +126,8 @@ def rule_context(text: str, history: str | None = None) -> dict:
         of_day = revisions.get(rule.id, rule.revision) if rule.id is not None else rule.revision
         shown = from_history.get(rule.id)
         if shown is not None and shown.text.strip():
-            note = f"the text of {day} in this server's rule history ({Path(history).name})"
-            if shown.revision != of_day:
-                note += (f"; the judge reads {rule.key}/{of_day}" if of_day is not None else "")
-            rules[rule.key] = _rule_entry(shown, day=day, of_day=of_day, note=note)
+            rules[rule.key] = _rule_entry(shown, day=day, of_day=of_day,
+                                          note=_history_note(rule, shown, of_day, day, history, case.ruleset))
             continue
         note = None
         if of_day != rule.revision:
