@@ -66,8 +66,12 @@ def load_case(path: str | Path) -> OssificationCase:
 
 
 def _near(case: str | Path, name: str, what: str) -> str:
-    """A bundled ruleset's name, or a file beside the case (never any path)."""
-    return name if name in BUNDLED else str(beside(case, name, what))
+    """A bundled ruleset's name, or a file beside the case (never any path), named as the case is
+    (relative when the case's path is): the answer does not print the checkout's absolute path."""
+    if name in BUNDLED:
+        return name
+    beside(case, name, what)  # refuses an absolute path or one out of the case's folder
+    return str(Path(case).parent / name)
 
 
 def run_case(path: str | Path, timeout: float = 20.0, all_readings: bool = True) -> tuple[Answer, list[str]]:

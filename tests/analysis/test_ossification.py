@@ -211,3 +211,12 @@ def test_every_recorded_r879_quorum_sentence_is_read_and_an_unreadable_one_refus
     with pytest.raises(InputError, match="not understood: .*1000 plus 2/3"):
         rule_parameters(r879("equal to 1000 plus 2/3 of the number of voters on the referendum that had been most "
                              "recently resolved"))
+
+
+def test_a_case_names_the_files_beside_it_as_the_case_is_named(monkeypatch, capsys) -> None:
+    """The answer names a proposal beside the case by the case's own path (relative here), never by
+    the checkout's absolute path."""
+    monkeypatch.chdir(CASES.parent)
+    assert main(["agora", "ossification", "ossification/stasis-cancelled.yaml", "--json"]) == 0
+    out = capsys.readouterr().out
+    assert str(CASES) not in out and "ossification/stasis.txt" in json.loads(out)["proposals"][0]["file"]
