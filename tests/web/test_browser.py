@@ -178,20 +178,25 @@ def _written(path: Path, document) -> Path:
     return path
 
 
-@pytest.mark.skipif(not JDIP.is_file(), reason="needs ../shared/reference/diplonomic2020")
-def test_gamemaster_plays_an_uploaded_jdip_and_exports_it(server, page, tmp_path):
-    expected = cli_json("diplomacy", "play", str(JDIP))
+SAVED = sorted((CASES / "games" / "saved").glob("*.json"))[0]
+
+
+@pytest.mark.parametrize("record", [SAVED, pytest.param(JDIP, marks=pytest.mark.skipif(
+    not JDIP.is_file(), reason="needs ../shared/reference/diplonomic2020"))], ids=["saved-game", "jdip"])
+def test_gamemaster_plays_an_uploaded_record_and_exports_it(server, page, tmp_path, record):
+    expected = cli_json("diplomacy", "play", str(record))
     page.goto(server + "/gamemaster")
-    page.set_input_files("#gm-file", str(JDIP))
+    page.set_input_files("#gm-file", str(record))
     assert page.input_value("#gm-mode") == "game"
     page.click("#gm-run")
     page.wait_for_selector("#gm-board svg")
-    last = expected["checks"][-1]["result"]
+    results = [c["result"] for c in expected["checks"]] if isinstance(expected, dict) else expected
+    last = results[-1]
     assert page.inner_text("#gm-phase").startswith(last["phase"])
     assert results_shown(page) == [[o["power"], o["order"], o["result"]] for o in last["orders"]]
-    assert page.locator("#gm-history li").count() == len(expected["checks"])
-    shutil.copy(JDIP, tmp_path / JDIP.name)
-    subprocess.run([sys.executable, "-m", "adjudicator.cli", "diplomacy", "play", JDIP.name, "--export", "saved.json"],
+    assert page.locator("#gm-history li").count() == len(results)
+    shutil.copy(record, tmp_path / record.name)
+    subprocess.run([sys.executable, "-m", "adjudicator.cli", "diplomacy", "play", record.name, "--export", "saved.json"],
                    cwd=tmp_path, capture_output=True, timeout=300)
     assert downloaded(page, "#gm-export") == (tmp_path / "saved.json").read_text()
 
@@ -348,3 +353,29 @@ def test_rulesets_shows_a_rule_by_number_and_date_from_the_servers_history(serve
     assert "(2019-02-07)" in page.inner_text("#rules-title")
     text = page.inner_text("#rules-text")
     assert text.startswith(f"R1728/{shown['revision']} ") and " ".join(shown["text"].split()) in " ".join(text.split())
+
+
+def test_gamemaster_takes_an_order_list_and_shows_a_paradoxs_alternatives(server, page, tmp_path):
+    turn, orders = CASES / "examples" / "start-1901.yaml", CASES / "examples" / "judge-orders.txt"
+    expected = cli_json("diplomacy", "adjudicate", str(turn), "--orders", str(orders))
+    page.goto(server + "/gamemaster")
+    page.fill("#gm-input", turn.read_text())
+    page.fill("#gm-orders", orders.read_text())
+    page.click("#gm-run")
+    page.wait_for_selector("#gm-board svg")
+    assert results_shown(page) == [[o["power"], o["order"], o["result"]] for o in expected["orders"]]
+    assert page.evaluate("gmGame()")["phases"][0]["orders"]  # the list's orders, for the export
+    paradox = CASES / "examples" / "convoy-paradox.yaml"
+    answered = cli_json("diplomacy", "adjudicate", str(paradox))
+    expected = (answered[-1] if isinstance(answered, list) else answered)["paradoxes"]
+    page.fill("#gm-orders", "")
+    page.fill("#gm-input", paradox.read_text())
+    page.click("#gm-run")
+    page.wait_for_selector("#gm-paradoxes .paradox")
+    assert page.locator("#gm-paradoxes .paradox").count() == len(expected)
+    shown = page.locator("#gm-paradoxes .paradox").first
+    assert expected[0]["rule"] in shown.inner_text()
+    alternatives = shown.locator("li.alternative").all_inner_texts()
+    assert [a.split(":")[0] for a in alternatives] == [a["description"] for a in expected[0]["alternatives"]]
+    assert all(f"{r['power']} {r['order']} {r['result']}" in line
+               for line, a in zip(alternatives, expected[0]["alternatives"]) for r in a["results"])

@@ -72,14 +72,22 @@ function gmShow(results, board) {
   const dislodged = Object.entries(last.dislodged || {});
   $("gm-dislodged").replaceChildren(dislodged.length ? el("p", {}, "Dislodged: " +
     dislodged.map(([unit, d]) => `${unit} (retreats: ${JSON.stringify(d)})`).join("; ")) : "");
-  $("gm-paradoxes").replaceChildren(...(last.paradoxes || []).map((p) =>
-    el("div", {class: "paradox"}, el("strong", {}, "Paradox: "), el("pre", {}, JSON.stringify(p, null, 1)))));
+  $("gm-paradoxes").replaceChildren(...(last.paradoxes || []).map(gmParadox));
   $("gm-board").innerHTML = board || "";
   for (const r of results) gm.history.push(r);
   $("gm-history").replaceChildren(...gm.history.map((r) => el("li", {}, `${r.phase}: ` +
     r.orders.map((o) => `${o.order} ${o.result}`).join(", ") +
     ((r.differences || []).length ? ` (differs from the record: ${JSON.stringify(r.differences)})` : ""))));
   gmOfferNext(last);
+}
+
+function gmParadox(paradox) {
+  // a paradox: its orders, the rule that settled it, and each consistent resolution's results
+  return el("div", {class: "paradox"},
+    el("p", {}, el("strong", {}, `Paradox (${paradox.kind || "paradox"}): `), (paradox.orders || []).join("; ")),
+    paradox.rule ? el("p", {}, "Settled by " + paradox.rule) : null,
+    el("ul", {}, ...(paradox.alternatives || []).map((a) => el("li", {class: "alternative"},
+      `${a.description}: ` + (a.results || []).map((r) => `${r.power} ${r.order} ${r.result}`).join(", ")))));
 }
 
 function ownerOf(turn, unit) {
@@ -143,13 +151,23 @@ async function gmOfferNext(last) {
 }
 
 function gmDocument(kind) {
-  // an uploaded file not edited since is sent as it is, under its name (a .jdip is binary)
-  if (gm.upload && $("gm-input").value === gm.upload.shown) {
-    const form = new FormData();
-    form.append(kind === "game" ? "game_file" : "file", gm.upload.file, gm.upload.file.name);
-    return form;
-  }
-  return $("gm-input").value;
+  // an uploaded file not edited since is sent as it is, under its name (a .jdip is binary); a
+  // turn with an order list (DPjudge/webDiplomacy style) is sent with it, as `--orders` reads it
+  const list = kind === "turn" ? $("gm-orders").value.trim() : "";
+  const upload = gm.upload && $("gm-input").value === gm.upload.shown;
+  if (!upload && !list) return $("gm-input").value;
+  const form = new FormData();
+  if (upload) form.append(kind === "game" ? "game_file" : "file", gm.upload.file, gm.upload.file.name);
+  else form.append("file", new Blob([$("gm-input").value]), "turn.yaml");
+  if (list) form.append("orders", new Blob([list + "\n"]), "orders.txt");
+  return form;
+}
+
+function gmOrdersOf(result) {
+  // the orders of a result, by power, as a game's phase lists them
+  const orders = {};
+  for (const o of result.orders || []) (orders[o.power] = orders[o.power] || []).push(o.order);
+  return orders;
 }
 
 async function gmRun(kind, body) {
@@ -176,8 +194,9 @@ async function gmStart() {
   gm.history = []; gm.played = []; gm.first = null;
   gm.kind = $("gm-mode").value;
   gm.body = gmDocument(gm.kind);
-  if (typeof gm.body === "string") {
-    const parsed = await callApi("/pages/parse", gm.body);
+  const binary = gm.upload && $("gm-input").value === gm.upload.shown && gm.upload.shown !== gm.upload.text;
+  if (!binary) {
+    const parsed = await callApi("/pages/parse", $("gm-input").value);
     gm.first = parsed.ok ? parsed.json() : null;
   }
   await gmRun(gm.kind, gm.body);
@@ -188,8 +207,10 @@ function gmGame() {
   // here added; or from the last turn typed (its position, its settings), its orders, then the
   // phases entered here; null for a recorded game (a record is exported as it is)
   const first = gm.first;
+  const gamePhase = (p) => p && typeof p === "object" && Object.keys(p).every((k) => k === "phase" || k === "orders");
   if (first && !Array.isArray(first) && Array.isArray(first.phases) && !gmTurns().length) {
-    return {...first, phases: [...first.phases, ...gm.played]};
+    // a game file (its phases: a phase and orders each); another document with phases is a record
+    return first.phases.every(gamePhase) && !first.record ? {...first, phases: [...first.phases, ...gm.played]} : null;
   }
   const turns = gmTurns();
   if (!turns.length) return null;
@@ -199,7 +220,9 @@ function gmGame() {
   if (turn.influence) start.influence = turn.influence;
   const kept = gmSettings();
   delete kept.rule_changes;  // a game states its rule changes by phase (`changes:`), not per turn
-  return {...kept, start: start, phases: [{phase: start.phase, orders: turn.orders || {}}, ...gm.played]};
+  // orders given as a list are not in the turn typed: the first result holds them
+  const orders = turn.orders || (gm.history.length ? gmOrdersOf(gm.history[turns.length - 1]) : {});
+  return {...kept, start: start, phases: [{phase: start.phase, orders: orders}, ...gm.played]};
 }
 
 async function gmExport() {
@@ -224,7 +247,7 @@ function gmInit() {
     if (!file) return;
     const text = await file.text();
     const binary = text.includes("\u0000") || text.includes("\ufffd");
-    gm.upload = {file: file, shown: binary ? `(${file.name}: a binary file, sent as uploaded)` : text};
+    gm.upload = {file: file, text: text, shown: binary ? `(${file.name}: a binary file, sent as uploaded)` : text};
     $("gm-input").value = gm.upload.shown;
     if (/\.(jdip|txt)$/i.test(file.name) || /"phases"|^phases:/m.test(text)) $("gm-mode").value = "game";
   });
