@@ -103,7 +103,10 @@ class _Game:
         current = list(st["parties"])
         self.newcomers = ([party] if party not in current else []) + [f"newcomer{i + 1}" for i in range(joiners)]
         self.parties = current + self.newcomers
-        self.solver = z3.Solver()
+        # A context of its own: Z3's witness depends on what its context has seen before, and the
+        # answer must not depend on what else this process asked.
+        self.ctx = z3.Context()
+        self.solver = z3.Solver(ctx=self.ctx)
         self.weeks: list[dict[str, Any]] = []
         self.assumed: dict[str, z3.ArithRef] = {}
         self.pending_text: dict[str, str] = {}
@@ -117,8 +120,8 @@ class _Game:
             value = parse_natural(text)
             if value is None or value < self.min_number:
                 return None, False
-            return z3.IntVal(min(value, hng.NUMBER_CEILING)), True
-        var = z3.Int(f"secret_{label}")
+            return z3.IntVal(min(value, hng.NUMBER_CEILING), self.ctx), True
+        var = z3.Int(f"secret_{label}", self.ctx)
         self.solver.add(var >= self.min_number, var <= NUMBER_BOUND)
         self.assumed[owner] = var
         return var, True
@@ -150,25 +153,25 @@ class _Game:
         me = self.bal[self.party]
         rivals = [p for p in self.parties if p != self.party]
         self.win = z3.And(*[z3.Implies(self.is_party[q], (me > self.bal[q]) if alone else (me >= self.bal[q]))
-                            for q in rivals]) if rivals else z3.BoolVal(True)
+                            for q in rivals]) if rivals else z3.BoolVal(True, self.ctx)
 
     def _parties(self, game_night_passed: bool) -> None:
         """Who is a party (newcomers join or not), the tokens at as_of, and whether each newcomer
         joins before Game Night (and so gets the grant)."""
         s, st = self.solver, self.state
-        joined = {p: z3.Bool(f"joins_{p}") for p in self.newcomers}
+        joined = {p: z3.Bool(f"joins_{p}", self.ctx) for p in self.newcomers}
         for p in self.newcomers:
             if p == self.party:
                 s.add(joined[p])  # the asking player joins at once (never worse for em)
         self.joined = joined
-        self.is_party = {p: (z3.BoolVal(True) if p not in joined else joined[p]) for p in self.parties}
+        self.is_party = {p: (z3.BoolVal(True, self.ctx) if p not in joined else joined[p]) for p in self.parties}
         # tokens at as_of
-        self.bal = {p: z3.IntVal(st["balances"].get(p, 0)) for p in self.parties}
-        self.pot: z3.ArithRef = z3.IntVal(st["pot"])
+        self.bal = {p: z3.IntVal(st["balances"].get(p, 0), self.ctx) for p in self.parties}
+        self.pot: z3.ArithRef = z3.IntVal(st["pot"], self.ctx)
         self.newcomer_tokens = {}
         for p in self.newcomers:
             # joining before Game Night brings the grant; a newcomer may also join after it
-            early = z3.Bool(f"early_{p}") if not game_night_passed else z3.BoolVal(False)
+            early = z3.Bool(f"early_{p}", self.ctx) if not game_night_passed else z3.BoolVal(False, self.ctx)
             if p == self.party and not game_night_passed:
                 s.add(early)
             s.add(z3.Implies(early, joined[p]))
@@ -183,13 +186,13 @@ class _Game:
         self.reveal_items: list[tuple[str, z3.BoolRef, z3.ArithRef]] = []
         for (p, w, v) in st["revealed"]:
             if w != self.now_week:
-                self.reveal_items.append((p, z3.BoolVal(True), z3.IntVal(v)))
+                self.reveal_items.append((p, z3.BoolVal(True, self.ctx), z3.IntVal(v, self.ctx)))
         if self.now_kind == "revealing":
             for p, d in st["prev_declared"].items():
                 value, ok = self._secret_value(p, d, f"{p}_{self.now_week - 1}")
-                self.prev_decl[p] = (z3.BoolVal(True), value, ok)
+                self.prev_decl[p] = (z3.BoolVal(True, self.ctx), value, ok)
             for p, a in st["prev_transferred"].items():
-                self.prev_transfer[p] = z3.IntVal(a)
+                self.prev_transfer[p] = z3.IntVal(a, self.ctx)
 
     def _grant(self) -> None:
         """BT31: each party is granted 12 tokens at Game Night (a newcomer only if e joined before)."""
@@ -205,7 +208,7 @@ class _Game:
         decl: dict[str, tuple[z3.BoolRef, Optional[z3.ArithRef], bool]] = {}
         transfer: dict[str, z3.ArithRef] = {}
         for p in self.parties:
-            t = z3.Int(f"transfer_{p}_{week}")
+            t = z3.Int(f"transfer_{p}_{week}", self.ctx)
             s.add(t >= 0, t <= self.bal[p], z3.Implies(z3.Not(self.is_party[p]), t == 0))
             already = st["transferred"].get(p, 0) if current else 0
             transfer[p] = t + already
@@ -214,10 +217,10 @@ class _Game:
             info["actions"].append(("transfer", p, t))
             if current and p in st["declared"]:
                 value, ok = self._secret_value(p, st["declared"][p], f"{p}_{week}")
-                decl[p] = (z3.BoolVal(True), value, ok)
+                decl[p] = (z3.BoolVal(True, self.ctx), value, ok)
             else:
-                declares = z3.Bool(f"declares_{p}_{week}")
-                number = z3.Int(f"number_{p}_{week}")
+                declares = z3.Bool(f"declares_{p}_{week}", self.ctx)
+                number = z3.Int(f"number_{p}_{week}", self.ctx)
                 s.add(number >= self.min_number, number <= NUMBER_BOUND, z3.Implies(declares, self.is_party[p]))
                 decl[p] = (declares, number, True)
                 info["actions"].append(("declare", p, declares, number))
@@ -229,22 +232,23 @@ class _Game:
         """This week's reveals: done already (the current week), or possible (a declaration of the
         previous week, not above the cap)."""
         st, current = self.state, week == self.now_week
-        total = z3.Sum([*self.prev_transfer.values()]) if self.prev_transfer else z3.IntVal(0)
+        total = z3.Sum([*self.prev_transfer.values()]) if self.prev_transfer else z3.IntVal(0, self.ctx)
         items_now: list[tuple[str, z3.BoolRef, z3.ArithRef]] = []
         for p in self.parties:
             done = [(q, w, v) for (q, w, v) in st["revealed"] if current and q == p and w == week]
             if done:
-                items_now.append((p, z3.BoolVal(True), z3.IntVal(done[0][2])))
+                items_now.append((p, z3.BoolVal(True, self.ctx), z3.IntVal(done[0][2], self.ctx)))
                 continue
             if p not in self.prev_decl:
                 continue
             made, value, ok = self.prev_decl[p]
             if not ok or value is None:
                 continue
-            cap = total if self.readings["reveal-cap"] == "all-transfers" else self.prev_transfer.get(p, z3.IntVal(0))
+            own = self.prev_transfer.get(p, z3.IntVal(0, self.ctx))
+            cap = total if self.readings["reveal-cap"] == "all-transfers" else own
             if current and p in st["cap"]:
-                cap = z3.IntVal(st["cap"][p])
-            r = z3.Bool(f"reveals_{p}_{week}")
+                cap = z3.IntVal(st["cap"][p], self.ctx)
+            r = z3.Bool(f"reveals_{p}_{week}", self.ctx)
             self.solver.add(z3.Implies(r, z3.And(made, value <= cap, self.is_party[p])))
             items_now.append((p, r, value))
             info["actions"].append(("reveal", p, r, value))
@@ -264,7 +268,7 @@ class _Game:
                     continue
                 beats = [z3.Implies(uniq[j], v2 <= v) for j, (_, _, v2) in enumerate(pool) if j != i]
                 mine.append(z3.And(uniq[i], *beats))
-            leader_of[p] = z3.Or(mine) if mine else z3.BoolVal(False)
+            leader_of[p] = z3.Or(mine) if mine else z3.BoolVal(False, self.ctx)
         return leader_of
 
     def _revealing_week(self, week: int, info: dict[str, Any]) -> None:
@@ -273,7 +277,7 @@ class _Game:
         pool = items_now + (self.reveal_items if self.readings["leader-scope"] == "game" else [])
         leader_of = self._leaders(pool)
         info["pot"] = self.pot
-        any_leader = z3.Or(list(leader_of.values())) if leader_of else z3.BoolVal(False)
+        any_leader = z3.Or(list(leader_of.values())) if leader_of else z3.BoolVal(False, self.ctx)
         for p in self.parties:
             self.bal[p] = self.bal[p] + z3.If(leader_of[p], self.pot, 0)
         self.pot = z3.If(any_leader, 0, self.pot)
@@ -298,7 +302,7 @@ class _Game:
             return hng.moment(t).isoformat().replace("+00:00", "Z")
 
         relied_on: set[str] = set()
-        joined_names = [p for p in self.newcomers if z3.is_true(ev(z3.Bool(f"joins_{p}")))]
+        joined_names = [p for p in self.newcomers if z3.is_true(ev(z3.Bool(f"joins_{p}", self.ctx)))]
         join_actions = []
         for p in joined_names:
             early = z3.is_true(ev(self.newcomer_tokens[p]))
@@ -460,13 +464,13 @@ def _simplest(game: "_Game", model: z3.ModelRef, started: float, timeout: float)
                 indicators.append(z3.If(action[2] > 0, 1, 0))
             else:
                 indicators.append(z3.If(action[2], 1, 0))
-    indicators += [z3.If(z3.Bool(f"joins_{p}"), 1, 0) for p in game.newcomers if p != game.party]
+    indicators += [z3.If(z3.Bool(f"joins_{p}", game.ctx), 1, 0) for p in game.newcomers if p != game.party]
     if not indicators:
         return model
     left = timeout - (time.monotonic() - started)
     if left < 0.5:
         return model
-    opt = z3.Optimize()
+    opt = z3.Optimize(ctx=game.ctx)
     opt.set("timeout", int(min(left / 2, 5.0) * 1000))
     opt.add(game.solver.assertions())
     opt.minimize(z3.Sum(indicators))
@@ -481,13 +485,13 @@ def _bounds(log, party, chosen, secrets, joiners, standings, alone, timeout) -> 
     rivals = [q for q in game.parties if q != party]
     margin_values = []
     for goal in ("margin", "balance"):
-        opt = z3.Optimize()
+        opt = z3.Optimize(ctx=game.ctx)
         opt.set("timeout", int(max(0.1, timeout / 2) * 1000))
         opt.add(game.solver.assertions())
         if goal == "margin":
             if not rivals:
                 return None, None
-            top = z3.Int("strongest_other")
+            top = z3.Int("strongest_other", game.ctx)
             for q in rivals:
                 opt.add(z3.Implies(game.is_party[q], top >= game.final_bal[q]))
             opt.add(top >= 0)
