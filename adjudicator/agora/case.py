@@ -184,6 +184,12 @@ class CfjRecord(Strict):
     about: Literal["effectiveness", "possibility", "legality", "other"] = "other"
 
 
+class ContractSpec(Strict):
+    """A contract when the case begins (R1742): its parties and its body's provisions."""
+    parties: list[str] = Field(default_factory=list)
+    provisions: list[dict[str, ProvisionValue]] = Field(default_factory=list)
+
+
 class Gamestate(Strict):
     persons: list[Union[str, Person]] = Field(default_factory=list)
     non_persons: list[str] = Field(default_factory=list)
@@ -195,7 +201,8 @@ class Gamestate(Strict):
     cfjs: list[CfjRecord] = Field(default_factory=list)
     crime_classes: dict[Count, Count] = Field(default_factory=dict)
     assets: dict[str, dict[str, Count]] = Field(default_factory=dict)  # owner -> asset -> number (R2578)
-    contracts: list[str] = Field(default_factory=list)                 # entities that are contracts (R2576)
+    # entities that are contracts (R2576); with their parties and provisions (R1742), a mapping
+    contracts: Union[list[str], dict[str, ContractSpec]] = Field(default_factory=list)
     # offices and switches (docs/judging.md): interim holders when the case begins (R1006), other
     # switches' values (switch -> instance -> value, R2162), and when the case's record of reports
     # begins (every report published from then on is an event: weekly duties are judged there)
@@ -259,6 +266,18 @@ class Event(Strict):
     report: Union[str, int, None] = None
     doubt: Union[str, int, None] = None
     switch: str | None = None
+    # contracts, consent and acting on behalf (R1742, R2519, R2466): the contract an event makes or
+    # changes, the parties a new contract names, who else assented from context, and the principal
+    # an agent acts for (the event is then the principal's, `by:` the agent's)
+    contract: str | None = None
+    parties: list[str] = Field(default_factory=list)
+    consenting: list[str] = Field(default_factory=list)
+    behalf: str | None = None
+    # the CFJ procedure (R991, R2246): the person a CFJ's initiator bars, a CFJ submitted to the Referee
+    bar: str | None = None
+    referee: bool = False
+    finger: Union[str, int, None] = None  # the Finger Pointing an investigation concludes (R2478)
+    forbidden_art: bool = False          # the case finds the action would ossify Agora (R2617)
     instance: str | None = None
     value: str | None = None
     # its position in the case file (1, 2, ...: `event N` names it); None for the events the judge

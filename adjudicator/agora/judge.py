@@ -1171,6 +1171,9 @@ def _doing(actor: str, action: clingo.Symbol, facts: CaseFacts) -> str:
     words = asset_action_words(action) or words
     if action.name == "perform":
         words = "perform"
+    if action.name == "behalf" and len(action.arguments) == 2:  # R2466: an action taken on another's behalf
+        principal, inner = action.arguments
+        return f"{_person_words(actor, facts)} to act on behalf of {_doing(str(principal), inner, facts)}"
     return f"{_person_words(actor, facts)} to {words}"
 
 

@@ -65,6 +65,7 @@ class Lexicon:
     rules_amended: set[int] = field(default_factory=set)      # by the case's own changes
     # free-text actions the case declares (name -> as written; None: not checked) and the known words
     # for "did you mean" (asset_statements.check_declared)
+    contracts: dict[str, str] = field(default_factory=dict)    # a contract's name (normalised) -> its entity (R1742)
     declared_actions: dict[str, str] | None = None
     action_words: tuple[str, ...] = ()
 
@@ -201,6 +202,16 @@ def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[clingo.Symbo
         rule = solver_int(match.group(3), where)
         return fact("levy_fine", perp, solver_int(match.group(1), where), rule), [perp], [rule]
     typed = asset_action(low, lexicon, where, action_term)
+    if typed is not None:
+        return typed
+    from adjudicator.agora.contract_statements import contract_action  # contracts name entities of the case
+
+    typed = contract_action(low, lexicon, where, action_term)
+    if typed is not None:
+        return typed
+    from adjudicator.agora.cfj_statements import cfj_action  # the CFJ procedure (R991, R591, R911)
+
+    typed = cfj_action(low, lexicon, where, action_term)
     if typed is not None:
         return typed
     if re.fullmatch(r"[a-z][a-z0-9 _\-]*", low):
@@ -498,6 +509,12 @@ def _office_sentence(body: Callable) -> Atomic:
 
 
 PATTERNS += [(pattern, _office_sentence(build)) for pattern, build in OFFICE_PATTERNS]
+from adjudicator.agora.contract_statements import PATTERNS as CONTRACT_PATTERNS  # noqa: E402
+
+PATTERNS += [(pattern, _office_sentence(build)) for pattern, build in CONTRACT_PATTERNS]
+from adjudicator.agora.cfj_statements import PATTERNS as CFJ_PATTERNS  # noqa: E402
+
+PATTERNS += [(pattern, _office_sentence(build)) for pattern, build in CFJ_PATTERNS]
 PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in FIRST_OFFICE_PATTERNS]
 
 

@@ -14,7 +14,8 @@ DAY = 1440  # minutes
 
 JUDGE = ("core/time.lp", "core/ruleset.lp", "core/deontic.lp", "agora/precedence.lp", "core/determinacy.lp")
 # office_at/3 (the holders over time: R1006's Officeholder switch) is offices.lp's
-ACTS = (*JUDGE, "agora/acts.lp", "agora/persons.lp", "agora/names.lp", "agora/switches.lp", "agora/offices.lp")
+ACTS = (*JUDGE, "agora/acts.lp", "agora/persons.lp", "agora/names.lp", "agora/switches.lp", "agora/offices.lp",
+        "agora/consent.lp")
 DEPENDENT = (*ACTS, "agora/dependent.lp")
 WINNING = (*DEPENDENT, "agora/winning.lp")
 DERIVATIONS = (*WINNING, "agora/instruments.lp", "agora/promises.lp", "agora/event_ballots.lp", "agora/derivations.lp")

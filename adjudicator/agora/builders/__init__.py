@@ -13,11 +13,14 @@ from functools import partial
 from adjudicator.agora.builders import (assets, decisions, dependent, events, findings, instruments, justice, persons,
                                         pledges, promises, readings, rules, statements, texts, timeline)
 from adjudicator.agora.builders import offices, reports
+from adjudicator.agora.builders import contracts
+from adjudicator.agora.builders import cfjs
 
 EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **persons.EVENTS, **dependent.EVENTS, **justice.EVENTS, **promises.EVENTS, **decisions.EVENTS,
     **pledges.EVENTS, **instruments.EVENTS, **assets.EVENTS,
     **offices.EVENTS, **reports.EVENTS,
+    **contracts.EVENTS, **cfjs.EVENTS,
 }
 
 NOTIONS = (
@@ -40,4 +43,5 @@ NOTIONS = (
     findings.findings,                # the judge's findings the case states or leaves open
     assets.holdings,                  # the assets each owner holds before the first event (R2578)
     offices.offices_and_switches,     # interim offices, switch values, the record of reports (R1006, R2162, R2143)
+    contracts.contracts_at_start,     # the parties and provisions of the case's contracts (R1742)
 )

@@ -80,11 +80,18 @@ def _event_basics(build: CaseBuild, written: int) -> EventAt:
         build.uncertain_events.add(e)
     kind = event_kind(event)
     actor = build.who(event.by, context) if event.by else None
+    if actor and event.behalf:  # R2466: the action is the principal's, taken by the agent
+        build.add("agent", e, Name(actor))
+        actor = build.who(event.behalf, context)
     if actor:
         build.add("actor", e, Name(actor))
     elif kind not in ("judge", "instrument", "self-ratify"):
         raise InputError(f"{context}: who acted? (by:)")
     build.event_descriptions[e] = describe_event(event, build.event_labels[e], build.times[written])
+    if event.forbidden_art:  # R2617: the case finds this action would ossify Agora
+        build.add("forbidden_art", e)
+    for person in event.consenting:  # R2519 item 4: assent clear from context
+        build.add("context_consent", e, Name(build.who(person, context)))
     if event.unclear:  # R2595 (an intent) or R478 (any announcement): not unambiguous and clear
         build.add("unclear", e)
     return EventAt(event, e, build.times[written], context, kind, actor)

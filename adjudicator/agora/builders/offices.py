@@ -15,15 +15,27 @@ from adjudicator.errors import InputError
 from adjudicator.solving.terms import Name, fact
 
 
-def instance_of(build: CaseBuild, switch: Name, text: str, where: str) -> Name:
-    """An instance of a switch: an office for Officeholder, a person for a person switch."""
+def instance_of(build: CaseBuild, switch: Name, text: str, where: str) -> Name | int:
+    """An instance of a switch: an office for Officeholder, a CFJ's number for Judge (R991), a
+    contract for Donation Level (R2631), a person for a person switch."""
     if str(switch) == "officeholder":
         return office_names.office(text, where)
+    if str(switch) == "judge":
+        from adjudicator.agora.cfj_statements import cfj_number
+
+        return cfj_number(text, where)
+    if str(switch) == "donation_level":
+        from adjudicator.agora.contract_statements import contract
+
+        return contract(text, build.lexicon, where)
     return build.who(text, where)
 
 
-def value_of(build: CaseBuild, switch: Name, text: str, where: str) -> Name:
-    person = (lambda t, w: build.who(t, w)) if str(switch) == "officeholder" else None
+def value_of(build: CaseBuild, switch: Name, text: str, where: str) -> Name | int:
+    """A switch's value: a named value, a person (Officeholder, Judge) or a number (Donation Level)."""
+    if str(switch) == "donation_level" and str(text).strip().isdecimal():
+        return int(str(text).strip())
+    person = (lambda t, w: build.who(t, w)) if str(switch) in ("officeholder", "judge") else None
     return office_names.switch_value(switch, text, where, person)
 
 
@@ -72,7 +84,13 @@ def _office_person_act(name: str):
 
 
 def consent(build: CaseBuild, at: EventAt) -> None:
-    build.add("act", at.number, fact("consent", fact("office", _office(at))))
+    """R2519 item 1: a statement of agreement, to holding an office (`office:`) or to an action (`action:`)."""
+    if at.event.office or not at.event.action:
+        build.add("act", at.number, fact("consent", fact("office", _office(at))))
+        return
+    from adjudicator.agora.builders.contracts import consented_action
+
+    build.add("act", at.number, fact("consent", consented_action(build, at)))
 
 
 def deputy_action(build: CaseBuild, at: EventAt, office: Name):

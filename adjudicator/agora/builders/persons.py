@@ -4,6 +4,7 @@ blots, coins, offices, magisters, CFJs and crime classes; registering and deregi
 from __future__ import annotations
 
 from adjudicator.agora import office_names
+from adjudicator.agora.builders import contracts
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.case import Person
@@ -45,6 +46,7 @@ def entities(build: CaseBuild) -> None:
     if "lost_and_found" not in build.lexicon.persons:
         _add_entity(build, "lost_and_found", False)
     build.person_names["lost_and_found"] = "the Lost and Found Department"
+    contracts.contract_names(build)  # R1742: contracts are entities, named before any event names them
 
 
 def initial_gamestate(build: CaseBuild) -> None:

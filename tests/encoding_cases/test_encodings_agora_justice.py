@@ -1,0 +1,109 @@
+"""Named cases for the CFJ procedure and investigations (encodings/agora/cfjs.lp,
+investigations.lp): facts -> the stable models expected, on the judge's core with the Agora files
+they stand on."""
+
+from __future__ import annotations
+
+import pytest
+
+from .clintest import Case, Table, check, params
+from .test_encodings_agora import ACTS, BASE, DAY, PLAYERS, events
+
+JUSTICE = (*ACTS, "agora/dependent.lp", "agora/justice.lp", "agora/cfjs.lp", "agora/investigations.lp")
+# the rules these files read (SLR of 31 Dec 2020, Power x 1000)
+RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" for r, p in
+                {591: 1700, 911: 1700, 991: 2000, 1006: 2000, 2175: 1000, 2246: 2000, 2478: 1700, 2479: 1700,
+                 2492: 1000, 2617: 1000, 2619: 1000}.items())
+ARBITOR = PLAYERS + "office(arbitor, alice).\n"
+
+
+def called(*later: tuple[int, str, str], now: int | None = None, extra: str = "") -> str:
+    """bob calls CFJ 1 at 0; alice is the Arbitor."""
+    return ARBITOR + extra + events((0, "bob", "call_cfj(1)"), *later, now=now)
+
+
+JUSTICE_TABLES: dict[str, Table] = {
+    "agora/cfjs.lp": Table(JUSTICE, [
+        Case("R991 any person CAN initiate a CFJ; it is open and unassigned",
+             called(), holds={"effective(1)", "cfj_status(1, open, 1)", "switch_value(judge, 1, unassigned, 1)"}),
+        Case("R991 the Arbitor CAN assign an eligible player; the initiator and the barred person are not",
+             ARBITOR + "cfj_bar(1, carol).\n" + events((0, "bob", "call_cfj(1)"), (10, "alice", "assign_cfj(1, bob)"),
+                                                       (20, "alice", "assign_cfj(1, carol)"), (30, "alice", "assign_cfj(1, alice)")),
+             holds={"ineffective(2)", "ineffective(3)", "effective(4)", "judge_of(1, alice, 4)"}),
+        Case("R991 the Arbitor SHALL assign a judge in a timely fashion",
+             called(now=8 * DAY), holds={"violation(alice, 991, assign_duty(1, 1))"}),
+        Case("R2246 a CFJ submitted to the Referee is the Referee's to assign",
+             PLAYERS + "office(arbitor, alice). office(referee, carol). cfj_to_referee(1).\n"
+             + events((0, "bob", "call_cfj(1)"), (10, "alice", "assign_cfj(1, carol)"), (20, "carol", "assign_cfj(1, alice)")),
+             holds={"ineffective(2)", "effective(3)"}),
+        Case("R591 the judge CAN assign a valid judgement, and SHALL in a timely fashion",
+             called((10, "alice", "assign_cfj(1, carol)"), (20, "carol", "deliver_judgement(1)"), now=30 * DAY,
+                    extra="judgement_given(3, true).\n"),
+             holds={"effective(3)", "cfj_status(1, judged(true), 3)", "judged_in_time(1, carol)"},
+             never={"violation(carol, 591, judging(1, 2))"}),
+        Case("R591 a judge late by more than a week violates R591; a motion to extend adds a week",
+             called((10, "alice", "assign_cfj(1, carol)"), (DAY, "carol", "extend_cfj(1)"), (12 * DAY, "carol", "deliver_judgement(1)"),
+                    now=30 * DAY, extra="judgement_given(4, false).\n"),
+             holds={"effective(3)", "judged_in_time(1, carol)"}),
+        Case("R591 only the judge CAN deliver a judgement",
+             called((10, "alice", "assign_cfj(1, carol)"), (20, "bob", "deliver_judgement(1)"), extra="judgement_given(3, true).\n"),
+             holds={"ineffective(3)", "why_not(r591_judge, bob, deliver_judgement(1), ev(3), not_the_judge)"}),
+        Case("R911 the judge CAN self-file a Motion to Reconsider within seven days; the case is open again",
+             called((10, "alice", "assign_cfj(1, carol)"), (20, "carol", "deliver_judgement(1)"), (DAY, "carol", "reconsider_cfj(1)"),
+                    (2 * DAY, "carol", "reconsider_cfj(1)"), extra="judgement_given(3, true).\n"),
+             holds={"effective(4)", "cfj_status(1, open, 4)", "ineffective(5)"}),
+        Case("R2175 the initiator CAN retract a new case, not one with a judge",
+             called((10, "bob", "retract_cfj(1)"), (20, "bob", "call_cfj(2)"), (30, "alice", "assign_cfj(2, carol)"),
+                    (40, "bob", "retract_cfj(2)")),
+             holds={"effective(2)", "ineffective(5)"}, never={"cfj_live(1, 2)"}),
+        Case("R2175 a person SHALL NOT initiate an excess case (the sixth in a week)",
+             ARBITOR + events(*[(10 * i, "bob", f"call_cfj({i})") for i in range(1, 7)]),
+             holds={"excess_case(6)", "violation(bob, 2175, event(6))"}, never={"excess_case(5)"}),
+        Case("R2492 a judge CAN recuse emself; the Arbitor then SHALL assign again",
+             called((10, "alice", "assign_cfj(1, carol)"), (20, "carol", "recuse_cfj(1)"), now=9 * DAY),
+             holds={"effective(3)", "switch_value(judge, 1, unassigned, 3)", "violation(alice, 991, assign_duty(1, 3))"}),
+        Case("R2492 the Arbitor CAN recuse a judge past the time limit, not before",
+             called((10, "alice", "assign_cfj(1, carol)"), (DAY, "alice", "recuse_judge(1)"), (9 * DAY, "alice", "recuse_judge(1)"),
+                    now=10 * DAY),
+             holds={"ineffective(3)", "effective(4)"}),
+    ], base=BASE + RULES),
+    "agora/investigations.lp": Table(JUSTICE, [
+        Case("R2478 a player CAN Point a Finger; the Referee investigates and SHALL conclude in a timely fashion",
+             PLAYERS + "office(referee, alice).\n" + events((0, "bob", "point_finger(carol, 2143)"), now=8 * DAY),
+             holds={"effective(1)", "investigator_of(1, alice)", "violation(alice, 2478, finger(1))"}),
+        Case("R2478 the Referee CANNOT Point eir Finger",
+             PLAYERS + "office(referee, alice).\n" + events((0, "alice", "point_finger(carol, 2143)")),
+             holds={"ineffective(1)"}),
+        Case("R2478 a Finger Pointing found to be Shenanigans is ILLEGAL",
+             PLAYERS + "office(referee, alice). conclusion(2, shenanigans).\n"
+             + events((0, "bob", "point_finger(carol, 2143)"), (10, "alice", "conclude_finger(1)")),
+             holds={"effective(2)", "violation(bob, 2478, finger(1))"}),
+        Case("R2478 the Arbitor CAN become the investigator when the Referee is the perp",
+             PLAYERS + "office(referee, alice). office(arbitor, carol).\n"
+             + events((0, "bob", "point_finger(alice, 2143)"), (10, "alice", "conclude_finger(1)"), (20, "carol", "take_investigation(1)")),
+             holds={"ineffective(2)", "effective(3)", "investigator_of(1, carol)"}),
+        Case("R2479 Summary Judgment: up to 2 blots, INEFFECTIVE without the number, three a week",
+             PLAYERS + "office(referee, alice).\n"
+             + events((0, "alice", "summary_judgment(bob, 0)"), (1, "alice", "summary_judgment(bob, 2)"),
+                      (2, "alice", "summary_judgment(bob, 3)"), (3, "alice", "summary_judgment(bob, 1)"),
+                      (4, "alice", "summary_judgment(carol, 1)"), (5, "alice", "summary_judgment(carol, 1)")),
+             holds={"ineffective(1)", "effective(2)", "ineffective(3)", "effective(4)", "effective(5)", "ineffective(6)"}),
+        Case("R2619 the judge of an Indictment: the first of Arbitor, Speaker, Prime Minister not investigator nor perp",
+             PLAYERS + "office(referee, alice). office(arbitor, carol). conclusion(2, indictment).\n"
+             + events((0, "bob", "point_finger(carol, 2143)"), (10, "alice", "conclude_finger(1)"), now=11 * DAY),
+             holds={"effective(2)"}, never={"indictment_judge(1, carol)"}),
+        Case("R2619 the judge SHALL initiate the decisions within 10 days, not before 4",
+             PLAYERS + "office(referee, alice). office(arbitor, carol). conclusion(2, indictment).\n"
+             + events((0, "bob", "point_finger(bob, 2143)"), (10, "alice", "conclude_finger(1)"), (DAY, "carol", "indictment_decisions(1)"),
+                      now=11 * DAY),
+             holds={"indictment_judge(1, carol)", "ineffective(3)", "violation(carol, 2619, indictment(1))"}),
+        Case("R2617 publicly attempting a forbidden action is PROHIBITED (Class 4)",
+             PLAYERS + "forbidden_art(1).\n" + events((0, "bob", "ossify")),
+             holds={"violation(bob, 2617, event(1))", "crime_class(2617, 4)"}),
+    ], base=BASE + RULES),
+}
+
+
+@pytest.mark.parametrize("file, case", params(JUSTICE_TABLES))
+def test_agora_justice_case(file: str, case: Case):
+    check(JUSTICE_TABLES[file], case)
