@@ -12,7 +12,7 @@ from adjudicator.diplomacy.models import OrderResult, Turn, TurnResult
 from adjudicator.diplomacy.orders import parse_order
 from adjudicator.diplomacy.programs import ADJUST, ENTRY
 from adjudicator.diplomacy.conditions import pending_entries
-from adjudicator.diplomacy.submissions import Entry, entries, phase_facts, read_results, submission_report
+from adjudicator.diplomacy.submissions import Entry, entries, phase_facts, read_results, readable, submission_report
 from adjudicator.diplomacy.variants import option_facts, resolve_options
 from adjudicator.diplomacy.faults import EncodingFault
 from adjudicator.errors import InputError
@@ -39,7 +39,8 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
     facts.append(phases.phase_fact(0, turn.phase))  # phase_order.lp: the phase that follows
     # BT15, BT23: builds, removals and waives given in advance with the Fall orders, after the
     # phase's own; judged like them
-    listed = entries(board, turn.orders) + [Entry(power, text, None) for power, text in pending_entries(turn, "adjustment")]
+    listed, misorders = readable(entries(board, turn.orders), board, options, source)  # option misorders
+    listed += [Entry(power, text, None) for power, text in pending_entries(turn, "adjustment")]
     facts += phase_facts(turn, listed, options)  # rule 7: who CAN submit is decided by the encoding
     done: dict[int, str] = {}
     canonical: dict[int, str] = {}
@@ -98,4 +99,5 @@ def adjudicate_adjustments(turn: Turn, *, source: str | None = None, timeout: fl
     after = {p: us for p, us in after.items() if us}
     return TurnResult(phase=turn.phase, next_phase=phases.read_next_phase(model), orders=ordered,
                       units=after, dislodged={}, contested=[], centers=centres,
-                      submitted_by=submission_report(turn, [(r.power, r.order) for r in ordered], not_counted))
+                      submitted_by=submission_report(turn, [(r.power, r.order) for r in ordered], not_counted),
+                      misorders=misorders)

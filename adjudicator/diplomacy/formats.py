@@ -44,6 +44,7 @@ class RecordedPhase:
     results: dict[str, list[str]] | None = None  # the package's per-unit result codes, if recorded
     influence: dict[str, list[str]] | None = None  # the package's influence (provinces last occupied)
     outcomes: dict[str, str] | None = None  # a jDip record's outcome of each order: SUCCEEDS / FAILS
+    adjudicated: str | None = None  # when the phase was adjudicated (a jDip record's time stamp, ISO UTC)
 
 
 @dataclass
@@ -447,22 +448,33 @@ def _differences(recorded: RecordedPhase, following: RecordedPhase, final: TurnR
 
 
 _MOVE = re.compile(r"[AF] \S+ - ")
+_SUPPORT = re.compile(r"[AF] \S+ S ")
+_CONVOY = re.compile(r"F (\S+) C ")
 
 
 def _order_differences(recorded: RecordedPhase, result: TurnResult) -> list[str]:
     """The orders whose outcome the record gives otherwise (where it gives outcomes: jDip): a move
-    that succeeds in one and not in the other, an order we rule INVALID that the record carried
-    out. (Supports and convoys are not compared further: jDip's SUCCESS of a convoy or support
-    is not our SUCCEEDS.)"""
+    or a support that succeeds in one and not in the other; a convoy the record says failed (its
+    fleet dislodged) that we carried out, or one we failed by dislodging its fleet where the record
+    says it succeeded (jDip's success of a convoy says the fleet stood, not that the army arrived:
+    a convoyed army that bounces leaves a successful convoy there, a failed one here); an order we
+    rule INVALID that the record carried out."""
     if not recorded.outcomes:
         return []
+    dislodged_at = {item.unit.split()[1] for items in result.dislodged.values() for item in items}
     lines = []
     for entry in result.orders:
         theirs = recorded.outcomes.get(entry.order)
         if theirs is None:
             continue
-        moved = _MOVE.match(entry.order) and (entry.result == "SUCCEEDS") != (theirs == "SUCCEEDS")
-        if moved or (entry.result == "INVALID" and theirs == "SUCCEEDS"):
+        ours_succeeds, theirs_succeeds = entry.result == "SUCCEEDS", theirs == "SUCCEEDS"
+        convoy = _CONVOY.match(entry.order)
+        if convoy:
+            differs = (ours_succeeds and not theirs_succeeds) or (
+                theirs_succeeds and entry.result == "FAILS" and convoy.group(1) in dislodged_at)
+        else:
+            differs = bool(_MOVE.match(entry.order) or _SUPPORT.match(entry.order)) and ours_succeeds != theirs_succeeds
+        if differs or (entry.result == "INVALID" and theirs_succeeds):
             reason = f" ({entry.reason})" if entry.reason else ""
             lines.append(f"order {entry.power} {entry.order}: {entry.result} here{reason}, {theirs} in the record")
     return lines

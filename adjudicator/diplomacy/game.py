@@ -15,8 +15,10 @@ A game file (JSON or YAML)::
       - orders: {...}
     record: diplonomic.jdip          # optional, instead of phases: a recorded game (jDip, saved
                                      # game, Droidippy), relative to this file, replayed and checked
+    calendar: {S1905M: 2020-07-27}   # optional: when phases were adjudicated (a jDip record has it)
     changes:                         # optional: rules that change during the game (rule_changes.py)
-      - at: F1905M                   # from this phase on
+      - at: F1905M                   # from this phase on; or a date (2020-07-26) or a date and time
+                                     # (2020-07-26T18:00Z): every phase adjudicated at or after it
         name: Italy's teleport       # an addition to the order rules: named, cited in the results
         enacted: F1904
         cite: the proposal's title
@@ -35,12 +37,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
 
 from adjudicator.diplomacy.maps import load_map
 from adjudicator.diplomacy.models import SubmittedOrder, Team, Turn, TurnResult, normalize_phase
 from adjudicator.diplomacy.orders import parse_position
-from adjudicator.diplomacy.rule_changes import GameEnd, RuleChange, check_changes, check_end, phase_key, settings_at
+from adjudicator.diplomacy.rule_changes import (GameEnd, RuleChange, calendar_times, check_changes, check_end,
+                                                 phase_key, settings_at)
 from adjudicator.errors import InputError
 from adjudicator.inputs import parse_structured, read_text
 
@@ -72,12 +75,28 @@ class Game(BaseModel):
     start: StartPosition = Field(default_factory=StartPosition)
     phases: list[GamePhase] = Field(default_factory=list)
     record: str | None = None
+    calendar: dict[str, Any] | None = None  # phase -> when it was adjudicated (a date, a date and time)
     changes: list[RuleChange] = Field(default_factory=list)
     end: GameEnd | None = None
+    _times: dict = PrivateAttr(default_factory=dict)  # phase -> moment (the calendar, a record's times)
 
     def settings(self, phase: str) -> dict:
         """The rules, options and additions to the order rules in force in `phase`."""
-        return settings_at(phase, self.rules, self.options, self.changes)
+        return settings_at(phase, self.rules, self.options, self.changes, self._times)
+
+    def learn_times(self, source: str, recorded=()) -> None:
+        """When each phase was adjudicated: the record's times (a phase it skipped, as jDip skips a
+        retreat phase nobody could use, at the time of the phase before it), then the calendar."""
+        times = {}
+        for phase, following in zip(recorded, [*recorded[1:], None]):
+            if phase.adjudicated is None:
+                continue
+            moment = calendar_times({phase.phase: phase.adjudicated}, source)[phase.phase]
+            times[phase.phase] = moment
+            for skipped in phases_between(phase.phase, following.phase if following else None):
+                times[skipped] = moment
+        times.update(calendar_times(self.calendar, source))
+        self._times = times
 
 
 class GameSummary(BaseModel):
@@ -129,6 +148,7 @@ def play(game: Game, *, timeout: float = 30.0, source: str = "game",
     resolve_options(game.rules, game.options, source)
     check_changes(game.changes, source)
     check_end(game.end, source)
+    game.learn_times(source)
     state = start_turn(game)
     board = load_map()
     # BT9 (draw_ownership=occupied_provinces): a province is first "owned" by its starting occupant,
@@ -180,6 +200,20 @@ def play(game: Game, *, timeout: float = 30.0, source: str = "game",
                           years_without_ownership_change=history["unchanged_years"],
                           ended=game.end)
     return results, summary
+
+
+def phases_between(first: str, last: str | None) -> list[str]:
+    """The phases after `first` and before `last` in the order of the game (none after the last)."""
+    if last is None:
+        return []
+    found, phase = [], first
+    while True:
+        season, year, kind = phase[0], int(phase[1:5]), phase[5]
+        phase = {"SM": f"S{year}R", "SR": f"F{year}M", "FM": f"F{year}R", "FR": f"W{year}A"}.get(
+            season + kind, f"S{year + 1}M")
+        if phase_key(phase) >= phase_key(last):
+            return found
+        found.append(phase)
 
 
 def _last_fall_draw(results: list[TurnResult]) -> bool:

@@ -49,8 +49,9 @@ def render_table(result: TurnResult) -> str:
     else:
         lines.append("Dislodged: none")
     lines.append(f"Contested (standoff): {', '.join(result.contested) or 'none'}")
+    ruled = "ruled a hold" if result.phase.endswith("M") else "ruled no order"
     for misorder in result.misorders or []:  # option misorders=hold
-        lines.append(f"Misorder (ruled a hold): {misorder.power} {misorder.order!r}: {misorder.reason}")
+        lines.append(f"Misorder ({ruled}): {misorder.power} {misorder.order!r}: {misorder.reason}")
     if result.pending_orders:  # BT15: given with this turn's orders for the phases that follow
         lines.append("Orders for the retreat and adjustment phases (BT15):")
         for power, listed in result.pending_orders.items():
@@ -294,6 +295,7 @@ def _record_of(game, game_file: str):
     if recorded is None:
         raise InputError(f"record: {game.record!r} is not a recorded game (jDip, saved game or Droidippy record)",
                          source=game_file)
+    game.learn_times(game_file, recorded)
     return recorded
 
 

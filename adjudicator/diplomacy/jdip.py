@@ -20,6 +20,7 @@ import io
 import xml.etree.ElementTree as ET
 import zlib
 from dataclasses import dataclass
+from datetime import datetime, timezone
 
 from adjudicator.diplomacy.formats import RecordedPhase, read_recorded_file
 from adjudicator.diplomacy.maps import load_map
@@ -224,7 +225,16 @@ def _read_phase(phase, state, names: _Names, source: str) -> RecordedPhase:
         for order in listed or []:
             if order is not None:
                 orders.setdefault(power, []).append(_order_text(order, names, paths))
-    return RecordedPhase(name, units, centers, orders, dislodged, outcomes=outcomes)
+    return RecordedPhase(name, units, centers, orders, dislodged, outcomes=outcomes, adjudicated=_adjudicated(state))
+
+
+def _adjudicated(state) -> str | None:
+    """When jDip adjudicated the phase (its TimeResult, milliseconds since 1970), in ISO UTC."""
+    for result in state["resultList"] or []:
+        if result is not None and result.cls.endswith(".TimeResult") and result["timeStamp"] is not None:
+            moment = datetime.fromtimestamp(result["timeStamp"] / 1000, timezone.utc)
+            return moment.isoformat(timespec="seconds").replace("+00:00", "Z")
+    return None
 
 
 def _xml_root(data: bytes, source: str) -> ET.Element:

@@ -35,7 +35,7 @@ from adjudicator.solving import DEFAULT_TIMEOUT, Grounded, solve
 from adjudicator.solving.atom_text import FunctionTerm as Fn, group_by_number, read_numbered_atom as read_turn_atom
 from adjudicator.solving.messages import grounded_messages, messages
 from adjudicator.diplomacy.phases import close_fall_turns, finish as finish_phase, phase_fact, phase_text
-from adjudicator.diplomacy.submissions import names_submitters, order_text, submission_report
+from adjudicator.diplomacy.submissions import misorder_reason, names_submitters, order_text, submission_report
 from adjudicator.diplomacy.programs import BACKUP_DECISION, BACKUP_SEARCH, ENTRY, EXPLAIN, MOVEMENT_PHASE
 from adjudicator.diplomacy.variants import RULES as VARIANT_RULES, movement_facts, readings_in_force
 
@@ -104,23 +104,17 @@ def prepare(turn: Turn, number: int, board: DiplomacyMap, source: str) -> Prepar
                 except InputError as exc:
                     if not holding:
                         raise
-                    misorders.append({"power": power, "order": str(text), "reason": _misorder_reason(exc)})
+                    misorders.append({"power": power, "order": str(text), "reason": misorder_reason(exc)})
                     continue
             written, order, facts = known
             lines.append(facts.replace(_TURN_AND_ORDER, f"{number},{len(orders)}"))
             orders.append((power, written, order))
+    # BT24 (variant_movement.lp): an order ruled a hold under misorders=hold was submitted
+    lines.extend(sorted({f"misordered({number},{m['power'].lower()})." for m in misorders}))
     lines.extend(movement_facts(turn, number, board, orders, submitters))  # rules variants
     lines.extend(condition_facts(number, orders))  # BT15 conditional orders
     lines.extend(_rule_change_lines(turn, number, source))  # additions enacted during a game
     return PreparedTurn(number, turn, units, orders, "\n".join(lines) + "\n", readings, misorders=misorders)
-
-
-def _misorder_reason(exc: InputError) -> str:
-    """The parser's reason without the place and the order it names (the misorder says them)."""
-    text = str(exc)
-    if exc.source and text.startswith(f"{exc.source}: "):
-        text = text[len(exc.source) + 2:]
-    return text.split("': ", 1)[1] if text.startswith("order '") and "': " in text else text
 
 
 def _rule_change_lines(turn: Turn, number: int, source: str) -> list[str]:

@@ -9,7 +9,7 @@ from adjudicator.diplomacy.models import OrderResult, Turn, TurnResult
 from adjudicator.diplomacy.orders import parse_location, parse_order, parse_unit, power_name
 from adjudicator.diplomacy.programs import ENTRY, RETREAT
 from adjudicator.diplomacy.conditions import carried_on, pending_entries
-from adjudicator.diplomacy.submissions import Entry, entries, phase_facts, read_results, submission_report
+from adjudicator.diplomacy.submissions import Entry, entries, phase_facts, read_results, readable, submission_report
 from adjudicator.diplomacy.variants import resolve_options
 from adjudicator.diplomacy.faults import EncodingFault
 from adjudicator.errors import InputError
@@ -48,7 +48,7 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
     facts += [f"no_orders(0,{p.lower()})." for p in (turn.civil_disorder or [])] + [f"rules(0,{turn.rules})."]
     # phase_order.lp: the phase that follows, and whether the ownership update follows this one (BT23)
     facts += [phases.phase_fact(0, turn.phase), f"option(0,ownership_update,{options['ownership_update']})."]
-    listed = entries(board, turn.orders)
+    listed, misorders = readable(entries(board, turn.orders), board, options, source)  # option misorders
     # BT15: retreats and disbands given in advance with the movement turn's orders, after the
     # phase's own (which replace them); the encoding applies them to dislodged units only
     pending = {len(listed) + k for k in range(len(pending_entries(turn, "retreat")))}
@@ -101,6 +101,6 @@ def adjudicate_retreats(turn: Turn, *, source: str | None = None, timeout: float
     result = TurnResult(phase=turn.phase, next_phase=phases.read_next_phase(model), orders=ordered, units=units,
                         dislodged={}, contested=[], centers=centres, civil_disorder=turn.civil_disorder or None,
                         submitted_by=submission_report(turn, [(r.power, r.order) for r in ordered], not_counted),
-                        pending_orders=carried_on(turn))
+                        pending_orders=carried_on(turn), misorders=misorders)
     result._ownership_update_due = any(s.name == "ownership_update_due" for s in model)
     return result

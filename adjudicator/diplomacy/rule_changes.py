@@ -20,32 +20,40 @@ and constraints, no directives, no @-terms), and further:
 from __future__ import annotations
 
 import re
+from datetime import date, datetime, time, timezone
 
 from clingo import ast
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from adjudicator.diplomacy.models import RuleAddition, normalize_phase
 from adjudicator.errors import InputError
 from adjudicator.solving.raw import parse_rules
 
-__all__ = ["RuleAddition", "RuleChange", "GameEnd", "settings_at", "check_changes", "check_end"]
+__all__ = ["RuleAddition", "RuleChange", "GameEnd", "settings_at", "check_changes", "check_end", "when",
+           "calendar_times"]
 
 HOOKS = {"also_adjacent": 3, "disrupted": 2}
 RULE_CHANGE_NOTE = "by a rule change: "  # how a result's reason cites an addition  # rule_changes.lp: the hook and its arity as written
 
 
 class RuleChange(BaseModel):
-    """A change of the game's rules from a phase on: rules variant, options (readings), additions."""
+    """A change of the game's rules from a phase or a date on: rules variant, options (readings),
+    additions."""
 
     model_config = ConfigDict(extra="forbid")
 
-    at: str  # the first phase in which the change applies (S1905M)
+    at: str  # the first phase in which the change applies (S1905M), or when it was enacted (2020-07-26)
     name: str | None = None
     cite: str | None = None
     enacted: str | None = None
     rules: str | None = None
     options: dict[str, str] | None = None
     asp: str | None = None  # an addition to the order rules (needs a name)
+
+    @field_validator("at", mode="before")
+    @classmethod
+    def _date_as_text(cls, value):  # YAML reads 2020-07-26 as a date
+        return value.isoformat() if isinstance(value, (date, datetime)) else value
 
 
 class GameEnd(BaseModel):
@@ -67,21 +75,77 @@ def phase_key(phase: str) -> tuple[int, int, int]:
     return int(phase[1:5]), _SEASON_ORDER[phase[0]], _KIND_ORDER[phase[-1]]
 
 
+def when(text: object) -> datetime | None:
+    """The moment a date or a date and time names (UTC when no zone is given; a date alone is
+    the start of that day), or None when `text` is not one (a phase)."""
+    if isinstance(text, datetime):
+        moment = text
+    elif isinstance(text, date):
+        moment = datetime.combine(text, time())
+    else:
+        value = str(text).strip()
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}([T ].*)?", value):
+            return None
+        try:
+            moment = datetime.fromisoformat(value)
+        except ValueError:
+            raise InputError(f"{value!r} is not a date (2020-07-26) or a date and time "
+                             "(2020-07-26T18:00Z)") from None
+    return moment.replace(tzinfo=timezone.utc) if moment.tzinfo is None else moment.astimezone(timezone.utc)
+
+
+def calendar_times(calendar: dict | None, source: str) -> dict[str, datetime]:
+    """A game's `calendar` (phase -> when it was adjudicated) with phases and moments checked."""
+    times = {}
+    for phase, moment in (calendar or {}).items():
+        where = f"{source}, calendar"
+        try:
+            name = normalize_phase(str(phase))
+            found = when(moment)
+        except InputError as exc:
+            raise InputError(str(exc), source=where) from None
+        if found is None:
+            raise InputError(f"{phase}: {moment!r} is not a date (2020-07-26) or a date and time", source=where)
+        times[name] = found
+    return times
+
+
+def _in_force(change: RuleChange, phase: str, times: dict[str, datetime]) -> bool:
+    """Whether `change` applies in `phase`: from its phase on, or in every phase adjudicated at or
+    after its moment. A phase whose time is not known takes its place from the phases around it;
+    where those do not tell, the game is refused (a silent guess could apply a rule too early)."""
+    moment = when(change.at)
+    key = phase_key(phase)
+    if moment is None:
+        return phase_key(normalize_phase(change.at)) <= key
+    if phase in times:
+        return times[phase] >= moment
+    before = [t for p, t in times.items() if phase_key(p) < key]
+    after = [t for p, t in times.items() if phase_key(p) > key]
+    if before and max(before) >= moment:
+        return True
+    if after and min(after) < moment:
+        return False
+    raise InputError(f"the change at {change.at} ({change.name or 'rules and options'}): when {phase} was "
+                     "adjudicated is not known, and the phases around it do not tell whether it came before "
+                     "the change: give its date in `calendar:`")
+
+
 def settings_at(phase: str, rules: str, options: dict[str, str] | None,
-                changes: list[RuleChange]) -> dict:
+                changes: list[RuleChange], times: dict[str, datetime] | None = None) -> dict:
     """The rules, options and additions in force in `phase`: the game's, then each change whose
-    phase has come, in the order listed."""
+    phase or moment has come, in the order listed; `times`: when each phase was adjudicated, as
+    far as known (a game's calendar, a jDip record's time stamps)."""
     options = dict(options or {})
     additions: list[RuleAddition] = []
-    key = phase_key(phase)
     for change in changes:
-        if phase_key(normalize_phase(change.at)) > key:
+        if not _in_force(change, phase, times or {}):
             continue
         rules = change.rules or rules
         options.update(change.options or {})
         if change.asp is not None:
-            additions.append(RuleAddition(name=change.name or "", asp=change.asp,
-                                          enacted=change.enacted or normalize_phase(change.at), cite=change.cite))
+            enacted = change.enacted or (change.at if when(change.at) else normalize_phase(change.at))
+            additions.append(RuleAddition(name=change.name or "", asp=change.asp, enacted=enacted, cite=change.cite))
     return {"rules": rules, "options": options or None, "rule_changes": additions or None}
 
 
@@ -94,7 +158,8 @@ def check_changes(changes: list[RuleChange], source: str) -> None:
     for number, change in enumerate(changes, 1):
         where = f"{source}, change {number}"
         try:
-            normalize_phase(change.at)
+            if when(change.at) is None:
+                normalize_phase(change.at)
         except InputError as exc:
             raise InputError(f"at: {exc}", source=where) from None
         if change.rules or change.options:

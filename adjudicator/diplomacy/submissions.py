@@ -50,6 +50,37 @@ def entries(board: DiplomacyMap, orders: Mapping[str, list[Any]]) -> list[Entry]
     return out
 
 
+def misorder_reason(exc: Exception) -> str:
+    """The parser's reason without the place and the order it names (the misorder says them)."""
+    text = str(exc)
+    source = getattr(exc, "source", None)
+    if source and text.startswith(f"{source}: "):
+        text = text[len(source) + 2:]
+    return text.split("': ", 1)[1] if text.startswith("order '") and "': " in text else text
+
+
+def readable(listed: list[Entry], board: DiplomacyMap, options: Mapping[str, str], source: str | None):
+    """(the orders kept, the misorders or None): under option misorders=hold an order that cannot be read
+    is set aside with its reason and its unit is unordered (a retreat phase disbands it, BT22; an
+    adjustment phase makes no build for it, and a removal due is the civil-disorder one, BT24);
+    under misorders=stop every order is kept and an unreadable one stops the phase."""
+    from adjudicator.diplomacy.models import Misorder
+    from adjudicator.diplomacy.orders import parse_order
+    from adjudicator.errors import InputError
+
+    if options.get("misorders") != "hold":
+        return listed, None
+    kept, misorders = [], []
+    for entry in listed:
+        try:
+            parse_order(entry.text, board, source=source)
+        except InputError as exc:
+            misorders.append(Misorder(power=entry.power, order=str(entry.text), reason=misorder_reason(exc)))
+            continue
+        kept.append(entry)
+    return kept, misorders or None
+
+
 def names_submitters(turn) -> bool:
     """Whether the turn names any submitter or contestant (else rule 7's report is None)."""
     if turn.contestants:

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.cli import main
-from adjudicator.diplomacy.formats import check_recorded
+from adjudicator.diplomacy.formats import RecordedPhase, check_recorded
 from adjudicator.diplomacy.jdip import read_jdip
 from adjudicator.errors import InputError
 
@@ -28,6 +28,9 @@ def test_the_diplonomic_jdip_file_is_read_phase_by_phase():
     assert phases[4].dislodged["RUSSIA"][0].unit == "A ARM"
     f1905 = next(p for p in phases if p.phase == "F1905M")
     assert "F SYR - LVP" in f1905.orders["ITALY"] and f1905.outcomes["F SYR - LVP"] == "SUCCEEDS"
+    # each phase's adjudication time (jDip's TimeResult); the last, not yet adjudicated, has none
+    assert f1905.adjudicated == "2020-07-29T16:29:34Z" and phases[0].adjudicated == "2020-07-11T23:58:37Z"
+    assert phases[-1].adjudicated is None and all(p.adjudicated for p in phases[:-1])
 
 
 @needs_record
@@ -40,6 +43,37 @@ def test_without_the_superpowers_exactly_three_phases_differ_naming_their_orders
     assert "order RUSSIA F SEV - STP/NC: INVALID here" in out
     checks = check_recorded(read_jdip(DIPLONOMIC.read_bytes()))
     assert [c.phase for c in checks if not c.agrees] == ["S1905M", "F1905M", "S1906M"]
+
+
+def _recorded(orders, outcomes, units_after):
+    units = {"FRANCE": ["A PAR", "A BUR"], "GERMANY": ["A MUN", "A RUH"], "ENGLAND": ["F NTH", "A YOR"]}
+    return [RecordedPhase("S1901M", units, {}, orders, outcomes=outcomes),
+            RecordedPhase("F1901M", units_after, {}, {})]
+
+
+def test_supports_and_convoys_are_compared_where_the_record_gives_their_results():
+    orders = {"FRANCE": ["A PAR S A BUR"], "GERMANY": ["A MUN - BUR", "A RUH S A MUN - BUR"],
+              "ENGLAND": ["F NTH C A YOR - BEL", "A YOR - NTH - BEL"]}
+    after = {"FRANCE": ["A PAR", "A BUR"], "GERMANY": ["A MUN", "A RUH"], "ENGLAND": ["F NTH", "A BEL"]}
+    agreeing = {"A PAR S A BUR": "SUCCEEDS", "A RUH S A MUN - BUR": "SUCCEEDS", "F NTH C A YOR - BEL": "SUCCEEDS"}
+    (check,) = check_recorded(_recorded(orders, agreeing, after))
+    assert check.agrees, check.differences
+    (check,) = check_recorded(_recorded(orders, {**agreeing, "A PAR S A BUR": "FAILS",
+                                                 "F NTH C A YOR - BEL": "FAILS"}, after))
+    assert check.differences == [
+        "order FRANCE A PAR S A BUR: SUCCEEDS here (support given), FAILS in the record",
+        "order ENGLAND F NTH C A YOR - BEL: SUCCEEDS here (the army was carried), FAILS in the record"]
+
+
+def test_a_convoy_whose_army_bounced_succeeded_in_a_jdip_record():
+    """jDip's success of a convoy says the fleet stood; the army it carried may still bounce."""
+    orders = {"ENGLAND": ["F NTH C A YOR - HOL", "A YOR - NTH - HOL"], "GERMANY": ["A RUH - HOL"]}
+    units = {"ENGLAND": ["F NTH", "A YOR"], "GERMANY": ["A RUH"]}
+    recorded = [RecordedPhase("S1901M", units, {}, orders, outcomes={"F NTH C A YOR - HOL": "SUCCEEDS"}),
+                RecordedPhase("F1901M", units, {}, {})]
+    (check,) = check_recorded(recorded)
+    assert check.agrees, check.differences
+    assert {o.order: o.result for o in check.result.orders}["F NTH C A YOR - HOL"] == "FAILS"
 
 
 @pytest.mark.parametrize("payload, problem", [

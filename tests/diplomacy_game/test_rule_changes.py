@@ -85,6 +85,35 @@ def test_a_change_applies_from_its_phase_on(tmp_path, capsys):
     assert "teleport, enacted S1901" in results[1].orders[0].reason
 
 
+def test_a_change_at_a_date_applies_to_the_phases_adjudicated_from_then_on():
+    change = {"at": "2020-07-12", "asp": TELEPORT["asp"].replace("syr", "nap"), "name": "teleport"}
+    calendar = {"S1901M": "2020-07-11T23:58Z", "F1901M": "2020-07-13T20:13Z"}
+    results, _ = play(load_game(_game(changes=[change], calendar=calendar)))
+    assert results[0].orders[0].result == "INVALID" and results[1].orders[0].result == "SUCCEEDS"
+    assert "teleport, enacted 2020-07-12" in results[1].orders[0].reason
+    change["at"] = "2020-07-13T21:00+01:00"  # 20:00 UTC, before F1901M's 20:13 UTC
+    results, _ = play(load_game(_game(changes=[change], calendar=calendar)))
+    assert results[1].orders[0].result == "SUCCEEDS"
+    change["at"] = "2020-07-13T20:30Z"  # after both: in force in neither
+    results, _ = play(load_game(_game(changes=[change], calendar=calendar)))
+    assert [r.orders[0].result for r in results] == ["INVALID", "INVALID"]
+
+
+@pytest.mark.parametrize("at, calendar, problem", [
+    ("2020-07-12", {"S1901M": "2020-07-11"}, "when F1901M was adjudicated is not known"),
+    ("2020-07-12", None, "when S1901M was adjudicated is not known"),
+    ("2020-13-40", {"S1901M": "2020-07-11"}, "is not a date"),
+    ("2020-07-12", {"S1901M": "soon"}, "calendar: S1901M: 'soon' is not a date"),
+])
+def test_a_change_at_a_date_the_calendar_cannot_place_is_refused(tmp_path, capsys, at, calendar, problem):
+    path = tmp_path / "game.yaml"
+    change = {"at": at, "asp": TELEPORT["asp"].replace("syr", "nap"), "name": "teleport"}
+    path.write_text(yaml.safe_dump(_game(changes=[change], calendar=calendar)))
+    assert main(["diplomacy", "play", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert problem in err and len(err.strip().splitlines()) == 1
+
+
 def test_a_change_of_options_applies_from_its_phase_on():
     game = {"phases": [{"orders": {"ENGLAND": ["F LON - NTH", "A LVP - YOR"]}},
                        {"orders": {"ENGLAND": ["A YOR - NWY", "F NTH C A YOR - NWY"]}}],
@@ -147,3 +176,16 @@ def test_diplonomic_2020_without_its_rule_changes_differs_in_exactly_three_phase
     game.changes = []
     checks = check_recorded(_record_of(game, str(GAME)), settings=game.settings)
     assert [c.phase for c in checks if not c.agrees] == ["S1905M", "F1905M", "S1906M"]
+
+
+@needs_record
+def test_diplonomic_2020_changes_at_a_date_placed_by_the_records_time_stamps():
+    """jDip stamps each phase with the time it was adjudicated: S1905M at 2020-07-27 17:34 UTC,
+    F1905M at 2020-07-29 16:29 UTC. Superpowers enacted on 28 July come too late for S1905M."""
+    game = load_game_file(GAME)
+    for change in game.changes:
+        change.at = "2020-07-28"
+    checks = check_recorded(_record_of(game, str(GAME)), settings=game.settings)
+    assert [c.phase for c in checks if not c.agrees] == ["S1905M"]
+    f1905 = next(c for c in checks if c.phase == "F1905M")
+    assert any("Italy's teleportation, enacted F1904" in o.reason for o in f1905.result.orders)
