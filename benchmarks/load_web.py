@@ -28,7 +28,7 @@ import threading
 import time
 from pathlib import Path
 
-import httpx
+import httpx2 as httpx  # the test extra's client (Starlette's test client uses it too)
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "web"))
