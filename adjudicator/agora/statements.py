@@ -373,20 +373,14 @@ def _precedence(m, lx, w):
                  rules=[r1, r2])
 
 
-OWNS_COMPARISONS = {"at least": ">=", "more than": ">", "exactly": "=", None: "="}
-
-
 def _owns(m, lx, w):
     p = lx.person(m["who"], w)
     n = solver_int(m["n"], w)
-    what = "blots" if m["what"].lower().startswith("blot") else "coins"
-    if what == "coins":  # coins are assets like any other: R2578's holdings (asset_statements.py)
+    # coins and blots are assets like any other: R2578's holdings (asset_statements.py)
+    if not m["what"].lower().startswith("blot"):
         return _atom(text=m.string, **owns_asset(p, Name("coin"), n, m["cmp"] or ""))
-    comparison = OWNS_COMPARISONS[m["cmp"].lower() if m["cmp"] else None]
-    query = "blot_query" if what == "blots" else "coin_query"
-    on, ok = Var("ON"), Var("OK")
-    return _atom([atom("point_state", PT, ok), atom(what, p, on, ok), compare(on, comparison, n)], m.string,
-                 facts=[atom(query, p, PT)], persons=[p])
+    owns = owns_asset(p, Name("blot"), n, m["cmp"] or "")
+    return _atom(text=m.string, **{**owns, "facts": [*owns["facts"], atom("blot_query", p, PT)]})
 
 
 def _earned_coin(m, lx, w):
@@ -628,38 +622,40 @@ class Compiler:
         self.counter += 1
         return fact("aux", tag, self.counter)
 
-    def node(self, node: Node, tag: Point, out: Compiled, where: str) -> clingo.Symbol:
+    def node(self, node: Node, tag: Point, out: Compiled, where: str, at: clingo.Symbol | None = None) -> clingo.Symbol:
         """Rules making aux_head(head, PT) true where `node` holds at point PT; returns the head
-        (`tag`: the statement's term s(N), or a clause's constant)."""
+        (`tag`: the statement's term s(N), or a clause's constant). With `at`, only at that point (a
+        statement is asked at its own point: its needs are not grounded at every other one)."""
         tag = _symbol(tag)
         head = self._fresh(tag)
-        point = atom("point", PT)
+        point = atom("point", PT) if at is None else compare(PT, "=", at)
         if node.kind == "self":
             out.self_referential = True
             verdict = atom("verdict", tag, Name("true" if node.value else "false"))
             out.rules.append(rule_text(_aux(head), [point, verdict]))
         elif node.kind == "not":
-            child = self.node(node.children[0], tag, out, where)
+            child = self.node(node.children[0], tag, out, where, at)
             out.rules.append(rule_text(_aux(head), [point, negated(_aux(child))]))
         elif node.kind == "and":
-            kids = [self.node(c, tag, out, where) for c in node.children]
+            kids = [self.node(c, tag, out, where, at) for c in node.children]
             out.rules.append(rule_text(_aux(head), [point, *(_aux(k) for k in kids)]))
         elif node.kind == "iff":
-            left, right = (self.node(c, tag, out, where) for c in node.children)
+            left, right = (self.node(c, tag, out, where, at) for c in node.children)
             out.rules.append(rule_text(_aux(head), [point, _aux(left), _aux(right)]))
             out.rules.append(rule_text(_aux(head), [point, negated(_aux(left)), negated(_aux(right))]))
         elif node.kind == "or":
             for c in node.children:
-                kid = self.node(c, tag, out, where)
+                kid = self.node(c, tag, out, where, at)
                 out.rules.append(rule_text(_aux(head), [_aux(kid)]))
         elif node.time:
             # asked at its own time at every point: PT is bound to that time's point (no rewriting)
             asked_at, facts = self.time_point(node.time, where)
             out.query_points.extend(facts)
-            at = compare(PT, "=", _symbol(asked_at))
+            own = compare(PT, "=", _symbol(asked_at))
             for needed in node.facts:
-                out.rules.append(rule_text(needed, [at]))
-            out.rules.append(rule_text(_aux(head, ANY_POINT), [atom("point", ANY_POINT), at, *node.literals]))
+                out.rules.append(rule_text(needed, [own]))
+            asking = atom("point", ANY_POINT) if at is None else compare(ANY_POINT, "=", at)
+            out.rules.append(rule_text(_aux(head, ANY_POINT), [asking, own, *node.literals]))
         else:
             for needed in node.facts:
                 out.rules.append(rule_text(needed, [point]))

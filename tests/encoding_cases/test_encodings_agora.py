@@ -17,7 +17,7 @@ JUDGE = ("core/time.lp", "core/ruleset.lp", "core/deontic.lp", "agora/precedence
 ACTS = (*JUDGE, "agora/acts.lp", "agora/persons.lp", "agora/names.lp", "agora/switches.lp", "agora/offices.lp",
         "agora/consent.lp")
 DEPENDENT = (*ACTS, "agora/dependent.lp")
-WINNING = (*DEPENDENT, "agora/winning.lp")
+WINNING = (*DEPENDENT, "agora/winning.lp", "agora/assets.lp")  # blots are holdings (assets.lp)
 DERIVATIONS = (*WINNING, "agora/instruments.lp", "agora/promises.lp", "agora/event_ballots.lp", "agora/derivations.lp")
 
 # The rules these files read, with their Powers in the SLR of 31 Dec 2020 (Power x 1000); each has its ID.

@@ -61,7 +61,7 @@ def _sentence(build: CaseBuild, i: int, text: str, tag: clingo.Symbol, point: cl
         build.indeterminacy.add(i)
     node = parse(text, build.lexicon, context)
     compiled = Compiled()
-    head = build.compiler.node(node, tag, compiled, context)
+    head = build.compiler.node(node, tag, compiled, context, point)
     build.program.extend(compiled.rules)
     build.add_all(compiled.query_points)
     build.statement_points[i] = {fact("q", asked_at.arguments[0]) for asked_at in compiled.query_points}
