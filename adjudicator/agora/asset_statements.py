@@ -177,6 +177,31 @@ def _won_by_vp(m, lexicon, where):
                           compare(WE, "<=", Var("WK"))], persons=[who])
 
 
+def _zombie(m, lexicon, where):
+    """R2532: a player who is not eir own master is a zombie (syn. inactive); eir own master, active."""
+    who = lexicon.person(m["who"], where)
+    state = " ".join(m["state"].lower().split())
+    negative = bool(m["neg"])
+    zombie = state in ("a zombie", "inactive")
+    literal = atom("zombie_at" if zombie else "active_at", who, PT)
+    literals = [atom("point", PT), negated(literal)] if negative else [literal]
+    return dict(literals=literals, facts=[atom("zombie_query", who, PT)], persons=[who])
+
+
+def _master(m, lexicon, where):
+    """R2532: the master of a player is the entity that possesses the talisman for em."""
+    master, who = lexicon.person(m["master"], where), lexicon.person(m["who"], where)
+    return dict(literals=[atom("master_at", who, master, PT)], facts=[atom("master_query", who, master, PT)],
+                persons=[who, master])
+
+
+def _resale(m, lexicon, where):
+    """R2574, R2639: a zombie's resale value."""
+    who = lexicon.person(m["who"], where)
+    return dict(literals=[atom("resale_value", who, amount(m["n"], where), PT)], facts=[atom("resale_query", who, PT)],
+                persons=[who])
+
+
 STATUS = {"EFFECTIVE": "effective", "INEFFECTIVE": "ineffective", "SUCCESSFUL": "effective", "LEGAL": "legal",
           "ILLEGAL": "illegal", "POSSIBLE": "effective", "IMPOSSIBLE": "ineffective"}
 
@@ -194,6 +219,11 @@ PATTERNS = [
                 rf"(?:in|by) event (?P<event>[\w.\-]+)$", re.I), _balance_change),
     (re.compile(rf"^{WHO} (?:owns|has|possesses|holds) (?P<cmp>at least |more than |exactly |no more than |at most |"
                 rf"fewer than |less than )?(?P<n>\d+|an?|one|no) (?P<what>[A-Za-z][\w\- ]*)$", re.I), _owns),
+    (re.compile(rf"^{WHO} (?:is|was) (?P<neg>not )?(?P<state>a zombie|inactive|active)$", re.I), _zombie),
+    (re.compile(r"^(?P<master>.+?) (?:is|was) the master of (?P<who>.+)$", re.I), _master),
+    (re.compile(r"^(?P<who>.+?)'s master (?:is|was) (?P<master>.+)$", re.I), _master),
+    (re.compile(r"^(?P<master>.+?) (?:owns|has|possesses|holds) the talisman (?:for|of) (?P<who>.+)$", re.I), _master),
+    (re.compile(rf"^{WHO}'s resale value (?:is|was) (?P<n>\d+)$", re.I), _resale),
     (re.compile(rf"^{WHO} (?:won|has won) (?:the game )?by (?:VP|Victory Points|taking over the economy)$", re.I),
      _won_by_vp),
     (re.compile(r"^the (?:transfer|payment|fee|destruction|creation|grant|revocation|set) (?:of|in) event "

@@ -162,3 +162,25 @@ def test_r2483_by_its_text_agora_may_own_coins_under_13_not_15(tmp_path):
     path = tmp_path / "cfj-3840-slr.yaml"
     path.write_text(source.replace("ruleset: rulesets/agora-slr-2020-12-31-r2483-13.txt", "ruleset: agora-slr-2020-12-31"))
     assert verdicts(path)[:2] == ["FALSE", "FALSE"]
+
+
+def test_zombies_talismans_masters_and_resale_value(tmp_path):
+    """R2532: a player whose talisman Agora owns is a zombie, and takes it back by announcement; the
+    general transfer (R2577) does not move talismans; R2639: Agora's zombies have resale value 0."""
+    events = [{"id": "give", "at": "2020-12-01T12:00:00Z", "by": "alice", "do": "transfer", "asset": "talisman for alice",
+               "to": "carol"},
+              {"id": "back", "at": "2020-12-02T12:00:00Z", "by": "bob", "do": "transfer", "asset": "talisman for bob",
+               "from": "agora", "to": "bob"}]
+    path = case(tmp_path, events, ["bob is a zombie before event back", "agora is the master of bob before event back",
+                                   "bob's resale value is 0", "event back was EFFECTIVE", "bob is active",
+                                   "event give was EFFECTIVE", "alice is not a zombie", "carol owns the talisman for alice"],
+                gamestate={"non_persons": ["agora"], "assets": {"agora": {"talisman for bob": 1}}})
+    assert verdicts(path) == ["TRUE", "TRUE", "TRUE", "TRUE", "TRUE", "FALSE", "TRUE", "FALSE"]
+
+
+def test_a_talisman_of_an_unknown_player_is_refused(tmp_path, capsys):
+    events = [{"id": "t", "at": "2020-12-01T12:00:00Z", "by": "bob", "do": "transfer", "asset": "talisman for bobb",
+               "to": "bob"}]
+    assert main(["judge", str(case(tmp_path, events, ["bob is active"]))]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "bobb" in err and len(err.strip().splitlines()) == 1

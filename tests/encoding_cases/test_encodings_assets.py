@@ -1,5 +1,5 @@
-"""Named cases for encodings/agora/assets.lp (R2166, R2576-R2579) and economy.lp (the 2020
-economy), solved on the judge's core with the Agora files they stand on."""
+"""Named cases for encodings/agora/assets.lp (R2166, R2576-R2579), economy.lp (the 2020
+economy) and zombies.lp (R2532, R2574, R2639), solved on the judge's core with the Agora files they stand on."""
 
 from __future__ import annotations
 
@@ -10,9 +10,15 @@ from .test_encodings_agora import ACTS, BASE, PLAYERS, events
 
 # the asset and economy rules, with their Powers in the SLR of 31 Dec 2020 (Power x 1000)
 ECONOMY_POWERS = {2166: 3000, 2483: 2000, 2577: 3000, 2578: 3000, 2579: 3000, 2620: 1000, 2621: 1000, 2422: 3000, 2640: 2000,
-                  2645: 2000}
+                  2645: 2000, 2532: 2000, 2574: 3000, 2639: 3000}
 RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" for r, p in ECONOMY_POWERS.items())
 ASSETS = (*ACTS, "agora/assets.lp", "agora/economy.lp")
+ZOMBIES = (*ASSETS, "agora/zombies.lp")
+# a rule of the case (Power 1) letting any owner move bob's talisman (as an auction's rule would)
+MOVE_BOB = ("base_rule(9). rule_id(9, 9). rule_power(9, 1000). clause(c9, 9). clause_order(c9, 1). modality(c9, can). "
+            "applies(c9, A, transfer(talisman(bob), 1, T), Pt) :- need(A, transfer(talisman(bob), 1, T), Pt), "
+            "holds_at_least(talisman(bob), A, Pt, 1). at_least_asked(talisman(bob), A, Pt, 1) :- "
+            "need(A, transfer(talisman(bob), 1, _), Pt).\n")
 HOLDINGS = "holding_initially(coin, bob, 10). entity(robot). tracked_rule(2483). tracked_rule(2555). tracked_rule(2620).\n"
 
 ASSET_TABLES: dict[str, Table] = {
@@ -96,6 +102,29 @@ ASSET_TABLES: dict[str, Table] = {
                     (300, "bob", "transfer(power_stone, 1, carol)")),
              holds={"ineffective(1)", "ineffective(2)", "effective(3)"}),
     ], base=BASE + RULES + PLAYERS + HOLDINGS),
+    "agora/zombies.lp": Table(ZOMBIES, [
+        Case("R2532 each player's talisman is eir own: e is active, eir own master",
+             "zombie_query(bob, ev(1)). master_query(bob, bob, ev(1)). " + events((100, "carol", "transfer(coin, 0, bob)")),
+             holds={"active_at(bob, ev(1))", "master_at(bob, bob, ev(1))", "holding_initially(talisman(bob), bob, 1)"},
+             never={"zombie_at(bob, ev(1))"}),
+        Case("R2532 a player whose talisman Agora owns is a zombie; e CAN transfer it to emself, notwithstanding",
+             "holding_initially(talisman(bob), agora, 1). zombie_query(bob, ev(1)). zombie_query(bob, q(x)). query_time(x, 300). " +
+             events((100, "carol", "transfer(coin, 0, bob)"), (200, "bob", "transfer_from(talisman(bob), 1, agora, bob)")),
+             holds={"zombie_at(bob, ev(1))", "effective(2)", "active_at(bob, q(x))", "asset_change(talisman(bob), agora, -1, 2)"},
+             never={"holding_initially(talisman(bob), bob, 1)"}),
+        Case("R2532 talismans CAN only be transferred as the rules specify: not by their owner's announcement",
+             events((100, "alice", "transfer(talisman(alice), 1, carol)")),
+             holds={"ineffective(1)"}, never={"enabled_by(alice, transfer(talisman(alice), 1, carol), ev(1), r2577_transfer)"}),
+        Case("R2574 resale value: 2 by default, less 1 for each transfer of the talisman to a player",
+             "holding_initially(talisman(bob), alice, 1). resale_query(bob, ev(1)). resale_query(bob, q(x)). query_time(x, 300). " +
+             MOVE_BOB +
+             events((100, "carol", "transfer(coin, 0, bob)"), (200, "alice", "transfer(talisman(bob), 1, carol)")),
+             holds={"resale_value(bob, 2, ev(1))", "resale_value(bob, 1, q(x))", "effective(2)"}),
+        Case("R2639 while Agora owns a zombie's talisman its resale value is 0; R2574 then no other player gets it",
+             "holding_initially(talisman(bob), agora, 1). resale_query(bob, ev(1)). " + MOVE_BOB +
+             events((100, "agora", "transfer(talisman(bob), 1, carol)")),
+             holds={"resale_value(bob, 0, ev(1))", "ineffective(1)", "prevented_by(agora, transfer(talisman(bob), 1, carol), ev(1), r2574_zero)"}),
+    ], base=BASE + RULES + PLAYERS + HOLDINGS + "entity(agora).\n"),
 }
 
 

@@ -7,6 +7,7 @@ regulates them, a pledge, or `unregulated_actions`)."""
 from __future__ import annotations
 
 import difflib
+import re
 from typing import Any, Iterable
 
 from adjudicator.agora.asset_statements import asset, fee_action
@@ -54,7 +55,7 @@ def holdings(build: CaseBuild) -> None:
         where = f"{build.where}: gamestate.assets"
         who = build.who(owner, where)
         for what, number in held.items():
-            term = asset(what, f"{where}.{owner}")
+            term = asset_term(build, what, f"{where}.{owner}")
             older = {"coin": gamestate.coins, "blot": gamestate.blots}.get(term, {})
             if any(build.who(p, where) == who for p in older):
                 raise InputError(f"{where}: {owner}'s {what} are given twice (gamestate.{term}s and gamestate.assets)")
@@ -74,9 +75,24 @@ def _needs(at: EventAt, *fields: str) -> None:
         raise InputError(f"{at.context}: a {at.kind} event needs {', '.join(f.rstrip('_') for f in missing)}")
 
 
+TALISMAN = re.compile(r"(?:the )?talisman (?:for|of) (?P<who>.+)", re.I)
+
+
+def asset_term(build: CaseBuild, text: str, where: str):
+    """An asset class by name, or (R2532) the talisman for a player, `talisman for bob`."""
+    m = TALISMAN.fullmatch(" ".join(text.split()))
+    if m:
+        return fact("talisman", Name(build.who(m["who"], where)))
+    return asset(text, where)
+
+
 def _asset_amount(build: CaseBuild, at: EventAt) -> tuple[Name, int]:
-    _needs(at, "asset", "amount")
-    return asset(at.event.asset, at.context), int(at.event.amount)
+    _needs(at, "asset")
+    term = asset_term(build, at.event.asset, at.context)
+    if at.event.amount is None and getattr(term, "name", "") == "talisman":
+        return term, 1  # R2532: each talisman is unique
+    _needs(at, "amount")
+    return term, int(at.event.amount)
 
 
 def transfer(build: CaseBuild, at: EventAt) -> None:
