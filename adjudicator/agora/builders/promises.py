@@ -24,6 +24,11 @@ def _title(event: Event) -> str:
     return (event.promise or "").strip().lower()
 
 
+def _name(grant: Event) -> str:
+    """A grant as statements name events: its id, else its place in the file."""
+    return str(grant.id) if grant.id is not None else str(grant._position)
+
+
 class _Cashings:
     """The promises granted so far (by title: every grant's event, in order) and the actions a cashing causes."""
 
@@ -72,7 +77,7 @@ class _Cashings:
             marks = {"chain": chain, "chain_round": chain_round} if chain is not None else {}
             try:
                 inner = Event.model_validate({**spec, "id": f"{label}.{k}", "at": event.at, "by": grant.by,
-                                              "caused_by": event.id, "grants": [str(g.id) for g in grants], **marks})
+                                              "caused_by": event.id, "grants": [_name(g) for g in grants], **marks})
             except ValidationError as exc:  # e.g. a nested promise whose text is not a list of actions
                 raise InputError(f"{self.where}: promise {grant.promise!r}: action {k} of its text: "
                                  f"{validation_problems(exc)}") from None
@@ -101,8 +106,10 @@ def expand_promises(events: list[Event], where: str) -> list[Event]:
     out: list[Event] = []
     for n, event in enumerate(events, 1):
         kind = event.do.strip().lower().replace("_", "-")
-        if kind in ("grant-promise", "cash") and event.id is None:  # the actions it causes name it
-            event = event.model_copy(update={"id": f"{kind.split('-')[0]}-{n}"})
+        if kind == "cash" and event.id is None:  # the actions it causes name it
+            event = event.model_copy(update={"id": f"cash-{n}"})
+        if kind == "grant-promise" and event.id is None and event._position is None:
+            event = event.model_copy(update={"id": f"grant-{n}"})  # else named by its place in the file
         out.append(event)
         if kind == "grant-promise":
             if event.text == "same":
