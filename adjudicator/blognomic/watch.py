@@ -34,19 +34,19 @@ READINGS = Readings(
         'Deadeye: "when shooting, the range ... is considered to be 1 greater". range: the Range '
         "(Distance) grows by 1; squares: the number of squares shot at grows by 1 (a Battleship's "
         '"up to 2 squares" becomes 3, a Submarine\'s 1 becomes 2)',
-        cite="BlogNomic: Specialties (Deadeye), Shoot",
+        cite="BlogNomic: Sides (Deadeye), The Watch (Shoot)",
         says={"range": "the Range (a Distance) grows by 1", "squares": "one more square to shoot at"}),
     Reading(
         "mine-trigger", ("crossed", "ended"), "crossed",
         '"decreases the Armour value of Vessels that Cruise over it": crossed: every square a vessel '
         "enters by Cruising; ended: only the square a vessel's move ends on",
-        cite="BlogNomic: Mines, Cruise",
+        cite="BlogNomic: Armour Value and Damage (Mines), Navigation (Cruising)",
         says={"crossed": "every square a vessel enters by Cruising", "ended": "only the square a move ends on"}),
     Reading(
         "new-mines", ("next-watch", "same-watch"), "next-watch",
         "whether a Mine placed in this Watch already hits vessels cruising over its square in the "
         "same Chart Update (orders are applied together) or only from the next",
-        cite="BlogNomic: Mines, Chart Update",
+        cite="BlogNomic: Armour Value and Damage (Mines), The Watch (Chart Update)",
         says={"next-watch": "a new Mine hits from the next Chart Update",
               "same-watch": "a new Mine already hits in the Chart Update that places it"}),
     Reading(
@@ -90,7 +90,7 @@ READINGS = Readings(
         'The Red October "is controlled by each Captain in turn": counts: its controller "controls a '
         'Vessel" (cannot build a Battleship/Submarine/Minelayer, gains Treasure by Diving); '
         "excluded: it does not count for those rules",
-        cite="BlogNomic: The Red October, Build, Dive",
+        cite="BlogNomic: The Red October, The Watch (build), Deep-Sea Diving",
         says={"counts": "its controller controls a Vessel", "excluded": "it does not count as a controlled Vessel"}),
 )
 ARMISTICE_READINGS = Readings(

@@ -11,6 +11,7 @@ here. A rule cited but not bound, or bound to another text, says so."""
 
 from __future__ import annotations
 
+import importlib
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -98,9 +99,16 @@ def partly_encoded() -> dict[tuple[int, int], str]:
             for e in _data_entries("agora-partly-encoded.yaml", {"rule", "revision", "encoded", "not_encoded"})}
 
 
+# Games whose rules their own module covers, by the ruleset's format: the module has coverage(ruleset)
+GAME_COVERAGE = {"blognomic": "adjudicator.blognomic.coverage"}
+
+
 def coverage(ruleset: Ruleset) -> list[RuleCoverage]:
     """Every rule of the ruleset (in its order) with what the encodings do with it."""
     from adjudicator.agora.bindings import encoded_texts, fingerprint
+
+    if ruleset.format in GAME_COVERAGE:
+        return importlib.import_module(GAME_COVERAGE[ruleset.format]).coverage(ruleset)
 
     table, cited, inoperative, partial = encoded_texts(), citations(), no_operative_content(), partly_encoded()
     out = []
@@ -130,8 +138,8 @@ def coverage(ruleset: Ruleset) -> list[RuleCoverage]:
 
 
 def summary(rows: list[RuleCoverage]) -> str:
-    counts = {status: sum(r.status == status for r in rows)
-              for status in (ENCODED, PARTLY, TEXT_DIFFERS, CITED_ONLY, NO_CONTENT, NOT_ENCODED)}
+    statuses = dict.fromkeys([ENCODED, PARTLY, TEXT_DIFFERS, CITED_ONLY, NO_CONTENT, NOT_ENCODED, *(r.status for r in rows)])
+    counts = {status: sum(r.status == status for r in rows) for status in statuses}
     return f"{len(rows)} rules: " + ", ".join(f"{n} {status}" for status, n in counts.items() if n)
 
 
