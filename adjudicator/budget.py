@@ -101,6 +101,8 @@ def exit_with(work: Callable[[], int]) -> NoReturn:
     status = 1
     try:
         status = work()
+    except SystemExit as exc:  # click's own exit, e.g. when the reader closed the pipe early
+        status = exc.code if isinstance(exc.code, int) else 1
     except BaseException:  # noqa: BLE001 - the forked process must exit, whatever happened
         import traceback
         traceback.print_exc()
