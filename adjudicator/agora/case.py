@@ -209,6 +209,7 @@ class Gamestate(Strict):
     interim_offices: list[str] = Field(default_factory=list)
     switches: dict[str, dict[str, str]] = Field(default_factory=dict)
     reports_from: TimeValue | None = None
+    titles: dict[str, list[str]] = Field(default_factory=dict)  # person -> patent titles held (R649)
 
 
 class Event(Strict):
@@ -278,6 +279,7 @@ class Event(Strict):
     referee: bool = False
     finger: Union[str, int, None] = None  # the Finger Pointing an investigation concludes (R2478)
     forbidden_art: bool = False          # the case finds the action would ossify Agora (R2617)
+    title: str | None = None             # a patent title awarded, or a tournament's name (R649, R2464)
     instance: str | None = None
     value: str | None = None
     # its position in the case file (1, 2, ...: `event N` names it); None for the events the judge

@@ -16,7 +16,9 @@ from clingo import ast
 
 from adjudicator.agora import office_names
 from adjudicator.errors import InputError
-from adjudicator.solving.terms import Name, Var, atom, negated
+from adjudicator.solving.terms import Name, Var, atom, fact, name_of, negated
+
+Term = object  # a clingo symbol
 
 PT = Var("PT")  # the point a statement is asked at (statements.py binds it)
 WHO = r"(?P<who>.+?)"
@@ -83,16 +85,23 @@ def _election(m, lx, w) -> Body:
     return Body(_maybe_not(atom("election_on", office, PT), m), _asked(office))
 
 
+OFFICE_SWITCHES = ("officeholder", "complexity", "ministry_interest")  # R1006, R2632, R2637: instances are offices
+NUMERIC_SWITCHES = ("complexity", "donation_level", "festivity")      # R2632, R2631, R2480: values are numbers
+
+
 def _switch(m, lx, w) -> Body:
     switch = office_names.switch(m["switch"], w)
-    if str(switch) == "officeholder":
+    if str(switch) in OFFICE_SWITCHES:
         instance = office_names.office(m["instance"], w)
     else:
         instance = lx.person(m["instance"], w)
     person = (lambda text, where: lx.person(text, where)) if str(switch) == "officeholder" else None
-    value = office_names.switch_value(switch, m["value"], w, person)
+    if str(switch) in NUMERIC_SWITCHES and m["value"].strip().isdecimal():
+        value = int(m["value"].strip())
+    else:
+        value = office_names.switch_value(switch, m["value"], w, person)
     named = [n for n in (instance, value) if str(n) in lx.persons.values()]
-    needs = [atom("switch_query", switch, instance, PT)] + (_asked(instance) if str(switch) == "officeholder" else [])
+    needs = [atom("switch_query", switch, instance, PT)] + (_asked(instance) if str(switch) in OFFICE_SWITCHES else [])
     return Body(_maybe_not(atom("switch_at", switch, instance, value, PT), m), needs, persons=named)
 
 
@@ -119,6 +128,45 @@ def _claim_wrong(m, lx, w) -> Body:
     return Body(_maybe_not(atom("report_wrong_about", event, instance), m), events=[event])
 
 
+def _consented(m, lx, w) -> Body:
+    """R1006 with R2519: consent, explicit or reasonably implied (a candidacy), to hold an office."""
+    who, office = lx.person(m["who"], w), office_names.office(m["office"], w)
+    return Body(_maybe_not(atom("consented", who, office, PT), m), _asked(office) + [atom("office_consent_asked", who, office, PT)],
+                persons=[who])
+
+
+def _overpowered(m, lx, w) -> Body:
+    who = lx.person(m["who"], w)
+    return Body(_maybe_not(atom("overpowered_at", who, PT), m), [atom("overpowered_asked", who, PT)], persons=[who])
+
+
+def office_rule_action(low: str, lexicon, where: str) -> Term | None:
+    """The offices' own actions (office_rules.lp: R2472, R2573, R2463, R1006, R2632, R2637, R2630), or None."""
+    m = re.fullmatch(r"demand resignation from (.+)", low)
+    if m:
+        return fact("demand_resignation", lexicon.person(m[1], where))
+    m = re.fullmatch(r"impeach (?:the )?(?:holder of (?:the )?)?(?:office of )?(?:the )?(.+)", low)
+    if m:
+        return fact("impeach", office_names.office(m[1], where))
+    if low in ("declare a motion of no confidence", "motion of no confidence", "make a motion of no confidence"):
+        return Name("no_confidence")
+    m = re.fullmatch(r"resign (?:the office of )?(?:the )?(.+?),? appointing (.+)", low)
+    if m:
+        return fact("resign_appoint", office_names.office(m[1], where), lexicon.person(m[2], where))
+    m = re.fullmatch(r"(?:make|cause) (?:the office of )?(?:the )?(.+?) (?:to become )?vacant", low)
+    if m:
+        return fact("vacate", office_names.office(m[1], where))
+    m = re.fullmatch(r"flip the (complexity|ministry interest) of (?:the )?(.+?) to (\w+)", low)
+    if m:
+        switch = name_of(m[1])
+        value = int(m[3]) if m[3].isdecimal() else office_names.switch_value(switch, m[3], where)
+        return fact("flip", switch, office_names.office(m[2], where), value)
+    m = re.fullmatch(r"(adopt|repeal) the (?:administrative )?regulations of (?:the )?(.+)", low)
+    if m:
+        return fact(f"{m[1]}_regulations", office_names.office(m[2], where))
+    return None
+
+
 # First among all sentences: "holds no office" is not a statement about holding an asset.
 FIRST_PATTERNS = [
     (re.compile(rf"^{WHO} (?:holds|held) (?P<some>an|some|any)? ?(?:no )?offices?$", re.I), _no_office),
@@ -137,5 +185,8 @@ PATTERNS = [
     (re.compile(rf"^{EVENT} (?:is|was){NEG} wrong about {WHO}$", re.I), _claim_wrong),
     (re.compile(r"^the (?P<switch>[\w ]+?)(?: switch)? of (?P<instance>.+?) (?:is|was)(?P<neg> not)? (?P<value>[^ ].*)$", re.I),
      _switch),
+    (re.compile(rf"^{WHO} (?:is|was){NEG} Overpowered$", re.I), _overpowered),
+    (re.compile(rf"^{WHO} (?P<neg>consented|has consented|did not consent|has not consented) to (?:hold|be made the holder of|"
+                rf"become) (?:the office of )?{OFFICE}$", re.I), _consented),
     (re.compile(rf"^{WHO} (?:is|was){NEG} the {OFFICE}$", re.I), _holder),
 ]

@@ -181,6 +181,11 @@ def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[clingo.Symbo
         if not match.group(1):
             raise InputError(f"{where}: say which CFJ: 'transcend logic on CFJ 3900'")
         return fact("transcend", solver_int(match.group(1), where)), [], []
+    from adjudicator.agora.office_statements import office_rule_action  # R2472, R2573, R2463, R1006, R2632
+
+    office_rule = office_rule_action(low, lexicon, where)
+    if office_rule is not None:
+        return office_rule, [p for p in getattr(office_rule, "arguments", []) if str(p) in lexicon.persons.values()], []
     office_action = _office_action(low, lexicon, where)
     if office_action is not None:
         return office_action, [Name(str(p)) for p in office_action.arguments if str(p) in lexicon.persons.values()], []
@@ -212,6 +217,11 @@ def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[clingo.Symbo
     from adjudicator.agora.cfj_statements import cfj_action  # the CFJ procedure (R991, R591, R911)
 
     typed = cfj_action(low, lexicon, where, action_term)
+    if typed is not None:
+        return typed
+    from adjudicator.agora.title_statements import title_action  # titles, tournaments, Festivity
+
+    typed = title_action(low, lexicon, where, action_term)
     if typed is not None:
         return typed
     if re.fullmatch(r"[a-z][a-z0-9 _\-]*", low):
@@ -509,6 +519,9 @@ PATTERNS += [(pattern, _office_sentence(build)) for pattern, build in CONTRACT_P
 from adjudicator.agora.cfj_statements import PATTERNS as CFJ_PATTERNS  # noqa: E402
 
 PATTERNS += [(pattern, _office_sentence(build)) for pattern, build in CFJ_PATTERNS]
+from adjudicator.agora.title_statements import PATTERNS as TITLE_PATTERNS  # noqa: E402
+
+PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in TITLE_PATTERNS]
 PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in FIRST_OFFICE_PATTERNS]
 
 

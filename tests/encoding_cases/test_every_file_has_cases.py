@@ -13,6 +13,7 @@ from .test_encodings_agora import JUDGE_TABLES
 from .test_encodings_agora_offices import OFFICE_TABLES
 from .test_encodings_agora_contracts import CONTRACT_TABLES
 from .test_encodings_agora_justice import JUSTICE_TABLES
+from .test_encodings_agora_culture import CULTURE_TABLES
 from .test_encodings_agora_resolve import RESOLVE_TABLES
 from .test_encodings_assets import ASSET_TABLES
 from .test_encodings_blognomic import BLOGNOMIC_TABLES
@@ -21,7 +22,7 @@ from .test_encodings_verdict import VERDICT_TABLES
 
 COVERED = ("core", "agora", "blognomic")
 MINIMUM = 3
-TABLES = {**CORE_TABLES, **JUDGE_TABLES, **RESOLVE_TABLES, **BLOGNOMIC_TABLES, **VERDICT_TABLES, **ASSET_TABLES, **OFFICE_TABLES, **CONTRACT_TABLES, **JUSTICE_TABLES}
+TABLES = {**CORE_TABLES, **JUDGE_TABLES, **RESOLVE_TABLES, **BLOGNOMIC_TABLES, **VERDICT_TABLES, **ASSET_TABLES, **OFFICE_TABLES, **CONTRACT_TABLES, **JUSTICE_TABLES, **CULTURE_TABLES}
 
 
 def _files() -> set[str]:
@@ -30,7 +31,7 @@ def _files() -> set[str]:
 
 
 def test_one_table_per_file():
-    modules = [CORE_TABLES, JUDGE_TABLES, RESOLVE_TABLES, BLOGNOMIC_TABLES, VERDICT_TABLES, ASSET_TABLES, OFFICE_TABLES, CONTRACT_TABLES, JUSTICE_TABLES]
+    modules = [CORE_TABLES, JUDGE_TABLES, RESOLVE_TABLES, BLOGNOMIC_TABLES, VERDICT_TABLES, ASSET_TABLES, OFFICE_TABLES, CONTRACT_TABLES, JUSTICE_TABLES, CULTURE_TABLES]
     twice = sorted(name for name in TABLES if sum(name in tables for tables in modules) > 1)
     assert not twice, f"files with a table in two modules (one hides the other here): {twice}"
 

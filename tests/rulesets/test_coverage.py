@@ -31,7 +31,7 @@ def test_statuses_come_from_the_bindings_the_citations_and_the_data():
     assert {40, 42} <= set(rows[1728].encoded_revisions)     # several revisions bound
     assert rows[2029].status == NO_CONTENT and "monument" in rows[2029].reason
     assert rows[2505].status == NOT_ENCODED and not rows[2505].cited_in   # R2505 (Random Choices): cited nowhere
-    assert rows[2637].status == CITED_ONLY and rows[2637].cited_in == ["agora/strength.lp"]
+    assert rows[2625].status == CITED_ONLY and rows[2625].cited_in == ["agora/proposals.lp"]
 
 
 def test_a_text_other_than_the_bound_one_is_named():

@@ -15,12 +15,13 @@ from adjudicator.agora.builders import (assets, decisions, dependent, events, fi
 from adjudicator.agora.builders import offices, reports
 from adjudicator.agora.builders import contracts
 from adjudicator.agora.builders import cfjs
+from adjudicator.agora.builders import titles
 
 EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **persons.EVENTS, **dependent.EVENTS, **justice.EVENTS, **promises.EVENTS, **decisions.EVENTS,
     **pledges.EVENTS, **instruments.EVENTS, **assets.EVENTS,
     **offices.EVENTS, **reports.EVENTS,
-    **contracts.EVENTS, **cfjs.EVENTS,
+    **contracts.EVENTS, **cfjs.EVENTS, **titles.EVENTS,
 }
 
 NOTIONS = (
@@ -44,4 +45,5 @@ NOTIONS = (
     assets.holdings,                  # the assets each owner holds before the first event (R2578)
     offices.offices_and_switches,     # interim offices, switch values, the record of reports (R1006, R2162, R2143)
     contracts.contracts_at_start,     # the parties and provisions of the case's contracts (R1742)
+    titles.titles_and_calendar,       # patent titles, the Birthday Tournament, the years' first instants (R649, R1769)
 )

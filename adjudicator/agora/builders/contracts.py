@@ -63,8 +63,13 @@ def provision(build: CaseBuild, written: dict, context: str) -> clingo.Symbol:
     key = str(key).strip().lower()
     spec = value if isinstance(value, dict) else {}
     if key == "behalf":
-        return fact("behalf", _who(build, spec.get("agent"), context), _who(build, spec.get("principal"), context),
-                    _behalf_kind(build, spec.get("action"), context))
+        terms = [_who(build, spec.get("agent"), context), _who(build, spec.get("principal"), context),
+                 _behalf_kind(build, spec.get("action"), context)]
+        if spec.get("method"):  # a dependent method (R1728): the agent acts by performing an intent
+            from adjudicator.agora.builders.dependent import method_term
+
+            terms.append(method_term(str(spec["method"]), context))
+        return fact("behalf", *terms)
     if key == "consent":
         changes = spec.get("to", "any") if isinstance(value, dict) else value
         changes = changes if isinstance(changes, list) else [changes]

@@ -18,8 +18,10 @@ from adjudicator.solving.terms import Name, fact
 def instance_of(build: CaseBuild, switch: Name, text: str, where: str) -> Name | int:
     """An instance of a switch: an office for Officeholder, a CFJ's number for Judge (R991), a
     contract for Donation Level (R2631), a person for a person switch."""
-    if str(switch) == "officeholder":
+    if str(switch) in ("officeholder", "complexity", "ministry_interest"):
         return office_names.office(text, where)
+    if str(switch) == "festivity":
+        return Name("agora")
     if str(switch) == "judge":
         from adjudicator.agora.cfj_statements import cfj_number
 
@@ -33,7 +35,7 @@ def instance_of(build: CaseBuild, switch: Name, text: str, where: str) -> Name |
 
 def value_of(build: CaseBuild, switch: Name, text: str, where: str) -> Name | int:
     """A switch's value: a named value, a person (Officeholder, Judge) or a number (Donation Level)."""
-    if str(switch) == "donation_level" and str(text).strip().isdecimal():
+    if str(switch) in ("donation_level", "complexity", "festivity") and str(text).strip().isdecimal():
         return int(str(text).strip())
     person = (lambda t, w: build.who(t, w)) if str(switch) in ("officeholder", "judge") else None
     return office_names.switch_value(switch, text, where, person)
@@ -113,6 +115,48 @@ def intend_deputise(build: CaseBuild, at: EventAt) -> None:
     build.add("act", at.number, fact("intend_deputise", office, deputy_action(build, at, office)))
 
 
+def _person_act(name: str):
+    def builder(build: CaseBuild, at: EventAt) -> None:
+        build.add("act", at.number, fact(name, _person(build, at)))
+    return builder
+
+
+def no_confidence(build: CaseBuild, at: EventAt) -> None:
+    build.add("act", at.number, Name("no_confidence"))
+
+
+def _office_switch_flip(switch: str):
+    """R2632, R2637: flip an office switch (`office`, `amount` for Complexity, `action` naming a ministry)."""
+    def builder(build: CaseBuild, at: EventAt) -> None:
+        office = _office(at)
+        raw = at.event.amount if switch == "complexity" else at.event.action
+        if raw is None:
+            raise InputError(f"{at.context}: to which value? ({'amount' if switch == 'complexity' else 'action'}:)")
+        build.add("act", at.number, fact("flip", Name(switch), office, value_of(build, Name(switch), str(raw), at.context)))
+    return builder
+
+
+ORDERS = ("certiorari", "dive", "manifesto")
+
+
+def cabinet_order(build: CaseBuild, at: EventAt) -> None:
+    """R2451: `judgement:` the order (Certiorari with `cfj`, Dive with `perp`, Manifesto with `action`)."""
+    kind = str(at.event.judgement or "").strip().lower()
+    if kind not in ORDERS:
+        raise InputError(f"{at.context}: which Cabinet Order? (judgement: Certiorari, Dive or Manifesto; R2451)")
+    if kind == "certiorari":
+        if at.event.cfj is None:
+            raise InputError(f"{at.context}: Certiorari on which case? (cfj:)")
+        target = int(at.event.cfj)
+    elif kind == "dive":
+        if not at.event.perp:
+            raise InputError(f"{at.context}: Dive on whom? (perp:)")
+        target = Name(build.who(at.event.perp, at.context))
+    else:
+        target = Name("proposal")
+    build.add("act", at.number, fact("cabinet_order", Name(kind), target))
+
+
 EVENTS = {
     "resign": _office_act("resign"),
     "initiate-election": _office_act("initiate_election"),
@@ -125,4 +169,14 @@ EVENTS = {
     "consent": consent,
     "deputise": deputise,
     "intend-deputise": intend_deputise,
+    "demand-resignation": _person_act("demand_resignation"),
+    "impeach": _office_act("impeach"),
+    "no-confidence": no_confidence,
+    "resign-appoint": _office_person_act("resign_appoint"),
+    "vacate": _office_act("vacate"),
+    "flip-complexity": _office_switch_flip("complexity"),
+    "flip-interest": _office_switch_flip("ministry_interest"),
+    "adopt-regulations": _office_act("adopt_regulations"),
+    "repeal-regulations": _office_act("repeal_regulations"),
+    "cabinet-order": cabinet_order,
 }

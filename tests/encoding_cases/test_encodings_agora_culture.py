@@ -1,0 +1,186 @@
+"""Named cases for patent titles, tournaments and Agora's calendar (encodings/agora/titles.lp,
+tournaments.lp, culture.lp): facts -> the stable models expected, on the judge's core with the
+Agora files they stand on."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+
+from .clintest import Case, Table, check, params
+from .test_encodings_agora import ACTS, BASE, DAY, PLAYERS, events
+
+CULTURE = (*ACTS, "agora/dependent.lp", "agora/winning.lp", "agora/culture.lp", "agora/titles.lp", "agora/tournaments.lp")
+OFFICE_RULES = (*ACTS, "agora/dependent.lp", "agora/reports.lp", "agora/culture.lp", "agora/office_rules.lp")
+RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" for r, p in
+                {649: 1500, 1006: 2000, 1367: 3000, 1727: 1000, 1769: 3000, 1789: 3000, 2029: 4000, 2231: 3000, 2327: 1000,
+                 2415: 1500, 2449: 3000, 2464: 1000, 2480: 2100, 2486: 3140, 2495: 1000, 2566: 1000, 2581: 1000,
+                 2582: 1000, 103: 2000, 2154: 2000, 2160: 3000, 2463: 1000, 2472: 2000, 2573: 2000, 2575: 3000, 2605: 2000,
+                 2616: 1000, 2630: 2000, 2632: 1000, 2636: 1000, 2637: 2000, 2143: 1000, 2451: 2000, 2603: 1000,
+                 2379: 1000, 104: 3000}.items())
+EPOCH = datetime(2020, 1, 6, tzinfo=timezone.utc)  # a Monday: the judge's minutes count from it here
+
+
+def minutes(*date: int) -> int:
+    return int((datetime(*date, tzinfo=timezone.utc) - EPOCH).total_seconds() // 60)
+
+
+YEARS = "".join(f"cal_year_start({y}, {minutes(y, 1, 1)}). " for y in range(2019, 2023)) + "\n"
+
+
+def at(*date: int) -> str:
+    """A statement's point at that instant, whose date is asked."""
+    return f"query_time(t, {minutes(*date)}). calendar_asked(q(t)).\n"
+
+
+def consented(action: str, method: str, performer: str = "alice") -> tuple:
+    """An intent by the performer at 0, two supporters, performed four days later."""
+    return ((0, performer, "intend"), (10, "bob", "support(1)"), (20, "carol", "support(1)"), (4 * DAY, performer, "perform(1)")), \
+        f"intent_action(1, {action}). intent_method(1, {method}).\n"
+
+
+CULTURE_TABLES: dict[str, Table] = {
+    "agora/culture.lp": Table(CULTURE, [
+        Case("R1769 the winter Holiday runs from 24 December to the first week beginning after 2 January",
+             YEARS + at(2020, 12, 24, 0, 1) + "query_time(u, %d). calendar_asked(q(u)). query_time(v, %d). calendar_asked(q(v)).\n"
+             % (minutes(2021, 1, 3, 23), minutes(2021, 1, 4, 1)),
+             holds={"holiday_at(q(t))", "holiday_at(q(u))"}, never={"holiday_at(q(v))"}),
+        Case("R1727 R1769 Agora's Birthday (30 June GMT+1200) and its week and the next are a Holiday",
+             YEARS + at(2020, 6, 29, 12, 30) + "query_time(u, %d). calendar_asked(q(u)). query_time(v, %d). calendar_asked(q(v)).\n"
+             % (minutes(2020, 7, 12, 23), minutes(2020, 7, 13, 1)),
+             holds={"birthday_at(q(t))", "holiday_at(q(t))", "holiday_at(q(u))"}, never={"holiday_at(q(v))"}),
+        Case("R2327 Read the Ruleset Week is the first week entirely in February",
+             YEARS + at(2021, 2, 7, 20) + "query_time(u, %d). calendar_asked(q(u)).\n" % minutes(2020, 2, 12),
+             holds={"rrw_at(q(t))"}, never={"rrw_at(q(u))"}),
+        Case("R1789 the Registrar's Writ of FAGE deregisters the player who submitted a Cantus Cygneus",
+             PLAYERS + "office(registrar, alice).\n" + events((0, "bob", "cantus_cygneus"), (10, "alice", "writ_of_fage(bob)"),
+                                                             (20, "alice", "writ_of_fage(carol)")),
+             holds={"effective(2)", "ineffective(3)"}, never={"player(bob, 2)"}),
+        Case("R1789 the Registrar shall publish the Writ in a timely fashion",
+             PLAYERS + "office(registrar, alice).\n" + events((0, "bob", "cantus_cygneus"), now=8 * DAY),
+             holds={"violation(alice, 1789, cantus(1))"}),
+        Case("R2480 any player CAN flip Festivity to 0 after 14 days at the same nonzero value",
+             PLAYERS + "switch_initially(festivity, agora, 2).\n"
+             + events((DAY, "bob", "flip(festivity, agora, 0)"), (15 * DAY, "bob", "flip(festivity, agora, 0)")),
+             holds={"ineffective(1)", "effective(2)", "switch_value(festivity, agora, 0, 2)"}),
+        Case("R2486 R2029 the Royal Parade and the Town Fountain have no effect on the gamestate",
+             "", holds={"ornamental_rule(2486)", "ornamental_rule(2029)"}),
+    ], base=BASE + RULES),
+    "agora/titles.lp": Table(CULTURE, [
+        Case("R2581 the Referee awards Scamster with 2 Agoran consent",
+             (lambda ev, facts: PLAYERS + "office(referee, alice).\n" + facts + events(*ev, (5 * DAY, "alice", "award_title(scamster, carol)")))(
+                 *consented("award_title(scamster, bob)", "agoran_consent(20)")),
+             holds={"effective(4)", "holds_title(bob, scamster, 4)", "ineffective(5)"}),
+        Case("R649 the Herald awards any title with 2 Agoran consent",
+             (lambda ev, facts: PLAYERS + "office(herald, alice).\n" + facts + events(*ev))(
+                 *consented("award_title(first_speaker, bob)", "agoran_consent(20)")),
+             holds={"effective(4)", "holds_title(bob, first_speaker, 4)"}),
+        Case("R2449 R649 the Herald awards Champion once by announcement, and SHALL in a timely fashion",
+             PLAYERS + "office(herald, alice). win_trigger(bob, 1, t_win). clause(t_win, 2449). modality(t_win, can). "
+             "clause_order(t_win, 9). applies(t_win, bob, win, ev(1)) :- need(bob, win, ev(1)).\n"
+             + events((0, "carol", "fly"), (10, "alice", "award_title(champion, bob)"), (20, "alice", "award_title(champion, bob)"),
+                      now=20 * DAY),
+             holds={"won(bob, 1)", "effective(2)", "ineffective(3)"}, never={"violation(alice, 649, champion(bob, 1))"}),
+        Case("R1367 a degree CAN be awarded with 2 Agoran consent by any player but the awardee",
+             (lambda ev, facts: PLAYERS + facts + events(*ev))(
+                 *consented("award_title(doctorate_of_nomic_law, alice)", "agoran_consent(20)")),
+             holds={"ineffective(4)"}),
+        Case("R2231 heroic titles CANNOT be awarded but by a proposal of power 3",
+             PLAYERS + "office(herald, alice).\n" + events((0, "alice", "award_title(han, bob)")),
+             holds={"ineffective(1)", "applies(r2231_heroic, alice, award_title(han, bob), ev(1))"}),
+        Case("R2415 the Herald CAN award an existing badge without objection; a new one needs three awardees",
+             PLAYERS + "office(herald, alice). title_initially(carol, party_badge). badge(party_badge). badge(new_badge). "
+             "intent_action(1, award_title(party_badge, bob)). intent_method(1, without_objections(1)). "
+             "badge_awardee(3, alice). badge_awardee(3, bob).\n"
+             + events((0, "alice", "intend"), (4 * DAY, "alice", "perform(1)"), (5 * DAY, "bob", "award_badge(new_badge)")),
+             holds={"effective(2)", "holds_title(bob, party_badge, 2)", "ineffective(3)"}),
+        Case("R2582 an annual award's intent must be announced in April",
+             YEARS + PLAYERS + "office(promotor, alice). title_base(silver_quill_2020, silver_quill).\n"
+             + "intent_action(1, award_title(silver_quill_2020, bob)). intent_method(1, agoran_consent(20)).\n"
+             + events((minutes(2020, 3, 28), "alice", "intend"), (minutes(2020, 3, 29), "bob", "support(1)"),
+                      (minutes(2020, 3, 29, 1), "carol", "support(1)"), (minutes(2020, 4, 2), "alice", "perform(1)")),
+             holds={"ineffective(4)", "month_of(ev(1), 3, 28)"}),
+    ], base=BASE + RULES),
+    "agora/tournaments.lp": Table(CULTURE, [
+        Case("R2566 a free tournament is initiated with 2 Agoran consent; its initiator is the Gamemaster",
+             (lambda ev, facts: YEARS + PLAYERS + facts + events(*ev))(*consented("initiate_tournament(cup)", "agoran_consent(20)")),
+             holds={"tournament(cup, alice, 4)", "running(cup, 4)"}),
+        Case("R2464 a winner determined within 3 months wins the game",
+             (lambda ev, facts: YEARS + PLAYERS + facts + events(*ev, (30 * DAY, "alice", "tournament_winner(cup, bob)")))(
+                 *consented("initiate_tournament(cup)", "agoran_consent(20)")),
+             holds={"won(bob, 5)", "concluded(cup, 5)"}),
+        Case("R2464 after 3 months the tournament concludes with no winner",
+             (lambda ev, facts: YEARS + PLAYERS + facts + events(*ev, (100 * DAY, "alice", "tournament_winner(cup, bob)")))(
+                 *consented("initiate_tournament(cup)", "agoran_consent(20)")),
+             never={"won(bob, 5)"}),
+        Case("R2495 the Herald CAN delegate the Birthday Tournament to a consenting player",
+             PLAYERS + "office(herald, alice). birthday_tournament(birthday_2020).\n"
+             + events((0, "bob", "consent(delegate_tournament(bob))"), (10, "alice", "delegate_tournament(bob)"),
+                      (20, "alice", "delegate_tournament(carol)")),
+             holds={"effective(2)", "ineffective(3)", "delegate(bob, 2)"}),
+    ], base=BASE + RULES),
+    "agora/office_rules.lp": Table(OFFICE_RULES, [
+        Case("R2472 a player CANNOT be installed into an office incompatible with one e holds",
+             PLAYERS + "office(prime_minister, alice). office(speaker, bob). won(alice, 0).\n"
+             + events((10, "alice", "appoint(speaker, alice)")),
+             holds={"ineffective(1)", "applies(r2472_install, alice, appoint(speaker, alice), ev(1))"}),
+        Case("R2472 R2160 deputising as Prime Minister to appoint oneself Speaker would make one Overpowered (CFJ 3821)",
+             PLAYERS + "office_asked(prime_minister). office_asked(speaker).\n" + events((10, "alice", "deputise(prime_minister, appoint(speaker, alice))")),
+             holds={"ineffective(1)", "would_overpower(deputise(prime_minister, appoint(speaker, alice)), alice, ev(1))"}),
+        Case("R2573 impeachment with 2 Agoran consent vacates the office and opens an election",
+             (lambda ev, facts: PLAYERS + "office(registrar, carol).\n" + facts + events(*ev))(
+                 *consented("impeach(registrar)", "agoran_consent(20)")),
+             holds={"effective(4)", "switch_value(officeholder, registrar, vacant, 4)", "election(registrar, 4)"}),
+        Case("R2463 a Motion of No Confidence with Agoran consent vacates the Prime Minister",
+             (lambda ev, facts: PLAYERS + "office(prime_minister, carol).\n" + facts + events(*ev))(
+                 *consented("no_confidence", "agoran_consent(10)")),
+             holds={"effective(4)", "switch_value(officeholder, prime_minister, vacant, 4)"}),
+        Case("R1006 the holder CAN resign with 3 support appointing a Supporter; anyone vacates without 2 objections",
+             PLAYERS + "person(dave). entity(dave). registered_initially(dave). office(registrar, alice). "
+             "intent_action(1, resign_appoint(registrar, bob)). intent_method(1, with_support(3)).\n"
+             + events((0, "alice", "intend"), (10, "bob", "support(1)"), (20, "carol", "support(1)"), (30, "dave", "support(1)"),
+                      (40, "alice", "perform(1)")),
+             holds={"effective(5)", "switch_value(officeholder, registrar, bob, 5)"}),
+        Case("R2154 a player CAN initiate an election for an interim office with 2 support, becoming a candidate",
+             (lambda ev, facts: PLAYERS + facts + events(*ev))(*consented("initiate_election(registrar)", "with_support(2)")),
+             holds={"effective(4)", "election(registrar, 4)", "candidate_from(4, registrar, alice, 4)"}),
+        Case("R2575 the Distributor CANNOT deregister; eir holder changes only without objection",
+             PLAYERS + "office(distributor, alice).\n" + events((0, "alice", "deregister"), (10, "bob", "appoint(distributor, bob)")),
+             holds={"ineffective(1)", "ineffective(2)"}),
+        Case("R2632 the ADoP flips an office's Complexity with 2 Agoran consent; its default is 1",
+             (lambda ev, facts: PLAYERS + "office(adop, alice). office_asked(registrar).\n" + facts + events(*ev))(
+                 *consented("flip(complexity, registrar, 3)", "agoran_consent(20)")),
+             holds={"effective(4)", "switch_value(complexity, registrar, 1, 3)", "switch_value(complexity, registrar, 3, 4)"}),
+        Case("R2637 R2605 the Ministor flips an office's Ministry Interest without objection",
+             PLAYERS + "office(ministor, alice). office_asked(registrar). intent_action(1, flip(ministry_interest, registrar, economy)). "
+             "intent_method(1, without_objections(1)).\n" + events((0, "alice", "intend"), (4 * DAY, "alice", "perform(1)")),
+             holds={"effective(2)", "switch_value(ministry_interest, registrar, economy, 2)", "ministry(economy)"}),
+        Case("R2630 an officer repeals eir regulations by announcement within 7 days of winning the election",
+             PLAYERS + "office(adop, carol).\n" + events((0, "carol", "initiate_election(registrar)"), (10, "alice", "become_candidate(registrar)"),
+                                                        (5 * DAY, "bob", "declare_winner(registrar, alice)"),
+                                                        (6 * DAY, "alice", "repeal_regulations(registrar)"),
+                                                        (20 * DAY, "alice", "repeal_regulations(registrar)")),
+             holds={"effective(4)", "ineffective(5)"}),
+        Case("R2636 R2616 the Ministor SHALL publish eir monthly report in a timely manner",
+             YEARS + PLAYERS + "office(ministor, alice). office_asked(webmastor). reports_from(0).\n" + events(now=minutes(2020, 3, 20)),
+             holds={"violation(alice, 2636, monthly_report(ministor, 2020, 2))", "office_defined(webmastor, 2616, elected)"}),
+        Case("R2451 the Prime Minister's Cabinet Orders: once per week, not for a vacant office",
+             YEARS + PLAYERS + "office(prime_minister, alice). office(referee, carol).\n"
+             + events((0, "alice", "cabinet_order(dive, bob)"), (DAY, "alice", "cabinet_order(dive, carol)"),
+                      (8 * DAY, "alice", "cabinet_order(certiorari, 7)")),
+             holds={"effective(1)", "ineffective(2)", "ineffective(3)", "blot_delta(bob, 2, 1)"}),
+        Case("R2603 a switch type without a tracking officer that is not untracked has a Tracker",
+             "switch_type(ribbon_colour, 9999, person).\n", holds={"tracker_office(ribbon_colour)"},
+             never={"tracker_office(judge)", "tracker_office(officeholder)"}),
+        Case("R2379 a report covering a switch and listing none reports the list empty",
+             PLAYERS + "office(adop, alice). report_covers(1, complexity).\n" + events((0, "alice", "publish_report(adop)")),
+             holds={"empty_list_reported(1, complexity)"}),
+        Case("R104 the First Speaker has no effect on the gamestate", "", holds={"ornamental_rule(104)"}),
+    ], base=BASE + RULES),
+}
+
+
+@pytest.mark.parametrize("file, case", params(CULTURE_TABLES))
+def test_agora_culture_case(file: str, case: Case):
+    check(CULTURE_TABLES[file], case)
