@@ -125,7 +125,10 @@ def test_endpoint_answers_what_the_cli_prints(request_, client, tmp_path):
     assert answer.headers.get("x-exit-status") == str(status), (answer.status_code, answer.text[:300], stderr[:300])
     if status in (0, 1) or (status == 3 and stdout.strip()):
         assert answer.status_code == (200 if status in (0, 1) else 408)
-        assert _server_folder_out(answer.text) == _without_folders(stdout, str(tmp_path))
+        ours, theirs = _server_folder_out(answer.text), _without_folders(stdout, str(tmp_path))
+        if status == 3:  # "unknown within budget": how far a search got in its time depends on the machine
+            ours, theirs = re.sub(r"\d+", "N", ours), re.sub(r"\d+", "N", theirs)
+        assert ours == theirs
     else:
         assert answer.status_code == {2: 400, 3: 408}[status]
         assert _server_folder_out(answer.text) == _without_folders(stderr, str(tmp_path))
