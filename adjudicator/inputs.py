@@ -316,8 +316,8 @@ def refuse_input_as_output(path: str | Path, inputs: Iterable[str | Path | None]
             raise InputError(f"the {what} would overwrite the input {source}; name another file", source=str(path))
 
 
-def write_output(path: str | Path, text: str, what: str, *, inputs: Iterable[str | Path | None] = ()) -> None:
-    """Write `text` to the file `path` a command was asked to write (`--svg`, `--next`, ...):
+def write_output(path: str | Path, text: str | bytes, what: str, *, inputs: Iterable[str | Path | None] = ()) -> None:
+    """Write `text` (or bytes) to the file `path` a command was asked to write (`--svg`, `--next`, ...):
     refused when it is one of `inputs`; written to a temporary file beside it and renamed, so the
     file holds either its old or its new content, never a part. A folder, a full device or a
     missing folder is an InputError naming the path, not a traceback."""
@@ -330,7 +330,8 @@ def write_output(path: str | Path, text: str, what: str, *, inputs: Iterable[str
         return
     temporary = None
     try:
-        with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=target.parent, prefix=f".{target.name}.",
+        mode, encoding = _mode(text)
+        with tempfile.NamedTemporaryFile(mode, encoding=encoding, dir=target.parent, prefix=f".{target.name}.",
                                          suffix=".part", delete=False) as handle:
             temporary = handle.name
             handle.write(text)
@@ -345,9 +346,15 @@ def write_output(path: str | Path, text: str, what: str, *, inputs: Iterable[str
                 os.unlink(temporary)
 
 
-def _write_in_place(target: Path, text: str, what: str, path: str | Path) -> None:
+def _mode(data: str | bytes) -> tuple[str, str | None]:
+    """The mode and encoding to open a file with for writing `data`."""
+    return ("wb", None) if isinstance(data, bytes) else ("w", "utf-8")
+
+
+def _write_in_place(target: Path, text: str | bytes, what: str, path: str | Path) -> None:
     try:
-        with open(target, "w", encoding="utf-8") as handle:
+        mode, encoding = _mode(text)
+        with open(target, mode, encoding=encoding) as handle:
             handle.write(text)
     except OSError as exc:
         raise InputError(f"cannot write the {what}: {exc.strerror or exc}", source=str(path)) from None

@@ -131,9 +131,6 @@ def write_pngs(png_path: str | None, turns: list[Turn], results: list[TurnResult
 
 
 def _write_pngs_at(paths: list[Path], turns: list[Turn], results: list[TurnResult], inputs) -> None:
-    import os
-    import tempfile
-
     from adjudicator.diplomacy.svg import render_svg
 
     convert = png_converter()
@@ -143,12 +140,9 @@ def _write_pngs_at(paths: list[Path], turns: list[Turn], results: list[TurnResul
         data = convert(bytestring=render_svg(turn, result).encode("utf-8"), scale=PNG_SCALE)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            with tempfile.NamedTemporaryFile("wb", dir=path.parent, prefix=f".{path.name}.", suffix=".part",
-                                             delete=False) as handle:
-                handle.write(data)
-            os.replace(handle.name, path)
         except OSError as exc:
             raise InputError(f"cannot write the PNG: {exc.strerror or exc}", source=str(path)) from None
+        write_output(path, data, "PNG", inputs=inputs)
 
 
 def _write_boards(folder: Path | None, turns: list[Turn], results: list[TurnResult], inputs: tuple[str, ...],

@@ -144,3 +144,17 @@ def test_write_output_keeps_a_files_mode_and_never_replaces_a_device(tmp_path):
         with pytest.raises(InputError, match="No space left on device"):
             write_output("/dev/full", "x", "SVG")
         assert stat.S_ISCHR(os.stat("/dev/full").st_mode)
+
+
+def test_bytes_are_written_whole_with_the_usual_permissions(tmp_path) -> None:
+    import os
+    import stat
+
+    from adjudicator.inputs import write_output
+    mask = os.umask(0)
+    os.umask(mask)
+    target = tmp_path / "board.png"
+    write_output(target, b"\x89PNG data", "PNG")
+    assert target.read_bytes() == b"\x89PNG data"
+    assert stat.S_IMODE(target.stat().st_mode) == 0o666 & ~mask  # not the temporary file's 0600
+    assert [p.name for p in tmp_path.iterdir()] == ["board.png"]
