@@ -167,6 +167,24 @@ def bind(ruleset: Ruleset) -> tuple[dict[int, int], dict[int, Mismatch]]:
     return revisions, mismatches
 
 
+def revision_on(ruleset: Ruleset, rule_id: int, day: str | None) -> int | None:
+    """The encoded revision of `rule_id` that a decision or case of `day` (an ISO date) is judged
+    under: the one the ruleset's text is, or, where that is a revision the table dates and a later
+    dated revision had taken effect by `day`, the later one (the ruleset taken to the day, as the
+    judge does for a bundled ruleset). None: the ruleset's text is no encoded revision."""
+    try:
+        rule = ruleset.rule(rule_id)
+    except KeyError:
+        return None
+    printed = fingerprint(rule.text)
+    bound = next((e.revision for e in encoded_texts().get(rule_id, ()) if e.fingerprint == printed), None)
+    known = _table()[1].get(rule_id, {})
+    if day is None or bound is None or bound not in known:
+        return bound
+    later = [(start, revision) for revision, start in known.items() if revision > bound and start <= day]
+    return max(later)[1] if later else bound
+
+
 def _table_lines(ruleset_name: str, rules: list[int]) -> list[str]:
     ruleset = load_ruleset(ruleset_name)
     lines = []

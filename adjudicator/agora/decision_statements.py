@@ -48,14 +48,17 @@ def decision_id(text: str) -> int | str:
     return int(text) if text.isdecimal() else text
 
 
-def decision_facts(raw: Any, source: str, minutes: Callable[[datetime], int] | None = None) -> list[str]:
+def decision_facts(raw: Any, source: str, minutes: Callable[[datetime], int] | None = None,
+                   on_resolved: Callable[[Any, Any], list[clingo.Symbol]] | None = None) -> list[str]:
     """`decision_symbols` as program lines (written by clingo)."""
-    return fact_lines(decision_symbols(raw, source, minutes))
+    return fact_lines(decision_symbols(raw, source, minutes, on_resolved))
 
 
-def decision_symbols(raw: Any, source: str, minutes: Callable[[datetime], int] | None = None) -> list[clingo.Symbol]:
+def decision_symbols(raw: Any, source: str, minutes: Callable[[datetime], int] | None = None,
+                     on_resolved: Callable[[Any, Any], list[clingo.Symbol]] | None = None) -> list[clingo.Symbol]:
     """The facts of a case's `decisions:` section, resolved, as clingo symbols. `minutes` turns a
-    time into the judge's minutes (its epoch), so that lifecycle statements can be asked at a time."""
+    time into the judge's minutes (its epoch), so that lifecycle statements can be asked at a time;
+    `on_resolved(input, resolution)` adds the facts of another reader (the rules the changes made)."""
     data = parse_input(raw, f"{source}: decisions")
     result = resolve(data, f"{source}: decisions")
     facts: list[clingo.Symbol] = []
@@ -97,6 +100,8 @@ def decision_symbols(raw: Any, source: str, minutes: Callable[[datetime], int] |
             found = re.search(r"\d+", c.get("rule") or "")
             if c["status"] == "APPLIED" and found:
                 facts.append(fact("rule_changed_by", int(found.group(0)), key_of(change.decision)))
+    if on_resolved is not None:
+        facts += on_resolved(data, result)
     return facts
 
 

@@ -493,8 +493,8 @@ class Builder:
         for dref, table in g.bought_strength.items():
             d = self.decision_ref(str(dref), "gamestate.bought_strength")
             for name, n in table.items():
-                if not 0 <= n <= 3:  # R2422: "CANNOT Buy Strength for the same decision more than 3 times"
-                    raise self.error(f"gamestate.bought_strength: {name} on {dref}: {n} (R2422: at most 3 times)")
+                if not 0 <= n <= MAX_COUNT:  # how many count is R2422's, by revision (strength.lp)
+                    raise self.error(f"gamestate.bought_strength: {name} on {dref}: {n} out of range")
                 f.add("strength_bought", d, name, n)
 
     def vote_node(self, vote: Any, d: Union[int, str], where: str) -> int:

@@ -27,8 +27,9 @@ from functools import lru_cache
 from typing import Any, Union
 
 import clingo
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, PrivateAttr
 
+from adjudicator.agora.bindings import revision_on
 from adjudicator.agora.decisions import Builder, Endorse, Conditional, ResolveInput, load_input
 from adjudicator.agora.parameters import parameter_facts, power_of_hundredths, rule_parameters
 from adjudicator.agora.programs import LIFECYCLE, RESOLVE, RESOLVE_ENTRY
@@ -42,7 +43,7 @@ from adjudicator.rulesets.model import Ruleset
 from adjudicator.rulesets.proposal import Proposal
 from adjudicator.solving import DEFAULT_TIMEOUT
 from adjudicator.solving import Grounded
-from adjudicator.solving.terms import Atoms, program, value as _value
+from adjudicator.solving.terms import Atoms, fact, program, value as _value
 
 DEFAULT_RULESET = "agora-slr-2020-12-31"
 MAX_TIE_MODELS = 2000
@@ -98,6 +99,9 @@ class RulesetChange(BaseModel):
     changes: list[dict[str, Any]]
     took_effect: bool = True
     r1698: R1698Check | None = None  # R1698's guard (None: skipped)
+    # the rulesets before and after, for the judge's statements about rules (not printed)
+    _before: Ruleset | None = PrivateAttr(default=None)
+    _after: Ruleset | None = PrivateAttr(default=None)
 
 
 class Resolution(BaseModel):
@@ -210,6 +214,7 @@ def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT
     initial = _load_ruleset(data.ruleset)
     order = [d.id for d in data.decisions]
     seen_by = {d: initial for d in order}
+    initiated = {d.id: d.initiated for d in data.decisions}
     evaluated = any(isinstance(b.vote, (Endorse, Conditional)) or  # R2127, also a list's conditional entries
                     (isinstance(b.vote, list) and any(isinstance(e, (Endorse, Conditional)) for e in b.vote))
                     for b in data.ballots)
@@ -219,7 +224,8 @@ def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT
     # adopted proposal, which needs this solve's outcomes; declaring them in advance would run the
     # engine on every proposal with text, adopted or not, which costs more than the solve it saves.
     for _ in range(len(order) + 1):
-        params = program(atom for d in order for atom in parameter_facts(d, seen_by[d]))
+        params = program(atom for d in order for atom in [*parameter_facts(d, seen_by[d]),
+                                                          *dated_revision_facts(d, seen_by[d], initiated)])
         models, consistent, brave_outcomes = _solve(base + params, evaluated, timeout, source, bool(data.events))
         changes, after = _adopt(data, models, seen_by, initial, guard)
         if all(rule_parameters(after[d]) == rule_parameters(seen_by[d]) for d in order):
@@ -321,8 +327,18 @@ def _adopt(data: ResolveInput, models, seen_by: dict, initial: Ruleset, guard: R
             changes.append(RulesetChange(decision=d.id, proposal=proposal.title, power=power,
                                          ruleset_before=before.name, ruleset_after=current.name, changes=results,
                                          took_effect=not (r1698 is not None and r1698.cancelled), r1698=r1698))
+            changes[-1]._before, changes[-1]._after = before, current
             history.append((resolved_at[d.id], current))
     return changes, after
+
+
+def dated_revision_facts(decision, ruleset: Ruleset, initiated: dict) -> list[clingo.Symbol]:
+    """R2422's revision in force at the decision's initiation (`decision_rule_revision/3`, read by
+    strength.lp): the ruleset's, taken to the day where a later revision is dated (texts.lp)."""
+    when = initiated.get(decision)
+    revision = revision_on(ruleset, 2422, when.isoformat()[:10] if when is not None else None)
+    key = decision if isinstance(decision, int) else str(decision)
+    return [] if revision is None else [fact("decision_rule_revision", key, 2422, revision)]
 
 
 def _as_dt(value):
@@ -376,7 +392,7 @@ class _Index:
         "ratification_pending": 1, "ratified_differs": 1, "ratified_outcome": 2, "resolution_not_by_collector": 1,
         "resolution_too_early": 1, "resolved": 1, "round_votes": 4, "rule_changes_prevented": 1, "strength": 3,
         "strength_modifier": 4, "tally": 3, "vote_collector": 2, "voter": 2, "voting_method": 2,
-        "voting_period_extended": 1,
+        "voting_period_extended": 1, "bought_uncounted": 4,
     }
 
     def __init__(self, models) -> None:
@@ -511,6 +527,11 @@ def _notes(d, by_name: dict[str, list[tuple]], resolved: bool, counted_outcomes:
     if by_name.get("quorum_raised_to_minimum"):
         notes.append("R879: the quorum can never be less than 2; raised")
     notes += _ratification_notes(by_name, resolved, counted_outcomes)
+    for voter, uncounted, revision in by_name.get("bought_uncounted", []):
+        notes.append(f"R2422/{revision.number}: {_value(voter)} bought strength {uncounted.number} more time(s) than "
+                     + ("counts (at most 3 times on a decision)" if revision.number <= 8 else
+                        "counts (only on an ordinary referendum)" if revision.number == 9 else
+                        "counts (Buy Strength is no longer in the rules)"))
     if by_name.get("rule_changes_prevented"):
         notes.append("R105: its text was not published 4 to 60 days before the resolution: its rule changes are "
                      "wholly prevented")

@@ -6,18 +6,28 @@
     rule 2601 is a rule                                              (in force: R2141, the ruleset)
     rule 2595 is revision 2
 
-each with its negation ("does not contain", "does not exist in", "is not a rule", "is not revision").
+    rule 2168 has ID 2168 / the rule titled "Seasons" has ID 2646        (R2141: by number or by title)
+    proposal 8500 amended rule 2168 by replacing "14 days" with "10 days" (also: adding, appending or
+        prepending a paragraph, deleting, appending, prepending or inserting "...", replacing its text;
+        enacted, repealed, retitled, re-enacted rule N)
+
+each with its negation ("does not contain", "does not exist in", "is not a rule", "is not revision",
+"does not have ID", "did not amend").
 The rule's text and revision are those of the case's ruleset on the case's day (a ruleset with
 history is read as of that day); whether a phrase is in a text is a fact about that text, compared
 as R2429 reads texts (amounts of whitespace do not matter), given to the solver as
 `rule_text_has/2` and `rule_revision/2`; whether the rule is in force, and its Power, at the point
 asked is the ruleset encoding's (`in_force/2`, `power/3`: R105, R2141, the same as `ruleset amend`).
-A rule the case's own changes amend has a text the ruleset does not give: statements about its text
-or revision are refused.
+How a proposal changed a rule is what the R105 engine applied where the case's `decisions:` adopt
+it (rule_changes.py: `rule_change_made/3`); a ruleset's history records only that it did. A rule
+the case's proposals change has the text of the point asked (the lifecycle's `nomic_holds/2`). A
+rule the case's own `changes:` amend (by clauses, not text) has a text the ruleset does not give:
+statements about its text or revision are refused.
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 from typing import NamedTuple
 
@@ -25,7 +35,7 @@ from clingo import ast
 
 from adjudicator.agora.case import parse_power, solver_int
 from adjudicator.errors import InputError
-from adjudicator.solving.terms import Var, atom, negated
+from adjudicator.solving.terms import CLINGO_MAX, Var, atom, fact, negated
 
 RULE = r"(?:the entity (?:once|at one point) known as )?(?P<rule>(?:R|Rule ?)\d+)"
 QUOTE = r"[\"'\u201c\u2018](?P<phrase>.+)[\"'\u201d\u2019]"
@@ -64,8 +74,11 @@ def _in_force_at(rule: int) -> list[ast.AST]:
 
 def _text_contains(m, lx, w):
     rule = _number(m["rule"], w)
-    text = _rule_text(lx, rule, w)
     phrase = _words(m["phrase"])
+    if rule in lx.rule_versions:  # the case's own proposals changed it: the text of the point asked
+        return _versioned(lx, rule, fact("rule_text_has", rule, phrase),
+                          lambda v: v.text is not None and phrase in _words(v.text), m)
+    text = _rule_text(lx, rule, w)
     facts = [atom("rule_text_has", rule, phrase)] if phrase in _words(text) else []
     return _node([*_in_force_at(rule), atom("rule_text_has", rule, phrase)], m.string, rule,
                  bool(m["neg"]), facts)
@@ -73,11 +86,106 @@ def _text_contains(m, lx, w):
 
 def _is_revision(m, lx, w):
     rule = _number(m["rule"], w)
+    asked = int(m["revision"])
+    if rule in lx.rule_versions:
+        return _versioned(lx, rule, fact("rule_revision", rule, asked), lambda v: v.revision == asked, m)
     _rule_text(lx, rule, w)  # the rule's text must be the ruleset's (not amended by the case)
     revision = lx.rule_revisions.get(rule)
     facts = [atom("rule_revision", rule, revision)] if revision is not None else []
-    return _node([*_in_force_at(rule), atom("rule_revision", rule, int(m["revision"]))], m.string, rule,
+    return _node([*_in_force_at(rule), atom("rule_revision", rule, asked)], m.string, rule,
                  bool(m["neg"]), facts)
+
+
+def _versioned(lx, rule: int, literal, holds, m) -> RuleSentence:
+    """A fact about a rule's text that the case's proposals changed, as the lifecycle's facts are:
+    true over the times each text was the rule's (decision_results.lp), or at the end of a case
+    without a time."""
+    versions = lx.rule_versions[rule]
+    facts = []
+    if not lx.timed:
+        if holds(versions[-1]):
+            facts.append(atom("nomic_final", literal))
+    else:
+        starts = [-CLINGO_MAX if v.start is None else v.start for v in versions]
+        for n, version in enumerate(versions):
+            until = starts[n + 1] if n + 1 < len(versions) else CLINGO_MAX
+            if holds(version) and starts[n] < until:
+                facts.append(atom("nomic_interval", literal, starts[n], until))
+    named = rule if rule in lx.rule_texts else None  # one the case's proposals enacted is not the ruleset's
+    return RuleSentence([atom("nomic_holds", literal, PT)], facts, named, bool(m["neg"]))
+
+
+def _has_id(m, lx, w):
+    """R2141: a rule's ID number; by number, "rule N has ID K" (in force, as the ruleset encoding
+    says), or by title, from the ruleset of the day and the rules the case's changes enact."""
+    wanted = solver_int(m["id"], w)
+    if m["rule"]:
+        rule = _number(m["rule"], w)
+        return _node([*_in_force_at(rule), atom("rule_id", rule, wanted)], m.string, rule, bool(m["neg"]))
+    title = _words(m["phrase"]).lower()
+    ids = lx.rule_titles.get(title)
+    if not ids:
+        near = difflib.get_close_matches(title, list(lx.rule_titles), n=3)
+        raise InputError(f"{w}: no rule of the case is titled {m['phrase']!r}"
+                         + (f" (nearest: {', '.join(repr(t) for t in near)})" if near else ""))
+    facts = [atom("rule_titled", title, number) for number in sorted(ids)]
+    return RuleSentence([atom("rule_titled", title, wanted)], facts, None, bool(m["neg"]))
+
+
+FORMS = [
+    (r"(?:adding|inserting) a (?:new )?paragraph", lambda q: fact("paragraph_added")),
+    (r"appending a (?:new )?paragraph", lambda q: fact("paragraph_appended")),
+    (r"prepending a (?:new )?paragraph", lambda q: fact("paragraph_prepended")),
+    (rf"replacing (?:every (?:occurrence|instance) of )?{QUOTE.replace('phrase', 'old')} with "
+     rf"{QUOTE.replace('phrase', 'new')}", lambda q: fact("replaced", _words(q["old"]), _words(q["new"]))),
+    (rf"(?:deleting|removing|striking) (?:the text )?{QUOTE}", lambda q: fact("deleted", _words(q["phrase"]))),
+    (rf"appending (?:the text )?{QUOTE}", lambda q: fact("appended", _words(q["phrase"]))),
+    (rf"prepending (?:the text )?{QUOTE}", lambda q: fact("prepended", _words(q["phrase"]))),
+    (rf"inserting (?:the text )?{QUOTE}", lambda q: fact("inserted", _words(q["phrase"]))),
+    (r"replacing (?:its|the) (?:entire |whole )?text", lambda q: fact("text_replaced")),
+]
+VERB_KINDS = {**{verb: verb + ("d" if verb.endswith("e") else "ed") for verb in ("amend", "enact", "repeal", "retitle",
+                                                                              "reenact")},
+              **{kind: kind for kind in ("amended", "enacted", "repealed", "retitled", "reenacted")}}
+
+
+def _how(text: str, w: str):
+    for form, build in FORMS:
+        match = re.fullmatch(form, text.strip().rstrip("."), re.I)
+        if match:
+            return build(match)
+    raise InputError(f"{w}: {text!r} is not a way of amending a rule this judge reads (write: adding a paragraph, "
+                     "appending/prepending a paragraph, replacing \"X\" with \"Y\", deleting \"X\", appending, "
+                     "prepending or inserting \"X\", replacing its text)")
+
+
+def _changed_by(m, lx, w):
+    """R105: how a proposal changed a rule, as the engine applied it (the case's `decisions:`), or
+    that it changed it, as the ruleset's history records."""
+    rule = _number(m["rule"], w)
+    kind = VERB_KINDS[m["verb"].lower().replace("re-", "re").removeprefix("did not ")]
+    proposal = _proposal_key(m["proposal"], lx, w)
+    how = _how(m["how"], w) if m["how"] else fact(kind)
+    recorded = [(proposal, k) for p, k in lx.rule_records.get(rule, []) if p == proposal]
+    applied = any(v.decision == proposal for v in lx.rule_versions.get(rule, []))
+    if m["how"] and recorded and not applied:
+        raise InputError(f"{w}: the ruleset's history records that proposal {proposal} {kind} R{rule}, not how; "
+                         "give the proposal's text in the case's decisions: to have the R105 engine apply it")
+    facts = [atom("rule_change_made", rule, p, fact(k)) for p, k in recorded]
+    # a rule the case's proposals enacted is not the ruleset's: named, it is checked against those
+    named = None if rule in lx.rule_versions else rule
+    return RuleSentence([atom("rule_change_made", rule, proposal, how)], facts, named,
+                        m["verb"].lower().startswith("did not"))
+
+
+def _proposal_key(text: str, lx, w: str):
+    key = text.strip().lstrip("#")
+    known = lx.decisions.get(key.lower())
+    if known and len(known) == 1:
+        return next(iter(known))
+    if key.isdecimal():
+        return solver_int(key, w)
+    raise InputError(f"{w}: {text!r} is not a proposal of the case (a number, or a proposal its decisions: name)")
 
 
 def _is_rule(m, lx, w):
@@ -116,6 +224,11 @@ PATTERNS = [
     (re.compile(rf"^{RULE} (?P<neg>is not|isn't|is) (?:a )?revision (?P<revision>\d+)$", re.I), _is_revision),
     (re.compile(rf"^{RULE} (?P<neg>is not|isn't|is) a rule$", re.I), _is_rule),
     (re.compile(rf"^{RULE} (?P<neg>does not have|has) (?:a )?power (?:of )?(?P<power>[\d.]+)$", re.I), _has_power),
+    (re.compile(rf"^{RULE} (?P<neg>does not have|has) (?:the )?ID(?: number)? (?P<id>\d+)$", re.I), _has_id),
+    (re.compile(rf"^the rule (?:titled|entitled|named) {QUOTE} (?P<neg>does not have|has) (?:the )?ID(?: number)? "
+                r"(?P<id>\d+)$", re.I), _has_id),
+    (re.compile(rf"^proposal (?P<proposal>#?[\w.\-]+) (?P<verb>did not (?:amend|enact|repeal|retitle|re-?enact)|"
+                rf"amended|enacted|repealed|retitled|re-?enacted) {RULE}(?: by (?P<how>.+))?$", re.I), _changed_by),
     (re.compile(r"^the announcement (?:of|in) event (?P<event>[\w.\-]+) (?P<neg>was not|wasn't|was) clear$", re.I), _clear),
 ]
 

@@ -63,6 +63,10 @@ class Lexicon:
     rule_texts: dict[int, str] = field(default_factory=dict)
     rule_revisions: dict[int, int] = field(default_factory=dict)
     rules_amended: set[int] = field(default_factory=set)      # by the case's own changes
+    rule_titles: dict[str, set] = field(default_factory=dict)  # a title (lower, words) -> rule IDs
+    rule_records: dict[int, list] = field(default_factory=dict)  # rule -> (proposal, kind) its history records
+    rule_versions: dict[int, list] = field(default_factory=dict)  # rule -> its texts as the case's proposals left them
+    timed: bool = False                                         # rule_versions are dated (the case has a time)
     # free-text actions the case declares (name -> as written; None: not checked) and the known words
     # for "did you mean" (asset_statements.check_declared)
     contracts: dict[str, str] = field(default_factory=dict)    # a contract's name (normalised) -> its entity (R1742)

@@ -60,3 +60,34 @@ def test_a_ruleset_with_history_gives_the_text_and_revision_of_the_case_day(tmp_
     asked = ["rule 2595 is revision {}", "rule 2595's text contains \"with T Notice\""]
     assert _verdicts(tmp_path, [asked[0].format(0), asked[1]], head.format("2019-08-01T00:00:00Z")) == ["TRUE", "TRUE"]
     assert _verdicts(tmp_path, [asked[0].format(1), asked[1]], head.format("2019-10-01T00:00:00Z")) == ["TRUE", "FALSE"]
+
+
+def test_how_a_proposal_changed_a_rule_is_the_engines(tmp_path):
+    """The forms come from the R105 engine's reading of the instruction (as `ruleset amend` reads it)."""
+    from adjudicator.agora.rule_changes import change_forms, recorded_changes
+    from adjudicator.rulesets.model import Rule
+    from adjudicator.rulesets.proposal import parse_change
+
+    forms = change_forms(parse_change(1, 'Amend Rule 2168 by replacing "14  days" with "10 days".'))
+    assert [str(f) for f in forms] == ["amended", 'replaced("14 days","10 days")']
+    forms = change_forms(parse_change(1, "Amend rule 2429 by appending the paragraph:\n{\nNew words.\n}"))
+    assert {str(f) for f in forms} == {"amended", 'appended("New words.")', "paragraph_added", "paragraph_appended"}
+    rule = Rule(id=2655, title="t", history=["Enacted by Proposal 8599 (Ørjan), 30 Aug 2021",
+                                             "Amended(1) by Proposal 8605, 24 Sep 2021", "Power changed from 1 to 2 by Proposal 8610, 1 Oct 2021",
+                                             "Amended(2) by Rule 2655, 1 Nov 2021"])
+    assert recorded_changes(rule) == [(8599, "enacted"), (8605, "amended"), (8610, "power_changed")]
+
+
+def test_statements_about_changes_refuse_what_they_cannot_decide(tmp_path):
+    shutil.copytree(ROOT / "cases" / "cfj" / "agora-history", tmp_path / "agora-history")
+    head = "title: t\nruleset: agora-history\nnow: 2022-03-06T00:00:00Z\ngamestate: {persons: [alice], players: [alice]}\n"
+    assert _verdicts(tmp_path, ["proposal 8631 amended rule 2655", "proposal 8631 did not repeal rule 2655"],
+                     head) == ["TRUE", "TRUE"]
+    with pytest.raises(InputError, match="records that proposal 8644 amended R2655, not how"):
+        _verdicts(tmp_path, ["proposal 8644 amended rule 2655 by adding a paragraph"], head)
+    with pytest.raises(InputError, match="nearest: 'the mad engineer'"):
+        _verdicts(tmp_path, ["the rule titled 'Mad Engineer' has ID 2655"], head)
+    with pytest.raises(InputError, match="is not a way of amending"):
+        _verdicts(tmp_path, ["proposal 8644 amended rule 2655 by rewriting it"], head)
+    with pytest.raises(InputError, match="is not a proposal of the case"):
+        _verdicts(tmp_path, ["proposal banana amended rule 2655"], head)

@@ -8,6 +8,7 @@ from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.decision_statements import decision_id
 from adjudicator.agora.decisions import decision_key, parse_input
+from adjudicator.agora.rule_changes import nomic_rule_changes
 from adjudicator.errors import InputError
 from adjudicator.solving.terms import fact
 
@@ -83,7 +84,8 @@ def agoran_decisions(build: CaseBuild) -> None:
         from adjudicator.agora.decision_statements import decision_facts
 
         # minutes: lifecycle statements asked at a time
-        build.program.extend(decision_facts(build.case.decisions, build.where, build.minutes))
+        build.program.extend(decision_facts(build.case.decisions, build.where, build.minutes,
+                                            nomic_rule_changes(build.lexicon, build.minutes if build.now else None)))
 
 
 EVENTS = {"vote": ballot, "withdraw-ballot": ballot}

@@ -11,6 +11,7 @@ from datetime import date
 from adjudicator.agora.bindings import Mismatch, bind, encoded_texts, select_by_date
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.case import Case, parse_time
+from adjudicator.agora.rule_changes import recorded_changes, words
 from adjudicator.agora.rule_statements import amended_rules
 from adjudicator.rulesets import BUNDLED
 
@@ -34,6 +35,7 @@ def rule_texts(build: CaseBuild) -> None:
     build.lexicon.rule_revisions = {rule.id: rule.revision for rule in ruleset.rules
                                     if rule.id is not None and rule.kind == "rule" and rule.revision is not None}
     build.lexicon.rules_amended = amended_rules(case)
+    statement_records(build)
     build.text_revisions, build.text_mismatches = bind(ruleset)
     from_history = ruleset.format == "agora-yaml"
     if from_history:  # the texts of the day itself; what the folder does not record, it says
@@ -68,3 +70,16 @@ def rule_texts(build: CaseBuild) -> None:
 
 def _rule_order(key: str) -> int:
     return int(key[1:].split("/")[0])
+
+
+def statement_records(build: CaseBuild) -> None:
+    """What statements about rules read besides their texts: the titles and the changes each rule's
+    history records (no facts: a statement gives the facts it needs)."""
+    lexicon = build.lexicon
+    for rule in build.ruleset.rules:
+        if rule.id is not None and rule.kind == "rule":
+            lexicon.rule_titles.setdefault(words(rule.title).lower(), set()).add(rule.id)
+            lexicon.rule_records[rule.id] = recorded_changes(rule)
+    for change in build.case.changes:
+        if change.enact is not None and change.enact.id is not None:
+            lexicon.rule_titles.setdefault(words(change.enact.title).lower(), set()).add(change.enact.id)
