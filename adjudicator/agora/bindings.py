@@ -103,6 +103,7 @@ def select_by_date(ruleset: Ruleset, as_of: str) -> DatedSelection:
     texts themselves."""
     table, dates = _table()
     selection = DatedSelection({}, {}, {}, [])
+    as_given: list[str] = []  # the ruleset's own revisions, which the table dates
     for rule_id in sorted(set(table) - set(dates)):
         if _printed_revision(ruleset, rule_id) is not None:
             selection.undated.append(f"R{rule_id}/{_printed_revision(ruleset, rule_id)}")
@@ -133,6 +134,9 @@ def select_by_date(ruleset: Ruleset, as_of: str) -> DatedSelection:
             except KeyError:
                 printed = None
             later_undated = revision == max(known) and printed is not None and printed > revision
+            if printed == revision:  # the ruleset's own text, dated: named together below
+                as_given.append(f"R{rule_id}/{revision} from {day}")
+                continue
             selection.notes.append(f"R{rule_id}/{revision} (in force from {day}) judged as of {as_of}"
                                    + (f", not the ruleset's R{rule_id}/{printed}" if printed not in (None, revision) else "")
                                    + (f" (when R{rule_id}/{printed} took effect is not recorded)" if later_undated else ""))
@@ -147,6 +151,8 @@ def select_by_date(ruleset: Ruleset, as_of: str) -> DatedSelection:
                                        f"R{rule_id}/{printed} did is not known, so its text is judged")
             else:
                 selection.unencoded[rule_id] = revision
+    if as_given:
+        selection.notes.append(f"the ruleset's revisions, in force then: {', '.join(as_given)}")
     return selection
 
 

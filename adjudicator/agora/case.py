@@ -341,7 +341,7 @@ class Finding(Strict):
     (docs/judging.md, "Findings"): stated (`value`) it is the judgement's premise; left open, the
     judge reports the verdict under each value."""
 
-    question: Literal["clear", "happened", "holds"]
+    question: Literal["clear", "happened", "holds", "public", "believed_untrue", "intent_to_mislead"]
     about: str                            # "event buried", "outside sponge"
     value: bool | None = None             # None: left open
     evidence: str | None = None           # what the case quotes for it

@@ -32,7 +32,7 @@ HISTORY_VERBS = {"enacted": "enacted", "created": "enacted", "initial rule": "en
                  "infected and amended": "amended", "repealed": "repealed", "re-enacted": "reenacted",
                  "reenacted": "reenacted", "retitled": "retitled", "power changed": "power_changed"}
 HISTORY_LINE = re.compile(r"^(?P<verb>[A-Za-z][A-Za-z\- ]*?)(?:\(\d+\))?(?: from [\d.]+)?(?: to .+?)? by "
-                          r"Proposal (?P<proposal>\d+)\b", re.I)
+                          r"(?P<agent>Proposal|Rule) (?P<number>\d+)\b", re.I)
 
 
 def words(text: str) -> str:
@@ -120,12 +120,18 @@ def _keep_versions(lexicon, rule: int, change, start: int | None, decision) -> N
         lexicon.rule_titles.setdefault(words(after.title).lower(), set()).add(rule)
 
 
-def recorded_changes(rule) -> list[tuple[int, str]]:
-    """The (proposal, kind) pairs a rule's history entries record."""
+def agent_key(kind: str, number: int):
+    """Who made a change, as the facts name it: a proposal by its number, a rule as rule(N)."""
+    return number if kind.lower() == "proposal" else fact("rule", number)
+
+
+def recorded_changes(rule) -> list[tuple[Any, str]]:
+    """The (agent, kind) pairs a rule's history entries record: a proposal's number, or rule(N)
+    for a change a rule made (R2141: a rule is an instrument; "Amended(1) by Rule 2658")."""
     found = []
     for line in rule.history:
         match = HISTORY_LINE.match(line.strip())
         kind = match and HISTORY_VERBS.get(words(match["verb"]).lower())
         if kind:
-            found.append((int(match["proposal"]), kind))
+            found.append((agent_key(match["agent"], int(match["number"])), kind))
     return found

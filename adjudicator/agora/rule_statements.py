@@ -34,6 +34,7 @@ from typing import NamedTuple
 from clingo import ast
 
 from adjudicator.agora.case import parse_power, solver_int
+from adjudicator.agora.rule_changes import agent_key
 from adjudicator.errors import InputError
 from adjudicator.solving.terms import CLINGO_MAX, Var, atom, fact, negated
 
@@ -164,12 +165,13 @@ def _changed_by(m, lx, w):
     that it changed it, as the ruleset's history records."""
     rule = _number(m["rule"], w)
     kind = VERB_KINDS[m["verb"].lower().replace("re-", "re").removeprefix("did not ")]
-    proposal = _proposal_key(m["proposal"], lx, w)
+    proposal = agent_key("rule", _number(m["agent"], w)) if m.get("agent") else _proposal_key(m["proposal"], lx, w)
     how = _how(m["how"], w) if m["how"] else fact(kind)
     recorded = [(proposal, k) for p, k in lx.rule_records.get(rule, []) if p == proposal]
     applied = any(v.decision == proposal for v in lx.rule_versions.get(rule, []))
     if m["how"] and recorded and not applied:
-        raise InputError(f"{w}: the ruleset's history records that proposal {proposal} {kind} R{rule}, not how; "
+        raise InputError(f"{w}: the ruleset's history records that {m.get('agent') or 'proposal ' + str(proposal)} "
+                         f"{kind} R{rule}, not how; "
                          "give the proposal's text in the case's decisions: to have the R105 engine apply it")
     facts = [atom("rule_change_made", rule, p, fact(k)) for p, k in recorded]
     # a rule the case's proposals enacted is not the ruleset's: named, it is checked against those
@@ -229,6 +231,9 @@ PATTERNS = [
                 r"(?P<id>\d+)$", re.I), _has_id),
     (re.compile(rf"^proposal (?P<proposal>#?[\w.\-]+) (?P<verb>did not (?:amend|enact|repeal|retitle|re-?enact)|"
                 rf"amended|enacted|repealed|retitled|re-?enacted) {RULE}(?: by (?P<how>.+))?$", re.I), _changed_by),
+    (re.compile(rf"^(?:the entity (?:once|at one point) known as )?(?P<agent>(?:R|Rule ?)\d+) (?P<verb>did not "
+                rf"(?:amend|enact|repeal|retitle|re-?enact)|amended|enacted|repealed|retitled|re-?enacted) {RULE}"
+                r"(?: by (?P<how>.+))?$", re.I), _changed_by),
     (re.compile(r"^the announcement (?:of|in) event (?P<event>[\w.\-]+) (?P<neg>was not|wasn't|was) clear$", re.I), _clear),
 ]
 

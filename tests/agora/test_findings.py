@@ -93,3 +93,24 @@ def test_a_statement_about_clarity_rests_on_the_finding(tmp_path):
     assert [j.verdict for j in judge_file(path).judgements][:2] == ["TRUE/FALSE", "FALSE/TRUE"]
     path.write_text(case.replace("FINDINGS", "  - {question: clear, about: event buried, value: true}\n"), encoding="utf-8")
     assert [j.verdict for j in judge_file(path).judgements][:2] == ["TRUE", "FALSE"]
+
+
+def test_no_faking_a_lie_turns_on_the_findings_of_belief_and_intent(tmp_path):
+    """R2471: a lie is a public statement its publisher believed untrue, made to mislead; with the
+    intent left open the verdict is given under each value; a message found not public (R478) is
+    no public statement."""
+    source = (Path(__file__).resolve().parents[2] / "cases" / "cfj" / "no-faking-findings.yaml").read_text()
+    stated = "{question: intent_to_mislead, about: event claim, value: true, evidence: \"alice: 'let him think he is rich'\"}"
+    assert stated in source
+    path = tmp_path / "case.yaml"
+    path.write_text(source.replace(stated, "{question: intent_to_mislead, about: event claim}"), encoding="utf-8")
+    result = judge_file(path)
+    first = result.judgements[0]
+    assert first.verdict == "TRUE/FALSE"
+    assert "TRUE if event claim was made with the intent to mislead (R2471); FALSE if not" in first.summary
+    path.write_text(source.replace(stated, "{question: intent_to_mislead, about: event claim, value: false}")
+                    .replace("expect: TRUE, note: \"left open", "expect: FALSE, note: \"left open"), encoding="utf-8")
+    assert [j.verdict for j in judge_file(path).judgements] == ["FALSE", "TRUE", "TRUE"]
+    path.write_text(source.replace("{question: public, about: event whisper, value: false, evidence: \"sent to alice alone\"}",
+                                   "{question: public, about: event claim, value: false}"), encoding="utf-8")
+    assert [j.verdict for j in judge_file(path).judgements] == ["FALSE", "TRUE", "FALSE"]

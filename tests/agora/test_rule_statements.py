@@ -75,7 +75,8 @@ def test_how_a_proposal_changed_a_rule_is_the_engines(tmp_path):
     rule = Rule(id=2655, title="t", history=["Enacted by Proposal 8599 (Ørjan), 30 Aug 2021",
                                              "Amended(1) by Proposal 8605, 24 Sep 2021", "Power changed from 1 to 2 by Proposal 8610, 1 Oct 2021",
                                              "Amended(2) by Rule 2655, 1 Nov 2021"])
-    assert recorded_changes(rule) == [(8599, "enacted"), (8605, "amended"), (8610, "power_changed")]
+    assert recorded_changes(rule)[:3] == [(8599, "enacted"), (8605, "amended"), (8610, "power_changed")]
+    assert str(recorded_changes(rule)[3][0]) == "rule(2655)"  # a change a rule made (R2141)
 
 
 def test_statements_about_changes_refuse_what_they_cannot_decide(tmp_path):

@@ -40,7 +40,8 @@ def test_r591_43_dismisses_what_later_texts_call_paradoxical(tmp_path):
     case = open(f"{CASES}/gamestate-paradox.yaml", encoding="utf-8").read()
     path = tmp_path / "case.yaml"
     path.write_text(case.replace("statements:", "as_of: 2017-09-01\nstatements:", 1), encoding="utf-8")
-    then = judge_file(path, readings=False)
+    # R105 and others of 2017 are older than the revisions texts.lp binds: named, judged anyway here
+    then = judge_file(path, readings=False, allow_text_mismatch=True)
     assert [(j.verdict, j.reason) for j in then.judgements] == [
         ("DISMISS", "gamestate-paradox"), ("DISMISS", "gamestate-paradox"), ("TRUE", "determinate-despite-paradox")]
     assert then.judgements[0].summary.endswith("R591/43 has no PARADOXICAL: DISMISS, appropriate if the statement "

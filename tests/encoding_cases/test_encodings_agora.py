@@ -29,6 +29,9 @@ RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" fo
 PEOPLE = ("precedence_policy(agora). person(alice). person(bob). person(carol). entity(alice). entity(bob). "
           "entity(carol). entity(lost_and_found).\n")
 PLAYERS = "registered_initially(alice). registered_initially(bob). registered_initially(carol).\n"
+# R2471: alice's statement (event 1) found believed untrue and made to mislead
+LIE_FOUND = ("finding(f(1), believed_untrue, ev(1)). stated_finding(f(1)). finding(f(2), intent_to_mislead, ev(1)). "
+             "stated_finding(f(2)).\n")
 BASE = RULES + PEOPLE
 
 
@@ -627,7 +630,30 @@ JUDGE_TABLES: dict[str, Table] = {
         Case("R217 a finding left open is answered both ways",
              "outside_fact(x_rain). finding(f(1), holds, x_rain). open_finding(f(1)).",
              models=[{"finding_holds(f(1))", "outside_holds(x_rain)"}, set()]),
+        Case("R478 a message found not public performs nothing, as an unclear one",
+             events((10, "alice", "fly")) + "finding(f(1), public, ev(1)).", holds={"not_public(1)", "unclear(1)"}),
+        Case("R2471 the findings of belief and intent, stated",
+             events((10, "alice", "make_statement")) + "finding(f(1), believed_untrue, ev(1)). stated_finding(f(1)). "
+             "finding(f(2), intent_to_mislead, ev(1)).", holds={"believed_untrue(1)"}, never={"intent_to_mislead(1)"}),
     ], base=BASE),
+    "agora/no_faking.lp": Table((*ACTS, "agora/findings.lp", "agora/no_faking.lp"), [
+        Case("R478 any person CAN make a public statement",
+             PLAYERS + events((10, "alice", "make_statement")), holds={"effective(1)"}, never={"lie(1)"}),
+        Case("R2471 a statement its publisher believed untrue, made to mislead, is a lie and violates R2471",
+             PLAYERS + events((10, "alice", "make_statement")) + LIE_FOUND,
+             holds={"lie(1)", "violation(alice, 2471, event(1))"}),
+        Case("R2471 without the intent to mislead a statement believed untrue is no lie",
+             PLAYERS + events((10, "alice", "make_statement"))
+             + "finding(f(1), believed_untrue, ev(1)). stated_finding(f(1)). finding(f(2), intent_to_mislead, ev(1)).",
+             never={"lie(1)", "violation(alice, 2471, event(1))"}),
+        Case("R2471 with R478 a message found not public is no public statement: no lie",
+             PLAYERS + events((10, "alice", "make_statement")) + LIE_FOUND + "finding(f(3), public, ev(1)).",
+             never={"lie(1)", "violation(alice, 2471, event(1))"}),
+        Case("R2471 an open intent: a lie in some gamestates, none in others",
+             PLAYERS + events((10, "alice", "make_statement"))
+             + "finding(f(1), believed_untrue, ev(1)). stated_finding(f(1)). finding(f(2), intent_to_mislead, ev(1)). "
+             "open_finding(f(2)).", some={"lie(1)"}, never=set()),
+    ], base=BASE + "base_rule(2471). rule_id(2471, 2471). rule_power(2471, 1000).\n"),
 }
 
 

@@ -22,6 +22,7 @@ EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **pledges.EVENTS, **instruments.EVENTS, **assets.EVENTS,
     **offices.EVENTS, **reports.EVENTS,
     **contracts.EVENTS, **cfjs.EVENTS, **titles.EVENTS,
+    **findings.EVENTS,
 }
 
 NOTIONS = (

@@ -6,14 +6,25 @@ from __future__ import annotations
 
 import clingo
 
+from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.case import Finding
 from adjudicator.errors import InputError
 from adjudicator.solving.terms import Name, fact, name_of
 
 # what each question is about, and the rules that make it decisive (for the wording)
-ABOUT = {"clear": "event", "happened": "event", "holds": "outside"}
-RULES = {"clear": "R478, R2595 items 1-2", "happened": "R591", "holds": "R591"}
+ABOUT = {"clear": "event", "happened": "event", "holds": "outside", "public": "event", "believed_untrue": "event",
+         "intent_to_mislead": "event"}
+RULES = {"clear": "R478, R2595 items 1-2", "happened": "R591", "holds": "R591", "public": "R478",
+         "believed_untrue": "R2471", "intent_to_mislead": "R2471"}
+# a finding about an event, as a sentence: (if it holds, if it does not)
+EVENT_WORDS = {"clear": ("the announcement of event {} was clear", "the announcement of event {} was not clear"),
+               "happened": ("event {} happened", "event {} did not happen"),
+               "public": ("the message of event {} was public", "the message of event {} was not public"),
+               "believed_untrue": ("the publisher of event {} knew or believed it untrue",
+                                   "the publisher of event {} did not know or believe it untrue"),
+               "intent_to_mislead": ("event {} was made with the intent to mislead",
+                                     "event {} was not made with the intent to mislead")}
 
 
 def finding_term(n: int) -> clingo.Symbol:
@@ -24,10 +35,8 @@ def finding_words(finding: Finding, labels: dict[str, str], holds: bool = True) 
     """The finding as a sentence: "the announcement of event buried was clear"."""
     kind, _, name = finding.about.partition(" ")
     shown = labels.get(name.strip().lower(), name.strip())
-    if finding.question == "clear":
-        return f"the announcement of event {shown} was {'' if holds else 'not '}clear"
-    if finding.question == "happened":
-        return f"event {shown} {'happened' if holds else 'did not happen'}"
+    if finding.question in EVENT_WORDS:
+        return EVENT_WORDS[finding.question][0 if holds else 1].format(shown)
     return f"{shown!r} {'holds' if holds else 'does not hold'}"
 
 
@@ -57,3 +66,11 @@ def findings(build: CaseBuild) -> None:
             build.add("open_finding", term)
         elif finding.value:
             build.add("stated_finding", term)
+
+
+def public_statement(build: CaseBuild, at: EventAt) -> None:
+    """R2471: a public statement (`do: state`); whether it is a lie is the judge's findings."""
+    build.add("act", at.number, fact("make_statement"))
+
+
+EVENTS = {"state": public_statement}

@@ -80,6 +80,9 @@ def statement_records(build: CaseBuild) -> None:
         if rule.id is not None and rule.kind == "rule":
             lexicon.rule_titles.setdefault(words(rule.title).lower(), set()).add(rule.id)
             lexicon.rule_records[rule.id] = recorded_changes(rule)
+    for rule in getattr(build.ruleset, "repealed", None) or []:  # a repealed rule's record stands
+        if rule.id is not None and rule.id not in lexicon.rule_records:
+            lexicon.rule_records[rule.id] = recorded_changes(rule)
     for change in build.case.changes:
         if change.enact is not None and change.enact.id is not None:
             lexicon.rule_titles.setdefault(words(change.enact.title).lower(), set()).add(change.enact.id)
