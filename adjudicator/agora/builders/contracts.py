@@ -11,6 +11,7 @@ from typing import Any
 import clingo
 
 from adjudicator.agora.asset_statements import asset
+from adjudicator.agora.builders.entities import add_entity
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.case import solver_int
@@ -25,11 +26,9 @@ ANY = Name("any")
 
 def _register(build: CaseBuild, text: str, context: str, made: bool = False) -> Name:
     """A contract's name: the entity of that name, made an entity if the case has none."""
-    from adjudicator.agora.builders.persons import _add_entity  # persons names the contracts first
-
     key = name_of(text)
     if str(text).strip().lower() not in build.lexicon.persons and key not in build.lexicon.persons:
-        _add_entity(build, text, False)
+        add_entity(build, text, False)
     build.lexicon.contracts[key] = str(build.who(text, context))
     if made:  # R2576: a contract may own assets (the case's own contracts: assets.holdings)
         build.add("contract", Name(build.lexicon.contracts[key]))

@@ -7,6 +7,7 @@ naming the nearest known ones) and written as facts."""
 from __future__ import annotations
 
 from adjudicator.agora import office_names
+from adjudicator.agora.builders.contracts import consented_action
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.case import parse_time
@@ -90,8 +91,6 @@ def consent(build: CaseBuild, at: EventAt) -> None:
     if at.event.office or not at.event.action:
         build.add("act", at.number, fact("consent", fact("office", _office(at))))
         return
-    from adjudicator.agora.builders.contracts import consented_action
-
     build.add("act", at.number, fact("consent", consented_action(build, at)))
 
 

@@ -4,49 +4,24 @@ blots, coins, offices, magisters, CFJs and crime classes; registering and deregi
 from __future__ import annotations
 
 from adjudicator.agora import office_names
-from adjudicator.agora.builders import contracts
+from adjudicator.agora.builders.contracts import contract_names
+from adjudicator.agora.builders.entities import add_entity
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
-from adjudicator.agora.case import Person
-from adjudicator.errors import InputError, excerpt
-from adjudicator.solving.terms import Name, name_of
-
-
-def _add_entity(build: CaseBuild, raw: str | Person, is_person: bool) -> str:
-    ident, display = (raw.id, raw.name or raw.id) if isinstance(raw, Person) else (raw, raw)
-    name = name_of(ident)
-    persons = build.lexicon.persons
-    spellings = {ident.strip().lower(), display.strip().lower(), name}
-    normalised = {name, name_of(display)}
-    clashes = sorted({persons[s] for s in spellings if s in persons}
-                     | {build.normalised_persons[n] for n in normalised if n in build.normalised_persons})
-    if clashes:  # one spelling for two entities: refused, never merged
-        other = build.person_names[clashes[0]]
-        problem = (f"{excerpt(display)} is listed twice" if other == display else
-                   f"{excerpt(other)} and {excerpt(display)} are the same name after normalisation (case, punctuation)")
-        raise InputError(f"{build.where}: gamestate: {problem}: give each person or entity one distinct name")
-    for spelling in spellings:
-        persons[spelling] = name
-    for spelling in normalised:
-        build.normalised_persons[spelling] = name
-    build.person_names[name] = display
-    build.add("entity", Name(name))
-    if is_person:
-        build.add("person", Name(name))
-    return name
+from adjudicator.solving.terms import Name
 
 
 def entities(build: CaseBuild) -> None:
     """The case's persons and other entities, and the Lost and Found Department (R2576)."""
     gamestate = build.case.gamestate
     for p in gamestate.persons:
-        _add_entity(build, p, True)
+        add_entity(build, p, True)
     for x in gamestate.non_persons:
-        _add_entity(build, x, False)
+        add_entity(build, x, False)
     if "lost_and_found" not in build.lexicon.persons:
-        _add_entity(build, "lost_and_found", False)
+        add_entity(build, "lost_and_found", False)
     build.person_names["lost_and_found"] = "the Lost and Found Department"
-    contracts.contract_names(build)  # R1742: contracts are entities, named before any event names them
+    contract_names(build)  # R1742: contracts are entities, named before any event names them
 
 
 def initial_gamestate(build: CaseBuild) -> None:
