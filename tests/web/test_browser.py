@@ -187,7 +187,8 @@ def test_gamemaster_plays_an_uploaded_record_and_exports_it(server, page, tmp_pa
     expected = cli_json("diplomacy", "play", str(record))
     page.goto(server + "/gamemaster")
     page.set_input_files("#gm-file", str(record))
-    assert page.input_value("#gm-mode") == "game"
+    # the page reads the file asynchronously, then sets the mode: wait for it rather than race it
+    page.wait_for_function("document.getElementById('gm-mode').value === 'game'")
     page.click("#gm-run")
     page.wait_for_selector("#gm-board svg")
     results = [c["result"] for c in expected["checks"]] if isinstance(expected, dict) else expected
