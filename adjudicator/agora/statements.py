@@ -210,24 +210,11 @@ def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[clingo.Symbo
         perp = lexicon.person(match.group(2), where)
         rule = solver_int(match.group(3), where)
         return fact("levy_fine", perp, solver_int(match.group(1), where), rule), [perp], [rule]
-    typed = asset_action(low, lexicon, where, action_term)
-    if typed is not None:
-        return typed
-    from adjudicator.agora.contract_statements import contract_action  # contracts name entities of the case
-
-    typed = contract_action(low, lexicon, where, action_term)
-    if typed is not None:
-        return typed
-    from adjudicator.agora.cfj_statements import cfj_action  # the CFJ procedure (R991, R591, R911)
-
-    typed = cfj_action(low, lexicon, where, action_term)
-    if typed is not None:
-        return typed
-    from adjudicator.agora.title_statements import title_action  # titles, tournaments, Festivity
-
-    typed = title_action(low, lexicon, where, action_term)
-    if typed is not None:
-        return typed
+    # typed actions of assets, contracts, the CFJ procedure (R991, R591, R911), titles and Festivity
+    for typed_action in (asset_action, contract_action, cfj_action, title_action):
+        typed = typed_action(low, lexicon, where, action_term)
+        if typed is not None:
+            return typed
     if re.fullmatch(r"[a-z][a-z0-9 _\-]*", low):
         check_declared(low, lexicon, where)
         return fact(name_of(low)), [], []
@@ -517,13 +504,13 @@ def _office_sentence(body: Callable) -> Atomic:
 
 
 PATTERNS += [(pattern, _office_sentence(build)) for pattern, build in OFFICE_PATTERNS]
-from adjudicator.agora.contract_statements import PATTERNS as CONTRACT_PATTERNS  # noqa: E402
+from adjudicator.agora.contract_statements import PATTERNS as CONTRACT_PATTERNS, contract_action  # noqa: E402
 
 PATTERNS += [(pattern, _office_sentence(build)) for pattern, build in CONTRACT_PATTERNS]
-from adjudicator.agora.cfj_statements import PATTERNS as CFJ_PATTERNS  # noqa: E402
+from adjudicator.agora.cfj_statements import PATTERNS as CFJ_PATTERNS, cfj_action  # noqa: E402
 
 PATTERNS += [(pattern, _office_sentence(build)) for pattern, build in CFJ_PATTERNS]
-from adjudicator.agora.title_statements import PATTERNS as TITLE_PATTERNS  # noqa: E402
+from adjudicator.agora.title_statements import PATTERNS as TITLE_PATTERNS, title_action  # noqa: E402
 
 PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in TITLE_PATTERNS]
 PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in FIRST_OFFICE_PATTERNS]
