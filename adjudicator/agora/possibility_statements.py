@@ -27,10 +27,8 @@ import clingo
 from clingo import ast
 
 from adjudicator.agora.decisions import decision_key, parse_input
-from adjudicator.analysis.agora_parameters import derive
-from adjudicator.analysis.ossification import Options, clauses_not_understood, decide, r1698_guard, with_power
+from adjudicator.analysis.ossification import Options, apply_read, decide, r1698_guard
 from adjudicator.errors import InputError, Undecided
-from adjudicator.rulesets.amend import apply_proposal
 from adjudicator.rulesets.model import Ruleset
 from adjudicator.rulesets.proposal import Proposal
 from adjudicator.solving.terms import Atoms, atom, fact, fact_lines, negated, value
@@ -145,9 +143,8 @@ def _proposal(decisions: Any, key: int | str, where: str) -> Proposal:
     raise InputError(f"{where}: no proposal {key} with a text in the case's `decisions:`")
 
 
-def _refuse_unread(proposal: Proposal, ruleset: Ruleset, where: str) -> None:
+def _refuse_unread(proposal: Proposal, unread: list[str], where: str) -> None:
     """A statement about a proposal's effect is not answered while the model cannot read a clause of it."""
-    unread = clauses_not_understood(proposal, ruleset)
     if unread:
         raise Undecided(f"{where}: {proposal.source}: the ossification model does not understand "
                         + "; ".join(unread))
@@ -170,17 +167,17 @@ def _answer(name, args, ruleset, decisions, players, person_names, opts, where, 
                           "change within four weeks (docs/ossification.md)"] + _plan_lines(plan, blocking, replay)
     if name == "ossified_after":
         proposal = _proposal(decisions, args[0], where)
-        _refuse_unread(proposal, ruleset, where)
-        instrument = with_power(proposal, derive(ruleset))
-        after, report = apply_proposal(ruleset, instrument, skip_unrecognised=True)
+        instrument, after, report, unread = apply_read(proposal, ruleset)
+        _refuse_unread(proposal, unread, where)
         ossified, plan, blocking, replay = decide(after, opts)
         changes = [f"  {r.status}: {r.reason}" for r in report.results]
         return ossified, [f"{proposal.title} applied at Power {instrument.power} (R106; R1698 notwithstanding):"] + \
             changes + _plan_lines(plan, blocking, replay)
     if name == "r1698_cancels":
         proposal = _proposal(decisions, args[0], where)
-        _refuse_unread(proposal, ruleset, where)
-        verdict, _, _ = r1698_guard(proposal.source or proposal.title, proposal, ruleset, opts, now["answer"][0])
+        verdict, _, _ = r1698_guard(proposal.source or proposal.title, proposal, ruleset, opts, now["answer"][0],
+                                    strict=True)
+        _refuse_unread(proposal, verdict.not_understood, where)
         return verdict.cancelled_by_r1698, [verdict.why] + [f"  {c}" for c in verdict.changes]
     if name == "possible_enact":
         power = Decimal(args[0]) / 10

@@ -942,13 +942,15 @@ def _not_understood(changes: list, report: AmendmentReport, before: AgoraParamet
     return unread
 
 
-def clauses_not_understood(proposal: Proposal, before: Ruleset) -> list[str]:
-    """The clauses of `proposal` (applied to `before` at its Power) the ossification model cannot
-    account for: an instruction R105 cannot make, or a changed decision-process text it does not read."""
+def apply_read(proposal: Proposal, before: Ruleset) -> tuple[Proposal, Ruleset, AmendmentReport, list[str]]:
+    """`proposal` applied to `before` at its Power (R106, R1698 notwithstanding): the instrument,
+    the ruleset after it, the R105 engine's report, and the clauses the ossification model cannot
+    account for (an instruction R105 cannot make, or a changed decision-process text it does not read)."""
     changes = parse_changes(proposal)
     params = derive(before)
-    after, report = apply_proposal(before, with_power(proposal, params), skip_unrecognised=True)
-    return _not_understood(changes, report, params, after)
+    instrument = with_power(proposal, params)
+    after, report = apply_proposal(before, instrument, skip_unrecognised=True)
+    return instrument, after, report, _not_understood(changes, report, params, after)
 
 
 def suppose(ruleset: Ruleset, paths: list[str]) -> Ruleset:
