@@ -185,9 +185,7 @@ def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[clingo.Symbo
         if not match.group(1):
             raise InputError(f"{where}: say which CFJ: 'transcend logic on CFJ 3900'")
         return fact("transcend", solver_int(match.group(1), where)), [], []
-    from adjudicator.agora.office_statements import office_rule_action  # R2472, R2573, R2463, R1006, R2632
-
-    office_rule = office_rule_action(low, lexicon, where)
+    office_rule = office_rule_action(low, lexicon, where)  # R2472, R2573, R2463, R1006, R2632
     if office_rule is not None:
         return office_rule, [p for p in getattr(office_rule, "arguments", []) if str(p) in lexicon.persons.values()], []
     office_action = _office_action(low, lexicon, where)
@@ -491,7 +489,7 @@ PATTERNS[:0] = [(pattern, (lambda build: lambda m, lx, w: _rule_sentence(build(m
 # Offices, switches and reports (R1006, R2154, R2162, R2201; their facts: offices.lp, reports.lp).
 # Last, so that the sentences above keep their readings.
 from adjudicator.agora.office_statements import FIRST_PATTERNS as FIRST_OFFICE_PATTERNS  # noqa: E402
-from adjudicator.agora.office_statements import PATTERNS as OFFICE_PATTERNS  # noqa: E402
+from adjudicator.agora.office_statements import PATTERNS as OFFICE_PATTERNS, office_rule_action  # noqa: E402
 
 
 
