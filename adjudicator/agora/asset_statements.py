@@ -11,12 +11,12 @@ EFFECTIVE`. This module gives literals (clingo AST); statements.py makes them no
 
 from __future__ import annotations
 
-import difflib
 import re
 from functools import lru_cache
 from typing import Callable
 
 from adjudicator.errors import InputError, excerpt
+from adjudicator.names import nearest_names
 from adjudicator.solving.terms import Name, Var, atom, compare, fact, name_of, negated
 
 PT = Var("PT")
@@ -41,20 +41,13 @@ def _spelling(text: str) -> str:
     return " ".join(text.lower().replace("-", " ").replace("_", " ").split())
 
 
-def _nearest(text: str, known: dict[str, str], shown: bool = False) -> str:
-    """The spellings closest to `text` (or, with `shown`, the names they stand for, as written)."""
-    close = difflib.get_close_matches(text, sorted(known), n=3, cutoff=0.5)
-    names = list(dict.fromkeys(known[c] if shown else c for c in close))
-    return "nearest: " + ", ".join(names) if names else "known: " + ", ".join(sorted(set(known))[:8])
-
-
 def asset(text: str, where: str) -> Name:
     """An asset class by any of its names (`coins`, `Victory Card`, `blot-b-gones`), or refused."""
     spelled = _spelling(text)
     names = asset_names()
     if spelled in names:
         return Name(names[spelled])
-    raise InputError(f"{where}: {excerpt(text.strip())} is not an asset the rules define ({_nearest(spelled, names)})")
+    raise InputError(f"{where}: {excerpt(text.strip())} is not an asset the rules define ({nearest_names(spelled, {s: s for s in names})})")
 
 
 def amount(text: str, where: str) -> int:
@@ -114,7 +107,7 @@ def check_declared(low: str, lexicon, where: str) -> None:
     if declared is None or name_of(low) in declared:
         return
     known = {**{_spelling(w): w for w in getattr(lexicon, "action_words", ())}, **{_spelling(v): v for v in declared.values()}}
-    raise InputError(f"{where}: {excerpt(low)} is an action no rule of this case regulates ({_nearest(_spelling(low), known, shown=True)}); "
+    raise InputError(f"{where}: {excerpt(low)} is an action no rule of this case regulates ({nearest_names(_spelling(low), known)}); "
                      "a free-text action is declared by the clause that regulates it, or by unregulated_actions:")
 
 

@@ -7,13 +7,13 @@ Moot", "retract CFJ 3900", "refuse CFJ 3900", "recuse from CFJ 3900", "recuse th
 
 from __future__ import annotations
 
-import difflib
 import re
 
 import clingo
 
 from adjudicator.agora.office_statements import NEG, PT, WHO, Body, _maybe_not
 from adjudicator.errors import InputError, excerpt
+from adjudicator.names import nearest_names
 from adjudicator.solving.terms import Name, atom, fact, function
 
 CFJ = r"(?:the )?CFJ #?(?P<cfj>\d+)"
@@ -26,9 +26,7 @@ def word(text: str, known: tuple[str, ...], what: str, where: str) -> Name:
     spelled = str(text).strip().upper()
     if spelled in known:
         return Name(spelled.lower())
-    close = difflib.get_close_matches(spelled, known, n=2, cutoff=0.5)
-    hint = ("nearest: " + ", ".join(close)) if close else ("known: " + ", ".join(known))
-    raise InputError(f"{where}: {excerpt(str(text).strip())} is not {what} ({hint})")
+    raise InputError(f"{where}: {excerpt(str(text).strip())} is not {what} ({nearest_names(spelled, known)})")
 
 
 def cfj_number(text: str, where: str) -> int:

@@ -7,13 +7,13 @@ it (its gamestate or the event that made it); any other name is refused with the
 
 from __future__ import annotations
 
-import difflib
 import re
 
 import clingo
 
 from adjudicator.agora.office_statements import NEG, PT, WHO, Body, _maybe_not
 from adjudicator.errors import InputError, excerpt
+from adjudicator.names import nearest_names
 from adjudicator.solving.terms import Name, atom, fact, name_of
 
 CONTRACT = r"(?:the )?contract (?P<contract>.+?)"
@@ -24,9 +24,8 @@ def contract(text: str, lexicon, where: str) -> Name:
     key = name_of(str(text).strip().strip("'\"\u201c\u201d"))
     if key in lexicon.contracts:
         return Name(lexicon.contracts[key])
-    close = difflib.get_close_matches(key, sorted(lexicon.contracts), n=3, cutoff=0.5)
-    known = ("nearest: " + ", ".join(close)) if close else ("known: " + (", ".join(sorted(lexicon.contracts)) or "none"))
-    raise InputError(f"{where}: {excerpt(str(text).strip())} is not a contract of this case ({known})")
+    raise InputError(f"{where}: {excerpt(str(text).strip())} is not a contract of this case "
+                     f"({nearest_names(key, lexicon.contracts.keys())})")
 
 
 def contract_action(low: str, lexicon, where: str, action_term) -> tuple[clingo.Symbol, list, list] | None:

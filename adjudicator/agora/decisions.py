@@ -10,7 +10,6 @@ conditions, times) and refuses input that names unknown things.
 from __future__ import annotations
 
 import datetime as dt
-import difflib
 import functools
 import re
 from importlib import resources
@@ -20,6 +19,7 @@ from typing import Any, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
 
 from adjudicator.errors import InputError
+from adjudicator.names import nearest_names
 
 from adjudicator.inputs import parse_structured, read_text, validation_problems
 import clingo
@@ -555,7 +555,7 @@ class Builder:
             return name
         known = sorted(self.known_people | agoran_persons())
         raise self.error(f"{where}: unknown person {name!r} (not a player or person of the file, nor in the "
-                         f"register of Agorans; {nearest(name, known)})")
+                         f"register of Agorans; {nearest_names(name, known)})")
 
     def known_option(self, text: str, d: Union[int, str], others: list[str], what: str, where: str) -> str:
         """An option of decision D (in any case) named inside a condition; FOR and AGAINST where the
@@ -565,7 +565,7 @@ class Builder:
         if name in options:
             return name
         raise self.error(f"{where}: {text!r} is not {what} of decision {d} ({what[2:].strip()}s: "
-                         f"{', '.join(options + others)}; {nearest(text, options + others, fold=True)})")
+                         f"{', '.join(options + others)}; {nearest_names(text, options + others)})")
 
     def condition(self, text: str, d: Union[int, str], where: str) -> int:
         f = self.facts
@@ -608,18 +608,6 @@ def agoran_persons() -> frozenset[str]:
     """The persons of the register of Agorans (package data), by their display names."""
     text = resources.files("adjudicator").joinpath("data/agora/persons.yaml").read_text("utf-8")
     return frozenset(str(name) for name in yaml.safe_load(text)["persons"])
-
-
-def nearest(name: str, known: list[str], fold: bool = False) -> str:
-    """The known names nearest to NAME (difflib; the same name in another case first), as words."""
-    same = [k for k in known if k.lower() == name.lower()]
-    if fold:
-        close = difflib.get_close_matches(name.upper(), [k.upper() for k in known], n=3)
-        close = [k for c in close for k in known if k.upper() == c]
-    else:
-        close = difflib.get_close_matches(name, known, n=3)
-    names = list(dict.fromkeys(same + close))
-    return f"nearest: {', '.join(names)}" if names else "no known name is near it"
 
 
 def _norm(text: str) -> str:

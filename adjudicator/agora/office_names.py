@@ -4,11 +4,11 @@ statement resolves to one of them: exactly one, or refused naming the nearest kn
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 from functools import lru_cache
 
 from adjudicator.errors import InputError, excerpt
+from adjudicator.names import nearest_names
 from adjudicator.solving import solve
 from adjudicator.solving.terms import Atoms, Name, name_of
 
@@ -57,7 +57,7 @@ def _lookup(table: dict[str, str], shown: dict[str, str], text: object, where: s
     key = _key(str(text))
     found = table.get(key) or table.get(name_of(key))
     if found is None:
-        raise InputError(f"{where}: {excerpt(str(text))} is not {what} ({nearest(key, shown)})")
+        raise InputError(f"{where}: {excerpt(str(text))} is not {what} ({nearest_names(key, shown)})")
     return Name(found)
 
 
@@ -82,11 +82,4 @@ def switch_value(switch_name: Name, text: object, where: str, person=None) -> Na
     if person is not None:
         return person(str(text), where)
     raise InputError(f"{where}: {excerpt(str(text))} is not a value of the switch {switch_name} "
-                     f"({nearest(key, values)})")
-
-
-def nearest(text: str, spellings: dict[str, str]) -> str:
-    """The known names closest to `text` (spelling -> name shown), or every known name."""
-    close = difflib.get_close_matches(text, sorted(spellings), n=6, cutoff=0.5)
-    shown = list(dict.fromkeys(spellings[c] for c in close))[:3]
-    return ("nearest: " if shown else "known: ") + ", ".join(shown or sorted(set(spellings.values())))
+                     f"({nearest_names(key, values)})")

@@ -27,7 +27,6 @@ statements about its text or revision are refused.
 
 from __future__ import annotations
 
-import difflib
 import re
 from typing import NamedTuple
 
@@ -36,6 +35,7 @@ from clingo import ast
 from adjudicator.agora.case import parse_power, solver_int
 from adjudicator.agora.rule_changes import agent_key
 from adjudicator.errors import InputError
+from adjudicator.names import nearest_names
 from adjudicator.solving.terms import CLINGO_MAX, Var, atom, fact, negated
 
 RULE = r"(?:the entity (?:once|at one point) known as )?(?P<rule>(?:R|Rule ?)\d+)"
@@ -126,9 +126,7 @@ def _has_id(m, lx, w):
     title = _words(m["phrase"]).lower()
     ids = lx.rule_titles.get(title)
     if not ids:
-        near = difflib.get_close_matches(title, list(lx.rule_titles), n=3)
-        raise InputError(f"{w}: no rule of the case is titled {m['phrase']!r}"
-                         + (f" (nearest: {', '.join(repr(t) for t in near)})" if near else ""))
+        raise InputError(f"{w}: no rule of the case is titled {m['phrase']!r} ({nearest_names(title, list(lx.rule_titles))})")
     facts = [atom("rule_titled", title, number) for number in sorted(ids)]
     return RuleSentence([atom("rule_titled", title, wanted)], facts, None, bool(m["neg"]))
 

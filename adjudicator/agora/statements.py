@@ -11,7 +11,6 @@ ASP text is put together by hand here.
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
@@ -22,6 +21,7 @@ from clingo import ast
 
 from adjudicator.agora.asset_statements import asset_action, check_declared, owns_asset
 from adjudicator.errors import InputError, excerpt
+from adjudicator.names import nearest_names
 from adjudicator.agora.case import MAX_POWER
 from adjudicator.agora.case import solver_int
 from adjudicator.agora import office_names
@@ -31,18 +31,6 @@ from adjudicator.solving.terms import count as count_of
 PT = Var("PT")      # the point a statement is asked at (ev(E) or q(Q)); bound by point(PT) in every rule
 ANY_POINT = Var("Pt")  # the point of a sentence asked at its own time (which binds PT)
 ANY = Var("_")
-
-
-def nearest_names(text: str, spellings: dict[str, str], limit: int = 3) -> str:
-    """The known names closest to `text` (difflib over every spelling, in lower case; `spellings`:
-    spelling -> the name shown), for an error message; the first known names when none is close."""
-    close = difflib.get_close_matches(str(text).strip().lower(), sorted(spellings), n=2 * limit, cutoff=0.5)
-    shown = list(dict.fromkeys(spellings[c] for c in close))[:limit]
-    if shown:
-        return "nearest: " + ", ".join(excerpt(name, 60) for name in shown)
-    every = sorted(set(spellings.values()))
-    more = f", ... ({len(every)} in all)" if len(every) > 8 else ""
-    return "known: " + (", ".join(excerpt(name, 60) for name in every[:8]) + more if every else "none")
 
 
 @dataclass

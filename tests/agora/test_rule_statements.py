@@ -86,7 +86,7 @@ def test_statements_about_changes_refuse_what_they_cannot_decide(tmp_path):
                      head) == ["TRUE", "TRUE"]
     with pytest.raises(InputError, match="records that proposal 8644 amended R2655, not how"):
         _verdicts(tmp_path, ["proposal 8644 amended rule 2655 by adding a paragraph"], head)
-    with pytest.raises(InputError, match="nearest: 'the mad engineer'"):
+    with pytest.raises(InputError, match="nearest: the mad engineer"):
         _verdicts(tmp_path, ["the rule titled 'Mad Engineer' has ID 2655"], head)
     with pytest.raises(InputError, match="is not a way of amending"):
         _verdicts(tmp_path, ["proposal 8644 amended rule 2655 by rewriting it"], head)

@@ -6,7 +6,6 @@ regulates them, a pledge, or `unregulated_actions`)."""
 
 from __future__ import annotations
 
-import difflib
 import re
 from typing import Any, Iterable
 
@@ -15,6 +14,7 @@ from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.statements import action_term
 from adjudicator.errors import InputError
+from adjudicator.names import nearest_names
 from adjudicator.solving.terms import Name, fact, name_of
 
 # the action phrases the statement language knows without a declaration (for "did you mean")
@@ -177,6 +177,5 @@ def check_rules_named(build: CaseBuild, rules: Iterable[int], where: str) -> Non
     unknown = sorted(rules - known)
     if unknown:
         spelled = {f"r{r}": f"R{r}" for r in known}
-        close = difflib.get_close_matches(f"r{unknown[0]}", sorted(spelled), n=3, cutoff=0.6)
-        nearest = ", ".join(spelled[c] for c in close) or "none close"
-        raise InputError(f"{where}: 'R{unknown[0]}' is not a rule of this case's ruleset or changes (nearest: {nearest})")
+        raise InputError(f"{where}: 'R{unknown[0]}' is not a rule of this case's ruleset or changes "
+                         f"({nearest_names(f'r{unknown[0]}', spelled)})")
