@@ -210,6 +210,9 @@ class Gamestate(Strict):
     switches: dict[str, dict[str, str]] = Field(default_factory=dict)
     reports_from: TimeValue | None = None
     titles: dict[str, list[str]] = Field(default_factory=dict)  # person -> patent titles held (R649)
+    # Ribbons (R2438): person -> the types e owns when the case begins; -> types e owned before but not now
+    ribbons: dict[str, list[str]] = Field(default_factory=dict)
+    ribbons_formerly: dict[str, list[str]] = Field(default_factory=dict)
 
 
 class Event(Strict):
@@ -282,6 +285,8 @@ class Event(Strict):
     title: str | None = None             # a patent title awarded, or a tournament's name (R649, R2464)
     instance: str | None = None
     value: str | None = None
+    ribbon: str | None = None            # a type of Ribbon or Glitter awarded or earned (R2438, R2602)
+    glitter: Union[str, int, None] = None  # grant-glitter: the event that awarded the Glitter (R2602)
     # its position in the case file (1, 2, ...: `event N` names it); None for the events the judge
     # makes (a cashing's effects, an alternative, a hypothesis), which are named by their id
     _position: int | None = PrivateAttr(default=None)

@@ -197,7 +197,7 @@ def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[clingo.Symbo
         rule = solver_int(match.group(3), where)
         return fact("levy_fine", perp, solver_int(match.group(1), where), rule), [perp], [rule]
     # typed actions of assets, contracts, the CFJ procedure (R991, R591, R911), titles and Festivity
-    for typed_action in (asset_action, contract_action, cfj_action, title_action):
+    for typed_action in (asset_action, contract_action, cfj_action, title_action, ribbon_action):
         typed = typed_action(low, lexicon, where, action_term)
         if typed is not None:
             return typed
@@ -500,6 +500,9 @@ from adjudicator.agora.title_statements import PATTERNS as TITLE_PATTERNS, title
 
 PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in TITLE_PATTERNS]
 PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in FIRST_OFFICE_PATTERNS]
+from adjudicator.agora.ribbon_statements import PATTERNS as RIBBON_PATTERNS, ribbon_action  # noqa: E402
+
+PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in RIBBON_PATTERNS]
 
 
 class _Neg(dict):

@@ -16,6 +16,7 @@ from adjudicator.agora.builders import offices, reports
 from adjudicator.agora.builders import contracts
 from adjudicator.agora.builders import cfjs
 from adjudicator.agora.builders import titles
+from adjudicator.agora.builders import ribbons
 
 EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **persons.EVENTS, **dependent.EVENTS, **justice.EVENTS, **promises.EVENTS, **decisions.EVENTS,
@@ -23,6 +24,7 @@ EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **offices.EVENTS, **reports.EVENTS,
     **contracts.EVENTS, **cfjs.EVENTS, **titles.EVENTS,
     **findings.EVENTS,
+    **ribbons.EVENTS,
 }
 
 NOTIONS = (
@@ -47,4 +49,5 @@ NOTIONS = (
     offices.offices_and_switches,     # interim offices, switch values, the record of reports (R1006, R2162, R2143)
     contracts.contracts_at_start,     # the parties and provisions of the case's contracts (R1742)
     titles.titles_and_calendar,       # patent titles, the Birthday Tournament, the years' first instants (R649, R1769)
+    ribbons.ribbons_at_start,         # the Ribbons owned when the case begins, and before (R2438)
 )

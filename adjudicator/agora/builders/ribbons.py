@@ -1,0 +1,76 @@
+"""Ribbons and Glitter (R2438, R2602): the Ribbons each person owns when the case begins (and those
+e owned before, for White), and the events that award Ribbons and Glitter, raise a Banner, state
+an earning the judge cannot derive, acknowledge Agora's Birthday and grant Glitter's coins. What
+each achieves is encodings/agora/ribbons.lp's."""
+
+from __future__ import annotations
+
+from adjudicator.agora.builders.events import EventAt
+from adjudicator.agora.builders.state import CaseBuild
+from adjudicator.agora.ribbon_statements import ribbon_type
+from adjudicator.errors import InputError
+from adjudicator.solving.terms import Name, fact
+
+
+def ribbons_at_start(build: CaseBuild) -> None:
+    """R2438: the Ribbon Ownership switches that are True when the case begins (and were before)."""
+    gamestate = build.case.gamestate
+    for field, predicate in (("ribbons", "ribbon_initially"), ("ribbons_formerly", "ribbon_owned_before")):
+        where = f"{build.where}: gamestate.{field}"
+        for person, kinds in getattr(gamestate, field).items():
+            who = Name(build.who(person, where))
+            for kind in kinds:
+                build.add(predicate, who, ribbon_type(kind, f"{where}.{person}"))
+
+
+def _kind(at: EventAt, required: bool = True) -> Name:
+    if not at.event.ribbon:
+        if required:
+            raise InputError(f"{at.context}: which type of Ribbon? (ribbon: a colour, e.g. Blue)")
+        return Name("unspecified")
+    return ribbon_type(at.event.ribbon, at.context)
+
+
+def _whom(build: CaseBuild, at: EventAt) -> Name:
+    if not at.event.to:
+        raise InputError(f"{at.context}: awarded to whom? (to:)")
+    return Name(build.who(at.event.to, at.context))
+
+
+def award_ribbon(build: CaseBuild, at: EventAt) -> None:
+    build.add("act", at.number, fact("award_ribbon", _kind(at), _whom(build, at)))
+
+
+def award_glitter(build: CaseBuild, at: EventAt) -> None:
+    """R2602: a Glitter award that names no type is INEFFECTIVE (`unspecified`)."""
+    build.add("act", at.number, fact("award_glitter", _kind(at, required=False), _whom(build, at)))
+
+
+def earn_ribbon(build: CaseBuild, at: EventAt) -> None:
+    """An earning the case states (a Black Ribbon from a statute, a Red one from a proposal)."""
+    build.add("act", at.number, fact("earn_ribbon", _kind(at)))
+
+
+def grant_glitter(build: CaseBuild, at: EventAt) -> None:
+    if at.event.glitter is None:
+        raise InputError(f"{at.context}: for which Glitter award? (glitter: its event)")
+    build.add("act", at.number, fact("grant_glitter", build.lexicon.event(str(at.event.glitter), at.context)))
+
+
+def raise_banner(build: CaseBuild, at: EventAt) -> None:
+    build.add("act", at.number, Name("raise_banner"))
+
+
+def acknowledge_birthday(build: CaseBuild, at: EventAt) -> None:
+    build.add("act", at.number, Name("acknowledge_birthday"))
+    build.add("calendar_asked", fact("ev", at.number))
+
+
+EVENTS = {
+    "award-ribbon": award_ribbon,
+    "award-glitter": award_glitter,
+    "earn-ribbon": earn_ribbon,
+    "grant-glitter": grant_glitter,
+    "raise-banner": raise_banner,
+    "acknowledge-birthday": acknowledge_birthday,
+}

@@ -1,0 +1,71 @@
+"""Named cases for encodings/agora/ribbons.lp (R2438, R2602), solved on the judge's core with the
+Agora files they stand on (offices for the Tailor and the Speaker, winning for the Banner)."""
+
+from __future__ import annotations
+
+import pytest
+
+from .clintest import Case, Table, check, params
+from .test_encodings_agora import BASE, DAY, PLAYERS, WINNING, events
+
+# the rules these files read, with their Powers in the SLR of 31 Dec 2020 (Power x 1000)
+POWERS = {2438: 3000, 2602: 1000, 1006: 2000}
+RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" for r, p in POWERS.items())
+RIBBONS = (*WINNING, "agora/culture.lp", "agora/ribbons.lp")
+ALL_TYPES = ("red", "orange", "green", "emerald", "cyan", "blue", "magenta", "ultraviolet", "violet", "indigo",
+             "platinum", "lime", "white", "black", "gray", "transparent")
+
+RIBBON_TABLES: dict[str, Table] = {
+    "agora/ribbons.lp": Table(RIBBONS, [
+        Case("R2438 a person who earned a Ribbon within 7 days qualifies; any player CAN award it; then e owns it",
+             "ribbon_query(bob, cyan, ev(2)). ribbon_query(bob, cyan, q(x)). query_time(x, 300). " +
+             events((100, "bob", "earn_ribbon(cyan)"), (200, "alice", "award_ribbon(cyan, bob)")),
+             holds={"qualifies(bob, cyan, ev(2))", "effective(2)", "ribbon_owned(bob, cyan, q(x))"},
+             never={"ribbon_owned(bob, cyan, ev(2))"}),
+        Case("R2438 an earning more than 7 days old no longer qualifies em: the award is INEFFECTIVE",
+             events((100, "bob", "earn_ribbon(cyan)"), (100 + 8 * DAY, "alice", "award_ribbon(cyan, bob)")),
+             holds={"ineffective(2)"}, never={"qualifies(bob, cyan, ev(2))"}),
+        Case("R2438 a person who owns the Ribbon gets Glitter instead, once per earning",
+             "ribbon_initially(bob, cyan). " +
+             events((100, "bob", "earn_ribbon(cyan)"), (200, "alice", "award_ribbon(cyan, bob)"),
+                    (300, "alice", "award_glitter(cyan, bob)"), (400, "carol", "award_glitter(cyan, bob)")),
+             holds={"ineffective(2)", "effective(3)", "ineffective(4)", "glitter_awarded(bob, cyan, 3)"}),
+        Case("R2438 the Speaker qualifies for Platinum; a never-owned White qualifies every player",
+             "office(speaker, alice). ribbon_owned_before(carol, white). qualify_query(alice, platinum, ev(1)). "
+             "qualify_query(bob, platinum, ev(1)). qualify_query(bob, white, ev(1)). qualify_query(carol, white, ev(1)). " +
+             events((100, "carol", "earn_ribbon(red)")),
+             holds={"qualifies(alice, platinum, ev(1))", "qualifies(bob, white, ev(1))"},
+             never={"qualifies(bob, platinum, ev(1))", "qualifies(carol, white, ev(1))"}),
+        Case("R2438 five other types earned within the week qualify em for a Transparent Ribbon",
+             "ribbon_owned_before(alice, white). qualify_query(alice, transparent, ev(6)). qualify_query(alice, transparent, q(x)). "
+             "query_time(x, 400). " +
+             events((100, "alice", "earn_ribbon(red)"), (110, "alice", "earn_ribbon(cyan)"), (120, "alice", "earn_ribbon(blue)"),
+                    (130, "alice", "earn_ribbon(black)"), (140, "bob", "earn_ribbon(red)"), (150, "alice", "earn_ribbon(lime)")),
+             holds={"qualifies(alice, transparent, q(x))", "ribbon_awarded(alice, black, 4)"},
+             never={"qualifies(alice, transparent, ev(6))"}),
+        Case("R2438 a person owning every type CAN Raise a Banner: e wins and owns none after",
+             " ".join(f"ribbon_initially(bob, {t})." for t in ALL_TYPES) + " ribbon_query(bob, red, q(x)). query_time(x, 300). " +
+             events((100, "alice", "raise_banner"), (200, "bob", "raise_banner")),
+             holds={"ineffective(1)", "won(bob, 2)", "banner_win(bob, 2)"}, never={"ribbon_owned(bob, red, q(x))"}),
+        Case("R2438 the Tailor CAN award a Gray Ribbon once a month",
+             "office(tailor, carol). cal_year_start(2020, 0). cal_year_start(2021, 366 * 1440). " +
+             events((100, "carol", "award_ribbon(gray, bob)"), (200, "carol", "award_ribbon(gray, alice)"),
+                    (300, "bob", "award_ribbon(gray, alice)"), (40 * DAY, "carol", "award_ribbon(gray, alice)")),
+             holds={"effective(1)", "ineffective(2)", "ineffective(3)", "effective(4)"}),
+        Case("R2602 Glitter of no specified type is INEFFECTIVE",
+             "ribbon_initially(bob, cyan). " +
+             events((100, "bob", "earn_ribbon(cyan)"), (200, "alice", "award_glitter(unspecified, bob)")),
+             holds={"ineffective(2)", "prevented_by(alice, award_glitter(unspecified, bob), ev(2), r2602_unspecified)"}),
+        Case("R2602 the Tailor CAN once, and SHALL, grant N+1 boatloads, N the players without the Ribbon",
+             "office(tailor, carol). ribbon_initially(bob, cyan). " +
+             events((100, "bob", "earn_ribbon(cyan)"), (200, "alice", "award_glitter(cyan, bob)"),
+                    (300, "carol", "grant_glitter(2)"), (400, "carol", "grant_glitter(2)")),
+             holds={"glitter_payable(2, bob, 3)", "effective(3)", "ineffective(4)",
+                    "obligation_trigger(glitter(2), carol, grant_glitter(2), ev(2), 200 + 7 * 1440, r2602_timely)"}),
+    ], base=BASE + RULES + PLAYERS),
+}
+
+
+@pytest.mark.parametrize("file, case", params(RIBBON_TABLES))
+def test_ribbon_and_stone_encodings(file, case):
+    check(RIBBON_TABLES[file], case)
