@@ -6,13 +6,13 @@ R2602), "raise a banner", "grant the coins for the Glitter of event g"."""
 
 from __future__ import annotations
 
-import difflib
 import re
 
 import clingo
 
 from adjudicator.agora.office_statements import PT, WHO, Body, _maybe_not
 from adjudicator.errors import InputError, excerpt
+from adjudicator.names import nearest_names
 from adjudicator.solving.terms import Name, atom, fact
 
 # R2438: the types of Ribbon, with the letters the Tailor's report uses
@@ -27,9 +27,7 @@ def ribbon_type(text: str, where: str) -> Name:
     word = " ".join(str(text).lower().split()).removesuffix(" ribbon").removesuffix(" glitter").strip()
     if word in SPELLINGS:
         return Name(SPELLINGS[word])
-    close = difflib.get_close_matches(word, sorted(SPELLINGS), n=3, cutoff=0.5)
-    nearest = ", ".join(close) if close else ", ".join(RIBBON_TYPES)
-    raise InputError(f"{where}: {excerpt(str(text).strip())} is not a type of Ribbon (R2438; nearest: {nearest})")
+    raise InputError(f"{where}: {excerpt(str(text).strip())} is not a type of Ribbon (R2438; {nearest_names(word, SPELLINGS)})")
 
 
 def ribbon_action(low: str, lexicon, where: str, action_term) -> tuple[clingo.Symbol, list, list] | None:

@@ -197,7 +197,8 @@ def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[clingo.Symbo
         rule = solver_int(match.group(3), where)
         return fact("levy_fine", perp, solver_int(match.group(1), where), rule), [perp], [rule]
     # typed actions of assets, contracts, the CFJ procedure (R991, R591, R911), titles and Festivity
-    for typed_action in (asset_action, contract_action, cfj_action, title_action, ribbon_action):
+    for typed_action in (asset_action, contract_action, cfj_action, title_action, ribbon_action,
+                        stone_action):
         typed = typed_action(low, lexicon, where, action_term)
         if typed is not None:
             return typed
@@ -503,6 +504,9 @@ PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in FIRST_O
 from adjudicator.agora.ribbon_statements import PATTERNS as RIBBON_PATTERNS, ribbon_action  # noqa: E402
 
 PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in RIBBON_PATTERNS]
+from adjudicator.agora.stone_statements import PATTERNS as STONE_PATTERNS, stone_action  # noqa: E402
+
+PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in STONE_PATTERNS]
 
 
 class _Neg(dict):

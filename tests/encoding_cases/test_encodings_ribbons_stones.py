@@ -9,9 +9,12 @@ from .clintest import Case, Table, check, params
 from .test_encodings_agora import BASE, DAY, PLAYERS, WINNING, events
 
 # the rules these files read, with their Powers in the SLR of 31 Dec 2020 (Power x 1000)
-POWERS = {2438: 3000, 2602: 1000, 1006: 2000}
+POWERS = {2438: 3000, 2602: 1000, 1006: 2000, 2166: 3000, 2577: 3000, 2578: 3000, 2640: 2000, 2641: 2000, 2642: 2000,
+          2643: 2000, 2644: 2000, 2645: 2000, 2532: 2000}
 RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" for r, p in POWERS.items())
 RIBBONS = (*WINNING, "agora/culture.lp", "agora/ribbons.lp")
+STONES = (*WINNING, "agora/culture.lp", "agora/economy.lp", "agora/zombies.lp", "agora/stones.lp")
+YEARS = "cal_year_start(2020, 0). cal_year_start(2021, 366 * 1440). "
 ALL_TYPES = ("red", "orange", "green", "emerald", "cyan", "blue", "magenta", "ultraviolet", "violet", "indigo",
              "platinum", "lime", "white", "black", "gray", "transparent")
 
@@ -62,6 +65,54 @@ RIBBON_TABLES: dict[str, Table] = {
                     (300, "carol", "grant_glitter(2)"), (400, "carol", "grant_glitter(2)")),
              holds={"glitter_payable(2, bob, 3)", "effective(3)", "ineffective(4)",
                     "obligation_trigger(glitter(2), carol, grant_glitter(2), ev(2), 200 + 7 * 1440, r2602_timely)"}),
+    ], base=BASE + RULES + PLAYERS),
+    "agora/stones.lp": Table(STONES, [
+        Case("R2640 a stone the case gives nobody is Agora's; R2645 the Power Stone's owner CAN wield it once a week",
+             "holding_initially(power_stone, bob, 1). " + YEARS +
+             events((100, "bob", "wield(power_stone, player_decision(alice, d1))"),
+                    (200, "bob", "wield(power_stone, player_decision(alice, d1))"),
+                    (8 * DAY, "bob", "wield(power_stone, player_decision(alice, d1))"),
+                    (9 * DAY, "alice", "wield(soul_stone, stone(power_stone))")),
+             holds={"holding_initially(soul_stone, agora, 1)", "effective(1)", "ineffective(2)", "effective(3)",
+                    "ineffective(4)", "stone_effect(1, buys_strength(alice, d1, 3))"},
+             never={"holding_initially(power_stone, agora, 1)"}),
+        Case("R2641 a wielding that does not specify the values its scroll needs is INEFFECTIVE",
+             "holding_initially(wealth_stone, bob, 1). " + YEARS + events((100, "bob", "wield(wealth_stone, none)")),
+             holds={"ineffective(1)"}),
+        Case("R2645 the Soul Stone swaps with a non-immune stone; the Protection Stone grants immunity",
+             "holding_initially(soul_stone, bob, 1). holding_initially(wealth_stone, alice, 1). "
+             "holding_initially(protection_stone, carol, 1). " + YEARS +
+             events((100, "bob", "wield(soul_stone, stone(wealth_stone))"),
+                    (200, "carol", "wield(protection_stone, stone(wealth_stone))"),
+                    (8 * DAY, "alice", "wield(soul_stone, stone(wealth_stone))"),
+                    (8 * DAY + 1, "alice", "wield(soul_stone, stone(protection_stone))")),
+             holds={"effective(1)", "asset_change(wealth_stone, bob, 1, 1)", "asset_change(soul_stone, alice, 1, 1)",
+                    "effective(2)", "immunity_granted(wealth_stone, 2)", "ineffective(3)", "effective(4)"}),
+        Case("R2643 immune stones do not escape; the others go to Agora; one notice a month, by the Stonemason",
+             "office(stonemason, carol). holding_initially(power_stone, bob, 1). holding_initially(wealth_stone, alice, 1). "
+             "holding_initially(protection_stone, alice, 1). escape_listed(2, power_stone). escape_listed(2, wealth_stone). "
+             "escape_listed(2, soul_stone). " + YEARS +
+             events((100, "alice", "wield(protection_stone, stone(wealth_stone))"), (200, "carol", "collection_notice"),
+                    (300, "carol", "collection_notice"), (400, "bob", "collection_notice")),
+             holds={"escaped(power_stone, 2)", "asset_change(power_stone, agora, 1, 2)", "effective(2)", "ineffective(3)",
+                    "ineffective(4)"},
+             never={"escaped(wealth_stone, 2)", "escaped(soul_stone, 2)"}),
+        Case("R2642 the Stonemason CAN auction Agora's stones, and SHALL after a collection notice",
+             "office(stonemason, carol). holding_initially(power_stone, bob, 1). stone_lot(2, soul_stone). "
+             "stone_lot(3, power_stone). " + YEARS +
+             events((100, "carol", "collection_notice"), (200, "carol", "stone_auction"), (300, "carol", "stone_auction"),
+                    now=100 + 8 * DAY),
+             holds={"effective(2)", "ineffective(3)", "fulfilled(stone_auction_after(1))"}),
+        Case("R2644 a correct announcement of 5 stones: e Wields the Gauntlet, wins, and Agora gets every stone",
+             "holding_initially(power_stone, bob, 1). holding_initially(soul_stone, bob, 1). holding_initially(wealth_stone, bob, 1). "
+             "holding_initially(sabotage_stone, bob, 1). holding_initially(protection_stone, bob, 1). " +
+             events((100, "carol", "gauntlet(alice)"), (200, "carol", "gauntlet(bob)")),
+             holds={"gauntlet_wielded(bob, 2)", "won(bob, 2)", "asset_change(power_stone, agora, 1, 2)"},
+             never={"gauntlet_wielded(alice, 1)"}),
+        Case("R2640 a stone CANNOT go to a zombie; one sent to the Lost and Found Department goes to Agora",
+             "holding_initially(power_stone, bob, 1). holding_initially(talisman(carol), agora, 1). entity(agora). " +
+             events((100, "bob", "transfer(power_stone, 1, carol)"), (200, "bob", "transfer(power_stone, 1, lost_and_found)")),
+             holds={"ineffective(1)", "effective(2)", "asset_change(power_stone, agora, 1, 2)"}),
     ], base=BASE + RULES + PLAYERS),
 }
 

@@ -17,6 +17,7 @@ from adjudicator.agora.builders import contracts
 from adjudicator.agora.builders import cfjs
 from adjudicator.agora.builders import titles
 from adjudicator.agora.builders import ribbons
+from adjudicator.agora.builders import stones
 
 EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **persons.EVENTS, **dependent.EVENTS, **justice.EVENTS, **promises.EVENTS, **decisions.EVENTS,
@@ -25,6 +26,7 @@ EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **contracts.EVENTS, **cfjs.EVENTS, **titles.EVENTS,
     **findings.EVENTS,
     **ribbons.EVENTS,
+    **stones.EVENTS,
 }
 
 NOTIONS = (
@@ -50,4 +52,5 @@ NOTIONS = (
     contracts.contracts_at_start,     # the parties and provisions of the case's contracts (R1742)
     titles.titles_and_calendar,       # patent titles, the Birthday Tournament, the years' first instants (R649, R1769)
     ribbons.ribbons_at_start,         # the Ribbons owned when the case begins, and before (R2438)
+    stones.stones_at_start,           # each stone unique; the years' first instants for the stones' months (R2640)
 )
