@@ -246,7 +246,8 @@ class Event(Strict):
     text: Union[list[dict[str, Any]], Literal["same"]] = Field(default_factory=list)
     caused_by: Union[str, int, None] = None  # set by the judge: the event whose effect this is (a cashing)
     grants: list[str] | None = None  # set by the judge: the grants whose text this action is (R2618)
-    window_days: Count | None = None     # a pledge's time window (R2450: 60 days unless stated)
+    # a pledge's time window (R2450: 60 days unless stated), a number (R2509: a real number): 30, 0.5, "1/24"
+    window_days: Count | float | str | None = None
     circumstances: list[str] = Field(default_factory=list)  # levy-fine: what the case says of the violation (R2557)
     refrain: bool = False                # a pledge to refrain from the action
     decision: Union[int, str, None] = None  # vote / withdraw-ballot: the Agoran decision (R683)
@@ -347,8 +348,9 @@ class Finding(Strict):
     (docs/judging.md, "Findings"): stated (`value`) it is the judgement's premise; left open, the
     judge reports the verdict under each value."""
 
-    question: Literal["clear", "happened", "holds", "public", "believed_untrue", "intent_to_mislead"]
-    about: str                            # "event buried", "outside sponge"
+    question: Literal["clear", "happened", "holds", "public", "believed_untrue", "intent_to_mislead",
+                      "clearly_specified", "reasonably_available", "informative", "relevant"]
+    about: str                            # "event buried", "outside sponge", "statement 2"
     value: bool | None = None             # None: left open
     evidence: str | None = None           # what the case quotes for it
 

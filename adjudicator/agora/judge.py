@@ -34,7 +34,7 @@ from adjudicator.agora.case import READINGS, Event, load_case, parse_time
 from adjudicator.agora.decision_statements import decision_symbols, reason_lines
 from adjudicator.agora.facts import CaseFacts, build, statement_point, statement_tag
 from adjudicator.agora.programs import DERIVATIONS, ENTRY, JUDGE
-from adjudicator.agora.builders.findings import RULES as FINDING_RULES, finding_term, finding_words
+from adjudicator.agora.builders.findings import RULES as FINDING_RULES, finding_term, finding_words, relevance_facts
 from adjudicator.agora.possibility_statements import explanation_lines
 from adjudicator.agora.statements import referenced
 from adjudicator.agora.why import derivation_tree
@@ -408,15 +408,19 @@ def _decisions_from_events(facts: CaseFacts, timeout: float, what: str) -> list[
                         what=what, project=True)
     grounded.free_externals([("enabled", 1), ("enforce_self", 1)])
     models, _ = grounded.models([], MAX_MODELS)
-    sets = sorted({frozenset(e for e, in Atoms(model).rows("ballot_announcement", 1)) for model in models}, key=sorted)
+    sets = sorted({(frozenset(e for e, in Atoms(model).rows("ballot_announcement", 1)),
+                    frozenset(e for e, in Atoms(model).rows("ballot_present", 1))) for model in models},
+                  key=lambda pair: (sorted(pair[0]), sorted(pair[1])))
     if len(sets) > MAX_BALLOT_SETS:
         raise InputError(f"events announce {len(sets)} different sets of ballots in different gamestates; "
                          f"the judge resolves the decisions for at most {MAX_BALLOT_SETS}", source=str(facts.path))
     candidates = sorted(facts.ballot_events)
     out = [rule_text(fact("ballots_by_events"))]
     raw = facts.case.decisions or {}
-    for k, announced in enumerate(sets, 1):
-        ballots = [facts.ballot_events[e] for e in candidates if e in announced]
+    for k, (announced, present) in enumerate(sets, 1):
+        # R2127: a vote ballot_present/1 says counts as PRESENT is given to the decisions so
+        ballots = [{**facts.ballot_events[e], "vote": "PRESENT"} if e in present else facts.ballot_events[e]
+                   for e in candidates if e in announced]
         given = list(raw.get("ballots") or [])
         timed = all(isinstance(b, dict) and b.get("at") is not None for b in given)
         merged = [*given, *ballots]
@@ -427,7 +431,9 @@ def _decisions_from_events(facts: CaseFacts, timeout: float, what: str) -> list[
             raise BudgetExceeded(what, timeout)
         resolved = decision_symbols({**raw, "ballots": merged}, str(facts.path), facts.minutes)
         guard = [*(atom("ballot_announcement", e) for e in candidates if e in announced),
-                 *(negated(atom("ballot_announcement", e)) for e in candidates if e not in announced)]
+                 *(negated(atom("ballot_announcement", e)) for e in candidates if e not in announced),
+                 *(atom("ballot_present", e) for e in candidates if e in present),
+                 *(negated(atom("ballot_present", e)) for e in candidates if e in announced - present)]
         out.append(rule_text(fact("ballot_set", k), guard))
         for resolved_fact in resolved:  # the decision encodings' facts, each holding with its set
             out.append(rule_text(resolved_fact, [atom("ballot_set", k)]))
@@ -549,6 +555,7 @@ def _verdict_facts(facts: CaseFacts, models, paradox: _Paradox, self_found) -> l
     """The summary of what the judge found, as verdict.lp reads it."""
     out = [fact("text_revision", number, revision) for number, revision in facts.text_revisions.items() if number == 591]
     out += [fact("open_finding", finding_term(n)) for n, finding in enumerate(facts.case.findings, 1) if finding.value is None]
+    out += relevance_facts(facts.case)
     for k, group in _group_ids(models).items():
         out += [fact("gamestate", k), fact("group_of", k, group),
                 *(fact("unknown_in", k, open_fact) for open_fact in _unknowns_key(models[k]))]
@@ -640,6 +647,21 @@ def _outside_words(index, text, decided: _Decided, found: _Found, facts) -> Judg
     summary = ("R591: the veracity of the statement is not relevant to the game: it turns on facts outside the "
                f"gamestate ({', '.join(repr(facts.outside_facts.get(f, f)) for f in outside)}), which no rule "
                "links to it")
+    return _unknown_facts_words(index, text, decided, found, facts, summary, "with the outside facts that")
+
+
+def _found_irrelevant_words(index, text, decided: _Decided, found: _Found, facts) -> Judgement:
+    summary = ("R591: IRRELEVANT: the judge finds (premise) that the veracity of the statement is not relevant "
+               "to the game")
+    return Judgement(statement=text, verdict=decided.verdict, reason=decided.reason, summary=summary,
+                     explanation=[], gamestates=len(found.models))
+
+
+def _relevant_outside_words(index, text, decided: _Decided, found: _Found, facts) -> Judgement:
+    outside = _deciding_args(decided, "outside_holds")
+    summary = ("R591: insufficient information exists to make a judgement: the statement is found relevant to the "
+               f"game (premise), and its answer turns on facts outside the gamestate the case does not establish "
+               f"({', '.join(repr(facts.outside_facts.get(f, f)) for f in outside)})")
     return _unknown_facts_words(index, text, decided, found, facts, summary, "with the outside facts that")
 
 
@@ -748,9 +770,11 @@ def finding_verdict_words(index, text, decided: _Decided, found: _Found, facts) 
         values += [v for v in (yes, no) if v not in values and v != "UNDECIDED"]
     summary = ("the answer turns on a finding the case leaves open, which is the judge's to make: "
                + "; or ".join(parts))
+    holding = [m for m in found.models if _holds(m, index)]  # none: a false statement whose relevance is open
     judgement = _explained(index, text, "/".join(values) or "UNDECIDED", decided.reason, summary,
-                           _first_holding(found.models, index), facts, len(found.models))
-    judgement.explanation.insert(0, "One consistent gamestate, with findings under which the statement holds:")
+                           (holding or found.models)[0], facts, len(found.models))
+    judgement.explanation.insert(0, "One consistent gamestate, with findings under which the statement holds:"
+                                 if holding else "One consistent gamestate (the statement holds in none):")
     return judgement
 
 
@@ -782,6 +806,8 @@ WORDING = {
     ("paradox", "gamestate-paradox"): _paradox_words,
     ("indeterminacy", "determinate"): _indeterminacy_words,
     ("ordinary", "open-finding"): finding_verdict_words,
+    ("ordinary", "found-irrelevant"): _found_irrelevant_words,
+    ("ordinary", "relevant-outside"): _relevant_outside_words,
 }
 
 

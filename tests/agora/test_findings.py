@@ -114,3 +114,61 @@ def test_no_faking_a_lie_turns_on_the_findings_of_belief_and_intent(tmp_path):
     path.write_text(source.replace("{question: public, about: event whisper, value: false, evidence: \"sent to alice alone\"}",
                                    "{question: public, about: event claim, value: false}"), encoding="utf-8")
     assert [j.verdict for j in judge_file(path).judgements] == ["FALSE", "TRUE", "FALSE"]
+
+
+FOUR = Path(__file__).resolve().parents[2] / "cases" / "cfj" / "findings-vote-report-relevance.yaml"
+
+
+def _four(tmp_path, *swaps: tuple[str, str]) -> list:
+    source = FOUR.read_text()
+    for old, new in swaps:
+        assert old in source
+        source = source.replace(old, new)
+    path = tmp_path / "case.yaml"
+    path.write_text(source, encoding="utf-8")
+    return judge_file(path)
+
+
+def test_r2127_a_vote_clearly_specified_open_is_reported_both_ways(tmp_path):
+    """R2127: a conditional vote not clearly specified counts PRESENT: the decision's outcome under
+    each value of the finding."""
+    result = _four(tmp_path, ("{question: clearly_specified, about: event conditional, value: false,",
+                              "{question: clearly_specified, about: event conditional,"))
+    first = result.judgements[0]
+    assert first.verdict == "FALSE/TRUE"
+    assert "FALSE if the vote of event conditional was clearly specified (R2127); TRUE if not" in first.summary
+    assert result.findings[0]["verdicts"] == [{"statement": 1, "if_it_holds": "FALSE", "if_not": "TRUE"}]
+
+
+def test_r2518_and_r2143_stated_the_other_way_change_the_verdicts(tmp_path):
+    """R2518: information found reasonably available leaves the announcement clear (carol leaves);
+    R2143: a report found informative performs the weekly duty (dave violates nothing)."""
+    result = _four(tmp_path, ("about: event leave, value: false", "about: event leave, value: true"),
+                   ("about: event week2, value: false", "about: event week2, value: true"))
+    assert [j.verdict for j in result.judgements[1:3]] == ["FALSE", "FALSE"]
+    assert result.findings[1]["finding"] == "the information event leave turns on was reasonably available"
+
+
+def test_r591_relevance_stated_open_or_absent(tmp_path, capsys):
+    """R591: found not relevant, IRRELEVANT; open, the verdict if relevant and IRRELEVANT if not;
+    an outside fact no finding establishes is IRRELEVANT only without a finding of relevance."""
+    result = _four(tmp_path, ("{question: relevant, about: statement 6, value: false, evidence: \"a question of taste\"}",
+                              "{question: relevant, about: statement 6}"),
+                   ("{question: relevant, about: statement 5, value: true}", "{question: relevant, about: statement 4}"))
+    verdicts = [(j.verdict, j.reason) for j in result.judgements[3:]]
+    assert verdicts == [("TRUE/IRRELEVANT", "open-finding"), ("IRRELEVANT", "outside-gamestate"),
+                        ("TRUE/IRRELEVANT", "open-finding")]
+    assert "TRUE if the veracity of statement 6 is relevant to the game (R591); IRRELEVANT if not" in \
+        result.judgements[5].summary
+    main(["judge", str(tmp_path / "case.yaml"), "--draft"])
+    assert "The judge's finding (open): whether the veracity of statement 4 is relevant" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("finding, problem", [
+    ("{question: relevant, about: statement 9}", "'9' is not a statement of the case"),
+    ("{question: relevant, about: event d1}", "is about a statement"),
+    ("{question: informative, about: statement 1}", "is about an event"),
+])
+def test_a_finding_of_the_new_questions_that_names_nothing_known_is_refused(tmp_path, finding, problem):
+    with pytest.raises(InputError, match=problem):
+        judge_file(_case(tmp_path, f"  - {finding}\n"))

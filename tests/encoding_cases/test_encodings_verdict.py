@@ -82,6 +82,16 @@ FINDING_CASES = [
          never={"verdict(1, dismiss, insufficient_information)"}),
     Case("R591 a finding that does not decide leaves the verdict determinate",
          OPEN_FINDING + "holds_in(1, 0). holds_in(1, 1).", models=[{"verdict(1, true, determinate)"}]),
+    Case("R591 a statement found not relevant to the game is IRRELEVANT whatever its answer",
+         SAME_FACTS + "holds_in(1, 0). holds_in(1, 1). relevance_finding(1, f(2)).",
+         models=[{"verdict(1, irrelevant, found_irrelevant)"}]),
+    Case("R591 found relevant, an answer turning on an outside fact is DISMISSed, not IRRELEVANT",
+         OUTSIDE_FACT + "holds_in(1, 0). relevance_finding(1, f(2)). stated_finding(f(2)).",
+         holds={"verdict(1, dismiss, relevant_outside)"}, never={"verdict(1, irrelevant, outside_gamestate)"}),
+    Case("R591 relevance left open: the verdict if relevant, IRRELEVANT if not",
+         SAME_FACTS + "holds_in(1, 0). holds_in(1, 1). relevance_finding(1, f(2)). open_finding(f(2)).",
+         holds={"verdict(1, on_findings, open_finding)", "verdict_if(1, f(2), yes, true)",
+                "verdict_if(1, f(2), no, irrelevant)"}),
 ]
 
 

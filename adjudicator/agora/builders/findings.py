@@ -14,9 +14,11 @@ from adjudicator.solving.terms import Name, fact, name_of
 
 # what each question is about, and the rules that make it decisive (for the wording)
 ABOUT = {"clear": "event", "happened": "event", "holds": "outside", "public": "event", "believed_untrue": "event",
-         "intent_to_mislead": "event"}
+         "intent_to_mislead": "event", "clearly_specified": "event", "reasonably_available": "event",
+         "informative": "event", "relevant": "statement"}
 RULES = {"clear": "R478, R2595 items 1-2", "happened": "R591", "holds": "R591", "public": "R478",
-         "believed_untrue": "R2471", "intent_to_mislead": "R2471"}
+         "believed_untrue": "R2471", "intent_to_mislead": "R2471", "clearly_specified": "R2127",
+         "reasonably_available": "R2518", "informative": "R2143", "relevant": "R591"}
 # a finding about an event, as a sentence: (if it holds, if it does not)
 EVENT_WORDS = {"clear": ("the announcement of event {} was clear", "the announcement of event {} was not clear"),
                "happened": ("event {} happened", "event {} did not happen"),
@@ -24,7 +26,13 @@ EVENT_WORDS = {"clear": ("the announcement of event {} was clear", "the announce
                "believed_untrue": ("the publisher of event {} knew or believed it untrue",
                                    "the publisher of event {} did not know or believe it untrue"),
                "intent_to_mislead": ("event {} was made with the intent to mislead",
-                                     "event {} was not made with the intent to mislead")}
+                                     "event {} was not made with the intent to mislead"),
+               "clearly_specified": ("the vote of event {} was clearly specified",
+                                     "the vote of event {} was not clearly specified"),
+               "reasonably_available": ("the information event {} turns on was reasonably available",
+                                        "the information event {} turns on was not reasonably available"),
+               "informative": ("the report of event {} published the information it must",
+                               "the report of event {} did not publish the information it must")}
 
 
 def finding_term(n: int) -> clingo.Symbol:
@@ -37,6 +45,8 @@ def finding_words(finding: Finding, labels: dict[str, str], holds: bool = True) 
     shown = labels.get(name.strip().lower(), name.strip())
     if finding.question in EVENT_WORDS:
         return EVENT_WORDS[finding.question][0 if holds else 1].format(shown)
+    if finding.question == "relevant":
+        return f"the veracity of statement {shown} is {'' if holds else 'not '}relevant to the game"
     return f"{shown!r} {'holds' if holds else 'does not hold'}"
 
 
@@ -46,9 +56,12 @@ def findings(build: CaseBuild) -> None:
         kind, _, name = finding.about.strip().partition(" ")
         wanted = ABOUT[finding.question]
         if kind.lower() != wanted or not name.strip():
-            raise InputError(f"{where}: a finding of {finding.question!r} is about an {wanted} "
+            raise InputError(f"{where}: a finding of {finding.question!r} is about {'an' if wanted[0] in 'aeiou' else 'a'} {wanted} "
                              f"(about: {wanted} NAME), not {finding.about!r}")
         term = finding_term(n)
+        if wanted == "statement":  # R591's relevance: a finding of the verdict (verdict.lp), not of a gamestate
+            statement_number(build, name.strip(), where)
+            continue
         if wanted == "event":
             e = build.lexicon.event(name.strip(), where)
             about = fact("ev", e)
@@ -66,6 +79,26 @@ def findings(build: CaseBuild) -> None:
             build.add("open_finding", term)
         elif finding.value:
             build.add("stated_finding", term)
+
+
+def statement_number(build: CaseBuild, name: str, where: str) -> int:
+    """The case's statement a finding of relevance is about (`statement 2`: numbered from 1)."""
+    count = len(build.case.statements)
+    if not name.isdigit() or not 1 <= int(name) <= count:
+        raise InputError(f"{where}: {name!r} is not a statement of the case (statement 1 .. statement {count})")
+    return int(name)
+
+
+def relevance_facts(case) -> list[clingo.Symbol]:
+    """R591's relevance findings, as verdict.lp reads them: `relevance_finding(S, F)`, and
+    `stated_finding(F)` where the case finds S relevant."""
+    out = []
+    for n, finding in enumerate(case.findings, 1):
+        if finding.question == "relevant":
+            out.append(fact("relevance_finding", int(finding.about.split()[1]), finding_term(n)))
+            if finding.value:
+                out.append(fact("stated_finding", finding_term(n)))
+    return out
 
 
 def public_statement(build: CaseBuild, at: EventAt) -> None:
