@@ -40,6 +40,11 @@ def rule_parameters(ruleset: Ruleset) -> dict[str, int | tuple[int, int] | list[
     quorum = params["quorum"].value
     if params["quorum"].rule == "R879" and quorum.get("kind") == "last_voters":
         found["quorum_fraction"] = (int(quorum["num"]), int(quorum["den"]))
+    elif params["quorum"].rule:  # another rule defines quorum (R879): players times K plus A, or a number
+        per_player, added = (quorum["num"], quorum["add"]) if quorum["kind"] == "players" else (0, quorum["value"])
+        found["quorum_defined"] = (int(per_player), int(added), int(params["quorum"].rule[1:]))
+    if params["festival_quorum"].value and not params["festival_quorum_prevails"].value:
+        found["festival_quorum_yields"] = 1
     if params["strength"].rule:
         low, default, high = params["strength"].value
         found["voting_strength_range"] = (int(low), int(high))

@@ -426,7 +426,7 @@ def _read_decision(d, builder: Builder, index: "_Index", consistent, brave_outco
     resolved_outcomes = index.resolved_outcomes.get(key, [])  # as resolved (R2034: a ratified message's)
     resolved = bool(by_name.get("resolved"))
     quorum = by_name["quorum"][0][0].number if by_name.get("quorum") else None
-    quorum_source = by_name["quorum_set"][0][1].name if by_name.get("quorum_set") else None
+    quorum_source = _quorum_source(by_name["quorum_set"][0][1]) if by_name.get("quorum_set") else None
     if by_name.get("quorum_unknown"):
         raise InputError(f"decision {key}: no quorum: give `quorum:` or `last_referendum_voters:` (R879's default "
                          "needs the voters on the most recently resolved referendum)", source=builder.source)
@@ -577,13 +577,19 @@ def describe_counted(value) -> str:
     return str(value)
 
 
+def _quorum_source(how: clingo.Symbol) -> str:
+    """`given`, `r879`, `r2481`, or the ID of the rule that defines quorum (`R2646`)."""
+    return f"R{how.arguments[0].number}" if how.name == "defined" else how.name
+
+
 def _explain(key, method, outcome, quorum, quorum_source, voters, tally, present, ai, resolved, power, by_name,
              outcomes) -> list[str]:
     lines = []
     source = {"given": "as set at initiation (given)", "r879": "R879's default: 2/3 of the voters on the most "
               "recently resolved referendum, rounded, at least 2", "r2481": "R2481: half the Festive players"}
     if quorum is not None:
-        lines.append(f"R879: quorum {quorum}, {source.get(quorum_source, quorum_source)}")
+        defined = f"{quorum_source}, a rule of Power 2 or greater that defines quorum (R1030 chose it)"
+        lines.append(f"R879: quorum {quorum}, {source.get(quorum_source, defined)}")
     lines.append(f"R208: {len(voters)} voters ({', '.join(voters) or 'none'})")
     if method == "ai-majority":
         f, a = tally.get("FOR", 0), tally.get("AGAINST", 0)

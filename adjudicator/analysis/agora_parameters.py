@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 from pydantic import BaseModel, Field
 
+from adjudicator.analysis.rule_precedence import prevailing
 from adjudicator.rulesets.model import Rule, Ruleset
 
 WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -94,6 +95,7 @@ class _Source:
         self.rules = _in_force(ruleset)
         self.out = out
         self._found: dict[tuple[int, str], re.Match | None] = {}
+        self.sentences: dict[str, tuple[Rule, str]] = {}  # parameter -> the rule and sentence that give it
 
     def rule(self, rid: int) -> Rule | None:
         return self.rules.get(rid)
@@ -264,9 +266,10 @@ _QUORUM_DEFINED = (rf"quorum (?:of|for) (?:every|each|all|an?) Agoran decisions?
 
 
 def _quorum_by_other_rule(src: _Source, min_power: Decimal) -> tuple | None:
-    """The strongest rule of at least `min_power` (R879 lets such rules define quorum) that defines
-    quorum: (its id, the rule, the quorum, the sentence), or None."""
-    best = None
+    """The rule of at least `min_power` (R879 lets such rules define quorum) whose definition of
+    quorum takes precedence over the others' (R1030, decided by the judge's precedence encoding):
+    (its id, the rule, the quorum, the sentence), or None."""
+    candidates = {}
     for rid, rule in src.rules.items():
         if rid == 879 or (rule.power or 0) < min_power:
             continue
@@ -279,10 +282,32 @@ def _quorum_by_other_rule(src: _Source, min_power: Decimal) -> tuple | None:
                 quorum = {"kind": "players", "num": int(number(m.group(2))), "den": 1, "add": 0}
             else:
                 quorum = {"kind": "constant", "value": int(number(m.group(2)))}
-            key = (rule.power or 0, -rid)
-            if best is None or key > best[0]:
-                best = (key, rid, rule, quorum, m.group(0))
-    return best[1:] if best is not None else None
+            candidates.setdefault(rid, (rid, rule, quorum, m.group(0)))
+    if not candidates:
+        return None
+    decision = prevailing([(rule, _sentence_of(rule, sentence)) for _, rule, _, sentence in candidates.values()])
+    if decision.winner is None:
+        for line in decision.unread or [f"R1030 does not settle which of {', '.join(f'R{r}' for r in candidates)} "
+                                        f"defines quorum"]:
+            src.out.not_understood.append(line)
+        return None
+    others = [f"R{r}" for r in candidates if r != decision.winner.id]
+    steps = {"r1030_1": "higher Power", "r1030_2": "a precedence-determining rule", "r1030_3": "a claim of precedence",
+             "r1030_4": "lower ID", "r1030_5": "enacted earlier"}
+    note = f"; R1030 ({', '.join(steps.get(s, s) for s in decision.step.split(', '))}): it takes precedence over " \
+           f"{', '.join(others)}" if others else ""
+    return (*candidates[decision.winner.id], note)
+
+
+def _sentence_of(rule: Rule, phrase: str) -> str:
+    """The whole sentence of `rule` that contains `phrase`."""
+    flat = _flat(rule.text)
+    at = flat.lower().find(phrase.lower())
+    if at < 0:
+        return phrase
+    start = max(flat.rfind(". ", 0, at) + 2, 0) if flat.rfind(". ", 0, at) >= 0 else 0
+    end = flat.find(".", at + len(phrase))
+    return flat[start:end + 1 if end >= 0 else len(flat)]
 
 
 def _quorum(src: _Source) -> Reading:
@@ -294,10 +319,11 @@ def _quorum(src: _Source) -> Reading:
     min_power = number(m_pow.group(1)) if m_pow else Decimal(0)
     other = _quorum_by_other_rule(src, min_power)
     if other is not None:
-        rid, rule, quorum, sentence = other
+        rid, rule, quorum, sentence, precedence_note = other
+        src.sentences["quorum"] = (rule, _sentence_of(rule, sentence))
         return dict(value=quorum, rule=f"R{rid}", power=rule.power,
                     why=f"R{rid} (Power {rule.power}): \"{sentence}\" (R879 lets rules of power "
-                        f"{min_power} or greater define quorum)",
+                        f"{min_power} or greater define quorum){precedence_note}",
                     favourable={"kind": "last_voters", "num": 2, "den": 3}, edit=Edit(rule=rid, repeal=True))
     default_sentence = src.find(879, r"If no other rule defines the quorum[^.]*\.")
     if default_sentence and not m_def:
@@ -372,6 +398,32 @@ def _ratification_threshold(src: _Source) -> Reading:
     return dict(value=number(m.group(1)) if m else Decimal(0), rule="R1551", power=src.power(1551),
                 why=f"R1551: {_quote(m)} (R1688: only statutes of that Power can make it happen)" if m else
                 "ratification is not secured")
+
+
+_FESTIVAL_QUORUM = r"Quorum for Agoran Decisions is equal to half the number of Festive players, rounded up"
+
+
+def _festival_quorum_prevails(src: _Source) -> Reading:
+    """Whether R2481's festival quorum takes precedence over the quorum defined otherwise: over
+    R879's default always (R879 gives it only "if no other rule defines the quorum"), over another
+    rule's definition as R1030 decides (the judge's precedence encoding)."""
+    if not src.value("festival_quorum"):
+        return dict(value=False, rule="", why="no festival quorum")
+    quorum = src.out.params["quorum"]
+    if quorum.rule in ("R879", ""):
+        return dict(value=True, rule="R2481", power=src.power(2481),
+                    why="R879 gives its quorum only if no other rule defines one")
+    fest = src.rule(2481)
+    decision = prevailing([(fest, _sentence_of(fest, _FESTIVAL_QUORUM)), src.sentences["quorum"]])
+    for line in decision.unread:
+        src.out.not_understood.append(line)
+    if decision.winner is None and not decision.unread:
+        src.out.not_understood.append(f"R1030 does not settle whether R2481's festival quorum or {quorum.rule}'s "
+                                      f"takes precedence")
+    prevails = decision.winner is not None and decision.winner.id == 2481
+    return dict(value=prevails, rule="R2481", power=src.power(2481),
+                why=f"R1030 ({decision.step or 'unsettled'}): "
+                    f"{'R2481' if prevails else quorum.rule}'s quorum takes precedence")
 
 
 def _says(rid: int, pattern: str, otherwise: str, *, with_power: bool = False) -> Callable[[_Source], Reading]:
@@ -595,12 +647,12 @@ READERS: dict[str, Callable[[_Source], Reading]] = {
     "speaker_bonus": _speaker_bonus,
     "emergency_win": _emergency_win,
     "festival_support": _festival_support,
-    "festival_quorum": _says(2481, r"Quorum for Agoran Decisions is equal to half the number of Festive players, "
-                                    r"rounded up", "no festival quorum", with_power=True),
+    "festival_quorum": _says(2481, _FESTIVAL_QUORUM, "no festival quorum", with_power=True),
     "festival_strength": _says(2481, r"Each Festive player has the maximum possible voting strength\. All other "
                                       r"players have the minimum possible voting strength", "no festival strengths",
                                with_power=True),
     "apathy_wins": _apathy_wins,
+    "festival_quorum_prevails": _festival_quorum_prevails,
 }
 
 

@@ -322,10 +322,7 @@ class _Model:
         pl.assume("festival", self.festival == (p["festival_support"] is not None and o.festive > 0), Blocking(
             rule="R2480", why=f"{o.festive} players own the Ribbons to be Festive (--festive); "
                               f"{self.params.params['festival_support'].why}"))
-        q_power = self.params.params["quorum"].power
-        self.festival_quorum_prevails = pl.const(bool(p["festival_quorum"]) and (
-            q_power is None or self.params.params["festival_quorum"].power is None
-            or self.params.params["festival_quorum"].power >= q_power))
+        self.festival_quorum_prevails = pl.const(bool(p["festival_quorum_prevails"]))
         self.manifesto, self.speaker = pl.bool("manifesto"), pl.bool("speaker_bonus")
         self.fact("manifesto", self.manifesto == p["manifesto"])
         self.fact("speaker_bonus", self.speaker == (p["speaker_bonus"] > 0))
@@ -466,7 +463,7 @@ class _Model:
         self.fact("quorum_minimum", ph["q"] >= qmin, "quorum_minimum")
         rel_q = ph["relaxed"]["quorum"]
         # R2481: while a festival runs, quorum is half the Festive players rounded up, where R2481
-        # prevails over the rule that defines quorum otherwise (Power, R1030)
+        # prevails over the rule that defines quorum otherwise (R1030, agora_parameters)
         fest = ph["fest"]
         fest_quorum = z3.And(fest, self.festival_quorum_prevails)
         pl.assume("festival", z3.Implies(fest, z3.And(self.festival, self.players_at(t_i) >= o.festive,

@@ -14,7 +14,7 @@ from typing import Optional
 
 from adjudicator.agora.decisions import ResolveInput
 from adjudicator.agora.resolve import resolve
-from adjudicator.analysis.ossification import PlannedProposal, proposal_text
+from adjudicator.analysis.ossification import PlanDoesNotReplay, PlannedProposal, proposal_text
 from adjudicator.rulesets import render_ruleset
 from adjudicator.rulesets.amend import apply_proposal
 from adjudicator.rulesets.model import Ruleset
@@ -64,9 +64,9 @@ def replay_resolve(ruleset: Ruleset, phases: list[PlannedProposal], goal: Option
                 f"{decision.tally}, Power {decision.instrument_power}")
         lines.append(line)
         if decision.outcome != "ADOPTED" or decision.instrument_power != Decimal(planned.power10) / 10:
-            raise RuntimeError(f"the plan does not replay through agora resolve: {line}")
+            raise PlanDoesNotReplay(f"the plan does not replay through agora resolve: {line}")
     for change in result.ruleset_changes:
         for item in change.changes:
             if item.get("status") != "APPLIED":
-                raise RuntimeError(f"the plan does not replay through agora resolve: {item}")
+                raise PlanDoesNotReplay(f"the plan does not replay through agora resolve: {item}")
     return lines

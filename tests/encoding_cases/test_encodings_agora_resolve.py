@@ -125,6 +125,16 @@ RESOLVE_TABLES: dict[str, Table] = {
         Case("R879 the quorum is never below 2",
              referendum(extra="last_referendum_voters({d}, 1).") + votes(1, "FOR"),
              holds={"quorum(1, 2)", "quorum_raised_to_minimum(1)", "outcome(1, failed_quorum)"}),
+        Case("R879 a rule of Power 2 or greater that defines quorum replaces the default (players + 1)",
+             referendum(extra="last_referendum_voters({d}, 3). rule_parameter({d}, quorum_defined, (1, 1, 2646)).")
+             + votes(1, "FOR", "FOR", "FOR", "FOR", "FOR", "FOR"),
+             holds={"quorum_set(1, 7, defined(2646))", "quorum(1, 7)", "defined_quorum(1)"},
+             models=[{"outcome(1, failed_quorum)"}]),
+        Case("R2481 a festival quorum that does not take precedence yields to the defined one",
+             referendum(extra="rule_parameter({d}, quorum_defined, (0, 4, 2646)). rule_in_force({d}, 2481). "
+                              "rule_parameter({d}, festival_quorum_yields, 1). festivity(1). festive(\"a\").")
+             + votes(1, "FOR", "FOR", "FOR", "FOR"),
+             holds={"quorum_set(1, 4, defined(2646))"}, models=[{"outcome(1, adopted)"}]),
         Case("R879 without a basis the quorum is unknown",
              referendum(extra="") + votes(1, "FOR"), holds={"quorum_unknown(1)"}),
         Case("R879 the basis is the referendum most recently resolved before initiation",
