@@ -289,6 +289,10 @@ class Event(Strict):
     ribbon: str | None = None            # a type of Ribbon or Glitter awarded or earned (R2438, R2602)
     glitter: Union[str, int, None] = None  # grant-glitter: the event that awarded the Glitter (R2602)
     stones: list[str] = Field(default_factory=list)  # collection-notice: the stones that escape; stone-auction: its lots
+    # auctions (R2545, R1885, R2629): the auction an event starts, bids in, ends or pays for, and the
+    # lots it starts with (each lot a list of items: "talisman for bob", "1 new Victory Card")
+    auction: str | None = None
+    lots: list[Union[str, list[str]]] = Field(default_factory=list)
     # its position in the case file (1, 2, ...: `event N` names it); None for the events the judge
     # makes (a cashing's effects, an alternative, a hypothesis), which are named by their id
     _position: int | None = PrivateAttr(default=None)

@@ -59,6 +59,8 @@ class Lexicon:
     # for "did you mean" (asset_statements.check_declared)
     contracts: dict[str, str] = field(default_factory=dict)    # a contract's name (normalised) -> its entity (R1742)
     declared_actions: dict[str, str] | None = None
+    # the case's auctions (R2545): a name (lower, one space) -> (its term, its kind, its lots as written)
+    auctions: dict[str, tuple] = field(default_factory=dict)
     action_words: tuple[str, ...] = ()
 
     def person(self, text: str, where: str) -> Name:
@@ -198,7 +200,7 @@ def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[clingo.Symbo
         return fact("levy_fine", perp, solver_int(match.group(1), where), rule), [perp], [rule]
     # typed actions of assets, contracts, the CFJ procedure (R991, R591, R911), titles and Festivity
     for typed_action in (asset_action, contract_action, cfj_action, title_action, ribbon_action,
-                        stone_action):
+                        stone_action, auction_action):
         typed = typed_action(low, lexicon, where, action_term)
         if typed is not None:
             return typed
@@ -507,6 +509,11 @@ PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in RIBBON_
 from adjudicator.agora.stone_statements import PATTERNS as STONE_PATTERNS, stone_action  # noqa: E402
 
 PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in STONE_PATTERNS]
+# Auctions (R2545, R1885, R2629; auction_statements.py): first, their sentences name an auction or a lot.
+from adjudicator.agora.auction_statements import PATTERNS as AUCTION_PATTERNS, auction_action  # noqa: E402
+
+PATTERNS[:0] = [(pattern, (lambda build: lambda m, lx, w: _atom(text=m.string, **build(m, lx, w)))(build))
+                for pattern, build in AUCTION_PATTERNS]
 
 
 class _Neg(dict):

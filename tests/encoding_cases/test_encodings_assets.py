@@ -1,5 +1,5 @@
 """Named cases for encodings/agora/assets.lp (R2166, R2576-R2579), economy.lp (the 2020
-economy) and zombies.lp (R2532, R2574, R2639), solved on the judge's core with the Agora files they stand on."""
+economy), zombies.lp (R2532, R2574, R2639) and auctions.lp (R2545, R1885, R2629), solved on the judge's core with the Agora files they stand on."""
 
 from __future__ import annotations
 
@@ -10,10 +10,16 @@ from .test_encodings_agora import ACTS, BASE, PLAYERS, events
 
 # the asset and economy rules, with their Powers in the SLR of 31 Dec 2020 (Power x 1000)
 ECONOMY_POWERS = {2166: 3000, 2483: 2000, 2577: 3000, 2578: 3000, 2579: 3000, 2620: 1000, 2621: 1000, 2422: 3000, 2640: 2000,
-                  2645: 2000, 2532: 2000, 2574: 3000, 2639: 3000}
+                  2645: 2000, 2532: 2000, 2574: 3000, 2639: 3000, 2545: 2000, 1885: 2000, 2629: 1000}
 RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" for r, p in ECONOMY_POWERS.items())
 ASSETS = (*ACTS, "agora/assets.lp", "agora/economy.lp")
 ZOMBIES = (*ASSETS, "agora/zombies.lp")
+AUCTIONS = (*ZOMBIES, "agora/auctions.lp")
+# alice is the Registrar and the Treasuror; Agora owns the talismans of zed and zoe (no R2639 here:
+# its resale value of 0 would stop every zombie auction)
+AUCTION_BASE = ("office(registrar, alice). office(treasuror, alice). registered_initially(zed). registered_initially(zoe). "
+                "holding_initially(talisman(zed), agora, 1). holding_initially(talisman(zoe), agora, 1). "
+                "holding_initially(coin, carol, 5). auction_lot(z, 1, talisman(zed), 1). auction_lot(z, 2, talisman(zoe), 1).\n")
 # a rule of the case (Power 1) letting any owner move bob's talisman (as an auction's rule would)
 MOVE_BOB = ("base_rule(9). rule_id(9, 9). rule_power(9, 1000). clause(c9, 9). clause_order(c9, 1). modality(c9, can). "
             "applies(c9, A, transfer(talisman(bob), 1, T), Pt) :- need(A, transfer(talisman(bob), 1, T), Pt), "
@@ -125,6 +131,30 @@ ASSET_TABLES: dict[str, Table] = {
              events((100, "agora", "transfer(talisman(bob), 1, carol)")),
              holds={"resale_value(bob, 0, ev(1))", "ineffective(1)", "prevented_by(agora, transfer(talisman(bob), 1, carol), ev(1), r2574_zero)"}),
     ], base=BASE + RULES + PLAYERS + HOLDINGS + "entity(agora).\n"),
+    "agora/auctions.lp": Table(AUCTIONS, [
+        Case("R1885 R2545 the Registrar puts zombies' talismans up for auction; bids, the end, the winners; R2574 an excess lot",
+             events((100, "alice", "start_auction(z, zombie)"), (200, "bob", "bid(z, 5)"), (300, "carol", "bid(z, 5)"),
+                    (400, "bob", "bid(z, 11)"), (500, "alice", "end_auction(z)"), (600, "bob", "bid(z, 6)")),
+             holds={"effective(1)", "effective(2)", "effective(3)", "ineffective(4)", "effective(5)", "ineffective(6)",
+                    "lot_won(z, 1, bob, 5, 5)", "lot_won(z, 2, carol, 5, 5)",
+                    "why_not(r2545_bid, bob, bid(z, 11), ev(4), not_enough_coins)"}),
+        Case("R2545 a winner pays eir bid and receives eir lot; R2574 the zombie's resale value drops",
+             "resale_query(zed, q(x)). query_time(x, 900). " +
+             events((100, "alice", "start_auction(z, zombie)"), (200, "bob", "bid(z, 5)"), (500, "alice", "end_auction(z)"),
+                    (600, "carol", "pay_auction(z)"), (700, "bob", "pay_auction(z)")),
+             holds={"ineffective(4)", "effective(5)", "asset_change(coin, bob, -5, 5)", "asset_change(talisman(zed), bob, 1, 5)",
+                    "excess_lot(z, 2, 3)", "resale_value(zed, 1, q(x))"}),
+        Case("R1885 no one but the Registrar, and no talisman of an active player, goes up for auction",
+             "auction_lot(y, 1, talisman(bob), 1). " +
+             events((100, "bob", "start_auction(z, zombie)"), (200, "alice", "start_auction(y, zombie)")),
+             holds={"ineffective(1)", "ineffective(2)"}),
+        Case("R2629 the Treasuror's victory auction: one new Victory Card; not while another is ongoing",
+             "auction_lot(v, 1, new(victory_card), 1). auction_lot(w, 1, new(victory_card), 1). auction_lot(u, 1, victory_card, 2). " +
+             events((100, "alice", "start_auction(u, victory)"), (200, "alice", "start_auction(v, victory)"),
+                    (300, "alice", "start_auction(w, victory)"), (400, "carol", "bid(v, 1)"), (500, "alice", "end_auction(v)"),
+                    (600, "carol", "pay_auction(v)")),
+             holds={"ineffective(1)", "effective(2)", "ineffective(3)", "effective(6)", "asset_created(victory_card, carol, 1, 6)"}),
+    ], base=BASE + RULES.replace("base_rule(2639).", "") + PLAYERS + HOLDINGS + AUCTION_BASE + "entity(agora).\n"),
 }
 
 

@@ -18,6 +18,7 @@ from adjudicator.agora.builders import cfjs
 from adjudicator.agora.builders import titles
 from adjudicator.agora.builders import ribbons
 from adjudicator.agora.builders import stones
+from adjudicator.agora.builders import auctions
 
 EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **persons.EVENTS, **dependent.EVENTS, **justice.EVENTS, **promises.EVENTS, **decisions.EVENTS,
@@ -27,6 +28,7 @@ EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **findings.EVENTS,
     **ribbons.EVENTS,
     **stones.EVENTS,
+    **auctions.EVENTS,
 }
 
 NOTIONS = (
@@ -53,4 +55,5 @@ NOTIONS = (
     titles.titles_and_calendar,       # patent titles, the Birthday Tournament, the years' first instants (R649, R1769)
     ribbons.ribbons_at_start,         # the Ribbons owned when the case begins, and before (R2438)
     stones.stones_at_start,           # each stone unique; the years' first instants for the stones' months (R2640)
+    auctions.auction_lots,            # each auction's lots (R2545)
 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
+from adjudicator.agora import auction_statements
 from adjudicator.agora.asset_statements import asset, fee_action
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
@@ -46,6 +47,7 @@ def declared_actions(build: CaseBuild, kinds: Iterable[str] = ()) -> None:
     written = [*_clause_actions(data), *case.unregulated_actions]
     build.lexicon.declared_actions = {name_of(" ".join(a.lower().split()).rstrip(".")): a for a in written}
     build.lexicon.action_words = (*BUILT_IN_ACTIONS, *kinds)
+    auction_statements.declare(case.events, build.lexicon)  # the auctions events and statements may name
 
 
 def holdings(build: CaseBuild) -> None:

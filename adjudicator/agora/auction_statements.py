@@ -1,0 +1,187 @@
+"""Auctions in action phrases and in the statement language (encodings/agora/auctions.lp: R2545,
+R1885, R2629).
+
+An auction is named by the event that starts it (`auction: june`); its lots are lists of items
+(`talisman for bob`, `1 new Victory Card`, `3 Pendants`). A statement or an action naming an
+auction or a lot the case does not start is refused with the nearest names. Action phrases:
+`bid 5 coins in auction june`, `end auction june`, `pay for eir lot in auction june`, `start
+auction june`. Sentences: `bob won lot 1 of auction june`, `bob won the auction of the talisman
+for carol`, `bob won a lot in auction june`, `bob's bid of 5 coins in auction june was valid`
+(or `INVALID`), `auction june is ongoing`, `a zombie auction is ongoing`, `no zombie auction is
+ongoing`, `bob paid for eir lot in auction june`; each with `not` where it reads naturally."""
+
+from __future__ import annotations
+
+import re
+
+from adjudicator.agora.asset_statements import amount, asset
+from adjudicator.errors import InputError, excerpt
+from adjudicator.solving.terms import Name, Var, atom, fact, name_of, negated
+
+PT = Var("PT")
+KINDS = {"zombie-auction": "zombie", "victory-auction": "victory"}
+TALISMAN = re.compile(r"(?:the )?talisman (?:for|of) (?P<who>.+)")
+COUNTED = re.compile(r"(?P<n>\d+|an?|one) (?P<new>new )?(?P<what>.+)")
+
+
+def _spelled(text: str) -> str:
+    return " ".join(str(text).lower().split())
+
+
+def declare(events, lexicon) -> None:
+    """The auctions the case's events start (by name), before any event or statement is read."""
+    for event in events:
+        kind = KINDS.get(event.do.strip().lower().replace("_", "-").replace(" ", "-"))
+        if kind and event.auction:
+            key = _spelled(event.auction)
+            _, known_kind, lots = lexicon.auctions.get(key, (None, kind, event.lots))
+            if known_kind != kind or lots != event.lots:
+                raise InputError(f"auction {excerpt(event.auction)} is started twice, with different kinds or lots")
+            lexicon.auctions[key] = (Name(name_of(key)), kind, event.lots)
+
+
+def auction(text: str, lexicon, where: str) -> Name:
+    """An auction the case starts, by its name; anything else is refused naming the nearest."""
+    from adjudicator.agora.statements import nearest_names
+
+    key = _spelled(re.sub(r"^(?:the )?(?:auction )?", "", _spelled(text)))
+    if key in lexicon.auctions:
+        return lexicon.auctions[key][0]
+    spellings = {name: name for name in lexicon.auctions}
+    raise InputError(f"{where}: {excerpt(text.strip())} is not an auction of this case ({nearest_names(key, spellings)})")
+
+
+def item(text: str, lexicon, where: str):
+    """A lot's item: the talisman for a player (R2532), N new assets (created by the auction,
+    R2545), or N of an asset class; with its number."""
+    spelled = _spelled(text)
+    m = TALISMAN.fullmatch(spelled)
+    if m:
+        return fact("talisman", lexicon.person(m["who"], where)), 1
+    m = COUNTED.fullmatch(spelled)
+    if not m:
+        raise InputError(f"{where}: {excerpt(text)} is not an item of a lot (write 'talisman for bob', "
+                         "'1 new Victory Card' or '3 Pendants')")
+    what = asset(m["what"], where)
+    return (fact("new", what) if m["new"] else what), amount(m["n"], where)
+
+
+def lots(key: str, lexicon, where: str) -> list[list[tuple]]:
+    """An auction's lots, each a list of (item, number), as the case writes them."""
+    _, _, written = lexicon.auctions[key]
+    found = []
+    for number, lot in enumerate(written, 1):
+        entries = [lot] if isinstance(lot, str) else list(lot)
+        if not entries:
+            raise InputError(f"{where}: lot {number} is empty (R2545: a lot is a non-empty list of items)")
+        found.append([item(entry, lexicon, f"{where}: lot {number}") for entry in entries])
+    return found
+
+
+def _lot_of_item(text: str, lexicon, where: str):
+    """An item some lot of the case's auctions holds; refused if no lot holds it."""
+    wanted, _ = item(text, lexicon, where)
+    every = {}
+    for key, (term, _, _) in lexicon.auctions.items():
+        for lot in lots(key, lexicon, where):
+            for thing, _ in lot:
+                every[str(thing).replace("(", " for ").rstrip(")").replace("_", " ")] = str(thing)
+                if thing == wanted:
+                    return wanted
+    from adjudicator.agora.statements import nearest_names
+
+    raise InputError(f"{where}: {excerpt(text.strip())} is not in a lot of an auction of this case "
+                     f"({nearest_names(text, {k: k for k in every})})")
+
+
+def auction_action(low: str, lexicon, where: str, action_term=None):
+    """The typed term of an auction action phrase, or None if it is not one."""
+    m = re.fullmatch(r"bid (?P<n>\d+) coins? (?:in|on) (?P<au>.+)", low)
+    if m:
+        return fact("bid", auction(m["au"], lexicon, where), amount(m["n"], where)), [], []
+    m = re.fullmatch(r"(?:end|close|terminate) (?P<au>(?:the )?auction .+)", low)
+    if m:
+        verb = "terminate_auction" if low.startswith("terminate") else "end_auction"
+        return fact(verb, auction(m["au"], lexicon, where)), [], []
+    m = re.fullmatch(r"pay (?:for (?:eir|his|her|their|the|a|my) lot|(?:eir|his|her|their|my) bid) (?:in|of) (?P<au>.+)", low)
+    if m:
+        return fact("pay_auction", auction(m["au"], lexicon, where)), [], []
+    m = re.fullmatch(r"(?:start|initiate|conduct) (?P<au>(?:the )?auction .+)", low)
+    if m:
+        term = auction(m["au"], lexicon, where)
+        kind = next(k for t, k, _ in lexicon.auctions.values() if t == term)
+        return fact("start_auction", term, Name(kind)), [], []
+    return None
+
+
+# ---------------------------------------------------------------- sentences
+
+def _negative(m) -> bool:
+    return bool(re.match(r"(?:did not|has not|didn't|not|in)", (m.groupdict().get("neg") or "").lower()))
+
+
+def _won_lot(m, lexicon, where):
+    """R2545: P won lot L (or any lot) of the auction, by the statement's time."""
+    who = lexicon.person(m["who"], where)
+    au = auction(m["au"], lexicon, where)
+    lot = int(m.groupdict().get("lot") or 0) or Name("any")
+    asked = atom("won_asked", au, lot, who, PT)
+    literal = atom("won_lot_by", au, lot, who, PT)
+    return dict(literals=[atom("point", PT), negated(literal)] if _negative(m) else [literal], facts=[asked], persons=[who])
+
+
+def _won_item(m, lexicon, where):
+    """R2545: P won the lot holding an item, in any auction of the case."""
+    who = lexicon.person(m["who"], where)
+    wanted = _lot_of_item(m["item"], lexicon, where)
+    literal = atom("won_item_by", wanted, who, PT)
+    return dict(literals=[atom("point", PT), negated(literal)] if _negative(m) else [literal],
+                facts=[atom("won_item_asked", wanted, who, PT)], persons=[who])
+
+
+def _bid(m, lexicon, where):
+    """R2545: P made a valid bid of N coins (in the auction named, or any) by then; INVALID: none such."""
+    who = lexicon.person(m["who"], where)
+    au = auction(m["au"], lexicon, where) if m["au"] else Name("any")
+    n = amount(m["n"], where)
+    literal = atom("valid_bid_by", au, who, n, PT)
+    return dict(literals=[atom("point", PT), negated(literal)] if _negative(m) else [literal],
+                facts=[atom("valid_bid_asked", au, who, n, PT)], persons=[who])
+
+
+def _ongoing(m, lexicon, where):
+    au = auction(m["au"], lexicon, where)
+    literal = atom("auction_ongoing", au, PT)
+    return dict(literals=[atom("point", PT), negated(literal)] if m["neg"] else [literal],
+                facts=[atom("auction_query", au, PT)])
+
+
+def _kind_ongoing(m, lexicon, where):
+    kind = m["kind"].lower()
+    queried = [term for term, k, _ in lexicon.auctions.values() if k == kind]
+    literal = atom("auction_kind_ongoing", Name(kind), PT)
+    negative = bool(m["neg"]) or m["det"].lower() == "no"
+    return dict(literals=[atom("point", PT), negated(literal)] if negative else [literal],
+                facts=[atom("auction_query", term, PT) for term in queried])
+
+
+def _paid(m, lexicon, where):
+    who = lexicon.person(m["who"], where)
+    au = auction(m["au"], lexicon, where)
+    literal = atom("paid_by", au, who, PT)
+    return dict(literals=[literal], facts=[atom("paid_asked", au, who, PT)], persons=[who])
+
+
+WHO = r"(?P<who>.+?)"
+AU = r"(?P<au>(?:the )?auction .+?|.+? auction)"
+PATTERNS = [
+    (re.compile(rf"^{WHO} (?P<neg>did not win|has not won|didn't win|won|has won) lot (?P<lot>\d+) (?:of|in) {AU}$", re.I),
+     _won_lot),
+    (re.compile(rf"^{WHO} (?P<neg>did not win|has not won|didn't win|won|has won) (?:the )?(?:auction|lot) (?:of|for) "
+                r"(?P<item>.+)$", re.I), _won_item),
+    (re.compile(rf"^{WHO} (?P<neg>did not win|has not won|didn't win|won|has won) (?:a lot (?:in|of) )?{AU}$", re.I), _won_lot),
+    (re.compile(rf"^{WHO}'s bid of (?P<n>\d+) coins?(?: (?:in|on) {AU})? (?:was|is) (?P<neg>not |in)?valid$", re.I), _bid),
+    (re.compile(r"^(?P<det>an?|the|no) (?P<kind>zombie|victory) auction (?:is|was) (?P<neg>not )?ongoing$", re.I), _kind_ongoing),
+    (re.compile(rf"^{AU} (?:is|was) (?P<neg>not )?ongoing$", re.I), _ongoing),
+    (re.compile(rf"^{WHO} (?:paid|has paid) for (?:eir|his|her|their|a|the) lot (?:in|of) {AU}$", re.I), _paid),
+]
