@@ -130,6 +130,13 @@ ASSET_TABLES: dict[str, Table] = {
              "holding_initially(talisman(bob), agora, 1). resale_query(bob, ev(1)). " + MOVE_BOB +
              events((100, "agora", "transfer(talisman(bob), 1, carol)")),
              holds={"resale_value(bob, 0, ev(1))", "ineffective(1)", "prevented_by(agora, transfer(talisman(bob), 1, carol), ev(1), r2574_zero)"}),
+        Case("R2532 R2466 the master of a zombie CAN act on behalf of em, except to deregister em; no one else",
+             "base_rule(2466). rule_id(2466, 2466). rule_power(2466, 3000). holding_initially(talisman(bob), alice, 1). "
+             "agent(1, alice). agent(2, alice). agent(3, carol). " +
+             events((100, "bob", "transfer(coin, 2, carol)"), (200, "bob", "deregister"), (300, "bob", "transfer(coin, 2, carol)")),
+             files=(*ZOMBIES, "agora/behalf.lp"),
+             holds={"effective(1)", "asset_change(coin, bob, -2, 1)", "ineffective(2)", "ineffective(3)",
+                    "why_not(r2466_behalf, alice, behalf(bob, deregister), ev(2), r2532_a_master_cannot_do_this_for_a_zombie)"}),
     ], base=BASE + RULES + PLAYERS + HOLDINGS + "entity(agora).\n"),
     "agora/auctions.lp": Table(AUCTIONS, [
         Case("R1885 R2545 the Registrar puts zombies' talismans up for auction; bids, the end, the winners; R2574 an excess lot",
