@@ -16,6 +16,7 @@ import re
 
 from adjudicator.agora.asset_statements import amount, asset
 from adjudicator.errors import InputError, excerpt
+from adjudicator.names import nearest_names
 from adjudicator.solving.terms import Name, Var, atom, fact, name_of, negated
 
 PT = Var("PT")
@@ -42,8 +43,6 @@ def declare(events, lexicon) -> None:
 
 def auction(text: str, lexicon, where: str) -> Name:
     """An auction the case starts, by its name; anything else is refused naming the nearest."""
-    from adjudicator.agora.statements import nearest_names
-
     key = _spelled(re.sub(r"^(?:the )?(?:auction )?", "", _spelled(text)))
     if key in lexicon.auctions:
         return lexicon.auctions[key][0]
@@ -88,8 +87,6 @@ def _lot_of_item(text: str, lexicon, where: str):
                 every[str(thing).replace("(", " for ").rstrip(")").replace("_", " ")] = str(thing)
                 if thing == wanted:
                     return wanted
-    from adjudicator.agora.statements import nearest_names
-
     raise InputError(f"{where}: {excerpt(text.strip())} is not in a lot of an auction of this case "
                      f"({nearest_names(text, {k: k for k in every})})")
 
