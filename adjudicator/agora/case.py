@@ -260,6 +260,9 @@ class Event(Strict):
     otherwise_of: Union[str, int, None] = None  # set by the judge: the event whose `otherwise` this is
     chain: str | None = None             # set by the judge: the unending chain of cashings this is part of
     chain_round: int | None = None       # set by the judge: its round in that chain (R2518)
+    subject: str | None = None           # the message's subject line (R2614: "[Emergency]")
+    choices: list[str] = Field(default_factory=list)  # random-choice: the possible outcomes (R2505)
+    chosen: str | None = None            # random-choice: the outcome, where the case records it
     note: str | None = None
     asset: str | None = None             # asset actions: the asset (coins, Victory Cards, ...; R2577)
     from_: str | None = Field(default=None, alias="from")  # revoke: whose assets
@@ -353,7 +356,8 @@ class Finding(Strict):
     judge reports the verdict under each value."""
 
     question: Literal["clear", "happened", "holds", "public", "believed_untrue", "intent_to_mislead",
-                      "clearly_specified", "reasonably_available", "informative", "relevant"]
+                      "clearly_specified", "reasonably_available", "informative", "relevant", "correction",
+                      "unpredictable"]
     about: str                            # "event buried", "outside sponge", "statement 2"
     value: bool | None = None             # None: left open
     evidence: str | None = None           # what the case quotes for it

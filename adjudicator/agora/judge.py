@@ -475,7 +475,7 @@ def _unknowns_key(model) -> frozenset:
     """What a gamestate says of the facts the case does not establish."""
     atoms = _atoms(model)
     return frozenset([*atoms.symbols("happened", 1), *atoms.symbols("outside_holds", 1),
-                      *atoms.symbols("finding_holds", 1)])
+                      *atoms.symbols("finding_holds", 1), *atoms.symbols("random_outcome", 2)])
 
 
 def _group_ids(models) -> dict[int, int]:
@@ -669,9 +669,14 @@ def _insufficient_words(index, text, decided: _Decided, found: _Found, facts) ->
     models = found.models
     unknowns = _deciding_args(decided, "happened") or \
         sorted({str(e) for m in models for e, in _atoms(m).terms("happened", 1)} | {str(e) for e in facts.uncertain_events})
+    chances = sorted({str(x.arguments[0]) for x in decided.deciding if x.match("random_outcome", 2)})
+    if chances:  # R2505: the outcome of a random choice the case does not record
+        unknowns = [u for u in unknowns if u not in chances] if _deciding_args(decided, "happened") else []
     summary = ("R591: insufficient information exists to make a judgement: the answer depends on facts the case "
                "does not establish ("
-               + ", ".join("whether event " + facts.event_labels.get(int(u), u) + " happened" for u in unknowns) + ")")
+               + ", ".join(["whether event " + facts.event_labels.get(int(u), u) + " happened" for u in unknowns]
+                           + ["the outcome of the random choice of event " + facts.event_labels.get(int(c), c)
+                              for c in chances]) + ")")
     return _unknown_facts_words(index, text, decided, found, facts, summary, "in which the unknown facts")
 
 

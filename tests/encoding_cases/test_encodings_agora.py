@@ -51,6 +51,22 @@ def intent(action: str, method: str, *targets: str) -> str:
         f"intent_target(1, {t}). " for t in targets) + "\n"
 
 
+# R2614: alice, the Prime Minister, intends to enact Emergency Regulation c with 3 Agoran consent;
+# bob and carol support; she performs it 5 days later (event 4)
+EMERGENCY = (PLAYERS + "office_asked(prime_minister). switch_initially(officeholder, prime_minister, alice). "
+             + events((DAY, "alice", "intend"), (DAY + 60, "bob", "support(1)"), (DAY + 120, "carol", "support(1)"),
+                      (6 * DAY, "alice", "perform(1)"))
+             + "intent_action(1, enact_regulation(er(c))). intent_method(1, agoran_consent(30)).\n")
+
+# R2221: alice intends to clean R2141 without objection and performs it 5 days later
+CLEAN = (PLAYERS + "event_count(2). event(1). event_time(1, 1440). actor(1, alice). act(1, intend). event(2). "
+         "event_time(2, 8640). actor(2, alice). act(2, perform(1)). intent_action(1, clean(2141, {kind})). "
+         "intent_method(1, without_objections(1)).\n")
+
+# R2505: alice makes a random choice between a and b
+RANDOM = PLAYERS + "random_option(1, a). random_option(1, b). " + "event_count(1). event(1). event_time(1, 10). " \
+    "actor(1, alice). act(1, random_choice).\n"
+
 # R869's bar: alice deregisters at event 1 and tries to register again after `days` days.
 def reregister(days: int) -> str:
     return PLAYERS + events((100, "alice", "deregister"), (100 + days * DAY, "alice", "register"))
@@ -670,9 +686,52 @@ JUDGE_TABLES: dict[str, Table] = {
              events((10, "alice", "publish_report(registrar)"), (20, "alice", "publish_report(registrar)"))
              + "finding(f(1), informative, ev(1)). finding(f(2), informative, ev(2)). stated_finding(f(2)).",
              holds={"uninformative(1)", "unclear(1)"}, never={"uninformative(2)", "unclear(2)"}),
+        Case("R2221 a cleaning's change found not only corrections; R2505 a random choice found predictable",
+             events((10, "alice", "intend"), (20, "alice", "random_choice")) + "finding(f(1), correction, ev(1)). "
+             "finding(f(2), unpredictable, ev(2)). open_finding(f(2)).",
+             holds={"not_a_correction(1)"}, some={"predictable(2)"}),
         Case("R2471 the findings of belief and intent, stated",
              events((10, "alice", "make_statement")) + "finding(f(1), believed_untrue, ev(1)). stated_finding(f(1)). "
              "finding(f(2), intent_to_mislead, ev(1)).", holds={"believed_untrue(1)"}, never={"intent_to_mislead(1)"}),
+    ], base=BASE),
+    "agora/regulations.lp": Table((*DEPENDENT, "agora/instruments.lp", "agora/winning.lp", "agora/assets.lp",
+                                   "agora/regulations.lp"), [
+        Case("R2614 the Prime Minister enacts an Emergency Regulation with 3 Agoran consent, in emergency messages",
+             EMERGENCY + "emergency_message(1). emergency_message(4).",
+             holds={"effective(4)", "regulation_enacted(er(c), 4)", "regulation_exists(er(c), 4)"}),
+        Case("R2614 not in an emergency message: the Prime Minister CANNOT",
+             EMERGENCY + "emergency_message(1).", never={"effective(4)", "regulation_enacted(er(c), 4)"},
+             holds={"why_not(r2614_regulate, alice, enact_regulation(er(c)), ev(4), not_an_emergency_message)"}),
+        Case("R2611 R2613 R2612 an Emergency Regulation's provisions take effect; one outside its scope is void",
+             EMERGENCY + "emergency_message(1). emergency_message(4). provision(4, win(bob)). provision(4, register(dave)).",
+             holds={"instrument(4)", "applied_provision(4, win(bob))", "void_provision(4, register(dave))",
+                    "blocked_provision(4, register(dave), r2612)"}, never={"applied_provision(4, register(dave))"}),
+        Case("R2493 a Promulgator CAN enact eir regulation with 2 Agoran consent; only the parent rule's effect",
+             PLAYERS + events((DAY, "alice", "intend"), (DAY + 60, "bob", "support(1)"), (5 * DAY, "alice", "perform(1)"))
+             + intent("enact_regulation(reg(r))", "agoran_consent(20)") + "promulgator(reg(r), alice). "
+             "regulation_parent(reg(r), 2614). provision(3, win(bob)).",
+             holds={"regulation_enacted(reg(r), 3)", "void_provision(3, win(bob))"}, never={"instrument(3)"}),
+    ], base=BASE + "base_rule(2614). rule_id(2614, 2614). rule_power(2614, 3010). base_rule(2493). rule_id(2493, 2493). "
+                   "rule_power(2493, 3000).\n"),
+    "agora/cleaning.lp": Table((*DEPENDENT, "agora/findings.lp", "agora/cleaning.lp"), [
+        Case("R2221 R2429 R105 a whitespace change cleans a rule: R2221 amends it (R2140, R1688: by its Power)",
+             CLEAN.format(kind="whitespace"), holds={"effective(2)", "cleaned(2, 2141)",
+                                                     "requested(2, rule_at(2221, 2), amend(2141))"}),
+        Case("R2221 a change found to be more than corrections is no cleaning",
+             CLEAN.format(kind="text") + "finding(f(1), correction, ev(1)).",
+             never={"effective(2)", "cleaned(2, 2141)"}, holds={"not_a_correction(1)"}),
+        Case("R2221 a player CAN refile a rule without objection: R2221 retitles it",
+             PLAYERS + events((DAY, "alice", "intend"), (6 * DAY, "alice", "perform(1)"))
+             + intent("refile(2141)", "without_objections(1)"),
+             holds={"effective(2)", "requested(2, rule_at(2221, 2), retitle(2141))"}),
+    ], base=BASE + "base_rule(2221). rule_id(2221, 2221). rule_power(2221, 3000).\n"),
+    "agora/random.lp": Table((*ACTS, "agora/findings.lp", "agora/random.lp"), [
+        Case("R2505 a random choice's recorded outcome",
+             RANDOM + "random_outcome_given(1, b).", models=[{"random_outcome(1, b)"}]),
+        Case("R2505 R591 an outcome not recorded is each possible outcome in some gamestate",
+             RANDOM, models=[{"random_outcome(1, a)"}, {"random_outcome(1, b)"}]),
+        Case("R2505 a choice whose process is found trivially predictable is no random choice",
+             RANDOM + "finding(f(1), unpredictable, ev(1)).", models=[set()]),
     ], base=BASE),
     "agora/no_faking.lp": Table((*ACTS, "agora/findings.lp", "agora/no_faking.lp"), [
         Case("R478 any person CAN make a public statement",

@@ -19,6 +19,7 @@ from adjudicator.agora.builders import titles
 from adjudicator.agora.builders import ribbons
 from adjudicator.agora.builders import stones
 from adjudicator.agora.builders import auctions
+from adjudicator.agora.builders import regulations
 
 EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **persons.EVENTS, **dependent.EVENTS, **justice.EVENTS, **promises.EVENTS, **decisions.EVENTS,
@@ -29,6 +30,7 @@ EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **ribbons.EVENTS,
     **stones.EVENTS,
     **auctions.EVENTS,
+    **regulations.EVENTS,
 }
 
 NOTIONS = (
@@ -56,4 +58,5 @@ NOTIONS = (
     ribbons.ribbons_at_start,         # the Ribbons owned when the case begins, and before (R2438)
     stones.stones_at_start,           # each stone unique; the years' first instants for the stones' months (R2640)
     auctions.auction_lots,            # each auction's lots (R2545)
+    regulations.messages_and_regulations,  # emergency messages, a regulation's provisions (R2614, R2493)
 )

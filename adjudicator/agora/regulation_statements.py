@@ -1,0 +1,68 @@
+"""Statements and action phrases about regulations, emergencies, cleaning and random choices
+(encodings/agora/regulations.lp, cleaning.lp, random.lp): "emergency regulation curfew exists"
+(or "does not exist", at a time), "the random choice of event draw was bob"; the actions "enact
+emergency regulation curfew" (also amend, repeal; "regulation X" for another regulation), "extend
+the emergency", "clean rule 2141" (optionally `by replacing "X" with "Y"`: a change of whitespace
+amounts only is R2429's), "refile rule 2141"."""
+
+from __future__ import annotations
+
+import re
+
+import clingo
+
+from adjudicator.agora.case import solver_int
+from adjudicator.agora.office_statements import PT, Body, _maybe_not
+from adjudicator.solving.terms import Name, atom, fact, name_of
+
+QUOTE = r"[\"\u201c](?P<{}>[^\"\u201d]*)[\"\u201d]"
+REGULATION = r"(?P<emergency>emergency )?regulation (?P<name>[\w.\- ]+?)"
+
+
+def regulation_term(name: str, emergency: bool) -> clingo.Symbol:
+    return fact("er" if emergency else "reg", Name(name_of(name)))
+
+
+def whitespace_only(old: str, new: str) -> bool:
+    """R2429: the two texts differ only in amounts of whitespace, not in paragraph breaks."""
+    def paragraphs(text: str) -> list[list[str]]:
+        return [p.split() for p in re.split(r"\n\s*\n", text.strip())]
+    return old != new and paragraphs(old) == paragraphs(new)
+
+
+def regulation_action(low: str, lexicon, where: str, action_term) -> tuple[clingo.Symbol, list, list] | None:
+    """The term of an action phrase about regulations, emergencies or cleaning (lower case, one space), or None."""
+    m = re.fullmatch(rf"(?P<verb>enact|amend|repeal) (?:an |the )?{REGULATION}", low)
+    if m:
+        return fact(f"{m['verb']}_regulation", regulation_term(m["name"], bool(m["emergency"]))), [], []
+    if low in ("extend the emergency", "extend emergency"):
+        return Name("extend_emergency"), [], []
+    m = re.fullmatch(rf"clean (?:rule |r)(?P<rule>\d+)(?: by replacing {QUOTE.format('old')} with {QUOTE.format('new')})?",
+                     low)
+    if m:
+        kind = "whitespace" if m["old"] is not None and whitespace_only(m["old"], m["new"]) else "text"
+        rule = solver_int(m["rule"], where)
+        return fact("clean", rule, Name(kind)), [], [rule]
+    m = re.fullmatch(r"refile (?:rule |r)(?P<rule>\d+)(?: (?:as|with the title|titled) .+)?", low)
+    if m:
+        rule = solver_int(m["rule"], where)
+        return fact("refile", rule), [], [rule]
+    return None
+
+
+def _exists(m, lx, w) -> Body:
+    term = regulation_term(m["name"], bool(m["emergency"]))
+    return Body(_maybe_not(atom("regulation_at", term, PT), m), [atom("regulation_query", term, PT)])
+
+
+def _random_outcome(m, lx, w) -> Body:
+    e = lx.event(m["event"], w)
+    literal = atom("random_outcome", e, Name(name_of(m["x"])))
+    return Body(_maybe_not(literal, m), [], events=[e])
+
+
+PATTERNS = [
+    (re.compile(rf"^{REGULATION} (?P<neg>exists|existed|does not exist|did not exist)$", re.I), _exists),
+    (re.compile(r"^the (?:outcome of the )?random choice (?:of|in) event (?P<event>[\w.\-]+) (?P<neg>was|is|was not|is not) "
+                r"(?P<x>[\w.\- ]+)$", re.I), _random_outcome),
+]

@@ -1,0 +1,62 @@
+"""Regulations, emergencies, cleaning and random choices (encodings/agora/regulations.lp, cleaning.lp,
+random.lp): the case's verdicts move with the facts the rules make decisive."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from adjudicator.agora.judge import judge_file
+from adjudicator.agora.regulation_statements import regulation_action, whitespace_only
+from adjudicator.errors import InputError
+
+CASE = Path(__file__).resolve().parents[2] / "cases" / "cfj" / "regulations-emergency-cleaning.yaml"
+
+
+def test_r2429_whitespace_amounts_but_not_paragraph_breaks():
+    assert whitespace_only("a  rule", "a rule")
+    assert not whitespace_only("a rule", "a rule")
+    assert not whitespace_only("a rule", "a rules")
+    assert not whitespace_only("one.\n\ntwo.", "one. two.")
+
+
+@pytest.mark.parametrize("phrase, term", [
+    ("enact emergency regulation curfew", "enact_regulation(er(curfew))"),
+    ("repeal the regulation fees", "repeal_regulation(reg(fees))"),
+    ("extend the emergency", "extend_emergency"),
+    ('clean rule 2141 by replacing "a  rule" with "a rule"', "clean(2141,whitespace)"),
+    ("clean rule 2141", "clean(2141,text)"),
+    ("refile rule 2141 as \"Rules\"", "refile(2141)"),
+])
+def test_action_phrases(phrase, term):
+    assert str(regulation_action(phrase, None, "here", None)[0]) == term
+
+
+def _case(tmp_path, *swaps: tuple[str, str]) -> Path:
+    source = CASE.read_text()
+    for old, new in swaps:
+        assert old in source
+        source = source.replace(old, new)
+    path = tmp_path / "case.yaml"
+    path.write_text(source, encoding="utf-8")
+    return path
+
+
+def test_the_facts_that_decide_change_the_verdicts(tmp_path):
+    """R2614: the extension's intent in an emergency message; R2221: a change found to be corrections;
+    R2505: a recorded outcome; R2612: without the void provision nothing else changes."""
+    path = _case(tmp_path, ('subject: "curfew, extended"', 'subject: "[Emergency] curfew, extended"'),
+                 ("value: false, evidence: \"it rewrote", "value: true, evidence: \"it rewrote"),
+                 ("choices: [ace, king, queen]}", "choices: [ace, king, queen], chosen: king}"))
+    verdicts = [j.verdict for j in judge_file(path).judgements]
+    assert verdicts == ["TRUE", "TRUE", "FALSE", "TRUE", "FALSE", "TRUE", "TRUE", "TRUE", "TRUE"]
+
+
+@pytest.mark.parametrize("swap, problem", [
+    (("choices: [ace, king, queen]}", "choices: [ace]}"), "at least two possible outcomes"),
+    (("choices: [ace, king, queen]}", "choices: [ace, king], chosen: joker}"), "'joker' is not one of the choices"),
+])
+def test_a_random_choice_that_names_nothing_known_is_refused(tmp_path, swap, problem):
+    with pytest.raises(InputError, match=problem):
+        judge_file(_case(tmp_path, swap))
