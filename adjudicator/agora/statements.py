@@ -200,7 +200,7 @@ def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[clingo.Symbo
         return fact("levy_fine", perp, solver_int(match.group(1), where), rule), [perp], [rule]
     # typed actions of assets, contracts, the CFJ procedure (R991, R591, R911), titles and Festivity
     for typed_action in (asset_action, contract_action, cfj_action, title_action, ribbon_action,
-                        stone_action, auction_action, regulation_action):
+                        stone_action, auction_action, regulation_action, focus_action):
         typed = typed_action(low, lexicon, where, action_term)
         if typed is not None:
             return typed
@@ -517,6 +517,11 @@ PATTERNS[:0] = [(pattern, (lambda build: lambda m, lx, w: _atom(text=m.string, *
 from adjudicator.agora.regulation_statements import PATTERNS as REGULATION_PATTERNS, regulation_action  # noqa: E402
 
 PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in REGULATION_PATTERNS]
+# Ministry Focuses and Grants (R2638, R2624; focus_statements.py).
+from adjudicator.agora.focus_statements import PATTERNS as FOCUS_PATTERNS, focus_action  # noqa: E402
+
+PATTERNS[:0] = [(pattern, (lambda build: lambda m, lx, w: _atom(text=m.string, **build(m, lx, w)))(build))
+                for pattern, build in FOCUS_PATTERNS]
 
 
 class _Neg(dict):

@@ -1,5 +1,5 @@
 """Named cases for encodings/agora/assets.lp (R2166, R2576-R2579), economy.lp (the 2020
-economy), zombies.lp (R2532, R2574, R2639) and auctions.lp (R2545, R1885, R2629), solved on the judge's core with the Agora files they stand on."""
+economy), zombies.lp (R2532, R2574, R2639), auctions.lp (R2545, R1885, R2629) and focuses.lp (R2638, R2624), solved on the judge's core with the Agora files they stand on."""
 
 from __future__ import annotations
 
@@ -163,6 +163,29 @@ ASSET_TABLES: dict[str, Table] = {
                     (600, "carol", "pay_auction(v)")),
              holds={"ineffective(1)", "effective(2)", "ineffective(3)", "effective(6)", "asset_created(victory_card, carol, 1, 6)"}),
     ], base=BASE + RULES.replace("base_rule(2639).", "") + PLAYERS + HOLDINGS + AUCTION_BASE + "entity(agora).\n"),
+    "agora/focuses.lp": Table((*ZOMBIES, "agora/culture.lp", "agora/focuses.lp"), [
+        Case("R2638 a plan counts from the next month's beginning, the latest plan of the month winning",
+             "focus_query(bob, q(a)). query_time(a, 1000). focus_query(bob, q(b)). query_time(b, 50000). " +
+             events((100, "bob", "plan_focus(economy)"), (200, "bob", "plan_focus(legacy)")),
+             holds={"effective(1)", "effective(2)", "focus_at(bob, unfocused, q(a))", "focus_at(bob, legacy, q(b))"},
+             never={"focus_at(bob, economy, q(b))"}),
+        Case("R2638 a zombie CANNOT plan to flip eir Focus",
+             "holding_initially(talisman(bob), agora, 1). " + events((100, "bob", "plan_focus(economy)")),
+             holds={"ineffective(1)", "why_not(r2638_plan, bob, plan_focus(economy), ev(1), not_active)"}),
+        Case("R2624 R2638 a Compliance-focused player grants a Justice Card, once a month",
+             "switch_initially(ministry_focus, bob, compliance). " +
+             events((100, "bob", "grant_focus(carol)"), (200, "bob", "grant_focus(alice)"), (50000, "bob", "grant_focus(alice)"),
+                    (50100, "carol", "grant_focus(bob)")),
+             holds={"effective(1)", "asset_created(justice_card, carol, 1, 1)", "ineffective(2)", "effective(3)",
+                    "ineffective(4)", "why_not(r2624_grant, carol, grant_focus(bob), ev(4), focus_without_a_grant)"}),
+        Case("R2624 the Ministor's Legacy grant: a Victory Card to the player drawn, a Victory Point to every other",
+             "office(ministor, alice). switch_initially(ministry_focus, bob, legacy). switch_initially(ministry_focus, carol, legacy). " +
+             events((100, "alice", "legacy_grant(bob)"), (200, "alice", "legacy_grant(carol)")),
+             holds={"effective(1)", "asset_created(victory_card, bob, 1, 1)", "asset_created(victory_point, carol, 1, 1)",
+                    "ineffective(2)"}, never={"asset_created(victory_point, bob, 1, 1)"}),
+    ], base=BASE + RULES + PLAYERS + HOLDINGS + "entity(agora). base_rule(2638). rule_id(2638, 2638). rule_power(2638, 2000). "
+       "base_rule(2624). rule_id(2624, 2624). rule_power(2624, 1000). cal_year_start(2020, 0). cal_year_start(2021, 527040). "
+       "cal_year_start(2019, -525600).\n"),
 }
 
 

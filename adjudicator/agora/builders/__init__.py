@@ -20,6 +20,7 @@ from adjudicator.agora.builders import ribbons
 from adjudicator.agora.builders import stones
 from adjudicator.agora.builders import auctions
 from adjudicator.agora.builders import regulations
+from adjudicator.agora.builders import focuses
 
 EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **persons.EVENTS, **dependent.EVENTS, **justice.EVENTS, **promises.EVENTS, **decisions.EVENTS,
@@ -31,6 +32,7 @@ EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **stones.EVENTS,
     **auctions.EVENTS,
     **regulations.EVENTS,
+    **focuses.EVENTS,
 }
 
 NOTIONS = (
@@ -59,4 +61,5 @@ NOTIONS = (
     stones.stones_at_start,           # each stone unique; the years' first instants for the stones' months (R2640)
     auctions.auction_lots,            # each auction's lots (R2545)
     regulations.messages_and_regulations,  # emergency messages, a regulation's provisions (R2614, R2493)
+    focuses.focus_calendar,           # the years' first instants for the Focuses' months (R2638, R2624)
 )
