@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from adjudicator.errors import InputError, excerpt
+from adjudicator.names import nearest_names
 from adjudicator.solving.terms import Name, Var, atom, fact, negated
 
 PT = Var("PT")
@@ -19,8 +20,6 @@ VALUES = ("unfocused", "compliance", "legislation", "economy", "legacy", "partic
 
 def focus_value(text: str, where: str) -> Name:
     """A value of Ministry Focus (R2638: Unfocused or a Ministry), or refused."""
-    from adjudicator.agora.statements import nearest_names
-
     spelled = " ".join(str(text).lower().split())
     spelled = re.sub(r"^(?:the )?(?:ministry of )?", "", spelled)
     if spelled in VALUES:
