@@ -61,6 +61,14 @@ ActionTerm = Callable[[str, object, str], tuple]
 
 def asset_action(low: str, lexicon, where: str, action_term: ActionTerm):
     """The typed term of an asset action phrase (lower case, one space), or None if it is not one."""
+    m = re.fullmatch(r"(?:transfer|give) (?:the )?talisman (?:for|of) (?P<whose>.+?) from (?P<source>.+?) to (?P<who>.+)", low)
+    if m:  # R2532: a talisman is unique, named by its player
+        whose, source, to = (lexicon.person(m[g], where) for g in ("whose", "source", "who"))
+        return fact("transfer_from", fact("talisman", whose), 1, source, to), [whose, source, to], []
+    m = re.fullmatch(r"deregister (?:the )?zombie (?P<who>.+)", low)
+    if m:  # R2574: deregistering a zombie (with notice)
+        who = lexicon.person(m["who"], where)
+        return fact("deregister_zombie", who), [who], []
     m = re.fullmatch(rf"(?:transfer|give) {NUMBER} (?P<what>.+?) from (?P<source>.+?) to (?P<who>.+)", low)
     if m:
         source, to = lexicon.person(m["source"], where), lexicon.person(m["who"], where)

@@ -138,6 +138,11 @@ ASSET_TABLES: dict[str, Table] = {
              events((100, "bob", "transfer(coin, 2, carol)"), (200, "bob", "deregister"), (300, "bob", "transfer(coin, 2, carol)")),
              holds={"effective(1)", "asset_change(coin, bob, -2, 1)", "ineffective(2)", "ineffective(3)",
                     "why_not(r2466_behalf, alice, behalf(bob, deregister), ev(2), r2532_a_master_cannot_do_this_for_a_zombie)"}),
+        Case("R2574 not by announcement: a talisman of one holding several, or a zombie of Agora, needs notice",
+             "holding_initially(talisman(bob), alice, 1). holding_initially(talisman(carol), alice, 1). "
+             "holding_initially(talisman(zed), agora, 1). registered_initially(zed). " +
+             events((100, "carol", "transfer_from(talisman(bob), 1, alice, agora)"), (200, "bob", "deregister_zombie(zed)")),
+             holds={"ineffective(1)", "others_talismans(alice, ev(1), 2)", "ineffective(2)", "resale_value(zed, 0, ev(2))"}),
     ], base=BASE + RULES + PLAYERS + HOLDINGS + "entity(agora).\n"),
     "agora/auctions.lp": Table(AUCTIONS, [
         Case("R1885 R2545 the Registrar puts zombies' talismans up for auction; bids, the end, the winners; R2574 an excess lot",
