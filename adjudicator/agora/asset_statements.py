@@ -7,7 +7,9 @@ bob`, `revoke 2 coins from bob`, `pay a fee of 1 Blot-B-Gone to expunge a blot f
 set of 2 Victory Cards`, `take over the economy`. A free-text action (any other lower-case words)
 must be declared: by a clause of the case that regulates it, a pledge, or `unregulated_actions`.
 Sentences: `bob owns at least 1 Victory Card`, `carol won by VP`, `the transfer in event 3 was
-EFFECTIVE`. This module gives literals (clingo AST); statements.py makes them nodes."""
+EFFECTIVE`, `carol received a Welcome Package`, `the Payday of December 2020 gave bob 10 coins`, `the
+Total Buoyancy is 2600`; action phrases also `set the total buoyancy to 2600`, `cause bob to receive
+a Welcome Package`. This module gives literals (clingo AST); statements.py makes them nodes."""
 
 from __future__ import annotations
 
@@ -93,6 +95,20 @@ def asset_action(low: str, lexicon, where: str, action_term: ActionTerm):
         return fact("pay_set", asset(m["what"], where), amount(m["n"], where)), [], []
     if low in ("take over the economy", "take over economy"):
         return fact("take_over_economy"), [], []
+    return economy_action(low, lexicon, where)
+
+
+def economy_action(low: str, lexicon, where: str):
+    """R2634's and R2499's actions: `set the total buoyancy to 2600`, `cause bob to receive a
+    welcome package` (or `give bob a welcome package`); None if the phrase is neither."""
+    m = re.fullmatch(r"set the total buoyancy to (?P<n>\d+)", low)
+    if m:
+        return fact("set_total_buoyancy", amount(m["n"], where)), [], []
+    m = (re.fullmatch(r"cause (?P<who>.+?) to receive an? welcome package", low)
+         or re.fullmatch(r"give (?P<who>.+?) an? welcome package", low))
+    if m:
+        who = lexicon.person(m["who"], where)
+        return fact("welcome_package", who), [who], []
     return None
 
 
@@ -203,6 +219,43 @@ def _resale(m, lexicon, where):
                 persons=[who])
 
 
+def _welcome(m, lexicon, where):
+    """R2499: the player received a Welcome Package by the statement's time (or did not)."""
+    who = lexicon.person(m["who"], where)
+    received = atom("welcome_by", who, PT)
+    literals = [atom("point", PT), negated(received)] if m["neg"] else [received]
+    return dict(literals=literals, facts=[atom("welcome_query", who, PT)], persons=[who])
+
+
+MONTHS = {name: number for number, name in enumerate(
+    ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+     "november", "december"), 1)}
+
+
+def _month(text: str, where: str) -> tuple[int, int]:
+    """`December 2020` or `2020-12`: a year and a month."""
+    words = " ".join(text.lower().split())
+    m = re.fullmatch(r"(?P<month>[a-z]+) (?P<year>\d{4})", words) or re.fullmatch(r"(?P<year>\d{4})-(?P<month>\d{1,2})", words)
+    month = (MONTHS.get(m["month"]) if m and not m["month"].isdigit() else int(m["month"]) if m else None)
+    if month is None or not 1 <= month <= 12:
+        raise InputError(f"{where}: {excerpt(text)} is not a month (write December 2020 or 2020-12)")
+    return int(m["year"]), month
+
+
+def _payday(m, lexicon, where):
+    """R2559: what the Payday at the beginning of a month gave a player (no coins: not an active player)."""
+    who = lexicon.person(m["who"], where)
+    year, month = _month(m["month"], where)
+    n = 0 if m["n"].lower() == "no" else amount(m["n"], where)
+    return dict(literals=[atom("point", PT), atom("payday_gave", who, year, month, n)],
+                facts=[atom("payday_query", who, year, month)], persons=[who])
+
+
+def _buoyancy(m, lexicon, where):
+    """R2634: the Total Buoyancy at the statement's time."""
+    return dict(literals=[atom("buoyancy_at", amount(m["n"], where), PT)], facts=[atom("buoyancy_query", PT)])
+
+
 STATUS = {"EFFECTIVE": "effective", "INEFFECTIVE": "ineffective", "SUCCESSFUL": "effective", "LEGAL": "legal",
           "ILLEGAL": "illegal", "POSSIBLE": "effective", "IMPOSSIBLE": "ineffective"}
 
@@ -210,6 +263,14 @@ STATUS = {"EFFECTIVE": "effective", "INEFFECTIVE": "ineffective", "SUCCESSFUL": 
 def _act_status(m, lexicon, where):
     e = lexicon.event(m["event"], where)
     return dict(literals=[atom(STATUS[m["status"].upper()], e)], events=[e])
+
+
+class _Negated(dict):
+    """A match's groups with `neg` replaced by whether the sentence is negated."""
+
+    def __init__(self, m, negative: bool):
+        super().__init__(m.groupdict())
+        self["neg"] = negative
 
 
 WHO = r"(?P<who>.+?)"
@@ -227,6 +288,10 @@ PATTERNS = [
     (re.compile(rf"^{WHO}'s resale value (?:is|was) (?P<n>\d+)$", re.I), _resale),
     (re.compile(rf"^{WHO} (?:won|has won) (?:the game )?by (?:VP|Victory Points|taking over the economy)$", re.I),
      _won_by_vp),
+    (re.compile(rf"^{WHO} (?P<neg>did not receive|has not received|received|has received) a Welcome Package$", re.I),
+     lambda m, lx, w: _welcome(_Negated(m, "not" in m["neg"].lower()), lx, w)),
+    (re.compile(rf"^the Payday (?:of|in) (?P<month>[\w\- ]+?) gave {WHO} (?P<n>\d+|no) coins?$", re.I), _payday),
+    (re.compile(r"^the Total Buoyancy (?:is|was) (?P<n>\d+)$", re.I), _buoyancy),
     (re.compile(r"^the (?:transfer|payment|fee|destruction|creation|grant|revocation|set) (?:of|in) event "
                 r"(?P<event>[\w.\-]+) (?:was|is) (?P<status>EFFECTIVE|INEFFECTIVE|SUCCESSFUL|LEGAL|ILLEGAL|POSSIBLE|"
                 r"IMPOSSIBLE)$", re.I), _act_status),
@@ -238,7 +303,8 @@ def action_words(action) -> str | None:
     args = [str(a) for a in getattr(action, "arguments", [])]
     shown = {"transfer": "transfer {1} {0} to {2}", "transfer_from": "transfer {1} {0} from {2} to {3}",
              "destroy": "destroy {1} {0}", "create": "create {1} {0}", "grant": "grant {1} {0} to {2}",
-             "revoke": "revoke {1} {0} from {2}", "pay_fee": "pay a fee of {1} {0} to {2}", "pay_set": "pay a set of {1} {0}"}
+             "revoke": "revoke {1} {0} from {2}", "pay_fee": "pay a fee of {1} {0} to {2}", "pay_set": "pay a set of {1} {0}",
+             "welcome_package": "cause {0} to receive a Welcome Package", "set_total_buoyancy": "set the Total Buoyancy to {0}"}
     template = shown.get(getattr(action, "name", ""))
     if template is None or len(args) != template.count("{"):
         return None

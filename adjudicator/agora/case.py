@@ -213,6 +213,10 @@ class Gamestate(Strict):
     # Ribbons (R2438): person -> the types e owns when the case begins; -> types e owned before but not now
     ribbons: dict[str, list[str]] = Field(default_factory=dict)
     ribbons_formerly: dict[str, list[str]] = Field(default_factory=dict)
+    # the economy over time (R2634, R2499): the Total Buoyancy when the case begins; when each
+    # player last received a Welcome Package before it
+    total_buoyancy: Count | None = None
+    welcome_packages: dict[str, TimeValue] = Field(default_factory=dict)
 
 
 class Event(Strict):

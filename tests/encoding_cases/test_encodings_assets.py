@@ -1,5 +1,6 @@
 """Named cases for encodings/agora/assets.lp (R2166, R2576-R2579), economy.lp (the 2020
-economy), zombies.lp (R2532, R2574, R2639), auctions.lp (R2545, R1885, R2629) and focuses.lp (R2638, R2624), solved on the judge's core with the Agora files they stand on."""
+economy), zombies.lp (R2532, R2574, R2639), auctions.lp (R2545, R1885, R2629), focuses.lp (R2638, R2624) and
+paydays.lp (R2634, R2635, R2559, R2499, R2585), solved on the judge's core with the Agora files they stand on."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from .test_encodings_agora import ACTS, BASE, PLAYERS, events
 
 # the asset and economy rules, with their Powers in the SLR of 31 Dec 2020 (Power x 1000)
 ECONOMY_POWERS = {2166: 3000, 2483: 2000, 2577: 3000, 2578: 3000, 2579: 3000, 2620: 1000, 2621: 1000, 2422: 3000, 2640: 2000,
-                  2645: 2000, 2532: 2000, 2574: 3000, 2639: 3000, 2545: 2000, 1885: 2000, 2629: 1000}
+                  2645: 2000, 2532: 2000, 2574: 3000, 2639: 3000, 2545: 2000, 1885: 2000, 2629: 1000,
+                  2634: 1000, 2635: 1000, 2559: 2000, 2499: 1000, 2585: 1000}
 RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" for r, p in ECONOMY_POWERS.items())
 ASSETS = (*ACTS, "agora/assets.lp", "agora/economy.lp")
 # zombies.lp reads auctions.lp's excess lots and behalf.lp's acts on behalf (no #defined for them:
@@ -22,6 +24,11 @@ AUCTIONS = ZOMBIES
 AUCTION_BASE = ("office(registrar, alice). office(treasuror, alice). registered_initially(zed). registered_initially(zoe). "
                 "holding_initially(talisman(zed), agora, 1). holding_initially(talisman(zoe), agora, 1). "
                 "holding_initially(coin, carol, 5). auction_lot(z, 1, talisman(zed), 1). auction_lot(z, 2, talisman(zoe), 1).\n")
+PAYDAYS = (*ZOMBIES, "agora/culture.lp", "agora/numbers.lp", "agora/paydays.lp")
+# the calendar of 2020 in minutes from its first instant (a leap year); alice is the Treasuror
+CALENDAR = (f"cal_year_start(2020, 0). cal_year_start(2021, {366 * 1440}). cal_year_start(2022, {731 * 1440}). "
+            "office(treasuror, alice).\n")
+FEB_1 = 31 * 1440
 # a rule of the case (Power 1) letting any owner move bob's talisman (as an auction's rule would)
 MOVE_BOB = ("base_rule(9). rule_id(9, 9). rule_power(9, 1000). clause(c9, 9). clause_order(c9, 1). modality(c9, can). "
             "applies(c9, A, transfer(talisman(bob), 1, T), Pt) :- need(A, transfer(talisman(bob), 1, T), Pt), "
@@ -191,6 +198,31 @@ ASSET_TABLES: dict[str, Table] = {
     ], base=BASE + RULES + PLAYERS + HOLDINGS + "entity(agora). base_rule(2638). rule_id(2638, 2638). rule_power(2638, 2000). "
        "base_rule(2624). rule_id(2624, 2624). rule_power(2624, 1000). cal_year_start(2020, 0). cal_year_start(2021, 527040). "
        "cal_year_start(2019, -525600).\n"),
+    "agora/paydays.lp": Table(PAYDAYS, [
+        Case("R2634 the Treasuror CAN set the Total Buoyancy by announcement; another player CANNOT",
+             "buoyancy_initially(2500). " + events((100, "bob", "set_total_buoyancy(7)"), (200, "alice", "set_total_buoyancy(5000)")),
+             holds={"ineffective(1)", "effective(2)", "total_buoyancy(2500, 1)", "total_buoyancy(5000, 2)"}),
+        Case("R2559 R2635 R2532 a Payday: each active player earns 10 boatloads of coins, a zombie none",
+             "buoyancy_initially(5000). paydays_tracked. holding_initially(talisman(carol), agora, 1). " +
+             events((100, "bob", "transfer(coin, 0, carol)"), now=FEB_1 + 10),
+             holds={f"payday({FEB_1})", f"payday_earned(bob, {FEB_1}, 20)", f"asset_timed(coin, bob, 20, {FEB_1})"},
+             never={f"payday_earner(carol, {FEB_1})", "payday(0)"}),
+        Case("R2577 R2635 R2509 boatloads are rounded up after all other calculations; no Total Buoyancy is 0",
+             "buoyancy_initially(2600). boatloads_asked(10, 0). boatloads_asked(3, 0). " +
+             events((100, "bob", "transfer(coin, 0, carol)")),
+             holds={"boatloads(10, 0, 11)", "boatloads(3, 0, 4)"}),
+        Case("R2509 without a Total Buoyancy given, its default 0: a boatload is no coin",
+             "paydays_tracked. boatloads_asked(10, 0). " + events((100, "bob", "transfer(coin, 0, carol)")),
+             holds={"total_buoyancy(0, -1)", "boatloads(10, 0, 0)"}),
+        Case("R2499 any player CAN cause a player to receive a Welcome Package once since e registered: coins and cards",
+             "buoyancy_initially(2500). " + events((100, "alice", "welcome_package(bob)"), (200, "carol", "welcome_package(bob)")),
+             holds={"effective(1)", "ineffective(2)", "asset_created(coin, bob, 10, 1)", "asset_created(victory_card, bob, 1, 1)",
+                    "why_not(r2499_cause, carol, welcome_package(bob), ev(2), received_since_registering)"}),
+        Case("R2499 a Welcome Package received in the past 30 days gives nothing more",
+             "buoyancy_initially(2500). person(dave). entity(dave). welcome_package_initially(dave, 0). " +
+             events((100, "dave", "register"), (200, "alice", "welcome_package(dave)")),
+             holds={"effective(2)", "welcome_received(dave, 2)"}, never={"asset_created(coin, dave, 10, 2)"}),
+    ], base=BASE + RULES + PLAYERS + HOLDINGS + CALENDAR + "entity(agora).\n"),
 }
 
 

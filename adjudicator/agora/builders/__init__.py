@@ -62,4 +62,5 @@ NOTIONS = (
     auctions.auction_lots,            # each auction's lots (R2545)
     regulations.messages_and_regulations,  # emergency messages, a regulation's provisions (R2614, R2493)
     focuses.focus_calendar,           # the years' first instants for the Focuses' months (R2638, R2624)
+    assets.economy_over_time,         # the Total Buoyancy, Welcome Packages, the Paydays' calendar (R2634, R2559, R2499)
 )

@@ -1,18 +1,21 @@
 """Assets (R2166, R2576-R2579, the 2020 economy: encodings/agora/assets.lp, economy.lp): the
 holdings a case starts with (`gamestate.assets`: owner -> asset -> number), the asset actions as
 events (`transfer`, `destroy`, `create`, `grant`, `revoke`, `pay-fee`, `pay-set`,
-`take-over-economy`), and the actions a case may name in free text (declared by a clause that
-regulates them, a pledge, or `unregulated_actions`)."""
+`take-over-economy`, `set-total-buoyancy`, `welcome-package`), the economy over time (the Total
+Buoyancy, Welcome Packages received, the Paydays' calendar), and the actions a case may name in
+free text (declared by a clause that regulates them, a pledge, or `unregulated_actions`)."""
 
 from __future__ import annotations
 
 import re
+from datetime import datetime, timezone
 from typing import Any, Iterable
 
 from adjudicator.agora import auction_statements
 from adjudicator.agora.asset_statements import asset, fee_action
-from adjudicator.agora.builders.events import EventAt
+from adjudicator.agora.builders.events import EventAt, event_kind
 from adjudicator.agora.builders.state import CaseBuild
+from adjudicator.agora.case import parse_time
 from adjudicator.agora.statements import action_term
 from adjudicator.errors import InputError
 from adjudicator.names import nearest_names
@@ -151,8 +154,51 @@ def take_over_economy(build: CaseBuild, at: EventAt) -> None:
     build.add("act", at.number, fact("take_over_economy"))
 
 
+# the Total Buoyancy times 10 boatloads stays within the solver's 32 bits (R2635)
+MAX_BUOYANCY = 10_000_000
+
+
+def _buoyancy(value: int, where: str) -> int:
+    if value > MAX_BUOYANCY:
+        raise InputError(f"{where}: a Total Buoyancy of {value} is more than the judge counts ({MAX_BUOYANCY:,})")
+    return int(value)
+
+
+def set_total_buoyancy(build: CaseBuild, at: EventAt) -> None:
+    """R2634: the Treasuror sets the Total Buoyancy by announcement (`amount:`)."""
+    _needs(at, "amount")
+    build.add("act", at.number, fact("set_total_buoyancy", _buoyancy(at.event.amount, at.context)))
+
+
+def welcome_package(build: CaseBuild, at: EventAt) -> None:
+    """R2499: any player causes a player (`to:`) to receive a Welcome Package by announcement."""
+    _needs(at, "to")
+    build.add("act", at.number, fact("welcome_package", Name(build.who(at.event.to, at.context))))
+
+
+def economy_over_time(build: CaseBuild) -> None:
+    """R2634, R2559, R2499: the Total Buoyancy the case begins with, the Welcome Packages received
+    before it, and (where the case gives or sets the Total Buoyancy) the years whose months begin
+    with a Payday (culture.lp's calendar)."""
+    gamestate, where = build.case.gamestate, build.where
+    if gamestate.total_buoyancy is not None:
+        build.add("buoyancy_initially", _buoyancy(gamestate.total_buoyancy, f"{where}: gamestate.total_buoyancy"))
+    for person, moment in gamestate.welcome_packages.items():
+        context = f"{where}: gamestate.welcome_packages"
+        build.add("welcome_package_initially", Name(build.who(person, context)),
+                  build.minutes(parse_time(moment, f"{context}.{person}")))
+    sets = any(event_kind(e) == "set-total-buoyancy" for e in build.case.events)
+    if build.epoch is None or not (gamestate.total_buoyancy is not None or sets):
+        return
+    build.add("paydays_tracked")
+    last = max([t for t in [*build.times, build.now] if t is not None], default=build.epoch)
+    for year in range(build.epoch.year - 1, last.year + 3):
+        build.add("cal_year_start", year, build.minutes(datetime(year, 1, 1, tzinfo=timezone.utc)))
+
+
 EVENTS = {"transfer": transfer, "destroy": destroy, "create": create, "grant": grant, "revoke": revoke,
-          "pay-fee": pay_fee, "pay-set": pay_set, "take-over-economy": take_over_economy}
+          "pay-fee": pay_fee, "pay-set": pay_set, "take-over-economy": take_over_economy,
+          "set-total-buoyancy": set_total_buoyancy, "welcome-package": welcome_package}
 
 
 def _enacted_ids(value: Any) -> Iterable[int]:
