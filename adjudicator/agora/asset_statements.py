@@ -8,8 +8,8 @@ set of 2 Victory Cards`, `take over the economy`. A free-text action (any other 
 must be declared: by a clause of the case that regulates it, a pledge, or `unregulated_actions`.
 Sentences: `bob owns at least 1 Victory Card`, `carol won by VP`, `the transfer in event 3 was
 EFFECTIVE`, `carol received a Welcome Package`, `the Payday of December 2020 gave bob 10 coins`, `the
-Total Buoyancy is 2600`; action phrases also `set the total buoyancy to 2600`, `cause bob to receive
-a Welcome Package`. This module gives literals (clingo AST); statements.py makes them nodes."""
+Total Buoyancy is 2600`, `it is bob's Agoran Birthday`; action phrases also `set the total buoyancy
+to 2600`, `cause bob to receive a Welcome Package`, `give bob a birthday gift`. This module gives literals (clingo AST); statements.py makes them nodes."""
 
 from __future__ import annotations
 
@@ -104,6 +104,10 @@ def economy_action(low: str, lexicon, where: str):
     m = re.fullmatch(r"set the total buoyancy to (?P<n>\d+)", low)
     if m:
         return fact("set_total_buoyancy", amount(m["n"], where)), [], []
+    m = re.fullmatch(r"(?:give|grant) (?P<who>.+?) an? birthday gift", low)
+    if m:
+        who = lexicon.person(m["who"], where)
+        return fact("birthday_gift", who), [who], []
     m = (re.fullmatch(r"cause (?P<who>.+?) to receive an? welcome package", low)
          or re.fullmatch(r"give (?P<who>.+?) an? welcome package", low))
     if m:
@@ -251,6 +255,14 @@ def _payday(m, lexicon, where):
                 facts=[atom("payday_query", who, year, month)], persons=[who])
 
 
+def _birthday(m, lexicon, where):
+    """R2585: it is the player's Agoran Birthday at the statement's time (or it is not)."""
+    who = lexicon.person(m["who"], where)
+    today = atom("player_birthday_at", who, PT)
+    literals = [atom("point", PT), negated(today)] if m["neg"] else [today]
+    return dict(literals=literals, facts=[atom("birthday_query", who, PT)], persons=[who])
+
+
 def _buoyancy(m, lexicon, where):
     """R2634: the Total Buoyancy at the statement's time."""
     return dict(literals=[atom("buoyancy_at", amount(m["n"], where), PT)], facts=[atom("buoyancy_query", PT)])
@@ -292,6 +304,8 @@ PATTERNS = [
      lambda m, lx, w: _welcome(_Negated(m, "not" in m["neg"].lower()), lx, w)),
     (re.compile(rf"^the Payday (?:of|in) (?P<month>[\w\- ]+?) gave {WHO} (?P<n>\d+|no) coins?$", re.I), _payday),
     (re.compile(r"^the Total Buoyancy (?:is|was) (?P<n>\d+)$", re.I), _buoyancy),
+    (re.compile(r"^it (?P<neg>is not|was not|is|was) (?P<who>.+?)'s? (?:Agoran )?Birthday$", re.I),
+     lambda m, lx, w: _birthday(_Negated(m, "not" in m["neg"].lower()), lx, w)),
     (re.compile(r"^the (?:transfer|payment|fee|destruction|creation|grant|revocation|set) (?:of|in) event "
                 r"(?P<event>[\w.\-]+) (?:was|is) (?P<status>EFFECTIVE|INEFFECTIVE|SUCCESSFUL|LEGAL|ILLEGAL|POSSIBLE|"
                 r"IMPOSSIBLE)$", re.I), _act_status),
@@ -304,7 +318,7 @@ def action_words(action) -> str | None:
     shown = {"transfer": "transfer {1} {0} to {2}", "transfer_from": "transfer {1} {0} from {2} to {3}",
              "destroy": "destroy {1} {0}", "create": "create {1} {0}", "grant": "grant {1} {0} to {2}",
              "revoke": "revoke {1} {0} from {2}", "pay_fee": "pay a fee of {1} {0} to {2}", "pay_set": "pay a set of {1} {0}",
-             "welcome_package": "cause {0} to receive a Welcome Package", "set_total_buoyancy": "set the Total Buoyancy to {0}"}
+             "welcome_package": "cause {0} to receive a Welcome Package", "birthday_gift": "grant {0} a birthday gift", "set_total_buoyancy": "set the Total Buoyancy to {0}"}
     template = shown.get(getattr(action, "name", ""))
     if template is None or len(args) != template.count("{"):
         return None

@@ -217,6 +217,7 @@ class Gamestate(Strict):
     # player last received a Welcome Package before it
     total_buoyancy: Count | None = None
     welcome_packages: dict[str, TimeValue] = Field(default_factory=dict)
+    first_registered: dict[str, TimeValue] = Field(default_factory=dict)  # person -> the day (R2585)
 
 
 class Event(Strict):
@@ -344,6 +345,10 @@ READINGS = Readings(
             "intent must be", cite="R1728/40",
             says={"same_announcement": "R1728/40: the intent announced at least 4 days earlier must be the "
                                        "announcement of item 1 (CFJ 3709's first judgement)"}),
+    Reading("r2585_anniversary", ("registration_day", "later_years"), "registration_day", "is the day a player "
+            "first registered itself an anniversary of it", cite="R2585",
+            says={"later_years": "R2585: an anniversary of the first registration falls in a later year only, not "
+                                 "on the day itself (the dictionaries CFJ 3873 set aside)"}),
 )
 
 

@@ -1,5 +1,6 @@
 """The economy over time in the judge (encodings/agora/paydays.lp): the Total Buoyancy and
-boatloads (R2634, R2635, R2577's rounding), Paydays (R2559), Welcome Packages (R2499), their
+boatloads (R2634, R2635, R2577's rounding), Paydays (R2559), Welcome Packages (R2499), Birthday
+Gifts (R2585), their
 events and statements, and no silent answers about them."""
 
 from __future__ import annotations
@@ -23,9 +24,10 @@ EVENTS = [
 ]
 
 
-def case(tmp_path: Path, statements: list[str], events: list[dict] | None = None, **gamestate) -> Path:
+def case(tmp_path: Path, statements: list[str], events: list[dict] | None = None, now: str = "2020-12-02T00:00:00Z",
+         **gamestate) -> Path:
     data = {"title": "economy over time", "ruleset": "agora-slr-2020-12-31", "gamestate": {**GAMESTATE, **gamestate},
-            "events": EVENTS if events is None else events, "now": "2020-12-02T00:00:00Z",
+            "events": EVENTS if events is None else events, "now": now,
             "statements": [{"text": s} for s in statements]}
     path = tmp_path / "case.yaml"
     path.write_text(yaml.safe_dump(data, sort_keys=False))
@@ -61,6 +63,21 @@ def test_without_a_total_buoyancy_no_payday_is_counted_and_a_boatload_is_no_coin
     path = case(tmp_path, ["bob owns 5 coins", "bob owns 1 Victory Card", "the Total Buoyancy is 0"], events,
                 total_buoyancy=None)
     assert [j.verdict for j in judge_file(path).judgements] == ["TRUE", "TRUE", "TRUE"]
+
+
+def test_birthday_gifts_r2585(tmp_path):
+    gift = {"do": "birthday-gift", "to": "bob"}
+    events = [{"id": "g1", "at": "2020-12-01T10:00:00Z", "by": "alice", **gift},    # the day: 3 boatloads
+              {"id": "g2", "at": "2020-12-03T10:00:00Z", "by": "carol", **gift},    # the week after: 2
+              {"id": "g3", "at": "2020-12-04T10:00:00Z", "by": "alice", **gift},    # once
+              {"id": "g4", "at": "2020-12-10T10:00:00Z", "by": "carol", **gift}]    # after the 7 days
+    statements = {"event g1 was EFFECTIVE": "TRUE", "event g2 was EFFECTIVE": "TRUE", "event g3 was INEFFECTIVE": "TRUE",
+                  "event g4 was INEFFECTIVE": "TRUE", "bob owns 12 coins at 2020-12-05": "TRUE",   # 5 + 4 + 3
+                  "it is bob's Agoran Birthday at 2020-12-01T23:00:00Z": "TRUE",
+                  "it is not bob's birthday at 2020-12-02": "TRUE"}
+    path = case(tmp_path, list(statements), events, now="2020-12-12T00:00:00Z", players=["alice", "bob", "carol"],
+                first_registered={"bob": "2019-12-01"})
+    assert {j.statement: j.verdict for j in judge_file(path).judgements} == statements
 
 
 @pytest.mark.parametrize("statement, events, words", [

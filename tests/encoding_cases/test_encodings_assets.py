@@ -222,6 +222,16 @@ ASSET_TABLES: dict[str, Table] = {
              "buoyancy_initially(2500). person(dave). entity(dave). welcome_package_initially(dave, 0). " +
              events((100, "dave", "register"), (200, "alice", "welcome_package(dave)")),
              holds={"effective(2)", "welcome_received(dave, 2)"}, never={"asset_created(coin, dave, 10, 2)"}),
+        Case("R2585 on bob's Agoran Birthday alice CAN, once, grant em 3 boatloads of coins; later that week 2",
+             f"buoyancy_initially(2500). first_registered(bob, 2019, 2, 1). " +
+             events((FEB_1 + 60, "alice", "birthday_gift(bob)"), (FEB_1 + 120, "alice", "birthday_gift(bob)"),
+                    (FEB_1 + 2 * 1440, "carol", "birthday_gift(bob)"), (FEB_1 + 9 * 1440, "carol", "birthday_gift(bob)")),
+             holds={"effective(1)", "ineffective(2)", "effective(3)", "ineffective(4)", "asset_created(coin, bob, 3, 1)",
+                    "asset_created(coin, bob, 2, 3)"}),
+        Case("R2585 the day of the first registration is an anniversary, unless the reading says later years only",
+             f"first_registered(bob, 2020, 2, 1). birthday_query(bob, q(x)). query_time(x, {FEB_1 + 60}). option(r2585_later_years). " +
+             events((100, "alice", "transfer(coin, 0, bob)")),
+             never={"player_birthday_at(bob, q(x))"}, holds={"reading_relevant(r2585_anniversary)"}),
     ], base=BASE + RULES + PLAYERS + HOLDINGS + CALENDAR + "entity(agora).\n"),
 }
 

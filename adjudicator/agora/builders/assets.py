@@ -1,8 +1,8 @@
 """Assets (R2166, R2576-R2579, the 2020 economy: encodings/agora/assets.lp, economy.lp): the
 holdings a case starts with (`gamestate.assets`: owner -> asset -> number), the asset actions as
 events (`transfer`, `destroy`, `create`, `grant`, `revoke`, `pay-fee`, `pay-set`,
-`take-over-economy`, `set-total-buoyancy`, `welcome-package`), the economy over time (the Total
-Buoyancy, Welcome Packages received, the Paydays' calendar), and the actions a case may name in
+`take-over-economy`, `set-total-buoyancy`, `welcome-package`, `birthday-gift`), the economy over time (the Total
+Buoyancy, Welcome Packages received, first registrations, the calendar), and the actions a case may name in
 free text (declared by a clause that regulates them, a pledge, or `unregulated_actions`)."""
 
 from __future__ import annotations
@@ -176,6 +176,12 @@ def welcome_package(build: CaseBuild, at: EventAt) -> None:
     build.add("act", at.number, fact("welcome_package", Name(build.who(at.event.to, at.context))))
 
 
+def birthday_gift(build: CaseBuild, at: EventAt) -> None:
+    """R2585: another player grants a player (`to:`) boatloads of coins during eir Agoran Birthday."""
+    _needs(at, "to")
+    build.add("act", at.number, fact("birthday_gift", Name(build.who(at.event.to, at.context))))
+
+
 def economy_over_time(build: CaseBuild) -> None:
     """R2634, R2559, R2499: the Total Buoyancy the case begins with, the Welcome Packages received
     before it, and (where the case gives or sets the Total Buoyancy) the years whose months begin
@@ -187,10 +193,17 @@ def economy_over_time(build: CaseBuild) -> None:
         context = f"{where}: gamestate.welcome_packages"
         build.add("welcome_package_initially", Name(build.who(person, context)),
                   build.minutes(parse_time(moment, f"{context}.{person}")))
+    for person, moment in gamestate.first_registered.items():
+        day = parse_time(moment, f"{where}: gamestate.first_registered.{person}")
+        build.add("first_registered", Name(build.who(person, f"{where}: gamestate.first_registered")),
+                  day.year, day.month, day.day)
     sets = any(event_kind(e) == "set-total-buoyancy" for e in build.case.events)
-    if build.epoch is None or not (gamestate.total_buoyancy is not None or sets):
+    paydays = gamestate.total_buoyancy is not None or sets
+    text = "\n".join(build.program)
+    if build.epoch is None or not (paydays or "birthday_gift(" in text or "birthday_query(" in text):
         return
-    build.add("paydays_tracked")
+    if paydays:
+        build.add("paydays_tracked")
     last = max([t for t in [*build.times, build.now] if t is not None], default=build.epoch)
     for year in range(build.epoch.year - 1, last.year + 3):
         build.add("cal_year_start", year, build.minutes(datetime(year, 1, 1, tzinfo=timezone.utc)))
@@ -198,7 +211,8 @@ def economy_over_time(build: CaseBuild) -> None:
 
 EVENTS = {"transfer": transfer, "destroy": destroy, "create": create, "grant": grant, "revoke": revoke,
           "pay-fee": pay_fee, "pay-set": pay_set, "take-over-economy": take_over_economy,
-          "set-total-buoyancy": set_total_buoyancy, "welcome-package": welcome_package}
+          "set-total-buoyancy": set_total_buoyancy, "welcome-package": welcome_package,
+          "birthday-gift": birthday_gift}
 
 
 def _enacted_ids(value: Any) -> Iterable[int]:

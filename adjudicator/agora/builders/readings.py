@@ -23,3 +23,5 @@ def chosen_readings(build: CaseBuild) -> None:
         build.add("option", Name("rule_changes_not_caused"))
     if options.r2531_3 == "range_only":
         build.add("option", Name("r2531_range_only"))
+    if options.r2585_anniversary == "later_years":
+        build.add("option", Name("r2585_later_years"))
