@@ -522,6 +522,9 @@ from adjudicator.agora.focus_statements import PATTERNS as FOCUS_PATTERNS, focus
 
 PATTERNS[:0] = [(pattern, (lambda build: lambda m, lx, w: _atom(text=m.string, **build(m, lx, w)))(build))
                 for pattern, build in FOCUS_PATTERNS]
+from adjudicator.agora.report_statements import PATTERNS as REPORT_CONTENT_PATTERNS  # noqa: E402
+
+PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in REPORT_CONTENT_PATTERNS]
 
 
 class _Neg(dict):

@@ -19,7 +19,7 @@ from adjudicator.solving.terms import Name, atom, fact, name_of
 # R2645: what each stone's scroll needs specified
 SHAPES = {"power_stone": ("player", "decision"), "wealth_stone": ("player",), "concentration_stone": ("player",),
           "sabotage_stone": ("decision",), "soul_stone": ("stone",), "protection_stone": ("stone",)}
-STONE = r"(?:the |an? )?(?P<stone>[A-Za-z][\w\- ]*? stone)"
+STONE = r"(?:the |an? )?(?!no |one )(?P<stone>[A-Za-z][\w\- ]*? stone)"
 
 
 def stone(text: str, where: str) -> Name:

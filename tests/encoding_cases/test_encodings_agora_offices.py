@@ -163,6 +163,28 @@ OFFICE_TABLES: dict[str, Table] = {
                     "intent_action(2, ratify(1)). intent_method(2, without_objections(1)).",
                     (200, "carol", "intend"), (200 + 5 * DAY, "carol", "perform(2)")),
              holds={"effective(3)", "ratified(1, 3)", "holder(prime_minister, bob, 3)"}),
+        # the contents of the Treasuror's and the Registrar's reports (R2456, R2139, R2166)
+        Case("R2456 R2166 R2143 a Treasuror's report omitting a class or a holding leaves the week's contents unpublished",
+             PLAYERS + "office(treasuror, bob). reports_from(0). base_rule(2483). base_rule(2555). holding_initially(coin, alice, 3). "
+             "holding_initially(coin, carol, 4). report_states_classes(1). report_lists_class(1, coin). "
+             "report_states_holdings(1, coin). report_holding(1, coin, alice, 3).\n"
+             + events((2 * DAY, "bob", "publish_report(treasuror)"), now=8 * DAY),
+             files=("agora/assets.lp", "agora/economy.lp"),
+             holds={"omitted(1, class(blot))", "omitted(1, holding(coin, carol))", "violation(bob, 2143, report_contents(treasuror, 0))",
+                    "fulfilled(weekly_report(treasuror, 0))"},
+             never={"omitted(1, holding(coin, alice))"}),
+        Case("R2166 R1551 a recordkeepor's holdings self-ratify: an owner left out is said to own none",
+             PLAYERS + "holding_initially(coin, alice, 3). holding_initially(coin, carol, 4). report_states_holdings(1, coin). "
+             "report_holding(1, coin, alice, 5).\n"
+             + events((100, "bob", "publish_report(treasuror)"), (100 + WEEK, "carol", "self_ratify(1)")),
+             files=("agora/assets.lp", "agora/economy.lp"),
+             holds={"self_ratified(1, 2)", "asset_change(coin, alice, 2, 2)", "asset_change(coin, carol, -4, 2)"}),
+        Case("R2139 the Registrar's list of players and the day each most recently became one",
+             PLAYERS + "office(registrar, bob). report_claim(2, citizenship, alice, registered). report_covers(2, citizenship). "
+             "report_states_dates(2). report_became(2, alice, 0). report_became(2, dave, 0). person(dave). entity(dave).\n"
+             + events((100, "dave", "register"), (2 * DAY, "bob", "publish_report(registrar)")),
+             holds={"omitted(2, player(bob))", "omitted(2, registration_date(bob))", "report_incomplete(2)"},
+             never={"misstated(2, registration_date(dave))", "misstated(2, registration_date(alice))"}),
     ], base=BASE + RULES),
 }
 

@@ -97,12 +97,13 @@ RIBBON_TABLES: dict[str, Table] = {
              holds={"escaped(power_stone, 2)", "asset_change(power_stone, agora, 1, 2)", "effective(2)", "ineffective(3)",
                     "ineffective(4)"},
              never={"escaped(wealth_stone, 2)", "escaped(soul_stone, 2)"}),
-        Case("R2642 the Stonemason CAN auction Agora's stones, and SHALL after a collection notice",
+        Case("R2642 the Stonemason CAN auction Agora's stones, and SHALL auction a third of them after a collection notice",
              "office(stonemason, carol). holding_initially(power_stone, bob, 1). stone_lot(2, soul_stone). "
-             "stone_lot(3, power_stone). " + YEARS +
+             "stone_lot(3, power_stone). stone_lot(4, wealth_stone). stone_lot(4, sabotage_stone). " + YEARS +
              events((100, "carol", "collection_notice"), (200, "carol", "stone_auction"), (300, "carol", "stone_auction"),
-                    now=100 + 8 * DAY),
-             holds={"effective(2)", "ineffective(3)", "fulfilled(stone_auction_after(1))"}),
+                    (400, "carol", "stone_auction"), now=100 + 8 * DAY),
+             holds={"effective(2)", "ineffective(3)", "effective(4)", "enough_lots(4, 1)", "fulfilled(stone_auction_after(1))"},
+             never={"enough_lots(2, 1)"}),
         Case("R2644 a correct announcement of 5 stones: e Wields the Gauntlet, wins, and Agora gets every stone",
              "holding_initially(power_stone, bob, 1). holding_initially(soul_stone, bob, 1). holding_initially(wealth_stone, bob, 1). "
              "holding_initially(sabotage_stone, bob, 1). holding_initially(protection_stone, bob, 1). " +
@@ -113,7 +114,7 @@ RIBBON_TABLES: dict[str, Table] = {
              "holding_initially(power_stone, bob, 1). holding_initially(talisman(carol), agora, 1). entity(agora). " +
              events((100, "bob", "transfer(power_stone, 1, carol)"), (200, "bob", "transfer(power_stone, 1, lost_and_found)")),
              holds={"ineffective(1)", "effective(2)", "asset_change(power_stone, agora, 1, 2)"}),
-    ], base=BASE + RULES + PLAYERS),
+    ], base=BASE + RULES + PLAYERS + "stones_in_case.\n"),
 }
 
 

@@ -51,15 +51,15 @@ def test_unencoded_names_only_rules_without_an_encoding():
 def test_rules_bound_for_a_part_only_are_partly_encoded():
     ruleset = load_ruleset("agora-slr-2020-12-31")
     rows = _rows(ruleset)
-    assert {r for r, row in rows.items() if row.status == PARTLY} >= {991, 1051, 1607, 2456}
-    assert "not encoded: the report's contents (the list of all public classes of assets)" in rows[2456].line()
-    assert rows[2456].encoded_revisions == [6]
+    assert {r for r, row in rows.items() if row.status == PARTLY} >= {991, 1051, 1607, 2139}
+    assert "not encoded: the information to identify and contact each player" in rows[2139].line()
+    assert rows[2139].encoded_revisions == [17]
     # a revision other than the partly bound one is not called partly encoded
     changed = ruleset.model_copy(deep=True)
-    changed.rule(2456).text += " The Treasuror SHALL keep track of coins."
-    assert _rows(changed)[2456].status == TEXT_DIFFERS
-    assert unencoded(ruleset, {2456, 869}, (PARTLY,)) == ["R2456 (The Treasuror)"]
-    assert unencoded(ruleset, {2456, 869}) == []
+    changed.rule(2139).text += " The Registrar SHALL keep track of fora."
+    assert _rows(changed)[2139].status == TEXT_DIFFERS
+    assert unencoded(ruleset, {2139, 869}, (PARTLY,)) == ["R2139 (The Registrar)"]
+    assert unencoded(ruleset, {2139, 869}) == []
 
 
 def test_the_judge_names_partly_encoded_rules_a_case_relies_on(capsys):

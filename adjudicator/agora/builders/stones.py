@@ -15,9 +15,8 @@ from adjudicator.errors import InputError
 from adjudicator.solving.terms import Name, fact
 
 
-def stones_at_start(build: CaseBuild) -> None:
-    """R2640: a stone is unique: one owner, one instance. And the years' first instants where the
-    stones' monthly rules read dates (culture.lp's calendar), unless another notion gave them."""
+def _stone_owners(build: CaseBuild) -> dict[str, str]:
+    """R2640: a stone is unique: one owner, one instance (else refused)."""
     where = f"{build.where}: gamestate.assets"
     owners: dict[str, str] = {}
     for owner, held in build.case.gamestate.assets.items():
@@ -28,7 +27,19 @@ def stones_at_start(build: CaseBuild) -> None:
             if int(number) > 1 or str(term) in owners:
                 raise InputError(f"{where}: {what} is unique (R2640): one owner, one stone")
             owners[str(term)] = owner
+    return owners
+
+
+def stones_at_start(build: CaseBuild) -> None:
+    """Whether the case names a stone (stones.lp: a stone nobody is given is then Agora's), and the
+    years' first instants where the stones' monthly rules read dates (culture.lp's calendar),
+    unless another notion gave them."""
+    owners = _stone_owners(build)
     text = "\n".join(build.program)
+    named = any(kind in text for kind in SHAPES) or any(word in text for word in ("collection_notice", "stone_auction",
+                                                                                 "gauntlet("))
+    if owners or named:
+        build.add("stones_in_case")
     needs_dates = "collection_notice" in text or "wield(" in text or ("stonemason" in text and "reports_from(" in text)
     if build.epoch is None or "cal_year_start(" in text or not needs_dates:
         return

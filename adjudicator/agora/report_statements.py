@@ -1,0 +1,88 @@
+"""Sentences about the contents of reports (R2456, R2139, R2166: encodings/agora/reports.lp): "the
+report of event r omitted bob's coins", "... omitted Victory Cards", "... omitted bob's
+registration date", "... omitted bob" (the Registrar's list of players), "... misstated bob's
+coins", "the report of event r was complete", "the Treasuror's weekly report omitted bob's coins"
+(the office's last report by the time asked)."""
+
+from __future__ import annotations
+
+import re
+
+from adjudicator.agora import office_names
+from adjudicator.agora.asset_statements import asset
+from adjudicator.agora.office_statements import PT, Body
+from adjudicator.agora.stone_statements import stone
+from adjudicator.errors import InputError
+from adjudicator.solving.terms import Name, Var, atom, compare, fact, negated
+
+TALISMANS = re.compile(r"talismans?")
+
+
+def asset_class_name(text: str, where: str) -> Name:
+    """A class of assets by name; each player's talisman is one class, talismans (R2532)."""
+    if TALISMANS.fullmatch(" ".join(str(text).lower().split())):
+        return Name("talisman")
+    return asset(str(text), where)
+
+
+REPORT = (r"(?:the )?(?:(?:report|document) (?:of|in|published in) event (?P<event>[\w.\-]+)|"
+          r"(?P<office>[A-Za-z][\w ]*?)'s (?:weekly |last |latest )?report)")
+R = Var("RPT")
+
+
+def _report(m, lx, w) -> tuple[list, list[int]]:
+    """The report a sentence names: an event's, or the office's last one by the point asked."""
+    if m["event"]:
+        e = lx.event(m["event"], w)
+        return [compare(R, "=", e)], [e]
+    office = office_names.office(m["office"], w)
+    k = Var("RK")
+    return [atom("report", R, office), atom("point_state", PT, k), compare(R, "<=", k),
+            atom("no_later_report", R, office, PT)], []
+
+
+def _item(text: str, lx, w):
+    """What a report omitted or misstated: X's holding of an asset, X's registration date, a class
+    of assets, or a player."""
+    t = " ".join(text.split())
+    m = re.fullmatch(r"(?P<who>.+?)'s? (?:registration date|date of registration|date of becoming a player)", t, re.I)
+    if m:
+        who = lx.person(m["who"], w)
+        return fact("registration_date", who), [who]
+    m = re.fullmatch(r"(?P<who>.+?)'s? (?P<what>.+)", t, re.I)
+    if m:
+        who = lx.person(m["who"], w)
+        what = stone(m["what"], w) if m["what"].lower().endswith(" stone") else asset(m["what"], w)
+        return fact("holding", what, who), [who]
+    m = re.fullmatch(r"(?:the )?(?:class (?:of )?)?(?P<what>.+)", t, re.I)
+    try:
+        return fact("class", asset_class_name(m["what"], w)), []
+    except InputError:
+        who = lx.person(t, w)
+        return fact("player", who), [who]
+
+
+def _omits(predicate: str):
+    def body(m, lx, w) -> Body:
+        which, events = _report(m, lx, w)
+        item, persons = _item(m["item"], lx, w)
+        literal = atom(predicate, R, item)
+        negative = "not" in m["neg"].lower()
+        literals = [atom("point", PT), *which, atom("report", R, Var("_")), negated(literal) if negative else literal]
+        return Body(literals, [atom("report_contents_asked", PT)], persons=persons, events=events)
+    return body
+
+
+def _complete(m, lx, w) -> Body:
+    which, events = _report(m, lx, w)
+    literal = atom("report_incomplete", R)
+    incomplete = m["state"].lower() == "incomplete"
+    literals = [atom("point", PT), *which, atom("report", R, Var("_")), literal if incomplete else negated(literal)]
+    return Body(literals, [atom("report_contents_asked", PT)], events=events)
+
+
+PATTERNS = [
+    (re.compile(rf"^{REPORT} (?P<neg>omitted|did not omit) (?P<item>.+)$", re.I), _omits("report_omits")),
+    (re.compile(rf"^{REPORT} (?P<neg>misstated|did not misstate) (?P<item>.+)$", re.I), _omits("report_misstates")),
+    (re.compile(rf"^{REPORT} (?:is|was) (?P<state>complete|incomplete)$", re.I), _complete),
+]
