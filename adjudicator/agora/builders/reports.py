@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from adjudicator.agora import office_names
-from adjudicator.agora.builders import report_contents
+from adjudicator.agora.builders.report_contents import claim as contents_claim
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.offices import _office, instance_of, value_of
 from adjudicator.agora.builders.state import CaseBuild
@@ -42,7 +42,7 @@ def expand_reports(events: list[Event], now: object, where: str) -> list[Event]:
 def _claims(build: CaseBuild, at: EventAt) -> None:
     for switch_text, values in at.event.claims.items():
         context = f"{at.context}: claims"
-        if report_contents.claim(build, at, switch_text, values):  # R2456, R2139, R2166's contents
+        if contents_claim(build, at, switch_text, values):  # R2456, R2139, R2166's contents
             continue
         if str(switch_text).strip().lower() == "players":
             if not isinstance(values, list):
