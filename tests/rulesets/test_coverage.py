@@ -30,7 +30,7 @@ def test_statuses_come_from_the_bindings_the_citations_and_the_data():
     assert "agora/persons.lp" in rows[869].cited_in
     assert {40, 42} <= set(rows[1728].encoded_revisions)     # several revisions bound
     assert rows[2029].status == NO_CONTENT and "monument" in rows[2029].reason
-    assert rows[2505].status == NOT_ENCODED and not rows[2505].cited_in   # R2505 (Random Choices): cited nowhere
+    assert rows[101].status == NOT_ENCODED and not rows[101].cited_in   # R101 (The Game of Agora): cited nowhere
     assert rows[2625].status == CITED_ONLY and rows[2625].cited_in == ["agora/proposals.lp"]
 
 
