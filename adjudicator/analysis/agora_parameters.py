@@ -292,11 +292,17 @@ def _quorum_by_other_rule(src: _Source, min_power: Decimal) -> tuple | None:
             src.out.not_understood.append(line)
         return None
     others = [f"R{r}" for r in candidates if r != decision.winner.id]
-    steps = {"r1030_1": "higher Power", "r1030_2": "a precedence-determining rule", "r1030_3": "a claim of precedence",
-             "r1030_4": "lower ID", "r1030_5": "enacted earlier"}
-    note = f"; R1030 ({', '.join(steps.get(s, s) for s in decision.step.split(', '))}): it takes precedence over " \
-           f"{', '.join(others)}" if others else ""
+    note = f"; R1030 ({_comparison(decision.step)}): it takes precedence over {', '.join(others)}" if others else ""
     return (*candidates[decision.winner.id], note)
+
+
+_R1030_COMPARISONS = {"r1030_1": "higher Power", "r1030_2": "a precedence-determining rule",
+                      "r1030_3": "a claim of precedence", "r1030_4": "lower ID", "r1030_5": "enacted earlier"}
+
+
+def _comparison(steps: str) -> str:
+    """R1030's comparison(s) that settled a choice, in words."""
+    return ", ".join(_R1030_COMPARISONS.get(s, s) for s in steps.split(", ")) if steps else "unsettled"
 
 
 def _sentence_of(rule: Rule, phrase: str) -> str:
@@ -422,7 +428,7 @@ def _festival_quorum_prevails(src: _Source) -> Reading:
                                       f"takes precedence")
     prevails = decision.winner is not None and decision.winner.id == 2481
     return dict(value=prevails, rule="R2481", power=src.power(2481),
-                why=f"R1030 ({decision.step or 'unsettled'}): "
+                why=f"R1030 ({_comparison(decision.step)}): "
                     f"{'R2481' if prevails else quorum.rule}'s quorum takes precedence")
 
 
