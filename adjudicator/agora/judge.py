@@ -447,11 +447,15 @@ def _moment_of(value, facts: CaseFacts) -> int:
 def _text_check(facts: CaseFacts, models, allow_text_mismatch: bool) -> list[str]:
     """The rules the case relies on (relies_on/1 in any gamestate; every mismatched rule when no
     gamestate was found) whose text in the case's ruleset is not a text the encodings implement."""
-    if not facts.text_mismatches:
+    partly = sorted({(rule, revision, str(what).strip('"')) for m in models
+                     for rule, revision, what in _atoms(m).rows("text_unencoded_use", 3)})
+    if not facts.text_mismatches and not partly:
         return []
     relied = {rule for m in models for rule, in _atoms(m).rows("relies_on", 1)} if models \
         else set(facts.text_mismatches)
     problems = [facts.text_mismatches[r].words() for r in sorted(relied & set(facts.text_mismatches))]
+    problems += [f"R{rule}/{revision}'s text differs where the case uses it ({what}): see encodings/agora/texts.lp"
+                 for rule, revision, what in partly]
     if problems and not allow_text_mismatch:
         raise InputError(f"the case relies on rules whose text differs from what the judge encodes: "
                          f"{'; '.join(problems)}. The verdict would be for the encoded text, not the case's: "

@@ -102,10 +102,14 @@ def test_without_as_of_a_case_is_judged_by_the_rules_of_its_day(tmp_path):
     assert [j.verdict for j in result.judgements] == ["TRUE", "TRUE"]
     assert result.text_notes[0].startswith("as of 2019-02-07, the day the statements are asked")
     assert any("R1728/40 (in force from 2018-11-19)" in note for note in result.text_notes)
+    assert not any("does not date" in note for note in result.text_notes)  # every encoded rule dated
     path.write_text(path.read_text(encoding="utf-8") + "now: 2021-05-01T00:00:00Z\n", encoding="utf-8")
     notes = judge_file(path).text_notes  # a 2021 day: the 2021 revisions, each named
     for revision in ("R105/22", "R591/48", "R683/27", "R2125/13", "R2141/16", "R869/48"):
         assert any(f"{revision} (in force from" in note for note in notes), revision
+    unimplemented = next(note for note in notes if "not the texts the encodings implement" in note)
+    for revision in ("R103/29", "R2478/16", "R2531/14", "R2555/10", "R2577/6", "R2645/4"):
+        assert revision in unimplemented, revision
 
 
 def test_a_2021_case_relying_on_an_unencoded_revision_is_refused_naming_it(tmp_path):
@@ -178,3 +182,23 @@ def test_r591_43_has_no_paradoxical_a_paradox_is_dismissed(tmp_path):
     assert [j.verdict for j in between.judgements] == ["DISMISS", "DISMISS", "TRUE"]
     assert any("R591/44 (in force from 2017-10-03)" in note for note in between.text_notes)
 
+
+
+def test_a_2019_pledge_broken_by_expiry_is_refused_naming_r2450_5(tmp_path):
+    # R2450/5 (2018-2020) makes breaking a pledge within its window the crime; that letting a pledge
+    # to act expire breaks it is /10's: a case where that decides is refused, naming the revision
+    path = tmp_path / "case.yaml"
+    path.write_text("""title: t
+ruleset: agora-slr-2020-12-31
+gamestate: {persons: [alice, bob], players: [alice, bob]}
+events:
+  - {id: oath, at: 2019-07-01T12:00:00Z, by: alice, do: pledge, action: vote against text-adding proposals, window_days: 30}
+now: 2019-09-01T00:00:00Z
+statements:
+  - {text: "alice violated R2450", expect: TRUE}
+""", encoding="utf-8")
+    with pytest.raises(InputError, match=r"R2450/5's text differs where the case uses it \(a pledge broken by letting it expire\)"):
+        judge_file(path)
+    later = path.read_text(encoding="utf-8").replace("2019-", "2020-").replace("2020-09-01", "2020-11-01")
+    path.write_text(later, encoding="utf-8")  # R2450/10 (from 2020-09-25) says so: judged
+    assert [j.verdict for j in judge_file(path).judgements] == ["TRUE"]

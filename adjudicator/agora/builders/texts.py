@@ -51,6 +51,11 @@ def rule_texts(build: CaseBuild) -> None:
         build.text_mismatches.pop(number, None)
     for number, revision in dated.unencoded.items():
         build.text_revisions.pop(number, None)
+        if number in build.lexicon.rules_amended:  # the case's changes give that day's clauses themselves
+            build.text_mismatches.pop(number, None)
+            dated.notes.append(f"R{number}/{revision if revision is not None else '?'} is not encoded; "
+                               "the case's changes give its clauses")
+            continue
         encoded = encoded_texts()[number]
         title = next((r.title for r in ruleset.rules if r.id == number), "?")
         build.text_mismatches[number] = Mismatch(number, title, revision, f"as of {day}", encoded)
@@ -61,6 +66,11 @@ def rule_texts(build: CaseBuild) -> None:
     build.text_notes = [f"as of {day}: {note}" for note in dated.notes]
     if dated_by[1] != "as_of":
         build.text_notes.insert(0, f"as of {day}, {dated_by[1]}: the rules of that day (R591)")
+    unencoded = [f"R{number}/{revision}" for number, revision in sorted(dated.unencoded.items())
+                 if revision is not None and number in build.text_mismatches]
+    if unencoded:
+        build.text_notes.append(f"as of {day}: in force then, and not the texts the encodings implement (a case "
+                                f"relying on one is refused): {', '.join(unencoded)}")
     if dated.undated:
         build.text_notes.append(f"as of {day}: other encoded rules as in {case.ruleset}, whose start this table "
                                 f"does not date: {', '.join(sorted(dated.undated, key=_rule_order))}")
