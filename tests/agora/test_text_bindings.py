@@ -202,3 +202,30 @@ statements:
     later = path.read_text(encoding="utf-8").replace("2019-", "2020-").replace("2020-09-01", "2020-11-01")
     path.write_text(later, encoding="utf-8")  # R2450/10 (from 2020-09-25) says so: judged
     assert [j.verdict for j in judge_file(path).judgements] == ["TRUE"]
+
+
+REFEREE_2021 = """title: t
+ruleset: agora-slr-2020-12-31
+gamestate:
+  persons: [alice, bob, carol]
+  players: [alice, bob, carol]
+  offices: {referee: carol}
+events:
+  - {id: finger, at: 2021-03-01T10:00:00Z, by: POINTER, do: point-finger, perp: bob, rule: 2143}
+now: 2021-03-02T00:00:00Z
+statements:
+  - {text: "event finger was EFFECTIVE", expect: TRUE}
+"""
+
+
+def test_a_2021_finger_is_judged_under_r2478_16_unless_the_referee_points(tmp_path):
+    # R2478/16 (3 Feb 2021) is bound: a player's Finger is judged; one the Referee points is where
+    # /16 differs from the encoded /14 (the Arbitor investigates; the Referee may point, but not at
+    # the Arbitor), and is refused, naming it
+    path = tmp_path / "case.yaml"
+    path.write_text(REFEREE_2021.replace("POINTER", "alice"), encoding="utf-8")
+    result = judge_file(path)
+    assert [j.verdict for j in result.judgements] == ["TRUE"] and not result.text_warnings
+    path.write_text(REFEREE_2021.replace("POINTER", "carol"), encoding="utf-8")
+    with pytest.raises(InputError, match=r"R2478/16's text differs where the case uses it"):
+        judge_file(path)
