@@ -161,6 +161,9 @@ def test_r2483_by_its_text_agora_may_own_coins_under_13_not_15(tmp_path):
     assert verdicts(CASES / "cfj-3840-coin-to-agora.yaml")[:2] == ["TRUE", "TRUE"]
     path = tmp_path / "cfj-3840-slr.yaml"
     path.write_text(source.replace("ruleset: rulesets/agora-slr-2020-12-31-r2483-13.txt", "ruleset: agora-slr-2020-12-31"))
+    assert verdicts(path)[:2] == ["TRUE", "TRUE"]  # the SLR taken to the case's day: R2483/13 (June 2019-June 2020)
+    path.write_text(source.replace("ruleset: rulesets/agora-slr-2020-12-31-r2483-13.txt",
+                                   "ruleset: agora-slr-2020-12-31\nas_of: 2020-12-31"))
     assert verdicts(path)[:2] == ["FALSE", "FALSE"]
 
 
