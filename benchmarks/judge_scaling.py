@@ -4,6 +4,7 @@
     .venv/bin/python benchmarks/judge_scaling.py --quick    # fewer sizes
     .venv/bin/python benchmarks/judge_scaling.py --derivations   # the why-tree's cost: CPU with and without
     .venv/bin/python benchmarks/judge_scaling.py --assets   # a quarter of the events are asset transfers; CPU time
+    .venv/bin/python benchmarks/judge_scaling.py --paydays  # --assets with a Total Buoyancy: Paydays (R2559) count
 
 Each generated case has P players and E events (deregistrations and re-registrations, intents to
 Declare Apathy with supports, objections and performances, blot creation, petitions), under the
@@ -31,7 +32,7 @@ import yaml
 from adjudicator.agora.judge import judge_file
 
 
-def generate(players: int, events: int, seed: int = 1, assets: bool = False) -> dict:
+def generate(players: int, events: int, seed: int = 1, assets: bool = False, paydays: bool = False) -> dict:
     rng = random.Random(seed)
     names = [f"p{i}" for i in range(1, players + 1)]
     start = datetime(2020, 10, 5, tzinfo=timezone.utc)
@@ -74,6 +75,9 @@ def generate(players: int, events: int, seed: int = 1, assets: bool = False) -> 
     if assets:
         case["gamestate"]["assets"] = {name: {"coins": 20, "victory cards": 2, "blot-b-gones": 1} for name in names}
         case["statements"].append({"text": "p1 owns at least 10 coins"})
+    if assets and paydays:  # R2559: a Payday on the 1st of each month the events reach (10 boatloads at 2600: 11 coins)
+        case["gamestate"]["total_buoyancy"] = 2600
+        case["statements"].append({"text": "p2 owns at least 30 coins"})
     return case
 
 
@@ -89,12 +93,12 @@ def _asset_event(rng: random.Random, label: str, t: datetime, who: str, names: l
     return {"id": label, "at": t.isoformat(), "by": who, "do": "pay-set", "asset": "victory cards", "amount": 1}
 
 
-def measure(players: int, events: int, runs: int = 3, assets: bool = False) -> tuple[float, str]:
+def measure(players: int, events: int, runs: int = 3, assets: bool = False, paydays: bool = False) -> tuple[float, str]:
     """Median wall-clock seconds (CPU seconds with `assets`: the shared machine's neighbours do not count)."""
     clock = time.process_time if assets else time.perf_counter
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bench.yaml"
-        path.write_text(yaml.safe_dump(generate(players, events, assets=assets)))
+        path.write_text(yaml.safe_dump(generate(players, events, assets=assets, paydays=paydays)))
         times, verdict = [], ""
         for _ in range(runs):
             started = clock()
@@ -191,6 +195,7 @@ def main() -> int:
     parser.add_argument("--derivations", action="store_true", help="measure the why-tree's derivations only")
     parser.add_argument("--assets", action="store_true", help="a quarter of the events are asset actions (CPU time)")
     parser.add_argument("--offices", action="store_true", help="measure the offices and reports case only")
+    parser.add_argument("--paydays", action="store_true", help="with --assets: a Total Buoyancy, so Paydays count")
     args = parser.parse_args()
     if args.offices:
         print("offices, elections and reports, CPU time:")
@@ -202,16 +207,16 @@ def main() -> int:
         return 0
     event_sizes = [50, 100, 200] if args.quick else [50, 100, 200, 400, 800]
     player_sizes = [5, 10, 20] if args.quick else [5, 10, 20, 40]
-    assets = args.assets
+    assets, paydays = args.assets or args.paydays, args.paydays
     print("events growth (10 players)" + (", with asset actions, CPU:" if assets else ":"))
     for e in event_sizes:
-        seconds, verdict = measure(10, e, assets=assets)
+        seconds, verdict = measure(10, e, assets=assets, paydays=paydays)
         print(f"  players=10 events={e:4d}  {seconds:6.3f} s  ({verdict})")
     print("players growth (200 events):")
     for p in player_sizes:
-        seconds, verdict = measure(p, 200, assets=assets)
+        seconds, verdict = measure(p, 200, assets=assets, paydays=paydays)
         print(f"  players={p:3d} events= 200  {seconds:6.3f} s  ({verdict})")
-    target, _ = measure(10, 200, assets=assets)
+    target, _ = measure(10, 200, assets=assets, paydays=paydays)
     print(f"target: 10 players, 200 events{', asset actions among them' if assets else ', one statement'}: "
           f"{target:.3f} s ({'under' if target < 1 else 'OVER'} 1 s)")
     return 0 if target < 1 else 1
