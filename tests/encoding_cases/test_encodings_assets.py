@@ -70,6 +70,12 @@ ASSET_TABLES: dict[str, Table] = {
              "fee_eligible(A, juggle, Pt) :- need(A, pay_fee(_, _, juggle), Pt). " +
              events((100, "bob", "pay_fee(coin, 2, juggle)")),
              holds={"effective(1)", "fee_paid(1, bob, juggle)", "asset_change(coin, bob, -2, 1)"}),
+        Case("R2579 a fee with a recipient the rules name: transferred to it, and the action performed",
+             "base_rule(9). rule_id(9, 9). rule_power(9, 1000). tracked_rule(9). fee_to(juggle, coin, 2, 9, carol). "
+             "fee_to(juggle, coin, 3, 9, robot). fee_eligible(A, juggle, Pt) :- need(A, pay_fee(_, _, juggle), Pt). " +
+             events((100, "bob", "pay_fee(coin, 2, juggle)"), (200, "bob", "pay_fee(coin, 3, juggle)")),
+             holds={"effective(1)", "fee_paid(1, bob, juggle)", "asset_change(coin, bob, -2, 1)", "asset_change(coin, carol, 2, 1)",
+                    "ineffective(2)", "why_not(r2579_fee, bob, pay_fee(coin, 3, juggle), ev(2), cannot_transfer_to_the_recipient)"}),
         Case("R2579 a fee the rules do not associate with the action: INEFFECTIVE, nothing changes",
              "base_rule(9). rule_id(9, 9). rule_power(9, 1000). tracked_rule(9). fee_for(juggle, coin, 2, 9). "
              "fee_eligible(A, juggle, Pt) :- need(A, pay_fee(_, _, juggle), Pt). " +
