@@ -405,7 +405,7 @@ class Case(Strict):
 
 def load_case(path: str | Path) -> tuple[Case, Path]:
     path = Path(path)
-    data = parse_structured(read_text(path, "case", expected="a YAML case file"), str(path))
+    data = parse_structured(read_text(path, "case", expected="a YAML case file"), str(path), fast=True)
     if not isinstance(data, dict):
         raise InputError("a case file is a YAML mapping with title, events and statements", source=str(path))
     try:
