@@ -5,6 +5,7 @@
     .venv/bin/python benchmarks/judge_scaling.py --derivations   # the why-tree's cost: CPU with and without
     .venv/bin/python benchmarks/judge_scaling.py --assets   # a quarter of the events are asset transfers; CPU time
     .venv/bin/python benchmarks/judge_scaling.py --paydays  # --assets with a Total Buoyancy: Paydays (R2559) count
+    .venv/bin/python benchmarks/judge_scaling.py --notions  # the notions a case uses grounded, or every notion
 
 Each generated case has P players and E events (deregistrations and re-registrations, intents to
 Declare Apathy with supports, objections and performances, blot creation, petitions), under the
@@ -189,6 +190,38 @@ def offices_cost(runs: int = 3) -> None:
         print(f"  {data['title']}: {statistics.median(times):6.3f} s CPU (median of {runs}) {verdicts}")
 
 
+def notions_cost(runs: int = 5) -> None:
+    """CPU time (process time, median of `runs`, interleaved) of judging the offices case and the
+    issue-5 mix (no notion but the offices'), with the notions each case uses grounded (as the judge
+    does) and with every notion part of encodings/agora/main.lp grounded (as before it chose)."""
+    import adjudicator.agora.judge as judge_module
+    from adjudicator.agora.programs import all_notion_parts, notion_parts
+    cases = {"offices case, 20 players x 200 events, 10 reports": offices_case(),
+             "generate(10, 200), the issue-5 mix": generate(10, 200),
+             "generate(10, 200) without offices": _without_offices(generate(10, 200))}
+    with tempfile.TemporaryDirectory() as tmp:
+        for title, data in cases.items():
+            path = Path(tmp) / "case.yaml"
+            path.write_text(yaml.safe_dump(data))
+            times: dict[bool, list[float]] = {True: [], False: []}
+            for run in range(runs):
+                for chosen in ((True, False) if run % 2 == 0 else (False, True)):
+                    judge_module.notion_parts = notion_parts if chosen else (lambda programs: all_notion_parts())
+                    started = time.process_time()
+                    judge_file(path, timeout=120)
+                    times[chosen].append(time.process_time() - started)
+            judge_module.notion_parts = notion_parts
+            chosen, every = statistics.median(times[True]), statistics.median(times[False])
+            print(f"  {title}: the notions used {chosen:6.3f} s, every notion {every:6.3f} s "
+                  f"({100 * (chosen / every - 1):+.1f}%, CPU, median of {runs})")
+
+
+def _without_offices(case: dict) -> dict:
+    case["gamestate"].pop("offices")
+    case["events"] = [e for e in case["events"] if e["do"] != "petition"]
+    return case
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true")
@@ -196,7 +229,12 @@ def main() -> int:
     parser.add_argument("--assets", action="store_true", help="a quarter of the events are asset actions (CPU time)")
     parser.add_argument("--offices", action="store_true", help="measure the offices and reports case only")
     parser.add_argument("--paydays", action="store_true", help="with --assets: a Total Buoyancy, so Paydays count")
+    parser.add_argument("--notions", action="store_true", help="the notions used grounded, or every notion (CPU)")
     args = parser.parse_args()
+    if args.notions:
+        print("notions grounded where a case uses them, CPU time:")
+        notions_cost()
+        return 0
     if args.offices:
         print("offices, elections and reports, CPU time:")
         offices_cost()

@@ -33,7 +33,7 @@ from adjudicator.agora.asset_statements import action_words as asset_action_word
 from adjudicator.agora.case import READINGS, Event, load_case, parse_time
 from adjudicator.agora.decision_statements import decision_symbols, reason_lines
 from adjudicator.agora.facts import CaseFacts, build, statement_point, statement_tag
-from adjudicator.agora.programs import DERIVATIONS, ENTRY, JUDGE
+from adjudicator.agora.programs import DERIVATIONS, ENTRY, JUDGE, all_notion_parts, notion_parts
 from adjudicator.agora.builders.findings import RULES as FINDING_RULES, finding_term, finding_words, relevance_facts
 from adjudicator.agora.possibility_statements import explanation_lines
 from adjudicator.agora.statements import referenced
@@ -232,11 +232,12 @@ class _CaseProgram:
         self.timeout = timeout
         self.started = time.monotonic()
         self.what = f"judging {facts.path.name}"
-        # the why-tree's derivations cost grounding: only when the tree is asked for
-        self.parts = (*JUDGE, *DERIVATIONS) if derivations else JUDGE
         self.decision_rules: list[str] = []
         if facts.ballot_events:  # ballots announced by events: the decisions are resolved per gamestate
             self.decision_rules.extend(_decisions_from_events(facts, self.remaining(), self.what))
+        # only the notions the case uses; the why-tree's derivations only when the tree is asked for
+        notions = notion_parts([*facts.program, *self.decision_rules])
+        self.parts = (*JUDGE, *notions, *DERIVATIONS) if derivations else (*JUDGE, *notions)
         self.rounds = Rounds(self._ground([]))
         self.settled: list[clingo.Symbol] = []   # the values settled so far
 
@@ -404,7 +405,8 @@ def _decisions_from_events(facts: CaseFacts, timeout: float, what: str) -> list[
     made those announcements (`ballot_set(K)`)."""
 
     started = time.monotonic()
-    grounded = Grounded([ENTRY], ["\n".join(facts.program)], timeout=timeout, parts=JUDGE,
+    grounded = Grounded([ENTRY], ["\n".join(facts.program)], timeout=timeout,
+                        parts=(*JUDGE, *notion_parts(facts.program)),
                         what=what, project=True)
     grounded.free_externals([("enabled", 1), ("enforce_self", 1)])
     models, _ = grounded.models([], MAX_MODELS)
@@ -942,7 +944,7 @@ CLAUSE_RULE: dict[str, str] = {}
 def _load_clause_texts(facts: CaseFacts) -> None:
     if CLAUSE_TEXT:
         return
-    result = solve([ENTRY], "#show clause_says/2. #show clause/2.", parts=JUDGE,
+    result = solve([ENTRY], "#show clause_says/2. #show clause/2.", parts=(*JUDGE, *all_notion_parts()),
                    timeout=10, what="reading clause texts")
     atoms = Atoms(result.models[0] if result.models else [])
     for clause, says in atoms.terms("clause_says", 2):

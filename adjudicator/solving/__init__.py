@@ -34,6 +34,7 @@ __all__ = [
     "grounded_control",
     "encoding_path",
     "encoding_text",
+    "entry_files",
     "solve",
     "check_size",
     "BudgetExceeded",
@@ -89,8 +90,9 @@ def encoding_text(name: str) -> str:
 # Entries read by their parts: only the files of the parts a task grounds are given to clingo.
 # Their hot tasks ground a few of their files, many times (Diplomacy's chunks and Fall closes,
 # `agora resolve` without the lifecycle); clingo reading every included file costs them
-# measurably (benchmarks/README.md, "one entry per game").
-PARSED_BY_PARTS = frozenset({"diplomacy/main.lp", "agora/resolve.lp"})
+# measurably (benchmarks/README.md, "one entry per game"). The judge's entry: a part per Agoran
+# notion, grounded only where a case uses it (adjudicator/agora/programs.py).
+PARSED_BY_PARTS = frozenset({"diplomacy/main.lp", "agora/resolve.lp", "agora/main.lp"})
 _PART = re.compile(r'^\s*#program\s+([a-z_][A-Za-z0-9_]*)\s*\.\s*$')
 _INCLUDE = re.compile(r'^\s*#include\s+"([^"]+)"\s*\.\s*$')
 
@@ -117,6 +119,21 @@ def _parts_text(name: str, parts: tuple[str, ...]) -> str:
         else:
             out.append(line)
     return "\n".join(out) + "\n#program base.\n"
+
+
+@lru_cache(maxsize=None)
+def entry_files(name: str) -> tuple[tuple[str, str], ...]:
+    """The files entry `name` includes, its own #includes followed, in order: (part, file name)."""
+    folder = name.rpartition("/")[0]
+    out, part = [], "base"
+    for line in encoding_text(name).splitlines():
+        if (m := _PART.match(line)):
+            part = m.group(1)
+        elif (m := _INCLUDE.match(line)):
+            included = f"{folder}/{m.group(1)}"
+            out.extend([(part, included), *((part, inner) for _, inner in entry_files(included))])
+            part = "base"
+    return tuple(out)
 
 
 @dataclass

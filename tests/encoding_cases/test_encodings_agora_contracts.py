@@ -70,8 +70,8 @@ CONTRACT_TABLES: dict[str, Table] = {
              "provision_initially(pact, consents(any, join)).\n"
              + events((10, "bob", "join_contract(pact)"), now=10 + 3 * DAY),
              holds={"violation(bob, 1742, contract_duty(pact, bob, fly))"}),
-        Case("R2608 the Notary's weekly report (every contract) is a weekly duty",
-             "", holds={"report_defined(notary, weekly, 2608)"}),
+        Case("R2608 the Notary's weekly report (every contract, reports.lp) is a weekly duty",
+             "", holds={"report_defined(notary, weekly, 2608)", "weekly_report(notary)"}, files=("agora/reports.lp",)),
         Case("R2631 any player CAN flip a donation level to 0 only with Agoran consent",
              PLAYERS + PACT + events((10, "carol", "flip(donation_level, pact, 0)")),
              holds={"ineffective(1)", "switch_value(officeholder, notary, vacant, 1)"}),

@@ -123,9 +123,10 @@ OFFICE_TABLES: dict[str, Table] = {
              holds={"ineffective(1)", "effective(3)", "holder(registrar, alice, 3)"}),
     ], base=BASE + RULES),
     "agora/reports.lp": Table(REPORTS, [
-        Case("R2143 R2139 R2138 R1607 R991 R1051 R2456 the offices with a weekly report",
+        Case("R2143 R2139 R2138 R1607 R991 R1051 R2456 R2608 the offices with a weekly report",
              "", holds={"weekly_report(registrar)", "weekly_report(adop)", "weekly_report(promotor)",
-                        "weekly_report(arbitor)", "weekly_report(rulekeepor)", "weekly_report(treasuror)"}),
+                        "weekly_report(arbitor)", "weekly_report(rulekeepor)", "weekly_report(treasuror)",
+                        "weekly_report(notary)"}),
         Case("R2143 a holder throughout a week who publishes no report violates R2143",
              registrar_late(now=8 * DAY), holds={"violation(bob, 2143, weekly_report(registrar, 0))"}),
         Case("R2143 a report published in the week fulfils the duty",
