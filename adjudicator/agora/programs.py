@@ -64,9 +64,14 @@ NAMES = "names"  # the table of offices and switches: their names are every noti
 # The inputs of a notion that a COMMON file names too, so that they are no own words of the
 # notion: they bring it in all the same (`agent/2`: an act on behalf of another, R2466, which
 # acts.lp leaves to behalf.lp; `cfj/3`: a CFJ called before the case, which winning.lp also reads;
-# a temporary deputisation and an investigation's conclusion, which texts.lp dates rules by).
-TRIGGERS: dict[str, tuple[str, ...]] = {"behalf": ("agent",), "cfjs": ("cfj",), "offices": ("deputise_temporary",),
-                                        "office_rules": ("deputise_temporary",), "investigations": ("conclusion",)}
+# a temporary deputisation, a Finger and its conclusion, an award, a transfer, which texts.lp's
+# revisions of 2019-2021 read).
+TRIGGERS: dict[str, tuple[str, ...]] = {"behalf": ("agent", "transfer"), "cfjs": ("cfj",), "offices": ("deputise_temporary",),
+                                        "office_rules": ("deputise_temporary",),
+                                        "investigations": ("conclusion", "point_finger", "conclude_finger", "finger",
+                                                           "indictment", "levy_fine", "shenanigans"),
+                                        "titles": ("award_asked", "terms_of_service"),
+                                        "contracts": ("transfer", "transfer_from"), "reports": ("talisman",)}
 
 
 # Base files that read what a notion derives with no word of its own in the case (culture.lp's
