@@ -32,13 +32,13 @@ def _refusal(path: Path, capsys) -> str:
 
 
 @pytest.mark.parametrize("event, unknown, nearest", [
-    ({"do": "deliver-judgement", "cfj": 3901, "judgement": "TURE"}, "TURE", "TRUE"),
-    ({"do": "resolve-moot", "cfj": 3901, "judgement": "REMMIT"}, "REMMIT", "REMIT"),
+    ({"do": "deliver-judgement", "cfj": 9901, "judgement": "TURE"}, "TURE", "TRUE"),
+    ({"do": "resolve-moot", "cfj": 9901, "judgement": "REMMIT"}, "REMMIT", "REMIT"),
 ])
 def test_unknown_words_in_events_are_refused(tmp_path, capsys, event, unknown, nearest):
     data = yaml.safe_load(CASE.read_text())
     events = data["events"][:3] + [{"id": "x", "at": "2020-12-05T00:00:00Z", "by": "dave", **event}]
-    line = _refusal(_variant(tmp_path, events=events, statements=[{"text": "CFJ 3901 is open"}]), capsys)
+    line = _refusal(_variant(tmp_path, events=events, statements=[{"text": "CFJ 9901 is open"}]), capsys)
     assert "event x" in line and unknown in line and nearest in line
 
 
@@ -46,12 +46,12 @@ def test_an_unknown_conclusion_is_refused(tmp_path, capsys):
     data = yaml.safe_load(CASE.read_text())
     events = data["events"][:9] + [{"id": "x", "at": "2020-12-18T00:00:00Z", "by": "erin", "do": "conclude-finger",
                                     "finger": "finger1", "judgement": "acquittal"}]
-    line = _refusal(_variant(tmp_path, events=events, statements=[{"text": "CFJ 3901 is open"}]), capsys)
+    line = _refusal(_variant(tmp_path, events=events, statements=[{"text": "CFJ 9901 is open"}]), capsys)
     assert "conclude how?" in line and "Shenanigans" in line
 
 
 def test_a_misspelt_judgement_in_a_statement_is_refused(tmp_path, capsys):
-    line = _refusal(_variant(tmp_path, statements=[{"text": "CFJ 3901 is judged FALS"}]), capsys)
+    line = _refusal(_variant(tmp_path, statements=[{"text": "CFJ 9901 is judged FALS"}]), capsys)
     assert "'FALS' is not a judgement of R591" in line and "FALSE" in line
 
 
