@@ -73,14 +73,6 @@ def test_a_win_by_victory_points_r2621(tmp_path):
     assert verdicts(path) == ["TRUE", "TRUE", "FALSE", "TRUE"]
 
 
-def refused(tmp_path, capsys, path: Path) -> str:
-    assert main(["judge", str(path)]) == 2
-    captured = capsys.readouterr()
-    lines = captured.err.splitlines()
-    assert captured.out == "" and len(lines) == 1 and lines[0].startswith("error: "), captured.err
-    return lines[0]
-
-
 @pytest.mark.parametrize("events, statement, words", [
     ([], "bob owns 3 koins", ["'koins' is not an asset the rules define", "nearest: coins"]),
     ([{**TRANSFER, "asset": "shinies"}], "bob owns 3 coins", ["'shinies' is not an asset", "event t"]),
@@ -93,8 +85,8 @@ def refused(tmp_path, capsys, path: Path) -> str:
     ([], "R9999 is in force", ["'R9999' is not a rule of this case"]),
     ([], "alice violated R9999", ["'R9999' is not a rule of this case"]),
 ])
-def test_no_silent_answers(tmp_path, capsys, events, statement, words):
-    line = refused(tmp_path, capsys, case(tmp_path, events, [statement]))
+def test_no_silent_answers(tmp_path, judge_refusal, events, statement, words):
+    line = judge_refusal(case(tmp_path, events, [statement]))
     for word in words:
         assert word in line, line
 

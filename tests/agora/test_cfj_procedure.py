@@ -10,7 +10,6 @@ import pytest
 import yaml
 
 from adjudicator.agora.judge import judge_file
-from adjudicator.cli import main
 
 CASE = Path(__file__).resolve().parents[2] / "cases" / "cfj" / "cfj-procedure-and-investigations.yaml"
 
@@ -23,35 +22,27 @@ def _variant(tmp_path: Path, **changes) -> Path:
     return path
 
 
-def _refusal(path: Path, capsys) -> str:
-    assert main(["judge", str(path)]) == 2
-    captured = capsys.readouterr()
-    lines = captured.err.splitlines()
-    assert captured.out == "" and len(lines) == 1 and lines[0].startswith("error: "), captured.err
-    return lines[0]
-
-
 @pytest.mark.parametrize("event, unknown, nearest", [
     ({"do": "deliver-judgement", "cfj": 9901, "judgement": "TURE"}, "TURE", "TRUE"),
     ({"do": "resolve-moot", "cfj": 9901, "judgement": "REMMIT"}, "REMMIT", "REMIT"),
 ])
-def test_unknown_words_in_events_are_refused(tmp_path, capsys, event, unknown, nearest):
+def test_unknown_words_in_events_are_refused(tmp_path, judge_refusal, event, unknown, nearest):
     data = yaml.safe_load(CASE.read_text())
     events = data["events"][:3] + [{"id": "x", "at": "2020-12-05T00:00:00Z", "by": "dave", **event}]
-    line = _refusal(_variant(tmp_path, events=events, statements=[{"text": "CFJ 9901 is open"}]), capsys)
+    line = judge_refusal(_variant(tmp_path, events=events, statements=[{"text": "CFJ 9901 is open"}]))
     assert "event x" in line and unknown in line and nearest in line
 
 
-def test_an_unknown_conclusion_is_refused(tmp_path, capsys):
+def test_an_unknown_conclusion_is_refused(tmp_path, judge_refusal):
     data = yaml.safe_load(CASE.read_text())
     events = data["events"][:9] + [{"id": "x", "at": "2020-12-18T00:00:00Z", "by": "erin", "do": "conclude-finger",
                                     "finger": "finger1", "judgement": "acquittal"}]
-    line = _refusal(_variant(tmp_path, events=events, statements=[{"text": "CFJ 9901 is open"}]), capsys)
+    line = judge_refusal(_variant(tmp_path, events=events, statements=[{"text": "CFJ 9901 is open"}]))
     assert "conclude how?" in line and "Shenanigans" in line
 
 
-def test_a_misspelt_judgement_in_a_statement_is_refused(tmp_path, capsys):
-    line = _refusal(_variant(tmp_path, statements=[{"text": "CFJ 9901 is judged FALS"}]), capsys)
+def test_a_misspelt_judgement_in_a_statement_is_refused(tmp_path, judge_refusal):
+    line = judge_refusal(_variant(tmp_path, statements=[{"text": "CFJ 9901 is judged FALS"}]))
     assert "'FALS' is not a judgement of R591" in line and "FALSE" in line
 
 

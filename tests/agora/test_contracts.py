@@ -10,7 +10,6 @@ import pytest
 import yaml
 
 from adjudicator.agora.judge import judge_file
-from adjudicator.cli import main
 
 CASE = Path(__file__).resolve().parents[2] / "cases" / "cfj" / "contracts-consent-behalf.yaml"
 
@@ -26,34 +25,25 @@ def variant(tmp_path: Path, events: list | None = None, statements: list | None 
     return path
 
 
-def refusal(path: Path, capsys) -> str:
-    assert main(["judge", str(path)]) == 2
-    captured = capsys.readouterr()
-    assert captured.out == ""
-    lines = captured.err.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("error: "), captured.err
-    return lines[0]
-
-
 @pytest.mark.parametrize("statement", ["gaelan is a party to contract Pakt", "contract Pact2 exists",
                                        "gaelan CAN leave contract Packt"])
-def test_a_misspelt_contract_in_a_statement_is_refused(tmp_path, capsys, statement):
-    line = refusal(variant(tmp_path, statements=[{"text": statement}]), capsys)
+def test_a_misspelt_contract_in_a_statement_is_refused(tmp_path, judge_refusal, statement):
+    line = judge_refusal(variant(tmp_path, statements=[{"text": statement}]))
     assert "is not a contract of this case" in line and "pact" in line
 
 
-def test_a_misspelt_contract_in_an_event_is_refused(tmp_path, capsys):
+def test_a_misspelt_contract_in_an_event_is_refused(tmp_path, judge_refusal):
     data = yaml.safe_load(CASE.read_text())
     events = data["events"][:1] + [{"id": "j", "at": "2020-07-29T00:00:00Z", "by": "murphy", "do": "join-contract",
                                     "contract": "Pcat"}]
-    line = refusal(variant(tmp_path, events=events), capsys)
+    line = judge_refusal(variant(tmp_path, events=events))
     assert "event j" in line and "'Pcat' is not a contract" in line and "nearest: pact" in line
 
 
-def test_an_unknown_provision_is_refused(tmp_path, capsys):
+def test_an_unknown_provision_is_refused(tmp_path, judge_refusal):
     data = yaml.safe_load(CASE.read_text())
     event = dict(data["events"][0], provisions=[{"levitate": "always"}])
-    line = refusal(variant(tmp_path, events=[event]), capsys)
+    line = judge_refusal(variant(tmp_path, events=[event]))
     assert "'levitate' is not a provision" in line
 
 

@@ -10,7 +10,6 @@ import pytest
 import yaml
 
 from adjudicator.agora.judge import judge_file
-from adjudicator.cli import main
 
 CASE = Path(__file__).resolve().parents[2] / "cases" / "cfj" / "offices-report-deputy-election.yaml"
 
@@ -27,28 +26,19 @@ def variant(tmp_path: Path, **changes) -> Path:
     return path
 
 
-def refusal(path: Path, capsys) -> str:
-    assert main(["judge", str(path)]) == 2
-    captured = capsys.readouterr()
-    assert captured.out == ""
-    lines = captured.err.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("error: "), captured.err
-    return lines[0]
-
-
 @pytest.mark.parametrize("statement, unknown, nearest", [
     ("alice is the Prime Minster", "Prime Minster", "Prime Minister"),
     ("the Registar is vacant", "Registar", "Registrar"),
     ("the Officeholdr of Registrar is alice", "Officeholdr", "officeholder"),
     ("the Officeholder of Registrar is alicia", "alicia", "alice"),
 ])
-def test_unknown_names_in_statements_are_refused(tmp_path, capsys, statement, unknown, nearest):
-    line = refusal(variant(tmp_path, statements=[{"text": statement}]), capsys)
+def test_unknown_names_in_statements_are_refused(tmp_path, judge_refusal, statement, unknown, nearest):
+    line = judge_refusal(variant(tmp_path, statements=[{"text": statement}]))
     assert unknown in line and nearest in line
 
 
-def test_unknown_office_in_the_gamestate_is_refused(tmp_path, capsys):
-    line = refusal(variant(tmp_path, offices={"Referree": "alice"}), capsys)
+def test_unknown_office_in_the_gamestate_is_refused(tmp_path, judge_refusal):
+    line = judge_refusal(variant(tmp_path, offices={"Referree": "alice"}))
     assert "gamestate.offices" in line and "'Referree' is not an office" in line and "Referee" in line
 
 
