@@ -56,6 +56,7 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "titles": ("culture",),                                           # months
     "tournaments": ("consent", "culture"),                            # R2519, months
     "office_rules": ("names", "offices", "reports", "culture"),       # holders, reports, months
+    "rewards": ("names", "offices", "cfjs"),                          # the officers, the judging duties
 }
 
 

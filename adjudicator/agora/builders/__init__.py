@@ -21,6 +21,7 @@ from adjudicator.agora.builders import stones
 from adjudicator.agora.builders import auctions
 from adjudicator.agora.builders import regulations
 from adjudicator.agora.builders import focuses
+from adjudicator.agora.builders import rewards
 
 EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **persons.EVENTS, **dependent.EVENTS, **justice.EVENTS, **promises.EVENTS, **decisions.EVENTS,
@@ -33,6 +34,7 @@ EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **auctions.EVENTS,
     **regulations.EVENTS,
     **focuses.EVENTS,
+    **rewards.EVENTS,
 }
 
 NOTIONS = (
