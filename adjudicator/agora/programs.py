@@ -57,6 +57,7 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "tournaments": ("consent", "culture"),                            # R2519, months
     "office_rules": ("names", "offices", "reports", "culture"),       # holders, reports, months
     "rewards": ("names", "offices", "cfjs"),                          # the officers, the judging duties
+    "entities": ("names",),                                           # the offices and switches defined
 }
 
 

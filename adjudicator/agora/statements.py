@@ -695,3 +695,17 @@ def referenced(node: Node) -> tuple[set[int], set[str], set[int]]:
         persons.update(n.persons)
         rules.update(n.rules)
     return events, persons, rules
+
+
+# Whether an entity the rules define exists (R1586; entity_statements.py): last, its sentences are the widest.
+from adjudicator.agora.entity_statements import PATTERNS as ENTITY_PATTERNS  # noqa: E402
+
+
+def _entity_sentence(build: Callable) -> Atomic:
+    def sentence(m, lx, w):
+        literals, name = build(m, lx, w)
+        return _not(_atom(literals, m.string, facts=[atom("entity_asked", name)]), "not" in m["neg"].lower())
+    return sentence
+
+
+PATTERNS += [(pattern, _entity_sentence(build)) for pattern, build in ENTITY_PATTERNS]
