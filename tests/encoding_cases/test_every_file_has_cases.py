@@ -21,11 +21,12 @@ from .test_encodings_core import TABLES as CORE_TABLES
 from .test_encodings_verdict import VERDICT_TABLES
 from .test_encodings_ribbons_stones import RIBBON_TABLES
 from .test_encodings_agora_rewards import REWARD_TABLES
+from .test_encodings_agora_entities import ENTITY_TABLES
 
 COVERED = ("core", "agora", "blognomic")
 MINIMUM = 3
 TABLES = {**CORE_TABLES, **JUDGE_TABLES, **RESOLVE_TABLES, **BLOGNOMIC_TABLES, **VERDICT_TABLES, **ASSET_TABLES, **OFFICE_TABLES, **CONTRACT_TABLES, **JUSTICE_TABLES, **CULTURE_TABLES,
-          **RIBBON_TABLES, **REWARD_TABLES}
+          **RIBBON_TABLES, **REWARD_TABLES, **ENTITY_TABLES}
 
 
 def _files() -> set[str]:
@@ -35,7 +36,7 @@ def _files() -> set[str]:
 
 def test_one_table_per_file():
     modules = [CORE_TABLES, JUDGE_TABLES, RESOLVE_TABLES, BLOGNOMIC_TABLES, VERDICT_TABLES, ASSET_TABLES, OFFICE_TABLES, CONTRACT_TABLES, JUSTICE_TABLES, CULTURE_TABLES,
-               RIBBON_TABLES, REWARD_TABLES]
+               RIBBON_TABLES, REWARD_TABLES, ENTITY_TABLES]
     twice = sorted(name for name in TABLES if sum(name in tables for tables in modules) > 1)
     assert not twice, f"files with a table in two modules (one hides the other here): {twice}"
 
