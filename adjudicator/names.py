@@ -25,8 +25,10 @@ def _closest(word: str, spellings: list[str], cutoff: float, margin: float = 0.1
     scored = []
     for spelling in spellings:
         matcher = difflib.SequenceMatcher(None, word, spelling)
-        if matcher.real_quick_ratio() >= cutoff and matcher.quick_ratio() >= cutoff and matcher.ratio() >= cutoff:
-            scored.append((matcher.ratio(), spelling))
+        if matcher.real_quick_ratio() >= cutoff and matcher.quick_ratio() >= cutoff:
+            score = matcher.ratio()
+            if score >= cutoff:
+                scored.append((score, spelling))
     best = max((score for score, _ in scored), default=0)
     return [spelling for score, spelling in sorted(scored, key=lambda x: (-x[0], x[1])) if score >= best - margin]
 

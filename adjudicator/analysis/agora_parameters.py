@@ -311,7 +311,8 @@ def _sentence_of(rule: Rule, phrase: str) -> str:
     at = flat.lower().find(phrase.lower())
     if at < 0:
         return phrase
-    start = max(flat.rfind(". ", 0, at) + 2, 0) if flat.rfind(". ", 0, at) >= 0 else 0
+    dot = flat.rfind(". ", 0, at)
+    start = dot + 2 if dot >= 0 else 0
     end = flat.find(".", at + len(phrase))
     return flat[start:end + 1 if end >= 0 else len(flat)]
 
