@@ -35,6 +35,7 @@ from adjudicator.agora.decision_statements import decision_symbols, reason_lines
 from adjudicator.agora.facts import CaseFacts, build, statement_point, statement_tag
 from adjudicator.agora.programs import DERIVATIONS, ENTRY, JUDGE, all_notion_parts, notion_parts
 from adjudicator.agora.builders.findings import RULES as FINDING_RULES, finding_term, finding_words, relevance_facts
+from adjudicator.agora.obligation_words import obligation_words
 from adjudicator.agora.possibility_statements import explanation_lines
 from adjudicator.agora.statements import referenced
 from adjudicator.agora.why import derivation_tree
@@ -1235,9 +1236,9 @@ def _change_words(change: clingo.Symbol, facts: CaseFacts) -> str:
 def _where(where: clingo.Symbol, facts: CaseFacts) -> str:
     if where.name == "event":
         return f"by event {facts.event_labels.get(where.arguments[0].number, where.arguments[0])}"
-    if where.name == "petition":
-        return f"by not responding in a timely fashion to the petition of event {facts.event_labels.get(where.arguments[0].number, where.arguments[0])}"
-    return str(where)
+    return "duty not fulfilled: " + obligation_words(
+        where, lambda e: f"event {facts.event_labels.get(e.number, e)}" if e.type == clingo.SymbolType.Number else str(e),
+        lambda p: _person_words(str(p), facts), facts.epoch)
 
 
 # ---------------------------------------------------------------- the why-tree's words

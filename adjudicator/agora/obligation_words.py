@@ -1,0 +1,68 @@
+"""An obligation's key in words: what a `violation(A, R, Key)` of the judge's model was a breach
+of. The keys are the encodings' (the first argument of obligation_trigger/6); each is worded here
+from its arguments (events by their labels, weeks and months by their dates, offices by their
+names), so an explanation never prints a raw term such as `weekly_report(adop,-1)`."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Callable
+
+import clingo
+
+from adjudicator.agora.office_names import known
+
+
+def _office(term: clingo.Symbol) -> str:
+    return known().office_shown.get(str(term), str(term).replace("_", " "))
+
+
+def _week(term: clingo.Symbol, epoch) -> str:
+    """Week W counts from the case's epoch, a Monday 00:00 UTC (encodings/core/calendar.lp)."""
+    return (epoch + timedelta(days=7 * term.number)).strftime("%Y-%m-%d")
+
+
+def _month(year: clingo.Symbol, month: clingo.Symbol) -> str:
+    return f"{year.number:04d}-{month.number:02d}"
+
+
+def _words(term: clingo.Symbol) -> str:
+    return str(term).replace("_", " ")
+
+
+# key name -> (the key's arguments, event words, person words, epoch) -> the duty in words
+Worder = Callable[[list[clingo.Symbol], Callable[[clingo.Symbol], str], Callable[[clingo.Symbol], str], object], str]
+KEY_WORDS: dict[str, Worder] = {
+    "weekly_report": lambda a, ev, who, epoch: f"the {_office(a[0])}'s weekly report, week of {_week(a[1], epoch)}",
+    "report_contents": lambda a, ev, who, epoch: (f"the contents of the {_office(a[0])}'s weekly report, "
+                                                  f"week of {_week(a[1], epoch)}"),
+    "monthly_report": lambda a, ev, who, epoch: f"the {_office(a[0])}'s monthly report, {_month(a[1], a[2])}",
+    "collection": lambda a, ev, who, epoch: f"the Stonemason's collection notice, {_month(a[0], a[1])}",
+    "petition": lambda a, ev, who, epoch: f"responding in a timely fashion to the petition of {ev(a[0])}",
+    "pledge": lambda a, ev, who, epoch: f"the pledge of {ev(a[0])}",
+    "finger": lambda a, ev, who, epoch: f"concluding the investigation of the finger pointed in {ev(a[0])}",
+    "indictment": lambda a, ev, who, epoch: f"the decisions on the Indictment of {ev(a[0])}",
+    "cantus": lambda a, ev, who, epoch: f"the Writ of FAGE for the Cantus Cygneus of {ev(a[0])}",
+    "champion": lambda a, ev, who, epoch: f"awarding Champion to {who(a[0])} for the win at {ev(a[1])}",
+    "reward": lambda a, ev, who, epoch: f"the reward of {who(a[0])} ({_words(a[1])}) earned at {ev(a[2])}",
+    "assign_duty": lambda a, ev, who, epoch: f"assigning CFJ {a[0]} (unassigned at {ev(a[1])})",
+    "judging": lambda a, ev, who, epoch: f"judging CFJ {a[0]} (assigned at {ev(a[1])})",
+    "moot": lambda a, ev, who, epoch: f"deciding the Motion to Moot CFJ {a[0]} of {ev(a[1])}",
+    "recusal": lambda a, ev, who, epoch: f"recusing the late judge of CFJ {a[0]} (assigned at {ev(a[1])})",
+    "doubt": lambda a, ev, who, epoch: f"answering the doubt of {ev(a[0])}",
+    "glitter": lambda a, ev, who, epoch: f"granting the Glitter of {ev(a[0])}",
+    "stone_auction_after": lambda a, ev, who, epoch: f"auctioning stones after the notice of {ev(a[0])}",
+    "contract_duty": lambda a, ev, who, epoch: f"the duty of {who(a[1])} under contract {a[0]} to {_words(a[2])}",
+}
+
+
+def obligation_words(key: clingo.Symbol, event_words: Callable[[clingo.Symbol], str],
+                     person_words: Callable[[clingo.Symbol], str], epoch) -> str:
+    """The duty `key` names, in words; a key of an unknown shape as the encodings write it."""
+    worder = KEY_WORDS.get(key.name)
+    if worder is None:
+        return _words(key)
+    try:
+        return worder(list(key.arguments), event_words, person_words, epoch)
+    except (IndexError, RuntimeError):  # a key of another arity than the table's
+        return _words(key)
