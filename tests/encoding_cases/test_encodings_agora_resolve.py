@@ -164,7 +164,7 @@ RESOLVE_TABLES: dict[str, Table] = {
         Case("R107 a decision with fewer than two options may be ended early",
              election(4, "A") + votes(4, "A") + 'resolution_at(4, 100). resolver(4, "a").',
              holds={"resolved(4)"}, never={"resolution_too_early(4)"}),
-        Case("R208 only the vote collector CAN resolve it (a referendum's is the Assessor, R1607)",
+        Case("R208 only the vote collector CAN resolve it (a referendum's is the Assessor's holder, R1607, R2137)",
              referendum() + votes(1, "FOR", "FOR") + f'office_name("Assessor"). office_holder("Assessor", "a"). '
              f'resolver(1, "b"). resolution_at(1, {2 * WEEK}).',
              holds={'vote_collector(1, "a")', "resolution_not_by_collector(1)"}, never={"resolved(1)"}),

@@ -25,13 +25,18 @@ def test_every_rule_of_the_ruleset_has_one_row_in_its_order():
 
 
 def test_statuses_come_from_the_bindings_the_citations_and_the_data():
-    rows = _rows(load_ruleset("agora-slr-2020-12-31"))
+    ruleset = load_ruleset("agora-slr-2020-12-31")
+    rows = _rows(ruleset)
     assert rows[869].status == ENCODED and 47 in rows[869].encoded_revisions
     assert "agora/persons.lp" in rows[869].cited_in
     assert {40, 42} <= set(rows[1728].encoded_revisions)     # several revisions bound
     assert rows[2029].status == NO_CONTENT and "monument" in rows[2029].reason
     assert rows[101].status == NOT_ENCODED and not rows[101].cited_in   # R101 (The Game of Agora): cited nowhere
-    assert rows[2625].status == CITED_ONLY and rows[2625].cited_in == ["agora/proposals.lp"]
+    assert rows[2625].status == ENCODED and "agora/proposals.lp" in rows[2625].cited_in
+    # a rule the encodings cite (R2552, in auctions.lp) that texts.lp does not bind
+    changed = ruleset.model_copy(deep=True)
+    changed.rules.append(changed.rule(2625).model_copy(update={"id": 2552, "title": "Cited Only"}))
+    assert _rows(changed)[2552].status == CITED_ONLY
 
 
 def test_a_text_other_than_the_bound_one_is_named():
@@ -45,7 +50,7 @@ def test_a_text_other_than_the_bound_one_is_named():
 
 def test_unencoded_names_only_rules_without_an_encoding():
     ruleset = load_ruleset("agora-slr-2020-12-31")
-    assert unencoded(ruleset, {869, 2137, 2029, 99999}) == ["R2137 (The Assessor)"]
+    assert unencoded(ruleset, {869, 101, 2029, 99999}) == ["R101 (The Game of Agora)"]
 
 
 def test_rules_bound_for_a_part_only_are_partly_encoded():
