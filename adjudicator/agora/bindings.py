@@ -49,12 +49,12 @@ class Mismatch:
     printed: str
     encoded: tuple[EncodedText, ...]
 
-    def words(self) -> str:
+    def words(self, whose: str = "the case's ruleset") -> str:
         theirs = f"R{self.rule}/{self.revision}" if self.revision is not None else f"R{self.rule}"
         ours = ", ".join(f"R{e.rule}/{e.revision} ({e.fingerprint})" for e in self.encoded)
         if self.printed.startswith("as of "):  # chosen by the case's date, not read from a text
             return f"{theirs} ({self.title}), the revision {self.printed}, is not one the encodings implement: {ours}"
-        return (f"{theirs} ({self.title}) in the case's ruleset has a text (fingerprint {self.printed}) "
+        return (f"{theirs} ({self.title}) in {whose} has a text (fingerprint {self.printed}) "
                 f"that is not the one the encodings implement: {ours}")
 
 

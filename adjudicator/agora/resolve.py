@@ -34,6 +34,7 @@ from adjudicator.agora.decisions import Builder, Endorse, Conditional, ResolveIn
 from adjudicator.agora.parameters import parameter_facts, power_of_hundredths, rule_parameters
 from adjudicator.agora.programs import LIFECYCLE, RESOLVE, RESOLVE_ENTRY
 from adjudicator.agora.proposals import EventResult, ProposalResult, lifecycle_facts, read_lifecycle
+from adjudicator.agora.resolve_texts import amended_text_notes, check_texts
 from adjudicator.analysis.r1698 import R1698Check, R1698Guard  # R1698's guard
 from adjudicator.errors import InputError
 from adjudicator.inputs import beside
@@ -112,6 +113,7 @@ class Resolution(BaseModel):
     events: list[EventResult] = Field(default_factory=list)  # the timed events, each with its effect and rule
     proposals: list[ProposalResult] = Field(default_factory=list)  # what became of each proposal created
     mismatches: list[str] | None = None  # against the file's `expect:` (None: nothing expected)
+    text_warnings: list[str] = Field(default_factory=list)  # rules whose text is not the encoded one (resolve_texts)
     seconds: float = 0.0
 
 
@@ -198,20 +200,22 @@ def _load_ruleset(name: str | None) -> Ruleset:
     return _bundled(key) if key in BUNDLED else load_ruleset(key)
 
 
-def resolve_file(source: str, *, timeout: float = DEFAULT_TIMEOUT, check_r1698: bool = True) -> Resolution:
+def resolve_file(source: str, *, timeout: float = DEFAULT_TIMEOUT, check_r1698: bool = True,
+                 allow_text_mismatch: bool = False) -> Resolution:
     data = load_input(source)
     if data.ruleset and data.ruleset not in BUNDLED:  # a file beside the decisions file, never any path
         data = data.model_copy(update={"ruleset": str(beside(source, data.ruleset, "ruleset"))})
-    return resolve(data, source, timeout=timeout, check_r1698=check_r1698)
+    return resolve(data, source, timeout=timeout, check_r1698=check_r1698, allow_text_mismatch=allow_text_mismatch)
 
 
 def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT,
-            check_r1698: bool = True) -> Resolution:
+            check_r1698: bool = True, allow_text_mismatch: bool = False) -> Resolution:
     start = time.monotonic()
     guard = R1698Guard(len(data.players), timeout, enabled=check_r1698)
     builder = Builder(data, source)
     base = builder.build()
     initial = _load_ruleset(data.ruleset)
+    text_warnings = check_texts(initial, bool(data.events), allow_text_mismatch, source)
     order = [d.id for d in data.decisions]
     seen_by = {d: initial for d in order}
     initiated = {d.id: d.initiated for d in data.decisions}
@@ -236,9 +240,11 @@ def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT
     existing = {decision for decision, in index.atoms.rows("decision", 1)}
     decisions = [_read_decision(d, builder, index, consistent, brave_outcomes, seen_by[d.id])
                  for d in data.decisions if d.id in existing]
+    for d in decisions:
+        d.notes += amended_text_notes(initial, seen_by[d.id], bool(data.events))
     events, proposals = read_lifecycle(data, models[0], {d.id: d.outcome for d in decisions})
     result = Resolution(source=source, ruleset=initial.name, decisions=decisions, ruleset_changes=changes,
-                        events=events, proposals=proposals)
+                        events=events, proposals=proposals, text_warnings=text_warnings)
     result.mismatches = check_expectations(result, data.expect)
     result.seconds = time.monotonic() - start
     return result

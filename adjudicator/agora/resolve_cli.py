@@ -12,7 +12,8 @@ from adjudicator.inputs import SECONDS  # nan, inf, 0, negative, more than a day
 
 def render(result: Resolution, explain: bool, timings: bool = False) -> str:
     """A report in the style of the Assessor's: each decision's FOR/AGAINST/PRESENT lists, F/A, AI, outcome."""
-    lines = [f"{result.source}: {len(result.decisions)} decision(s), ruleset {result.ruleset}", ""]
+    lines = [f"{result.source}: {len(result.decisions)} decision(s), ruleset {result.ruleset}",
+             *(f"warning: {w}" for w in result.text_warnings), ""]
     if result.events:
         lines += _lifecycle_lines(result)
     for d in result.decisions:
@@ -108,6 +109,8 @@ def as_json(result: Resolution, explain: bool, timings: bool = False) -> str:
     data = result.model_dump(mode="json")
     if not timings:
         data.pop("seconds", None)
+    if not data["text_warnings"]:  # the shape of a file whose texts are the encoded ones stays as it was
+        data.pop("text_warnings")
     if not explain:
         for d in data["decisions"]:
             d.pop("explanation", None)
@@ -127,13 +130,18 @@ def add_resolve_command(agora_group: click.Group) -> None:
                   "Agora cannot take effect): two ossification verdicts per adopted proposal with text.")
     @click.option("--timings", is_flag=True, help="Also print how long resolving took (off by default, so that "
                   "the same file gives byte-identical output).")
+    @click.option("--allow-text-mismatch", is_flag=True, help="Resolve even where the ruleset's text of a rule the "
+                  "encodings rely on is not the one they implement (each is named; the encoded text resolves).")
     def resolve_command(file: str, json_output: bool, explain: bool, timeout: float, skip_r1698: bool,
-                        timings: bool) -> int:
+                        timings: bool, allow_text_mismatch: bool) -> int:
         """Resolve the Agoran decisions of FILE (YAML/JSON; '-' reads stdin): ballots, endorsements and
         conditional votes (R2127), strengths (R2422), quorum (R879), outcomes (R955) and adoption
         (R106) with the ruleset after it, unless R1698 cancels it (docs/ossification.md). Exit 1
         when an `expect:` of the file is not reproduced, 2 for bad input, 3 when the budget is exceeded
-        (also R1698's check: --skip-r1698 leaves it out)."""
-        result = resolve_file(file, timeout=timeout, check_r1698=not skip_r1698)
+        (also R1698's check: --skip-r1698 leaves it out), and for a ruleset whose text of a rule the
+        encodings rely on is not the one they implement (encodings/agora/texts.lp), unless
+        --allow-text-mismatch."""
+        result = resolve_file(file, timeout=timeout, check_r1698=not skip_r1698,
+                              allow_text_mismatch=allow_text_mismatch)
         click.echo(as_json(result, explain, timings) if json_output else render(result, explain, timings), nl=False)
         return 1 if result.mismatches else 0

@@ -78,6 +78,10 @@ def test_adoption_changes_the_ruleset_the_next_decision_sees():
     first, second, third = result.decisions
     assert first.adopted and first.instrument_power == 3
     assert second.ruleset.endswith("+ P9200") and not second.resolved
+    # P9200 amends R107: the decisions after it name the text that is no longer the encoded R107/21
+    assert any(n.startswith("R107/22 (Initiating Agoran Decisions) in the ruleset it saw") and "R107/21" in n
+               for n in second.notes)
+    assert not any("R107/" in n for n in first.notes)
     statuses = [(c.decision, [x["status"] for x in c.changes]) for c in result.ruleset_changes]
     assert statuses == [(9200, ["APPLIED"]), (9202, ["IMPOSSIBLE"])]
     # Without the adoption, 9201's resolution on day 8 is on time.
