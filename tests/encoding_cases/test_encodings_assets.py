@@ -157,7 +157,7 @@ ASSET_TABLES: dict[str, Table] = {
              events((100, "carol", "transfer_from(talisman(bob), 1, alice, agora)"), (200, "bob", "deregister_zombie(zed)")),
              holds={"ineffective(1)", "others_talismans(alice, ev(1), 2)", "ineffective(2)", "resale_value(zed, 0, ev(2))"}),
     ], base=BASE + RULES + PLAYERS + HOLDINGS + "entity(agora).\n"),
-    "agora/auctions.lp": Table(AUCTIONS, [
+    "agora/auctions.lp": Table((*AUCTIONS, "agora/culture.lp"), [
         Case("R1885 R2545 the Registrar puts zombies' talismans up for auction; bids, the end, the winners; R2574 an excess lot",
              events((100, "alice", "start_auction(z, zombie)"), (200, "bob", "bid(z, 5)"), (300, "carol", "bid(z, 5)"),
                     (400, "bob", "bid(z, 11)"), (500, "alice", "end_auction(z)"), (600, "bob", "bid(z, 6)")),
@@ -180,6 +180,14 @@ ASSET_TABLES: dict[str, Table] = {
                     (300, "alice", "start_auction(w, victory)"), (400, "carol", "bid(v, 1)"), (500, "alice", "end_auction(v)"),
                     (600, "carol", "pay_auction(v)")),
              holds={"ineffective(1)", "effective(2)", "ineffective(3)", "effective(6)", "asset_created(victory_card, carol, 1, 6)"}),
+        Case("R2629 R1885 the monthly duties: a victory auction each month; a zombie auction, or a true announcement that none is necessary",
+             "reports_from(0). auction_lot(v, 1, new(victory_card), 1). " + CALENDAR.replace("office(treasuror, alice).", "") +
+             events((100, "alice", "start_auction(v, victory)"), (200, "alice", "no_zombie_auction"),
+                    (FEB_1 + 100, "alice", "start_auction(z, zombie)"), now=FEB_1 + 30 * 1440),
+             holds={"effective(1)", "auction_in_month(v, victory, 2020, 1)", "fulfilled(victory_auction(2020, 1))", "violation(alice, 2629, victory_auction(2020, 2))",
+                    "advice_unheeded(alice, 2629, victory_auctions(2020, 1))", "violation(alice, 1885, zombie_auction(2020, 1))",
+                    "fulfilled(zombie_auction(2020, 2))", "zombie_for_auction(zed, ev(2))"},
+             never={"none_necessary(2)"}),
     ], base=BASE + RULES.replace("base_rule(2639).", "") + PLAYERS + HOLDINGS + AUCTION_BASE + "entity(agora).\n"),
     "agora/focuses.lp": Table((*ZOMBIES, "agora/culture.lp", "agora/focuses.lp"), [
         Case("R2638 a plan counts from the next month's beginning, the latest plan of the month winning",

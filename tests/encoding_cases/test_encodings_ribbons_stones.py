@@ -13,7 +13,8 @@ POWERS = {2438: 3000, 2602: 1000, 1006: 2000, 2166: 3000, 2577: 3000, 2578: 3000
           2643: 2000, 2644: 2000, 2645: 2000, 2532: 2000}
 RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" for r, p in POWERS.items())
 RIBBONS = (*WINNING, "agora/culture.lp", "agora/ribbons.lp")
-STONES = (*WINNING, "agora/culture.lp", "agora/economy.lp", "agora/zombies.lp", "agora/stones.lp")
+STONES = (*WINNING, "agora/culture.lp", "agora/economy.lp", "agora/zombies.lp", "agora/stones.lp", "agora/numbers.lp",
+          "agora/paydays.lp", "agora/focuses.lp")
 YEARS = "cal_year_start(2020, 0). cal_year_start(2021, 366 * 1440). "
 ALL_TYPES = ("red", "orange", "green", "emerald", "cyan", "blue", "magenta", "ultraviolet", "violet", "indigo",
              "platinum", "lime", "white", "black", "gray", "transparent")
@@ -114,6 +115,15 @@ RIBBON_TABLES: dict[str, Table] = {
              "holding_initially(power_stone, bob, 1). holding_initially(talisman(carol), agora, 1). entity(agora). " +
              events((100, "bob", "transfer(power_stone, 1, carol)"), (200, "bob", "transfer(power_stone, 1, lost_and_found)")),
              holds={"ineffective(1)", "effective(2)", "asset_change(power_stone, agora, 1, 2)"}),
+        Case("R2645 the Wealth Stone creates 5 boatloads of coins; the Concentration Stone the Grant of the Focus",
+             "holding_initially(wealth_stone, bob, 1). holding_initially(concentration_stone, bob, 1). buoyancy_initially(2600). "
+             "switch_initially(ministry_focus, alice, compliance). switch_initially(ministry_focus, carol, economy). "
+             "switch_initially(ministry_focus, bob, economy). " + YEARS +
+             events((100, "bob", "wield(wealth_stone, player(alice))"), (200, "bob", "wield(concentration_stone, player(alice))"),
+                    (300, "bob", "wield(concentration_stone, player(carol))"),
+                    (40 * DAY, "bob", "wield(concentration_stone, player(carol))")),
+             holds={"asset_created(coin, alice, 6, 1)", "asset_created(justice_card, alice, 1, 2)", "ineffective(3)",
+                    "asset_created(coin, carol, 26, 4)"}),
     ], base=BASE + RULES + PLAYERS + "stones_in_case.\n"),
 }
 

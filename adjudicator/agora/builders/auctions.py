@@ -1,8 +1,12 @@
 """Auctions (R2545, R1885, R2629: encodings/agora/auctions.lp): the events that start an auction
 (`zombie-auction`, `victory-auction`, with `auction:` its name and `lots:`), bid in it (`bid`,
-`amount:`), end it (`end-auction`) and pay for a lot won (`pay-auction`)."""
+`amount:`), end it (`end-auction`) and pay for a lot won (`pay-auction`); the Registrar's
+announcement that no zombie auction is necessary (`no-zombie-auction`, R1885)."""
 
 from __future__ import annotations
+
+import re
+from datetime import datetime, timezone
 
 from adjudicator.agora import auction_statements
 from adjudicator.agora.builders.events import EventAt
@@ -11,12 +15,27 @@ from adjudicator.errors import InputError
 from adjudicator.solving.terms import Name, fact
 
 
+# a statement asking whether someone violated (or failed to heed) R2629's or R1885's monthly duty
+_DUTY_ASKED = re.compile(r"(?:violation_time|advice_unheeded)\(\w+,\s*(2629|1885)\b")
+
+
 def auction_lots(build: CaseBuild) -> None:
-    """R2545: each auction's lots, as the event that starts it lists them (lot 1 first)."""
+    """R2545: each auction's lots, as the event that starts it lists them (lot 1 first); the
+    statements asking about the monthly duties (R2629, R1885), and the years' first instants for
+    their months where the case has a record of reports (culture.lp), unless another notion gave them."""
     for key, (term, _, _) in build.lexicon.auctions.items():
         for number, lot in enumerate(auction_statements.lots(key, build.lexicon, f"{build.where}: auction {key}"), 1):
             for item, count in lot:
                 build.add("auction_lot", term, number, item, count)
+    text = "\n".join(build.program)
+    for rule in sorted(set(_DUTY_ASKED.findall(text))):
+        build.add("auction_duty_asked", int(rule))
+    duties = any(word in text for word in ("start_auction(", "no_zombie_auction", "auction_duty_asked("))
+    if build.epoch is None or "cal_year_start(" in text or "reports_from(" not in text or not duties:
+        return
+    last = max([t for t in [*build.times, build.now] if t is not None], default=build.epoch)
+    for year in range(build.epoch.year - 1, last.year + 3):
+        build.add("cal_year_start", year, build.minutes(datetime(year, 1, 1, tzinfo=timezone.utc)))
 
 
 def _auction(build: CaseBuild, at: EventAt) -> Name:
@@ -47,4 +66,10 @@ def pay(build: CaseBuild, at: EventAt) -> None:
     build.add("act", at.number, fact("pay_auction", _auction(build, at)))
 
 
-EVENTS = {"zombie-auction": start, "victory-auction": start, "bid": bid, "end-auction": end, "pay-auction": pay}
+def no_zombie_auction(build: CaseBuild, at: EventAt) -> None:
+    """R1885: the Registrar's announcement that no zombie auction is necessary."""
+    build.add("act", at.number, Name("no_zombie_auction"))
+
+
+EVENTS = {"zombie-auction": start, "victory-auction": start, "bid": bid, "end-auction": end, "pay-auction": pay,
+          "no-zombie-auction": no_zombie_auction}
