@@ -1,5 +1,5 @@
 """Auctions in action phrases and in the statement language (encodings/agora/auctions.lp: R2545,
-R1885, R2629).
+R1885, R2629, R2642).
 
 An auction is named by the event that starts it (`auction: june`); its lots are lists of items
 (`talisman for bob`, `1 new Victory Card`, `3 Pendants`). A statement or an action naming an
@@ -20,7 +20,7 @@ from adjudicator.names import nearest_names
 from adjudicator.solving.terms import Name, Var, atom, fact, name_of, negated
 
 PT = Var("PT")
-KINDS = {"zombie-auction": "zombie", "victory-auction": "victory"}
+KINDS = {"zombie-auction": "zombie", "victory-auction": "victory", "stone-auction": "stone"}
 TALISMAN = re.compile(r"(?:the )?talisman (?:for|of) (?P<who>.+)")
 COUNTED = re.compile(r"(?P<n>\d+|an?|one) (?P<new>new )?(?P<what>.+)")
 
@@ -35,10 +35,12 @@ def declare(events, lexicon) -> None:
         kind = KINDS.get(event.do.strip().lower().replace("_", "-").replace(" ", "-"))
         if kind and event.auction:
             key = _spelled(event.auction)
-            _, known_kind, lots = lexicon.auctions.get(key, (None, kind, event.lots))
-            if known_kind != kind or lots != event.lots:
+            written = event.lots or ([[f"1 {_spelled(stone).removeprefix('the ')}"] for stone in event.stones]
+                                    if kind == "stone" else [])  # R2642: each stone a lot
+            _, known_kind, lots = lexicon.auctions.get(key, (None, kind, written))
+            if known_kind != kind or lots != written:
                 raise InputError(f"auction {excerpt(event.auction)} is started twice, with different kinds or lots")
-            lexicon.auctions[key] = (Name(name_of(key)), kind, event.lots)
+            lexicon.auctions[key] = (Name(name_of(key)), kind, written)
 
 
 def auction(text: str, lexicon, where: str) -> Name:
@@ -178,7 +180,8 @@ PATTERNS = [
                 r"(?P<item>.+)$", re.I), _won_item),
     (re.compile(rf"^{WHO} (?P<neg>did not win|has not won|didn't win|won|has won) (?:a lot (?:in|of) )?{AU}$", re.I), _won_lot),
     (re.compile(rf"^{WHO}'s bid of (?P<n>\d+) coins?(?: (?:in|on) {AU})? (?:was|is) (?P<neg>not |in)?valid$", re.I), _bid),
-    (re.compile(r"^(?P<det>an?|the|no) (?P<kind>zombie|victory) auction (?:is|was) (?P<neg>not )?ongoing$", re.I), _kind_ongoing),
+    (re.compile(r"^(?P<det>an?|the|no) (?P<kind>zombie|victory|stone) auction (?:is|was) (?P<neg>not )?ongoing$", re.I),
+     _kind_ongoing),
     (re.compile(rf"^{AU} (?:is|was) (?P<neg>not )?ongoing$", re.I), _ongoing),
     (re.compile(rf"^{WHO} (?:paid|has paid) for (?:eir|his|her|their|a|the) lot (?:in|of) {AU}$", re.I), _paid),
 ]

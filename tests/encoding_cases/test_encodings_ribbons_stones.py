@@ -10,11 +10,11 @@ from .test_encodings_agora import BASE, DAY, PLAYERS, WINNING, events
 
 # the rules these files read, with their Powers in the SLR of 31 Dec 2020 (Power x 1000)
 POWERS = {2438: 3000, 2602: 1000, 1006: 2000, 2166: 3000, 2577: 3000, 2578: 3000, 2640: 2000, 2641: 2000, 2642: 2000,
-          2643: 2000, 2644: 2000, 2645: 2000, 2532: 2000}
+          2643: 2000, 2644: 2000, 2645: 2000, 2532: 2000, 2545: 2000}
 RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" for r, p in POWERS.items())
 RIBBONS = (*WINNING, "agora/culture.lp", "agora/ribbons.lp")
 STONES = (*WINNING, "agora/culture.lp", "agora/economy.lp", "agora/zombies.lp", "agora/stones.lp", "agora/numbers.lp",
-          "agora/paydays.lp", "agora/focuses.lp")
+          "agora/paydays.lp", "agora/focuses.lp", "agora/auctions.lp", "agora/behalf.lp")
 YEARS = "cal_year_start(2020, 0). cal_year_start(2021, 366 * 1440). "
 ALL_TYPES = ("red", "orange", "green", "emerald", "cyan", "blue", "magenta", "ultraviolet", "violet", "indigo",
              "platinum", "lime", "white", "black", "gray", "transparent")
@@ -99,12 +99,22 @@ RIBBON_TABLES: dict[str, Table] = {
                     "ineffective(4)"},
              never={"escaped(wealth_stone, 2)", "escaped(soul_stone, 2)"}),
         Case("R2642 the Stonemason CAN auction Agora's stones, and SHALL auction a third of them after a collection notice",
-             "office(stonemason, carol). holding_initially(power_stone, bob, 1). stone_lot(2, soul_stone). "
-             "stone_lot(3, power_stone). stone_lot(4, wealth_stone). stone_lot(4, sabotage_stone). " + YEARS +
-             events((100, "carol", "collection_notice"), (200, "carol", "stone_auction"), (300, "carol", "stone_auction"),
-                    (400, "carol", "stone_auction"), now=100 + 8 * DAY),
-             holds={"effective(2)", "ineffective(3)", "effective(4)", "enough_lots(4, 1)", "fulfilled(stone_auction_after(1))"},
+             "office(stonemason, carol). holding_initially(power_stone, bob, 1). auction_lot(a, 1, soul_stone, 1). "
+             "auction_lot(b, 1, power_stone, 1). auction_lot(c, 1, wealth_stone, 1). auction_lot(c, 2, sabotage_stone, 1). "
+             "auction_lot(d, 1, soul_stone, 1). " + YEARS +
+             events((100, "carol", "collection_notice"), (200, "carol", "start_auction(a, stone)"),
+                    (300, "carol", "start_auction(b, stone)"), (400, "carol", "start_auction(c, stone)"),
+                    (500, "carol", "start_auction(d, stone)"), now=100 + 8 * DAY),
+             holds={"effective(2)", "ineffective(3)", "effective(4)", "ineffective(5)", "enough_lots(4, 1)",
+                    "fulfilled(stone_auction_after(1))"},
              never={"enough_lots(2, 1)"}),
+        Case("R2642 R2545 a stone auction: bids in coins, the Stonemason ends it, the winner pays and receives the stone",
+             "office(stonemason, carol). holding_initially(coin, bob, 5). holding_initially(coin, alice, 3). "
+             "auction_lot(a, 1, soul_stone, 1). " +
+             events((100, "carol", "start_auction(a, stone)"), (200, "alice", "bid(a, 3)"), (300, "bob", "bid(a, 4)"),
+                    (400, "carol", "end_auction(a)"), (500, "bob", "pay_auction(a)"), (600, "carol", "start_auction(a, stone)")),
+             holds={"effective(1)", "lot_won(a, 1, bob, 4, 4)", "effective(5)", "asset_change(soul_stone, bob, 1, 5)",
+                    "asset_change(coin, bob, -4, 5)", "ineffective(6)"}),
         Case("R2644 a correct announcement of 5 stones: e Wields the Gauntlet, wins, and Agora gets every stone",
              "holding_initially(power_stone, bob, 1). holding_initially(soul_stone, bob, 1). holding_initially(wealth_stone, bob, 1). "
              "holding_initially(sabotage_stone, bob, 1). holding_initially(protection_stone, bob, 1). " +

@@ -1,5 +1,6 @@
-"""Auctions (R2545, R1885, R2629: encodings/agora/auctions.lp): the events that start an auction
-(`zombie-auction`, `victory-auction`, with `auction:` its name and `lots:`), bid in it (`bid`,
+"""Auctions (R2545, R1885, R2629, R2642: encodings/agora/auctions.lp): the events that start an auction
+(`zombie-auction`, `victory-auction`, `stone-auction`, with `auction:` its name and `lots:`, or
+`stones:` for the Stonemason's, each stone a lot), bid in it (`bid`,
 `amount:`), end it (`end-auction`) and pay for a lot won (`pay-auction`); the Registrar's
 announcement that no zombie auction is necessary (`no-zombie-auction`, R1885)."""
 
@@ -47,8 +48,9 @@ def _auction(build: CaseBuild, at: EventAt) -> Name:
 def start(build: CaseBuild, at: EventAt) -> None:
     """R2545: the auctioneer starts the auction with its lots (R1885, R2629 say who may, with which)."""
     term = _auction(build, at)
-    if not at.event.lots:
-        raise InputError(f"{at.context}: a {at.kind} event needs lots (R2545: items grouped into lots)")
+    if not (at.event.lots or (at.kind == "stone-auction" and at.event.stones)):
+        what = "stones (its lots)" if at.kind == "stone-auction" else "lots"
+        raise InputError(f"{at.context}: a {at.kind} event needs {what} (R2545: items grouped into lots)")
     build.add("act", at.number, fact("start_auction", term, Name(auction_statements.KINDS[at.kind])))
 
 
@@ -71,5 +73,5 @@ def no_zombie_auction(build: CaseBuild, at: EventAt) -> None:
     build.add("act", at.number, Name("no_zombie_auction"))
 
 
-EVENTS = {"zombie-auction": start, "victory-auction": start, "bid": bid, "end-auction": end, "pay-auction": pay,
+EVENTS = {"zombie-auction": start, "victory-auction": start, "stone-auction": start, "bid": bid, "end-auction": end, "pay-auction": pay,
           "no-zombie-auction": no_zombie_auction}

@@ -1,6 +1,6 @@
 """Stones (R2640-R2645): the events that wield a stone, publish a collection notice (with the stones
-that escape), initiate a stone auction (its lots) and announce that a player owns 5 or more stones
-(the Gauntlet); a stone given twice in the gamestate is refused (a stone is unique). What each
+that escape) and announce that a player owns 5 or more stones (the Gauntlet; a stone auction is
+builders/auctions.py's); a stone given twice in the gamestate is refused (a stone is unique). What each
 achieves is encodings/agora/stones.lp's."""
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def stones_at_start(build: CaseBuild) -> None:
     unless another notion gave them."""
     owners = _stone_owners(build)
     text = "\n".join(build.program)
-    named = any(kind in text for kind in SHAPES) or any(word in text for word in ("collection_notice", "stone_auction",
+    named = any(kind in text for kind in SHAPES) or any(word in text for word in ("collection_notice", ",stone)",
                                                                                  "gauntlet("))
     if owners or named:
         build.add("stones_in_case")
@@ -71,12 +71,6 @@ def collection_notice(build: CaseBuild, at: EventAt) -> None:
     _listed(build, at, "escape_listed")
 
 
-def stone_auction(build: CaseBuild, at: EventAt) -> None:
-    """R2642: the Stonemason's auction of the stones listed (`stones`: its lots)."""
-    build.add("act", at.number, Name("stone_auction"))
-    _listed(build, at, "stone_lot")
-
-
 def gauntlet(build: CaseBuild, at: EventAt) -> None:
     """R2644: an announcement that the player `to` owns 5 or more stones."""
     if not at.event.to:
@@ -87,6 +81,5 @@ def gauntlet(build: CaseBuild, at: EventAt) -> None:
 EVENTS = {
     "wield": wield,
     "collection-notice": collection_notice,
-    "stone-auction": stone_auction,
     "gauntlet": gauntlet,
 }
