@@ -218,6 +218,11 @@ class Gamestate(Strict):
     total_buoyancy: Count | None = None
     welcome_packages: dict[str, TimeValue] = Field(default_factory=dict)
     first_registered: dict[str, TimeValue] = Field(default_factory=dict)  # person -> the day (R2585)
+    # zombies before the case's record (R2574): a player's last public announcement; since when a
+    # zombie has been one; when Agora was last a zombie's master
+    last_announced: dict[str, TimeValue] = Field(default_factory=dict)
+    zombie_since: dict[str, TimeValue] = Field(default_factory=dict)
+    agora_last_master: dict[str, TimeValue] = Field(default_factory=dict)
 
 
 class Event(Strict):

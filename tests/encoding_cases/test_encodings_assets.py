@@ -17,7 +17,7 @@ RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" fo
 ASSETS = (*ACTS, "agora/assets.lp", "agora/economy.lp")
 # zombies.lp reads auctions.lp's excess lots and behalf.lp's acts on behalf (no #defined for them:
 # it would change the judge's order of atoms)
-ZOMBIES = (*ASSETS, "agora/zombies.lp", "agora/auctions.lp", "agora/behalf.lp")
+ZOMBIES = (*ASSETS, "agora/zombies.lp", "agora/auctions.lp", "agora/behalf.lp", "agora/dependent.lp")
 AUCTIONS = ZOMBIES
 # alice is the Registrar and the Treasuror; Agora owns the talismans of zed and zoe (no R2639 here:
 # its resale value of 0 would stop every zombie auction)
@@ -156,6 +156,29 @@ ASSET_TABLES: dict[str, Table] = {
              "holding_initially(talisman(zed), agora, 1). registered_initially(zed). " +
              events((100, "carol", "transfer_from(talisman(bob), 1, alice, agora)"), (200, "bob", "deregister_zombie(zed)")),
              holds={"ineffective(1)", "others_talismans(alice, ev(1), 2)", "ineffective(2)", "resale_value(zed, 0, ev(2))"}),
+        Case("R2532 a master who makes eir zombie perform an ILLEGAL action commits the Class 4+N Crime of Masterminding",
+             "holding_initially(talisman(bob), alice, 1). crime_class(8, 2). base_rule(2466). rule_id(2466, 2466). rule_power(2466, 1700). base_rule(8). rule_id(8, 8). rule_power(8, 1000). "
+             "clause(c8, 8). clause_order(c8, 1). modality(c8, must_not). "
+             "applies(c8, A, transfer(coin, 1, carol), Pt) :- need(A, transfer(coin, 1, carol), Pt). agent(1, alice). " +
+             events((100, "bob", "transfer(coin, 1, carol)")),
+             holds={"effective(1)", "masterminded(alice, 1, 8)", "violation(alice, 2532, masterminding(1))", "crime_class(2532, 6)"}),
+        Case("R2574 with notice: the talisman of a player silent for 60 days, or of a zombie for 90 days without Agora, to Agora",
+             "last_announced(carol, -100000). zombie_since(bob, -200000). holding_initially(talisman(bob), alice, 1). "
+             "agora_last_master(bob, -150000). intent_action(2, transfer_from(talisman(bob), 1, alice, agora)). "
+             "intent_method(2, notice). " +
+             events((100, "alice", "intend"), (200, "alice", "intend"), (6 * 1440, "alice", "perform(1)"),
+                    (6 * 1440 + 100, "alice", "perform(2)"), (6 * 1440 + 200, "alice", "transfer_from(talisman(alice), 1, alice, agora)")) +
+             "intent_action(1, transfer_from(talisman(carol), 1, carol, agora)). intent_method(1, notice). ",
+             holds={"effective(3)", "asset_change(talisman(carol), agora, 1, 3)", "zombie_90_days(bob, ev(4))", "effective(4)",
+                    "ineffective(5)"}),
+        Case("R2574 Agora a master within the 90 days, or an announcement within 60, bars the transfer",
+             "last_announced(carol, 1). zombie_since(bob, -200000). holding_initially(talisman(bob), alice, 1). "
+             "agora_last_master(bob, -10000). intent_action(2, transfer_from(talisman(bob), 1, alice, agora)). "
+             "intent_method(2, notice). " +
+             events((100, "alice", "intend"), (200, "alice", "intend"), (6 * 1440, "alice", "perform(1)"),
+                    (6 * 1440 + 100, "alice", "perform(2)")) +
+             "intent_action(1, transfer_from(talisman(carol), 1, carol, agora)). intent_method(1, notice). ",
+             holds={"ineffective(3)", "ineffective(4)", "agora_master_within_90(bob, ev(4))"}),
     ], base=BASE + RULES + PLAYERS + HOLDINGS + "entity(agora).\n"),
     "agora/auctions.lp": Table((*AUCTIONS, "agora/culture.lp"), [
         Case("R1885 R2545 the Registrar puts zombies' talismans up for auction; bids, the end, the winners; R2574 an excess lot",
@@ -232,6 +255,11 @@ ASSET_TABLES: dict[str, Table] = {
              "buoyancy_initially(2500). " + events((100, "alice", "welcome_package(bob)"), (200, "carol", "welcome_package(bob)")),
              holds={"effective(1)", "ineffective(2)", "asset_created(coin, bob, 10, 1)", "asset_created(victory_card, bob, 1, 1)",
                     "why_not(r2499_cause, carol, welcome_package(bob), ev(2), received_since_registering)"}),
+        Case("R2532 any player CAN cause a former zombie whose resale value fell below 2 to receive a Welcome Package, once",
+             "buoyancy_initially(2500). holding_initially(talisman(carol), agora, 1). welcome_package_initially(carol, -100000). " +
+             events((50, "bob", "welcome_package(carol)"), (100, "carol", "transfer_from(talisman(carol), 1, agora, carol)"),
+                    (200, "alice", "welcome_package(carol)"), (300, "bob", "welcome_package(carol)")),
+             holds={"ineffective(1)", "effective(2)", "effective(3)", "ineffective(4)", "asset_created(coin, carol, 10, 3)"}),
         Case("R2499 a Welcome Package received in the past 30 days gives nothing more",
              "buoyancy_initially(2500). person(dave). entity(dave). welcome_package_initially(dave, 0). " +
              events((100, "dave", "register"), (200, "alice", "welcome_package(dave)")),

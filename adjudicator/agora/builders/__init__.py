@@ -22,6 +22,7 @@ from adjudicator.agora.builders import auctions
 from adjudicator.agora.builders import regulations
 from adjudicator.agora.builders import focuses
 from adjudicator.agora.builders import rewards
+from adjudicator.agora.builders import zombies
 
 EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **persons.EVENTS, **dependent.EVENTS, **justice.EVENTS, **promises.EVENTS, **decisions.EVENTS,
@@ -65,4 +66,5 @@ NOTIONS = (
     regulations.messages_and_regulations,  # emergency messages, a regulation's provisions (R2614, R2493)
     focuses.focus_calendar,           # the years' first instants for the Focuses' months (R2638, R2624)
     assets.economy_over_time,         # the Total Buoyancy, Welcome Packages, the Paydays' calendar (R2634, R2559, R2499)
+    zombies.zombie_history,           # last announcements, zombies since, Agora last a master, before the record (R2574)
 )
