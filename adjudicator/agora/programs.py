@@ -82,7 +82,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {"behalf": ("agent", "transfer"), "cfjs":
 # file reads of a notion is nothing without that notion's facts or acts (an office's holder, a
 # CFJ's judgement); tests/agora/test_notion_parts.py lists it (NOTHING_WITHOUT_FACTS there).
 READERS: dict[str, tuple[str, ...]] = {"ribbons.lp": ("culture", "titles"), "stones.lp": ("culture",),
-                                       "focuses.lp": ("culture",), "paydays.lp": ("culture",)}
+                                       "focuses.lp": ("culture",), "paydays.lp": ("culture",),
+                                       "auctions.lp": ("culture",)}
 
 # The judge's common machinery, which every case grounds: its words (act/2, need/3, applies/4,
 # effective/1, the methods of R1728, won/2, ...) are in every case's program and bring no notion in. The other base files name

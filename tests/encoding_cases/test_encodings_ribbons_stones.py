@@ -134,6 +134,17 @@ RIBBON_TABLES: dict[str, Table] = {
                     (40 * DAY, "bob", "wield(concentration_stone, player(carol))")),
              holds={"asset_created(coin, alice, 6, 1)", "asset_created(justice_card, alice, 1, 2)", "ineffective(3)",
                     "asset_created(coin, carol, 26, 4)"}),
+        Case("R2640 a stone whose owner deregisters is in abeyance: it goes to Agora at once",
+             "holding_initially(power_stone, bob, 1). " + events((100, "bob", "deregister")),
+             holds={"stone_in_abeyance(power_stone, bob, 1)", "asset_change(power_stone, agora, 1, 1)"}),
+        Case("R2640 a new stone's definition needs a unique name, an escape risk from 0% to 100% and a valid frequency",
+             "stone_definition(mind_stone, 30, weekly). stone_definition(time_stone, 130, none). "
+             "stone_definition(power_stone, 10, daily). stone_definition(space_stone, 20, hourly). "
+             "holding_initially(mind_stone, bob, 1). " + YEARS +
+             events((100, "bob", "wield(mind_stone, none)"), (200, "bob", "wield(mind_stone, none)")),
+             holds={"new_stone(mind_stone)", "invalid_stone_definition(time_stone)", "invalid_stone_definition(power_stone)",
+                    "invalid_stone_definition(space_stone)", "stone_scroll(mind_stone, weekly, 30)"},
+             never={"new_stone(time_stone)", "stone(space_stone)"}),
     ], base=BASE + RULES + PLAYERS + "stones_in_case.\n"),
 }
 
