@@ -13,8 +13,10 @@ ongoing`, `bob paid for eir lot in auction june`; each with `not` where it reads
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 from adjudicator.agora.asset_statements import amount, asset
+from adjudicator.agora.case import Event, parse_time
 from adjudicator.errors import InputError, excerpt
 from adjudicator.names import nearest_names
 from adjudicator.solving.terms import Name, Var, atom, fact, name_of, negated
@@ -41,6 +43,70 @@ def declare(events, lexicon) -> None:
             if known_kind != kind or lots != written:
                 raise InputError(f"auction {excerpt(event.auction)} is started twice, with different kinds or lots")
             lexicon.auctions[key] = (Name(name_of(key)), kind, written)
+
+
+# ---------------------------------------------------------------- the method's terms (R2545)
+
+_QUIET = re.compile(r"(?P<n>\d+) days? after the last bid")
+TERM_KEYS = ("ends", "withdrawal", "minimum", "method")
+
+
+def method_terms(event, methods: dict, where: str) -> list[dict]:
+    """The terms an auction's start specifies, and those of the regulation's method it names (R2545:
+    the Treasuror's regulations define methods); a key or method the case does not know is refused."""
+    found = [event.terms]
+    for key in event.terms:
+        if key not in TERM_KEYS:
+            raise InputError(f"{where}: terms: {excerpt(str(key))} is not a term of an auction's method "
+                             f"({nearest_names(str(key), {k: k for k in TERM_KEYS})})")
+    if "method" in event.terms:
+        name = _spelled(event.terms["method"])
+        known = {_spelled(k): v for k, v in methods.items()}
+        if name not in known:
+            raise InputError(f"{where}: terms: {excerpt(str(event.terms['method']))} is not an auction method of the "
+                             f"Treasuror's regulations (gamestate.auction_methods; {nearest_names(name, {k: k for k in known})})")
+        found.append(known[name])
+    return found
+
+
+def ends_term(value, where: str):
+    """`ends`: ("announcement",), ("at", time text) or ("quiet", days)."""
+    text = _spelled(value)
+    if text in ("by announcement", "announcement", "when the auctioneer announces it"):
+        return ("announcement",)
+    m = _QUIET.fullmatch(text)
+    if m:
+        return ("quiet", int(m["n"]))
+    return ("at", str(value))
+
+
+def closing_probes(events, methods: dict, now, where: str) -> list:
+    """The moments at which a timed auction may end, as events without actor (auction-closes): its
+    fixed end, or N days after its start and after each bid in it (auctions.lp decides which ends it)."""
+    times = [parse_time(e.at, f"{where}: event {n}") for n, e in enumerate(events, 1)]
+    end = parse_time(now, f"{where}: now") if now is not None else max(times, default=None)
+    out = list(events)
+    for event, moment in zip(events, times):
+        kind = KINDS.get(event.do.strip().lower().replace("_", "-").replace(" ", "-"))
+        if not kind or not event.auction:
+            continue
+        for terms in method_terms(event, methods, f"{where}: auction {event.auction}"):
+            if "ends" not in terms:
+                continue
+            ends = ends_term(terms["ends"], where)
+            if ends[0] == "at":
+                probes = [parse_time(ends[1], f"{where}: auction {event.auction}: ends")]
+            elif ends[0] == "quiet":
+                bids = [t for e, t in zip(events, times) if e.auction and _spelled(e.auction) == _spelled(event.auction)
+                        and e.do.strip().lower() == "bid"]
+                probes = [t + timedelta(days=ends[1]) for t in [moment, *bids]]
+            else:
+                continue
+            for n, probe in enumerate(sorted(set(probes)), 1):
+                if end is None or probe <= end:
+                    out.append(Event(id=f"{event.auction} closes {n}", at=probe, do="auction-closes", auction=event.auction,
+                                     note="a moment at which the auction's method may end it (R2545)"))
+    return out
 
 
 def auction(text: str, lexicon, where: str) -> Name:

@@ -223,6 +223,8 @@ class Gamestate(Strict):
     last_announced: dict[str, TimeValue] = Field(default_factory=dict)
     zombie_since: dict[str, TimeValue] = Field(default_factory=dict)
     agora_last_master: dict[str, TimeValue] = Field(default_factory=dict)
+    # the auction methods the Treasuror's regulations define (R2545): name -> terms (as an auction's `terms`)
+    auction_methods: dict[str, dict[str, Any]] = Field(default_factory=dict)
 
 
 class Event(Strict):
@@ -306,6 +308,11 @@ class Event(Strict):
     # lots it starts with (each lot a list of items: "talisman for bob", "1 new Victory Card")
     auction: str | None = None
     lots: list[Union[str, list[str]]] = Field(default_factory=list)
+    # the auction's method as its auctioneer specifies it at its start (R2545): `ends` ("by
+    # announcement", a time, or "N days after the last bid"), `withdrawal` (bids may be withdrawn),
+    # `minimum` (the minimum bid, where the authorizing rule sets none), or `method`: a method the
+    # Treasuror's regulations define (gamestate.auction_methods)
+    terms: dict[str, Any] = Field(default_factory=dict)
     # its position in the case file (1, 2, ...: `event N` names it); None for the events the judge
     # makes (a cashing's effects, an alternative, a hypothesis), which are named by their id
     _position: int | None = PrivateAttr(default=None)

@@ -18,6 +18,7 @@ from adjudicator.agora.builders import NOTIONS
 from adjudicator.agora.builders.events import expand_otherwise
 from adjudicator.agora.builders.promises import expand_promises
 from adjudicator.agora.builders.reports import expand_reports
+from adjudicator.agora.auction_statements import closing_probes
 from adjudicator.agora.builders.rules import resolve_ruleset
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.builders.statements import statement_point, statement_tag
@@ -66,6 +67,8 @@ def build(case: Case, path: Path) -> CaseFacts:
         case = case.model_copy(update={"events": expand_promises(case.events, where)})
     if any(e.do.strip().lower() == "report" for e in case.events):  # R2201: the week after each report
         case = case.model_copy(update={"events": expand_reports(case.events, case.now, where)})
+    if any(e.terms for e in case.events):  # R2545: the moments a timed auction may end
+        case = case.model_copy(update={"events": closing_probes(case.events, case.gamestate.auction_methods, case.now, where)})
     if any(e.otherwise is not None for e in case.events):
         case = case.model_copy(update={"events": expand_otherwise(case.events, where)})
     made = CaseBuild(case, path, resolve_ruleset(case, path))

@@ -211,6 +211,18 @@ ASSET_TABLES: dict[str, Table] = {
                     "advice_unheeded(alice, 2629, victory_auctions(2020, 1))", "violation(alice, 1885, zombie_auction(2020, 1))",
                     "fulfilled(zombie_auction(2020, 2))", "zombie_for_auction(zed, ev(2))"},
              never={"none_necessary(2)"}),
+        Case("R2545 a method of the Treasuror's regulations: ends 3 days after the last bid, bids may be withdrawn",
+             "method_term(m, ends, quiet(3)). method_term(m, withdrawal, allowed). auction_uses_method(z, m). " +
+             events((100, "alice", "start_auction(z, zombie)"), (200, "bob", "bid(z, 5)"), (300, "carol", "bid(z, 4)"),
+                    (400, "alice", "end_auction(z)"), (500, "carol", "withdraw_bid(z)"), (300 + 3 * 1440, "alice", "auction_closes(z)"),
+                    (600 + 3 * 1440, "carol", "bid(z, 1)")),
+             holds={"ineffective(4)", "effective(5)", "auction_ended(z, 6)", "lot_won(z, 1, bob, 5, 6)", "excess_lot(z, 2, 6)",
+                    "ineffective(7)"}, never={"lot_won(z, 2, carol, 4, 6)"}),
+        Case("R2545 a method ending at a fixed time; withdrawal not allowed unless the method says so",
+             "auction_own_term(z, ends, at(1000)). " +
+             events((100, "alice", "start_auction(z, zombie)"), (200, "bob", "bid(z, 5)"), (300, "bob", "withdraw_bid(z)"),
+                    (1000, "alice", "auction_closes(z)"), (1100, "carol", "bid(z, 5)")),
+             holds={"ineffective(3)", "auction_ended(z, 4)", "lot_won(z, 1, bob, 5, 4)", "ineffective(5)"}),
     ], base=BASE + RULES.replace("base_rule(2639).", "") + PLAYERS + HOLDINGS + AUCTION_BASE + "entity(agora).\n"),
     "agora/focuses.lp": Table((*ZOMBIES, "agora/culture.lp", "agora/focuses.lp"), [
         Case("R2638 a plan counts from the next month's beginning, the latest plan of the month winning",

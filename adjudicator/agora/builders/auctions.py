@@ -13,7 +13,8 @@ from adjudicator.agora import auction_statements
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.errors import InputError
-from adjudicator.solving.terms import Name, fact
+from adjudicator.agora.case import parse_time
+from adjudicator.solving.terms import Name, fact, name_of
 
 
 # a statement asking whether someone violated (or failed to heed) R2629's or R1885's monthly duty
@@ -28,6 +29,11 @@ def auction_lots(build: CaseBuild) -> None:
         for number, lot in enumerate(auction_statements.lots(key, build.lexicon, f"{build.where}: auction {key}"), 1):
             for item, count in lot:
                 build.add("auction_lot", term, number, item, count)
+    for method, terms in build.case.gamestate.auction_methods.items():  # R2545: the Treasuror's regulations
+        where = f"{build.where}: gamestate.auction_methods.{method}"
+        if "method" in terms or any(key not in auction_statements.TERM_KEYS for key in terms):
+            raise InputError(f"{where}: a method's terms are ends, withdrawal and minimum")
+        _terms(build, "method_term", Name(name_of(auction_statements._spelled(method))), terms, where)
     text = "\n".join(build.program)
     for rule in sorted(set(_DUTY_ASKED.findall(text))):
         build.add("auction_duty_asked", int(rule))
@@ -45,13 +51,42 @@ def _auction(build: CaseBuild, at: EventAt) -> Name:
     return auction_statements.auction(at.event.auction, build.lexicon, at.context)
 
 
+def _term_value(build: CaseBuild, key: str, value, where: str):
+    """One term of a method as a term of ASP (auctions.lp reads what each means)."""
+    if key == "ends":
+        ends = auction_statements.ends_term(value, where)
+        if ends[0] == "at":
+            return fact("at", build.minutes(parse_time(ends[1], f"{where}: ends")))
+        return fact("quiet", ends[1]) if ends[0] == "quiet" else Name("announcement")
+    if key == "withdrawal":
+        if not isinstance(value, bool):
+            raise InputError(f"{where}: withdrawal: true (bids may be withdrawn) or false")
+        return Name("allowed" if value else "not_allowed")
+    if key == "minimum":
+        if not isinstance(value, int) or value < 0:
+            raise InputError(f"{where}: minimum: a number of coins")
+        return value
+    return Name(name_of(auction_statements._spelled(value)))
+
+
+def _terms(build: CaseBuild, subject: str, owner, terms: dict, where: str) -> None:
+    for key, value in terms.items():
+        build.add(subject, owner, Name(key), _term_value(build, key, value, where))
+
+
 def start(build: CaseBuild, at: EventAt) -> None:
-    """R2545: the auctioneer starts the auction with its lots (R1885, R2629 say who may, with which)."""
+    """R2545: the auctioneer starts the auction with its lots (R1885, R2629 say who may, with which)
+    and the method it specifies (`terms`, or a method of the Treasuror's regulations)."""
     term = _auction(build, at)
     if not (at.event.lots or (at.kind == "stone-auction" and at.event.stones)):
         what = "stones (its lots)" if at.kind == "stone-auction" else "lots"
         raise InputError(f"{at.context}: a {at.kind} event needs {what} (R2545: items grouped into lots)")
     build.add("act", at.number, fact("start_auction", term, Name(auction_statements.KINDS[at.kind])))
+    methods = build.case.gamestate.auction_methods
+    auction_statements.method_terms(at.event, methods, at.context)  # refuses unknown keys and methods
+    _terms(build, "auction_own_term", term, {k: v for k, v in at.event.terms.items() if k != "method"}, at.context)
+    if "method" in at.event.terms:
+        build.add("auction_uses_method", term, Name(name_of(auction_statements._spelled(at.event.terms["method"]))))
 
 
 def bid(build: CaseBuild, at: EventAt) -> None:
@@ -68,10 +103,20 @@ def pay(build: CaseBuild, at: EventAt) -> None:
     build.add("act", at.number, fact("pay_auction", _auction(build, at)))
 
 
+def withdraw_bid(build: CaseBuild, at: EventAt) -> None:
+    """R2545: a bidder withdraws eir bids, where the auction's method allows it."""
+    build.add("act", at.number, fact("withdraw_bid", _auction(build, at)))
+
+
+def closes(build: CaseBuild, at: EventAt) -> None:
+    """A moment at which a timed auction's method may end it (auction_statements.closing_probes)."""
+    build.add("act", at.number, fact("auction_closes", _auction(build, at)))
+
+
 def no_zombie_auction(build: CaseBuild, at: EventAt) -> None:
     """R1885: the Registrar's announcement that no zombie auction is necessary."""
     build.add("act", at.number, Name("no_zombie_auction"))
 
 
 EVENTS = {"zombie-auction": start, "victory-auction": start, "stone-auction": start, "bid": bid, "end-auction": end, "pay-auction": pay,
-          "no-zombie-auction": no_zombie_auction}
+          "no-zombie-auction": no_zombie_auction, "withdraw-bid": withdraw_bid, "auction-closes": closes}

@@ -85,7 +85,7 @@ def _event_basics(build: CaseBuild, written: int) -> EventAt:
         actor = build.who(event.behalf, context)
     if actor:
         build.add("actor", e, Name(actor))
-    elif kind not in ("judge", "instrument", "self-ratify"):
+    elif kind not in ("judge", "instrument", "self-ratify", "auction-closes"):
         raise InputError(f"{context}: who acted? (by:)")
     build.event_descriptions[e] = describe_event(event, build.event_labels[e], build.times[written])
     if event.forbidden_art:  # R2617: the case finds this action would ossify Agora
