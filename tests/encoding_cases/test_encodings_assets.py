@@ -171,6 +171,16 @@ ASSET_TABLES: dict[str, Table] = {
              "intent_action(1, transfer_from(talisman(carol), 1, carol, agora)). intent_method(1, notice). ",
              holds={"effective(3)", "asset_change(talisman(carol), agora, 1, 3)", "zombie_90_days(bob, ev(4))", "effective(4)",
                     "ineffective(5)"}),
+        Case("R2574 the Registrar SHALL, within a week of first reporting it, perform each POSSIBLE action with notice",
+             "office(registrar, carol). zombie_since(bob, -200000). holding_initially(talisman(bob), alice, 1). "
+             "holding_initially(talisman(zed), agora, 1). registered_initially(zed). " +
+             events((100, "carol", "publish_report(registrar)"), (200, "carol", "deregister_zombie(zed)"),
+                    (300, "carol", "publish_report(registrar)"), now=20000),
+             holds={"possible_at_report(transfer_from(talisman(bob), 1, alice, agora), 1)",
+                    "possible_at_report(deregister_zombie(zed), 1)", "reported_before(deregister_zombie(zed), 3)",
+                    "violation(carol, 2574, registrar_r2574(1, transfer_from(talisman(bob), 1, alice, agora)))",
+                    "violation(carol, 2574, registrar_r2574(1, deregister_zombie(zed)))"},
+             files=("agora/reports.lp",)),
         Case("R2574 Agora a master within the 90 days, or an announcement within 60, bars the transfer",
              "last_announced(carol, 1). zombie_since(bob, -200000). holding_initially(talisman(bob), alice, 1). "
              "agora_last_master(bob, -10000). intent_action(2, transfer_from(talisman(bob), 1, alice, agora)). "
