@@ -30,6 +30,17 @@ def _words(term: clingo.Symbol) -> str:
     return str(term).replace("_", " ")
 
 
+def _r2574_action(term: clingo.Symbol, who: Callable[[clingo.Symbol], str]) -> str:
+    """An action of R2574's with-notice paragraph (zombies.lp's terms)."""
+    if term.name == "transfer_from":
+        return f"transferring the talisman for {who(term.arguments[0].arguments[0])} from {who(term.arguments[2])} to Agora"
+    if term.name == "excess":
+        return f"transferring to Agora one of the talismans for others that {who(term.arguments[0])} holds"
+    if term.name == "deregister_zombie":
+        return f"deregistering the zombie {who(term.arguments[0])}"
+    return _words(term)
+
+
 # key name -> (the key's arguments, event words, person words, epoch) -> the duty in words
 Worder = Callable[[list[clingo.Symbol], Callable[[clingo.Symbol], str], Callable[[clingo.Symbol], str], object], str]
 KEY_WORDS: dict[str, Worder] = {
@@ -53,6 +64,10 @@ KEY_WORDS: dict[str, Worder] = {
     "glitter": lambda a, ev, who, epoch: f"granting the Glitter of {ev(a[0])}",
     "stone_auction_after": lambda a, ev, who, epoch: f"auctioning stones after the notice of {ev(a[0])}",
     "contract_duty": lambda a, ev, who, epoch: f"the duty of {who(a[1])} under contract {a[0]} to {_words(a[2])}",
+    "victory_auction": lambda a, ev, who, epoch: f"conducting a victory auction in {_month(a[0], a[1])}",
+    "zombie_auction": lambda a, ev, who, epoch: (f"initiating a zombie auction, or announcing that none is necessary, "
+                                                 f"after the beginning of {_month(a[0], a[1])}"),
+    "registrar_r2574": lambda a, ev, who, epoch: f"{_r2574_action(a[1], who)} after the Registrar's report of {ev(a[0])}",
 }
 
 
