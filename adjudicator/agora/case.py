@@ -313,6 +313,20 @@ class Event(Strict):
     # `minimum` (the minimum bid, where the authorizing rule sets none), or `method`: a method the
     # Treasuror's regulations define (gamestate.auction_methods)
     terms: dict[str, Any] = Field(default_factory=dict)
+    # rewards and karma (R2496, R2510): a referendum on a proposal resolved by its vote collector (its
+    # outcome, valid ballots FOR and AGAINST, the proposal's author, co-authors and whether it was
+    # sponsored), the proposal or referendum whose reward is granted, whether a report is the
+    # office's monthly one, a Notice of Honour's reasons (to: gains karma, from: loses it)
+    proposal: Union[int, str, None] = None
+    referendum: Union[int, str, None] = None
+    outcome: str | None = None
+    votes_for: Count | None = Field(default=None, alias="for")
+    votes_against: Count | None = Field(default=None, alias="against")
+    author: str | None = None
+    coauthors: list[str] = Field(default_factory=list)
+    sponsored: bool | None = None
+    period: Literal["weekly", "monthly"] | None = None
+    reasons: dict[str, str] | None = None
     # its position in the case file (1, 2, ...: `event N` names it); None for the events the judge
     # makes (a cashing's effects, an alternative, a hypothesis), which are named by their id
     _position: int | None = PrivateAttr(default=None)

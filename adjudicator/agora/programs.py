@@ -56,7 +56,8 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "titles": ("culture",),                                           # months
     "tournaments": ("consent", "culture"),                            # R2519, months
     "office_rules": ("names", "offices", "reports", "culture"),       # holders, reports, months
-    "rewards": ("names", "offices", "cfjs"),                          # the officers, the judging duties
+    "rewards": ("names", "offices", "cfjs", "reports", "office_rules", "titles", "culture"),  # officers, judging,
+                                                                      # reports, complexity, degrees, months
     "entities": ("names",),                                           # the offices and switches defined
 }
 

@@ -1,5 +1,6 @@
-"""Named cases for encodings/agora/rewards.lp (R2496: the reward for judging a CFJ in time), on the
-judge's core with the CFJ procedure and the economy files it stands on."""
+"""Named cases for encodings/agora/rewards.lp (R2496: the rewards for judging a CFJ in time, an adopted
+proposal, the first referendum of a week and an office's first report), on the judge's core with the
+CFJ procedure, reports, complexity and the economy files it stands on."""
 
 from __future__ import annotations
 
@@ -10,9 +11,10 @@ from .test_encodings_agora import BASE, DAY, PLAYERS, events
 from .test_encodings_agora_justice import JUSTICE
 from .test_encodings_agora_justice import RULES as JUSTICE_RULES
 
-REWARDS = (*JUSTICE, "agora/assets.lp", "agora/economy.lp", "agora/numbers.lp", "agora/paydays.lp", "agora/rewards.lp")
+REWARDS = (*JUSTICE, "agora/assets.lp", "agora/economy.lp", "agora/numbers.lp", "agora/paydays.lp", "agora/reports.lp",
+           "agora/culture.lp", "agora/office_rules.lp", "agora/rewards.lp")
 RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" for r, p in
-                {2496: 1000, 2577: 3000, 2578: 3000, 2635: 1000, 2166: 3000, 2483: 2000}.items())
+                {2496: 1000, 2577: 3000, 2578: 3000, 2635: 1000, 2166: 3000, 2483: 2000, 2143: 1000, 2139: 1000, 2632: 1000}.items())
 # alice is the Arbitor; bob calls CFJ 1 and alice assigns it to carol; the Total Buoyancy is 1000
 # (5 boatloads: 2 coins, rounded up)
 SETUP = PLAYERS + "office(arbitor, alice). buoyancy_initially(1000). judgement_given(3, true).\n"
@@ -24,6 +26,11 @@ def judged(*later: tuple[int, str, str], at: int = 20, now: int | None = None) -
 
 
 GRANT = "grant_reward(carol, judging_cfj(1))"
+# alice, the Assessor, resolves the referendum on bob's proposal 8500 (7 FOR, 2 AGAINST); carol is
+# the ADoP; a Total Buoyancy of 2500 makes a boatload one coin
+RESOLVED = (PLAYERS + "office(assessor, alice). office(adop, carol). buoyancy_initially(2500). "
+            "referendum_ballots(1, 7, 2). referendum_author(8500, bob).\n")
+RESOLVE = "resolve_referendum(8500, adopted)"
 REWARD_TABLES: dict[str, Table] = {
     "agora/rewards.lp": Table(REWARDS, [
         Case("R2496 the Arbitor CAN once grant the judge 5 boatloads of coins for judging in time",
@@ -41,6 +48,25 @@ REWARD_TABLES: dict[str, Table] = {
              + "judgement_given(5, false). reward_query(carol, judging_cfj(1), ev(1)).\n",
              holds={"effective(4)", "effective(5)", "reward_earned(carol, judging_cfj(1), 3)"},
              never={"reward_earned(carol, judging_cfj(1), 5)"}),
+        Case("R2496 the Assessor CAN grant an adopted sponsored proposal's author FOR - AGAINST boatloads",
+             RESOLVED + "referendum_sponsored(8500).\n" + events((0, "alice", RESOLVE), (10, "alice", "grant_reward(bob, authoring_proposal(8500))")),
+             holds={"reward_earned(bob, authoring_proposal(8500), 1)", "effective(2)", "asset_created(coin, bob, 5, 2)"}),
+        Case("R2496 an unsponsored proposal earns its author nothing",
+             RESOLVED + events((0, "alice", RESOLVE), (10, "alice", "grant_reward(bob, authoring_proposal(8500))")),
+             holds={"ineffective(2)"}, never={"reward_earned(bob, authoring_proposal(8500), 1)"}),
+        Case("R2496 only the first referendum resolved in an Agoran week earns its resolver 5 boatloads times complexity",
+             RESOLVED + "referendum_author(8501, bob).\n"
+             + events((0, "alice", RESOLVE), (DAY, "alice", "resolve_referendum(8501, rejected)"),
+                      (DAY + 10, "carol", "grant_reward(alice, resolving_referendum(8500))"),
+                      (DAY + 20, "carol", "grant_reward(alice, resolving_referendum(8501))")),
+             holds={"reward_earned(alice, resolving_referendum(8500), 1)", "effective(3)", "ineffective(4)",
+                    "asset_created(coin, alice, 5, 3)"}, never={"reward_earned(alice, resolving_referendum(8501), 2)"}),
+        Case("R2496 only an office's first weekly report of a week, by its holder, earns the reward",
+             SETUP + "office(adop, carol). office(registrar, bob). buoyancy_initially(2500).\n"
+             + events((0, "alice", "publish_report(registrar)"), (10, "bob", "publish_report(registrar)"),
+                      (20, "bob", "publish_report(registrar)"), (30, "carol", "grant_reward(bob, publishing_report(2))")),
+             holds={"reward_earned(bob, publishing_report(2), 2)", "effective(4)", "asset_created(coin, bob, 5, 4)"},
+             never={"reward_earned(alice, publishing_report(1), 1)", "reward_earned(bob, publishing_report(3), 3)"}),
     ], base=BASE + JUSTICE_RULES + RULES),
 }
 

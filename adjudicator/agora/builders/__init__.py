@@ -67,4 +67,5 @@ NOTIONS = (
     focuses.focus_calendar,           # the years' first instants for the Focuses' months (R2638, R2624)
     assets.economy_over_time,         # the Total Buoyancy, Welcome Packages, the Paydays' calendar (R2634, R2559, R2499)
     zombies.zombie_history,           # last announcements, zombies since, Agora last a master, before the record (R2574)
+    rewards.reward_calendar,          # the years' first instants for the months of reports rewarded (R2496)
 )

@@ -69,6 +69,8 @@ def report(build: CaseBuild, at: EventAt) -> None:
             build.add("deputise_temporary", at.number)
     else:
         build.add("act", at.number, fact("publish_report", office))
+    if at.event.period == "monthly":  # the office's monthly report (R2143 item 2, R2496)
+        build.add("report_monthly", at.number)
     _claims(build, at)
 
 
