@@ -74,6 +74,16 @@ def _table() -> tuple[dict[int, tuple[EncodedText, ...]], dict[int, dict[int, st
     return {rule: tuple(sorted(texts, key=lambda t: t.revision)) for rule, texts in table.items()}, dates
 
 
+@lru_cache(maxsize=1)
+def _repeals() -> dict[int, tuple[str, ...]]:
+    """texts.lp's repealed_on/2: each rule and the days it was repealed (R105: it is then no rule)."""
+    result = solve([TEXTS], "#show repealed_on/2.", timeout=10, what="reading the encoded rule texts")
+    days: dict[int, list[str]] = {}
+    for rule, day in Atoms(result.models[0] if result.models else []).terms("repealed_on", 2):
+        days.setdefault(rule.number, []).append(day.string)
+    return {rule: tuple(sorted(found)) for rule, found in days.items()}
+
+
 def encoded_texts() -> dict[int, tuple[EncodedText, ...]]:
     return _table()[0]
 
@@ -127,6 +137,11 @@ def select_by_date(ruleset: Ruleset, as_of: str) -> DatedSelection:
                                        f"({known[min(known)]})")
             continue
         day, revision = max(earlier)
+        repealed = [r for r in _repeals().get(rule_id, ()) if day < r <= as_of]
+        if repealed:  # repealed after that revision took effect, and not re-enacted by the day
+            selection.not_yet[rule_id] = max(repealed)
+            selection.notes.append(f"R{rule_id} was repealed on {max(repealed)}, before {as_of}: not in force")
+            continue
         if any(t.revision == revision for t in table.get(rule_id, ())):
             selection.revisions[rule_id] = revision
             try:

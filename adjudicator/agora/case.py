@@ -225,6 +225,8 @@ class Gamestate(Strict):
     agora_last_master: dict[str, TimeValue] = Field(default_factory=dict)
     # the auction methods the Treasuror's regulations define (R2545): name -> terms (as an auction's `terms`)
     auction_methods: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    # Karma (R2510): person (or agora) -> eir karma when the case begins (an integer; 0 if not given)
+    karma: dict[str, Annotated[int, Field(ge=-CLINGO_MAX, le=CLINGO_MAX)]] = Field(default_factory=dict)
 
 
 class Event(Strict):

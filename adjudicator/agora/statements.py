@@ -200,7 +200,8 @@ def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[clingo.Symbo
         return fact("levy_fine", perp, solver_int(match.group(1), where), rule), [perp], [rule]
     # typed actions of assets, contracts, the CFJ procedure (R991, R591, R911), titles and Festivity
     for typed_action in (asset_action, contract_action, cfj_action, title_action, ribbon_action,
-                        stone_action, auction_action, regulation_action, focus_action, reward_action):
+                        stone_action, auction_action, regulation_action, focus_action, reward_action,
+                        karma_action):
         typed = typed_action(low, lexicon, where, action_term)
         if typed is not None:
             return typed
@@ -529,6 +530,10 @@ PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in REPORT_
 from adjudicator.agora.reward_statements import PATTERNS as REWARD_PATTERNS, reward_action  # noqa: E402
 
 PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in REWARD_PATTERNS]
+# Karma (R2510; karma_statements.py).
+from adjudicator.agora.karma_statements import PATTERNS as KARMA_PATTERNS, karma_action  # noqa: E402
+
+PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in KARMA_PATTERNS]
 
 
 class _Neg(dict):

@@ -23,6 +23,7 @@ from adjudicator.agora.builders import regulations
 from adjudicator.agora.builders import focuses
 from adjudicator.agora.builders import rewards
 from adjudicator.agora.builders import zombies
+from adjudicator.agora.builders import karma
 
 EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **persons.EVENTS, **dependent.EVENTS, **justice.EVENTS, **promises.EVENTS, **decisions.EVENTS,
@@ -36,6 +37,7 @@ EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **regulations.EVENTS,
     **focuses.EVENTS,
     **rewards.EVENTS,
+    **karma.EVENTS,
 }
 
 NOTIONS = (
@@ -68,4 +70,5 @@ NOTIONS = (
     assets.economy_over_time,         # the Total Buoyancy, Welcome Packages, the Paydays' calendar (R2634, R2559, R2499)
     zombies.zombie_history,           # last announcements, zombies since, Agora last a master, before the record (R2574)
     rewards.reward_calendar,          # the years' first instants for the months of reports rewarded (R2496)
+    karma.karma_at_start,             # each holder's karma; the years' first instants for the quarters (R2510)
 )
