@@ -111,10 +111,10 @@ def test_a_rule_enacted_by_the_case_is_known(tmp_path):
 def test_a_case_relying_on_a_rule_the_encodings_do_not_encode_is_told_so(tmp_path, capsys):
     clause = {"id": "r", "modality": "CAN", "who": "any player", "action": "shift karma"}
     path = case(tmp_path, [{"id": "a", "at": "2020-12-01T12:00:00Z", "by": "bob", "do": "shift karma"}],
-                ["event a was EFFECTIVE"], changes=[{"amend": {"rule": 2510, "clauses": [clause]}}])
+                ["event a was EFFECTIVE"], changes=[{"amend": {"rule": 101, "clauses": [clause]}}])
     assert main(["judge", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "rules: not encoded (only the case's clauses speak for them): R2510 (Such is Karma)" in out
+    assert "rules: not encoded (only the case's clauses speak for them): R101 (The Game of Agora)" in out
 
 
 @pytest.mark.parametrize("name", sorted(p.name for p in CASES.glob("cfj-3*.yaml") if "transfer" in p.name
