@@ -118,7 +118,7 @@ class Gamestate(Strict):
 
 
 EventKind = Literal["create-proposal", "pend", "remove", "distribute", "recycle", "vote", "withdraw", "resolve",
-                    "doubt"]
+                    "doubt", "earn-legislative-card"]
 # The fields each kind of event may carry besides `event`, `at` and `by`.
 EVENT_FIELDS: dict[str, set[str]] = {
     "create-proposal": {"proposal", "text", "title", "coauthors", "adoption_index", "chamber"},
@@ -130,10 +130,12 @@ EVENT_FIELDS: dict[str, set[str]] = {
     "withdraw": {"decision"},
     "resolve": {"decision", "announced"},
     "doubt": {"decision"},
+    "earn-legislative-card": set(),  # R2623: the announcement names nothing but the card
 }
 EVENT_REQUIRED = {"create-proposal": {"proposal"}, "pend": {"proposal", "method"}, "remove": {"proposal"},
                   "distribute": {"proposal", "id"}, "recycle": {"decision"}, "vote": {"decision", "vote"},
-                  "withdraw": {"decision"}, "resolve": {"decision"}, "doubt": {"decision"}}
+                  "withdraw": {"decision"}, "resolve": {"decision"}, "doubt": {"decision"},
+                  "earn-legislative-card": set()}
 PEND_METHODS = {"pendant": "pendant", "promotor": "promotor", "without-objection": "without_objection"}
 
 
@@ -351,6 +353,8 @@ class Builder:
                 f.add("ev_distribute", e, ev.proposal, by, ev.id)
             elif ev.event == "recycle":
                 f.add("ev_recycle", e, self.decision_ref(str(ev.decision), where), by)
+            elif ev.event == "earn-legislative-card":
+                f.add("ev_earn_card", e, by)
             if ev.intent is not None:
                 f.add("ev_intent", e, minutes(ev.intent, f"{where}.intent", self.source))
             for x in ev.support:
@@ -703,3 +707,20 @@ def expand_events(data: ResolveInput, source: str) -> None:
                 d.resolved, d.resolved_by, d.announced = e.at, e.by, e.announced
             else:
                 d.doubts.append(e.at)
+    _sponsorship_known(data, source)
+
+
+def _sponsorship_known(data: ResolveInput, source: str) -> None:
+    """R2623 compares the sponsored proposals adopted in the last 7 days: only a proposal the
+    events created and distributed has a known sponsorship (R2622), so an earning beside other
+    referenda is refused rather than answered without them."""
+    earning = next((i for i, e in enumerate(data.events) if e.event == "earn-legislative-card"), None)
+    if earning is None:
+        return
+    for d in data.decisions:
+        on_proposal = d.referendum if d.referendum is not None else (
+            d.method in (None, "ai-majority") and (d.adoption_index is not None or d.proposal is not None))
+        if d._distribution is None and on_proposal:
+            raise InputError(f"events[{earning}] (earn-legislative-card): decision {d.id} is a referendum no "
+                             "create-proposal and distribute event of this file gives, so whether its proposal was "
+                             "sponsored is not known (R2623, R2622): give those events instead", source=source)

@@ -15,7 +15,7 @@ from adjudicator.agora.decisions import EPOCH, Event, ResolveInput, describe_vot
 from adjudicator.rulesets.model import Ruleset
 from adjudicator.solving.terms import Atoms, fact, program
 
-LIFECYCLE_RULES = (2481, 2606, 2607, 2625)  # rules proposals.lp consults (lifecycle_rule/1)
+LIFECYCLE_RULES = (2481, 2606, 2607, 2623, 2625)  # rules proposals.lp consults (lifecycle_rule/1)
 
 FAILURES = {
     ("create-proposal", "not_a_player"): "R2350: only a player CAN create a proposal",
@@ -41,6 +41,8 @@ FAILURES = {
     ("recycle", "not_a_referendum"): "R2625: that decision is not a referendum distributed in this file",
     ("recycle", "not_failed_quorum"): "R2625: the referendum was not resolved FAILED QUORUM in the last seven days",
     ("recycle", "already_recycled"): "R2625: the Promotor CAN recycle a proposal only once",
+    ("earn-legislative-card", "no_candidate"): "R2623: no sponsored proposal was adopted in the last 7 days",
+    ("earn-legislative-card", "not_in_force"): "R2623 is not in force (no rule gives this privilege)",
 }
 DEPENDENT_FAILURES = {
     "no_intent": "R2595 item 1: no announcement of intent (give `intent:`)",
@@ -94,7 +96,27 @@ def _failure(kind: str, why: Any, atoms: Atoms, e: int) -> str:
             counts.append(f"{atoms.first('objectors', 2, e)[1]} objector(s)")
         needed = f" ({method[1].replace('_', ' ')}; {', '.join(counts)})" if method else ""
         return reason + needed
+    if kind == "earn-legislative-card" and text in EARNING_FAILURES:
+        return EARNING_FAILURES[text](atoms, e)
     return FAILURES.get((kind, text), f"{kind}: {text}")
+
+
+def _most_popular(atoms: Atoms, e: int) -> str:
+    """The most popular sponsored proposals adopted in the last 7 days at event e, with their popularity."""
+    popularity = {r[0]: (r[1], r[2]) for r in atoms.rows("popularity", 3)}
+    return ", ".join(f"proposal {d} (popularity {popularity[d][0]}/{popularity[d][1]})"
+                     for d in sorted(r[1] for r in atoms.rows("most_popular", 2) if r[0] == e))
+
+
+EARNING_FAILURES = {
+    "not_the_author": lambda atoms, e: ("R2623: e is not the author of the most popular sponsored proposal adopted "
+                                        f"in the last 7 days: {_most_popular(atoms, e)}"),
+    "same_message_unresolved": lambda atoms, e: (
+        "R2623: a referendum initiated in the same message is unresolved: "
+        + ", ".join(str(r[1]) for r in sorted(atoms.rows("unresolved_sibling", 2)) if r[0] == e)),
+    "already_earned": lambda atoms, e: (f"R2623: e CAN earn it only once for {_most_popular(atoms, e)}, "
+                                        "and already did"),
+}
 
 
 def read_lifecycle(data: ResolveInput, model, outcomes: dict[Any, str | None]) -> tuple[list[EventResult], list[ProposalResult]]:
@@ -114,6 +136,8 @@ def read_lifecycle(data: ResolveInput, model, outcomes: dict[Any, str | None]) -
 
 def _event_result(i: int, ev: Event, atoms: Atoms) -> EventResult:
     subject = ev.proposal if ev.proposal is not None else ev.decision
+    if ev.event == "earn-legislative-card":
+        subject = "1 Legislative Card"
     failures = [r[1] for r in atoms.rows("event_failed", 2) if r[0] == i]
     base = dict(index=i, event=ev.event, at=ev.at.isoformat(), by=ev.by, subject=subject)
     if ev.event in ("vote", "withdraw", "resolve", "doubt"):
@@ -151,6 +175,9 @@ def _event_result(i: int, ev: Event, atoms: Atoms) -> EventResult:
             return EventResult(**base, effective=True, illegal=True,
                                reason=reason + "; but it was not pending: the Promotor SHALL NOT distribute it unless "
                                                "it is pending (R1607), so this was ILLEGAL (and EFFECTIVE)")
+    elif ev.event == "earn-legislative-card":
+        reason = (f"R2623: e is the author of the most popular sponsored proposal adopted in the last 7 days, "
+                  f"{_most_popular(atoms, i)}: e earns one Legislative Card")
     else:  # recycle
         reason = "R2625: recycled after FAILED QUORUM: back in the Proposal Pool, and pended"
     return EventResult(**base, effective=True, reason=reason)

@@ -398,7 +398,7 @@ class _Index:
         "ratification_pending": 1, "ratified_differs": 1, "ratified_outcome": 2, "resolution_not_by_collector": 1,
         "resolution_too_early": 1, "resolved": 1, "round_votes": 4, "rule_changes_prevented": 1, "strength": 3,
         "strength_modifier": 4, "tally": 3, "vote_collector": 2, "voter": 2, "voting_method": 2,
-        "voting_period_extended": 1, "bought_uncounted": 4,
+        "voting_period_extended": 1, "bought_uncounted": 4, "popularity": 3,
     }
 
     def __init__(self, models) -> None:
@@ -618,4 +618,6 @@ def _explain(key, method, outcome, quorum, quorum_source, voters, tally, present
         lines.append("R208 item 1: resolution published before the end of the voting period: INEFFECTIVE")
     if power is not None:
         lines.append(f"R106: adopted; takes effect as an ephemeral instrument at Power {power} (min(4, AI))")
+    for difference, total in by_name.get("popularity", []):  # computed with the lifecycle (popularity.lp)
+        lines.append(f"R2623: popularity (F - A)/T = {difference.number}/{total.number}, in valid ballots")
     return lines

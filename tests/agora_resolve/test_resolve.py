@@ -41,7 +41,7 @@ def test_every_rule_of_the_issue_has_a_hand_made_case():
             "non-player", "timing", "quorum-default", "adoption", "strength", "collector",
             # the proposal lifecycle and the rules beside it (R2350, R2622, R1607, R2625, R105, R2034/R2201, R2481)
             "lifecycle", "recycling", "vacant-promotor", "publication-window", "self-ratification", "festival",
-            "runoff-conditional-entries"} <= names
+            "runoff-conditional-entries", "popular-proposal"} <= names
 
 
 @pytest.mark.parametrize("case", ASSESSOR, ids=lambda p: p.stem)
@@ -140,6 +140,9 @@ BAD = {
                                    " text: t}, {event: distribute, at: 2021-01-02, by: A, proposal: X}]\n", "give id"),
     "unknown pend method": ("players: [A]\nevents: [{event: create-proposal, at: 2021-01-01, by: A, proposal: X, text: t},"
                             " {event: pend, at: 2021-01-02, by: A, proposal: X, method: bribery}]\n", "method"),
+    "an earning beside a referendum of unknown sponsorship": (
+        "players: [A]\ndecisions: [{id: 1, adoption_index: 1.0, quorum: 2}]\n"
+        "events: [{event: earn-legislative-card, at: 2021-01-02, by: A}]\n", "decision 1 is a referendum no create-proposal"),
 }
 
 

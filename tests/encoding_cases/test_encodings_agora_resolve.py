@@ -83,6 +83,20 @@ def create(e: int, t: int, proposal: str, author: str, extra: str = "") -> str:
     return f'event_at({e}, {t}). ev_create({e}, {proposal}, "{author}"). ev_has_text({e}). {extra}\n'
 
 
+def popular_pair(resolved_q: bool = True, sponsor_q: bool = True) -> str:
+    """a's p and b's q, pended by c with Pendants (q only if sponsor_q), distributed in one message
+    (at 100) as 9001 and 9002; 9001: a FOR at strength 10, b and c AGAINST (ADOPTED, popularity
+    -1/3); 9002: a and b FOR, c PRESENT (popularity 2/3); both resolved on day 8 (9002 if resolved_q)."""
+    facts = PEOPLE + PROMOTOR_B + 'pendants("c", 2). pendants("b", 1). lifecycle_rule(2623). '
+    facts += eligible(9001) + eligible(9002) + 'quorum_given(9001, 2). quorum_given(9002, 2). strength_given(9001, "a", 10). '
+    facts += f"resolution_at(9001, {8 * DAY}). " + (f"resolution_at(9002, {8 * DAY}). " if resolved_q else "")
+    pend_q = 'ev_pend(4, q, "c", pendant).' if sponsor_q else 'ev_pend(4, q, "b", pendant).'
+    return facts + votes(9001, "FOR", "AGAINST", "AGAINST") + votes(9002, "FOR", "FOR", "PRESENT", first=11) + \
+        timeline(create(1, 0, "p", "a"), create(2, 1, "q", "b"), 'event_at(3, 60). ev_pend(3, p, "c", pendant).',
+                 f"event_at(4, 61). {pend_q}", 'event_at(5, 100). ev_distribute(5, p, "b", 9001).',
+                 'event_at(6, 100). ev_distribute(6, q, "b", 9002).')
+
+
 RESOLVE_TABLES: dict[str, Table] = {
     "agora/decisions.lp": Table(RESOLVE, [
         Case("R693 R107 the voting period runs 7 days from the decision's initiation",
@@ -425,6 +439,21 @@ RESOLVE_TABLES: dict[str, Table] = {
              referendum() + votes(1, "FOR", "FOR", "AGAINST"), shown=True,
              holds={"outcome(1, adopted)", 'tally(1, "FOR", 6)'}, never={"raw_outcome(1, adopted)"}),
     ], base=COUNTING, parts=("resolve",)),
+    "agora/popularity.lp": Table((*LIFECYCLE, "agora/popularity.lp"), [
+        Case("R2623 R2622 popularity counts valid ballots, not strengths; the most popular sponsored one's author earns once",
+             popular_pair() + f'event_at(7, {9 * DAY}). ev_earn_card(7, "b"). event_at(8, {9 * DAY + 1}). '
+             f'ev_earn_card(8, "b"). event_at(9, {9 * DAY + 2}). ev_earn_card(9, "a").',
+             holds={"popularity(9001, -1, 3)", "popularity(9002, 2, 3)", "outcome(9001, adopted)",
+                    "most_popular(7, 9002)", 'earned(7, "b", 9002)', "event_failed(8, already_earned)",
+                    "event_failed(9, not_the_author)"}, never={'earned(8, "b", 9002)'}),
+        Case("R2623 R2622 an unsponsored proposal is no candidate; a referendum of the same message unresolved blocks",
+             popular_pair(resolved_q=False, sponsor_q=False) + f'event_at(7, {9 * DAY}). ev_earn_card(7, "a").',
+             holds={"earn_for(7, 9001)", "unresolved_sibling(7, 9002)", "event_failed(7, same_message_unresolved)"},
+             never={"earn_candidate(7, 9002)"}),
+        Case("R1023 R2623 adopted more than 7 days before: no candidate",
+             popular_pair() + f'event_at(7, {16 * DAY + 1}). ev_earn_card(7, "b").',
+             holds={"event_failed(7, no_candidate)"}, never={"earn_candidate(7, 9002)"}),
+    ]),
 }
 
 
