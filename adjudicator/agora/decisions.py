@@ -118,7 +118,7 @@ class Gamestate(Strict):
 
 
 EventKind = Literal["create-proposal", "pend", "remove", "distribute", "recycle", "vote", "withdraw", "resolve",
-                    "doubt", "earn-legislative-card"]
+                    "doubt", "earn-legislative-card", "flip-class", "set-chamber"]
 # The fields each kind of event may carry besides `event`, `at` and `by`.
 EVENT_FIELDS: dict[str, set[str]] = {
     "create-proposal": {"proposal", "text", "title", "coauthors", "adoption_index", "chamber"},
@@ -131,12 +131,17 @@ EVENT_FIELDS: dict[str, set[str]] = {
     "resolve": {"decision", "announced"},
     "doubt": {"decision"},
     "earn-legislative-card": set(),  # R2623: the announcement names nothing but the card
+    "flip-class": {"proposal", "intent", "support", "objections"},  # R2606: to democratic, with 2 Agoran consent
+    "set-chamber": {"proposal", "chamber", "method", "intent", "support", "objections"},  # R2607
 }
 EVENT_REQUIRED = {"create-proposal": {"proposal"}, "pend": {"proposal", "method"}, "remove": {"proposal"},
                   "distribute": {"proposal", "id"}, "recycle": {"decision"}, "vote": {"decision", "vote"},
                   "withdraw": {"decision"}, "resolve": {"decision"}, "doubt": {"decision"},
-                  "earn-legislative-card": set()}
+                  "earn-legislative-card": set(), "flip-class": {"proposal"},
+                  "set-chamber": {"proposal", "chamber", "method"}}
 PEND_METHODS = {"pendant": "pendant", "promotor": "promotor", "without-objection": "without_objection"}
+CHAMBER_METHODS = {"promotor": "promotor", "agoran-consent": "agoran_consent"}  # R2607: by announcement, 2 consent
+METHODS = {"pend": PEND_METHODS, "set-chamber": CHAMBER_METHODS}
 
 
 class Event(Strict):
@@ -152,7 +157,7 @@ class Event(Strict):
     coauthors: list[str] = Field(default_factory=list)
     adoption_index: Decimal | None = None
     chamber: str | None = None
-    method: Literal["pendant", "promotor", "without-objection"] | None = None
+    method: Literal["pendant", "promotor", "without-objection", "agoran-consent"] | None = None
     intent: dt.datetime | dt.date | None = None  # R2595: when the intent to do it was announced
     support: list[str] = Field(default_factory=list)
     objections: list[str] = Field(default_factory=list)
@@ -343,8 +348,7 @@ class Builder:
                                          "from 0 to 1000")
                     f.add("ev_ai", e, int(ev.adoption_index * 100))
                 if ev.chamber:
-                    name = re.sub(r"(?i)^ministry\s+of\s+", "", ev.chamber.strip())
-                    f.add("ev_chamber", e, name)
+                    f.add("ev_chamber", e, _ministry(ev.chamber))
             elif ev.event == "pend":
                 f.add("ev_pend", e, ev.proposal, by, Name(PEND_METHODS[ev.method]))
             elif ev.event == "remove":
@@ -355,6 +359,10 @@ class Builder:
                 f.add("ev_recycle", e, self.decision_ref(str(ev.decision), where), by)
             elif ev.event == "earn-legislative-card":
                 f.add("ev_earn_card", e, by)
+            elif ev.event == "flip-class":
+                f.add("ev_flip_class", e, ev.proposal, by)
+            elif ev.event == "set-chamber":
+                f.add("ev_set_chamber", e, ev.proposal, by, _ministry(ev.chamber), Name(CHAMBER_METHODS[ev.method]))
             if ev.intent is not None:
                 f.add("ev_intent", e, minutes(ev.intent, f"{where}.intent", self.source))
             for x in ev.support:
@@ -647,6 +655,11 @@ def parse_input(raw: Any, source: str) -> ResolveInput:
     return data
 
 
+def _ministry(chamber: str) -> str:
+    """A chamber as R2605 names the ministries ("Ministry of Economy" is Economy)."""
+    return re.sub(r"(?i)^ministry\s+of\s+", "", chamber.strip())
+
+
 def expand_events(data: ResolveInput, source: str) -> None:
     """The timed events as the decisions and ballots they name (parsing only: whether a
     distribution initiates a referendum, whether a vote is valid, is the encodings' question).
@@ -679,8 +692,11 @@ def expand_events(data: ResolveInput, source: str) -> None:
             if e.proposal in created:
                 raise InputError(f"{where}: a proposal named {e.proposal!r} was already created above", source=source)
             created[e.proposal] = e
-        elif e.event in ("pend", "remove", "distribute") and e.proposal not in created:
+        elif e.event in ("pend", "remove", "distribute", "flip-class", "set-chamber") and e.proposal not in created:
             raise InputError(f"{where}: no create-proposal event above names {e.proposal!r}", source=source)
+        if e.event in METHODS and e.method not in METHODS[e.event]:
+            raise InputError(f"{where}: method {e.method!r} is not one of a {e.event} event "
+                             f"({', '.join(METHODS[e.event])})", source=source)
         if e.event == "distribute":
             if str(e.id) in decisions:
                 raise InputError(f"{where}: ID {e.id} is already a decision of this file", source=source)

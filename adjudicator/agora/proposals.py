@@ -6,6 +6,7 @@ counting model are read back and worded."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 from decimal import Decimal
 from typing import Any, Union
 
@@ -41,6 +42,23 @@ FAILURES = {
     ("recycle", "not_a_referendum"): "R2625: that decision is not a referendum distributed in this file",
     ("recycle", "not_failed_quorum"): "R2625: the referendum was not resolved FAILED QUORUM in the last seven days",
     ("recycle", "already_recycled"): "R2625: the Promotor CAN recycle a proposal only once",
+    ("flip-class", "not_created"): "R2606: there is no such proposal (it was never created)",
+    ("flip-class", "not_a_player"): "R2606: only a player CAN flip a proposal's class",
+    ("flip-class", "not_ordinary"): "R2606: only an ordinary proposal's class CAN be flipped to democratic",
+    ("flip-class", "not_in_pool_or_voting"): "R2606: the proposal is neither in the Proposal Pool nor on a referendum "
+                                             "whose voting period has not ended",
+    ("flip-class", "not_in_force"): "R2606 is not in force",
+    ("set-chamber", "not_created"): "R2607: there is no such proposal (it was never created)",
+    ("set-chamber", "not_a_ministry"): "R2607: a chamber is a ministry of Agora (R2605: Compliance, Legislation, "
+                                       "Economy, Legacy, Participation)",
+    ("set-chamber", "not_ordinary"): "R2607: chamber is a switch of ordinary proposals only",
+    ("set-chamber", "not_the_promotor"): "R2607: only the Promotor CAN set a chamber by announcement",
+    ("set-chamber", "not_in_pool"): "R2607: the Promotor sets the chamber of a proposal in the Proposal Pool",
+    ("set-chamber", "already_set"): "R2607: the Promotor CAN set a chamber by announcement only while it is unset",
+    ("set-chamber", "not_a_player"): "R2607: only a player CAN flip a chamber with 2 Agoran consent",
+    ("set-chamber", "not_in_pool_or_voting"): "R2607: the proposal is neither in the Proposal Pool nor on a referendum "
+                                              "whose voting period has not ended",
+    ("set-chamber", "not_in_force"): "R2607 is not in force",
     ("earn-legislative-card", "no_candidate"): "R2623: no sponsored proposal was adopted in the last 7 days",
     ("earn-legislative-card", "not_in_force"): "R2623 is not in force (no rule gives this privilege)",
 }
@@ -51,6 +69,7 @@ DEPENDENT_FAILURES = {
     "intent_after_action": "R2595 item 1: the intent was announced after the action",
     "too_many_objections": "R2124 item 1: too many Objectors",
     "too_little_support": "R2124 item 2: too few Supporters",
+    "too_little_consent": "R2124 item 3: Supporters not more than N times the Objectors",
 }
 
 
@@ -94,11 +113,19 @@ def _failure(kind: str, why: Any, atoms: Atoms, e: int) -> str:
             counts.append(f"{atoms.first('supporters', 2, e)[1]} supporter(s)")
         if atoms.first("objectors", 2, e):
             counts.append(f"{atoms.first('objectors', 2, e)[1]} objector(s)")
-        needed = f" ({method[1].replace('_', ' ')}; {', '.join(counts)})" if method else ""
+        needed = f" ({_method_words(method[1])}; {', '.join(counts)})" if method else ""
         return reason + needed
     if kind == "earn-legislative-card" and text in EARNING_FAILURES:
         return EARNING_FAILURES[text](atoms, e)
     return FAILURES.get((kind, text), f"{kind}: {text}")
+
+
+def _method_words(method: str) -> str:
+    """A dependent action's method as R1728 names it: `agoran_consent(20)` is 'with 2 Agoran consent'."""
+    consent = re.fullmatch(r"agoran_consent\((\d+)\)", method)
+    if consent:
+        return f"with {Decimal(consent.group(1)) / 10} Agoran consent"
+    return method.replace("_", " ")
 
 
 def _most_popular(atoms: Atoms, e: int) -> str:
@@ -175,12 +202,22 @@ def _event_result(i: int, ev: Event, atoms: Atoms) -> EventResult:
             return EventResult(**base, effective=True, illegal=True,
                                reason=reason + "; but it was not pending: the Promotor SHALL NOT distribute it unless "
                                                "it is pending (R1607), so this was ILLEGAL (and EFFECTIVE)")
+    elif ev.event == "flip-class":
+        reason = "R2606: flipped to democratic with 2 Agoran consent" + _counts(atoms, i)
+    elif ev.event == "set-chamber":
+        reason = (f"R2607: the Promotor set its unset chamber to {ev.chamber} by announcement" if ev.method == "promotor"
+                  else f"R2607: its chamber flipped to {ev.chamber} with 2 Agoran consent" + _counts(atoms, i))
     elif ev.event == "earn-legislative-card":
         reason = (f"R2623: e is the author of the most popular sponsored proposal adopted in the last 7 days, "
                   f"{_most_popular(atoms, i)}: e earns one Legislative Card")
     else:  # recycle
         reason = "R2625: recycled after FAILED QUORUM: back in the Proposal Pool, and pended"
     return EventResult(**base, effective=True, reason=reason)
+
+
+def _counts(atoms: Atoms, e: int) -> str:
+    supporters, objectors = atoms.first("supporters", 2, e), atoms.first("objectors", 2, e)
+    return f" ({supporters[1] if supporters else 0} supporter(s), {objectors[1] if objectors else 0} objector(s))"
 
 
 def _proposal_result(i: int, ev: Event, data: ResolveInput, atoms: Atoms, outcomes) -> ProposalResult:
@@ -197,7 +234,9 @@ def _proposal_result(i: int, ev: Event, data: ResolveInput, atoms: Atoms, outcom
                      + ("a democratic proposal has no chamber" if not_set[1] == "democratic"
                         else "not a ministry of Agora (R2605: Compliance, Legislation, Economy, Legacy, Participation)"))
     if klass and klass[1] == "democratic":
-        notes.append("R2606: its adoption index is at least 3.0, so its class is democratic")
+        flipped = [r[1] for r in atoms.rows("democratic_from", 2) if r[0] == name and r[1] != i]
+        notes.append(f"R2606: its class was flipped to democratic with 2 Agoran consent (event {min(flipped)})" if flipped
+                     else "R2606: its adoption index is at least 3.0, so its class is democratic")
     week_starts = dict(atoms.rows("cal_week_start", 2))  # R1023's weeks, the core calendar's (minutes)
     for week in sorted(r[1] for r in atoms.rows("distribution_duty_broken", 2) if r[0] == name):
         start = _date(week_starts[week])

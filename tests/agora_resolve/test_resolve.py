@@ -41,7 +41,7 @@ def test_every_rule_of_the_issue_has_a_hand_made_case():
             "non-player", "timing", "quorum-default", "adoption", "strength", "collector",
             # the proposal lifecycle and the rules beside it (R2350, R2622, R1607, R2625, R105, R2034/R2201, R2481)
             "lifecycle", "recycling", "vacant-promotor", "publication-window", "self-ratification", "festival",
-            "runoff-conditional-entries", "popular-proposal"} <= names
+            "runoff-conditional-entries", "popular-proposal", "class-and-chamber"} <= names
 
 
 @pytest.mark.parametrize("case", ASSESSOR, ids=lambda p: p.stem)

@@ -363,6 +363,22 @@ RESOLVE_TABLES: dict[str, Table] = {
                       'event_at(3, 100). ev_distribute(3, p, "b", 9001).',
                       f'event_at(4, {16 * DAY}). ev_recycle(4, 9001, "b").'),
              holds={"event_failed(4, not_failed_quorum)"}, never={"recycled(p, 4)"}),
+        Case("R2606 R2124 a class flip with 2 Agoran consent needs more than twice as many supporters as objectors",
+             PEOPLE + 'player("d"). player("e"). ' + timeline(
+                 create(1, 0, "p", "a"),
+                 f'event_at(2, {5 * DAY}). ev_flip_class(2, p, "b"). ev_intent(2, 60). ev_supporter(2, "a"). '
+                 'ev_supporter(2, "c"). ev_objector(2, "d").',
+                 f'event_at(3, {5 * DAY + 1}). ev_flip_class(3, p, "c"). ev_intent(3, 60). ev_supporter(3, "a"). '
+                 'ev_supporter(3, "b"). ev_supporter(3, "e"). ev_objector(3, "d").'),
+             holds={"event_failed(2, dependent(too_little_consent))", "flip_class_effective(3, p)",
+                    "proposal_class(p, democratic)"}),
+        Case("R2607 the Promotor CAN set an unset chamber by announcement, once; a democratic proposal has none",
+             PEOPLE + PROMOTOR_B + timeline(create(1, 0, "p", "a"), 'event_at(2, 60). ev_set_chamber(2, p, "b", "Economy", promotor).',
+                                            'event_at(3, 61). ev_set_chamber(3, p, "b", "Legacy", promotor).',
+                                            create(4, 62, "q", "a", "ev_ai(4, 300)."),
+                                            'event_at(5, 63). ev_set_chamber(5, q, "b", "Legacy", promotor).'),
+             holds={'proposal_chamber(p, "Economy")', "event_failed(3, already_set)", "event_failed(5, not_ordinary)"},
+             never={'proposal_chamber(p, "Legacy")'}),
         Case("R2350 a player CAN create a proposal with a text; it enters the Pool",
              PEOPLE + timeline(create(1, 0, "p", "a")),
              holds={"created(p, 1)", 'author(p, "a")', "in_pool_at_end(p)", "proposal_class(p, ordinary)"}),
