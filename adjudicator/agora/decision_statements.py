@@ -219,7 +219,8 @@ def _final_state(p, keys: list, effective_events: dict) -> list[clingo.Symbol]:
             add(fact("proposal_class_is", k, Name(p.proposal_class)),
                 [n for n in p.notes if "R2606" in n] or ["R2606: ordinary, the default (its AI is below 3.0)"])
         if p.chamber:
-            add(fact("proposal_chamber_is", k, p.chamber), ["R2607, R2350: set at its creation"])
+            settings = [f"{e.at}: {e.reason}" for e in effective_events.get(("set-chamber", p.name), [])]
+            add(fact("proposal_chamber_is", k, p.chamber), settings[-1:] or ["R2607, R2350: set at its creation"])
         for c in p.coauthors:
             add(fact("proposal_coauthor", k, c), ["R2350: listed at its creation" if not p.sponsored else
                                                   "R2350 (listed at creation) or R2622 (paid a Pendant)"])
