@@ -299,6 +299,7 @@ class Event(Strict):
     bar: str | None = None
     referee: bool = False
     finger: Union[str, int, None] = None  # the Finger Pointing an investigation concludes (R2478)
+    omits_texts: bool = False            # indictment-decisions: without the Indictment's and defence's texts (R2619)
     forbidden_art: bool = False          # the case finds the action would ossify Agora (R2617)
     title: str | None = None             # a patent title awarded, or a tournament's name (R649, R2464)
     instance: str | None = None
@@ -377,6 +378,10 @@ READINGS = Readings(
             "first registered itself an anniversary of it", cite="R2585",
             says={"later_years": "R2585: an anniversary of the first registration falls in a later year only, not "
                                  "on the day itself (the dictionaries CFJ 3873 set aside)"}),
+    Reading("r2478_card_tie", ("none", "each"), "none", "when players tie for the most Finger Pointings, "
+            "can any of them grant emself the Justice Card", cite="R2478",
+            says={"each": "R2478: each of the players tied for the most Finger Pointings CAN grant emself a "
+                          "Justice Card (not: no one is \"the player\")"}),
 )
 
 

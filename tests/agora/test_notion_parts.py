@@ -81,8 +81,11 @@ def test_the_selected_parts_give_the_gamestates_of_every_part(path):
 
 # Inputs every notion reads beside the base part, which bring no notion in by themselves: the
 # events (act/2, actor/2, event_time/2, intent_action/2, caused_by/2), the persons (person/1,
-# registered_initially/1: an office's holder is read with the office's own facts) and the case's end.
-COMMON_INPUTS = {"act", "actor", "event_time", "intent_action", "caused_by", "person", "registered_initially", "now_time"}
+# registered_initially/1: an office's holder is read with the office's own facts), the case's end,
+# and the case's readings and rule revisions (option/1, text_revision/2: in every case, read with a
+# notion's own facts).
+COMMON_INPUTS = {"act", "actor", "event_time", "intent_action", "caused_by", "person", "registered_initially", "now_time",
+                 "option", "text_revision"}
 
 
 def _heads_and_bodies(name: str) -> tuple[set[str], set[str]]:
@@ -126,11 +129,12 @@ def test_every_input_of_a_notion_brings_it_in():
 # What base files read of a notion and is nothing without that notion's own facts or acts in the
 # case (then the notion is grounded by its words): an office's holder and vacancy (offices.lp:
 # without office facts or acts every office is vacant), a CFJ's judgement and judging (cfjs.lp,
-# from its acts), a class of crime (investigations.lp, from forbidden_art/1), acts on behalf
+# from its acts), a class of crime and an Unjustified Gesticulation (investigations.lp, from
+# forbidden_art/1 and a Finger's conclusion), acts on behalf
 # (behalf.lp, contracts.lp: from agent/2 and contracts), the amounts and provisions asked about
 # (contracts.lp); and calendar_asked/1, an ask the base file itself makes of culture.lp (READERS).
 NOTHING_WITHOUT_FACTS = {"office_at", "holder", "office_in_play", "deputised", "won_election", "switch_initially",
-                         "judgement", "did", "crime_class", "behalf_act", "behalf_allowed", "transferred",
+                         "judgement", "did", "crime_class", "gesticulation", "behalf_act", "behalf_allowed", "transferred",
                          "at_least_asked", "provision", "calendar_asked"}
 
 

@@ -221,14 +221,15 @@ statements:
 """
 
 
-def test_a_2021_finger_is_judged_under_r2478_16_unless_the_referee_points(tmp_path):
-    # R2478/16 (3 Feb 2021) is bound: a player's Finger is judged; one the Referee points is where
-    # /16 differs from the encoded /14 (the Arbitor investigates; the Referee may point, but not at
-    # the Arbitor), and is refused, naming it
+def test_a_2021_finger_is_judged_under_r2478_16_also_when_the_referee_points(tmp_path):
+    # R2478/16 (3 Feb 2021) is encoded: a player's Finger is judged, and so is one the Referee
+    # points (under /14 e CANNOT; under /16 e CAN, but not at the Arbitor)
     path = tmp_path / "case.yaml"
     path.write_text(REFEREE_2021.replace("POINTER", "alice"), encoding="utf-8")
     result = judge_file(path)
     assert [j.verdict for j in result.judgements] == ["TRUE"] and not result.text_warnings
     path.write_text(REFEREE_2021.replace("POINTER", "carol"), encoding="utf-8")
-    with pytest.raises(InputError, match=r"R2478/16's text differs where the case uses it"):
-        judge_file(path)
+    result = judge_file(path)
+    assert [j.verdict for j in result.judgements] == ["TRUE"] and not result.text_warnings
+    path.write_text(REFEREE_2021.replace("POINTER", "carol").replace("2021-", "2020-"), encoding="utf-8")
+    assert [j.verdict for j in judge_file(path).judgements] == ["FALSE"]  # R2478/14: the Referee CANNOT

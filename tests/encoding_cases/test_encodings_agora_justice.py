@@ -82,6 +82,28 @@ JUSTICE_TABLES: dict[str, Table] = {
              PLAYERS + "office(referee, alice). office(arbitor, carol).\n"
              + events((0, "bob", "point_finger(alice, 2143)"), (10, "alice", "conclude_finger(1)"), (20, "carol", "take_investigation(1)")),
              holds={"ineffective(2)", "effective(3)", "investigator_of(1, carol)"}),
+        Case("R2478 Unjustified Gesticulation is Class 0+N; R2557 a Warning only for a Class 0 Crime",
+             PLAYERS + "office(referee, alice). conclusion(2, shenanigans). conclusion(4, shenanigans). conclusion(6, warning). "
+             "conclusion(8, warning).\n"
+             + events((0, "bob", "point_finger(carol, 2143)"), (10, "alice", "conclude_finger(1)"), (20, "bob", "point_finger(carol, 2143)"),
+                      (30, "alice", "conclude_finger(3)"), (40, "carol", "point_finger(bob, 2478)"), (50, "alice", "conclude_finger(5)"),
+                      (60, "carol", "point_finger(bob, 2143)"), (70, "alice", "conclude_finger(7)"),
+                      (80, "alice", "levy_fine(bob, 3, 2478)"), (90, "alice", "levy_fine(bob, 2, 2478)")),
+             holds={"gesticulation(bob, 1, 0)", "gesticulation(bob, 3, 1)", "effective(6)", "ineffective(8)",
+                    "why_not(r2557_warning, alice, conclude_finger(7), ev(8), not_a_class_0_crime)", "ineffective(9)",
+                    "effective(10)"}),
+        Case("R2478 the player with the most Finger Pointings that resulted last week CAN once grant emself a Justice Card",
+             PLAYERS + "office(referee, alice). conclusion(2, cold_hand).\n"
+             + events((0, "bob", "point_finger(carol, 2143)"), (10, "alice", "conclude_finger(1)"), (7 * DAY, "bob", "grant_justice_card"),
+                      (7 * DAY + 10, "bob", "grant_justice_card"), (7 * DAY + 20, "carol", "grant_justice_card")),
+             holds={"effective(3)", "asset_created(justice_card, bob, 1, 3)", "ineffective(4)", "ineffective(5)",
+                    "why_not(r2478_card, bob, grant_justice_card, ev(4), granted_this_week)"}),
+        Case("R2478/16 the Arbitor investigates a Finger Pointed by the Referee; the Referee CANNOT point at the Arbitor",
+             PLAYERS + "office(referee, alice). office(arbitor, carol). text_revision(2478, 16).\n"
+             "removed_at(r2478_referee, K) :- position(K).  % /16 lacks it (texts.lp)\n"
+             + events((0, "alice", "point_finger(bob, 2143)"), (10, "alice", "point_finger(carol, 2143)"), now=8 * DAY),
+             holds={"effective(1)", "investigator_of(1, carol)", "ineffective(2)", "violation(carol, 2478, finger(1))"},
+             never={"investigator_of(1, alice)"}),
         Case("R2479 Summary Judgment: up to 2 blots, INEFFECTIVE without the number, three a week",
              PLAYERS + "office(referee, alice).\n"
              + events((0, "alice", "summary_judgment(bob, 0)"), (1, "alice", "summary_judgment(bob, 2)"),
@@ -89,14 +111,33 @@ JUSTICE_TABLES: dict[str, Table] = {
                       (4, "alice", "summary_judgment(carol, 1)"), (5, "alice", "summary_judgment(carol, 1)")),
              holds={"ineffective(1)", "effective(2)", "ineffective(3)", "effective(4)", "effective(5)", "ineffective(6)"}),
         Case("R2619 the judge of an Indictment: the first of Arbitor, Speaker, Prime Minister not investigator nor perp",
-             PLAYERS + "office(referee, alice). office(arbitor, carol). conclusion(2, indictment).\n"
+             PLAYERS + "office(referee, alice). office(arbitor, carol). conclusion(2, indictment). indictment_fine(2, 2).\n"
              + events((0, "bob", "point_finger(carol, 2143)"), (10, "alice", "conclude_finger(1)"), now=11 * DAY),
              holds={"effective(2)"}, never={"indictment_judge(1, carol)"}),
         Case("R2619 the judge SHALL initiate the decisions within 10 days, not before 4",
-             PLAYERS + "office(referee, alice). office(arbitor, carol). conclusion(2, indictment).\n"
+             PLAYERS + "office(referee, alice). office(arbitor, carol). conclusion(2, indictment). indictment_fine(2, 2).\n"
+             "violation_time(bob, 2143, 0).  % the violation the Finger cites\n"
              + events((0, "bob", "point_finger(bob, 2143)"), (10, "alice", "conclude_finger(1)"), (DAY, "carol", "indictment_decisions(1)"),
                       now=11 * DAY),
              holds={"indictment_judge(1, carol)", "ineffective(3)", "violation(carol, 2619, indictment(1))"}),
+        Case("R2619 an Indictment without its fine is INEFFECTIVE; one whose fine could not be levied has no decisions",
+             PLAYERS + "office(referee, alice). office(arbitor, carol). conclusion(2, indictment). conclusion(3, indictment). "
+             "indictment_fine(3, 2).\n"
+             + events((0, "bob", "point_finger(bob, 2143)"), (10, "alice", "conclude_finger(1)"), (20, "alice", "conclude_finger(1)"),
+                      (5 * DAY, "carol", "indictment_decisions(1)"), now=11 * DAY),
+             holds={"ineffective(2)", "effective(3)", "fine_barred(1)", "ineffective(4)"},
+             never={"violation(carol, 2619, indictment(1))"}),
+        Case("R2619 the defence, both decisions ADOPTED: the investigator imposes the fine; after an acquittal no fine",
+             PLAYERS + "office(referee, alice). office(arbitor, carol). conclusion(2, indictment). indictment_fine(2, 2). "
+             "conclusion(8, indictment). indictment_fine(8, 1). violation_time(bob, 2143, 0).\n"
+             + events((0, "bob", "point_finger(bob, 2143)"), (10, "alice", "conclude_finger(1)"), (20, "bob", "state_defence(1)"),
+                      (5 * DAY, "carol", "indictment_decisions(1)"), (6 * DAY, "carol", "resolve_indictment(1, convict, adopted)"),
+                      (6 * DAY + 1, "carol", "resolve_indictment(1, accept, adopted)"), (6 * DAY + 2, "carol", "point_finger(bob, 2143)"),
+                      (6 * DAY + 3, "alice", "conclude_finger(7)"), (6 * DAY + 4, "alice", "impose_indictment_fine(1)"),
+                      (11 * DAY, "carol", "indictment_decisions(7)"), (12 * DAY, "carol", "resolve_indictment(7, convict, rejected)"),
+                      (12 * DAY + 1, "alice", "impose_indictment_fine(7)"), (12 * DAY + 2, "alice", "levy_fine(bob, 1, 2143)")),
+             holds={"effective(3)", "effective(9)", "blot_delta(bob, 2, 9)", "ineffective(12)", "effective(13)",
+                    "violation(alice, 2619, fine_after_acquittal(13))"}),
         Case("R2617 publicly attempting a forbidden action is PROHIBITED (Class 4)",
              PLAYERS + "forbidden_art(1).\n" + events((0, "bob", "ossify")),
              holds={"violation(bob, 2617, event(1))", "crime_class(2617, 4)"}),

@@ -24,6 +24,7 @@ from adjudicator.agora.builders import focuses
 from adjudicator.agora.builders import rewards
 from adjudicator.agora.builders import zombies
 from adjudicator.agora.builders import karma
+from adjudicator.agora.builders import investigations
 
 EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **persons.EVENTS, **dependent.EVENTS, **justice.EVENTS, **promises.EVENTS, **decisions.EVENTS,
@@ -38,6 +39,7 @@ EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **focuses.EVENTS,
     **rewards.EVENTS,
     **karma.EVENTS,
+    **investigations.EVENTS,
 }
 
 NOTIONS = (

@@ -95,6 +95,8 @@ def conclude_finger(build: CaseBuild, at: EventAt) -> None:
         raise InputError(f"{at.context}: conclude how? (judgement: Warning, Cold Hand, Indictment or Shenanigans; R2478)")
     build.add("act", at.number, fact("conclude_finger", _finger(build, at)))
     build.add("conclusion", at.number, Name(CONCLUSIONS[said]))
+    if CONCLUSIONS[said] == "indictment" and at.event.amount is not None:  # the fine it specifies (R2619)
+        build.add("indictment_fine", at.number, int(at.event.amount))
 
 
 def _finger_act(name: str):
@@ -116,5 +118,4 @@ EVENTS.update({
     "take-investigation": _finger_act("take_investigation"),
     "conclude-finger": conclude_finger,
     "summary-judgment": summary_judgment,
-    "indictment-decisions": _finger_act("indictment_decisions"),
 })

@@ -25,3 +25,5 @@ def chosen_readings(build: CaseBuild) -> None:
         build.add("option", Name("r2531_range_only"))
     if options.r2585_anniversary == "later_years":
         build.add("option", Name("r2585_later_years"))
+    if options.r2478_card_tie == "each":
+        build.add("option", Name("r2478_card_tie_each"))

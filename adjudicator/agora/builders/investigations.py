@@ -1,0 +1,57 @@
+"""Investigations beyond pointing and concluding (builders/cfjs.py): the Justice Card (R2478) and an
+Indictment's defence, the outcomes of its decisions and its fine (R2619)."""
+
+from __future__ import annotations
+
+from adjudicator.agora.builders.events import EventAt
+from adjudicator.agora.builders.state import CaseBuild
+from adjudicator.errors import InputError
+from adjudicator.solving.terms import Name, fact
+
+# R2619's two decisions, and how the case names their outcomes
+INDICTMENT_DECISIONS = ("convict", "accept")
+OUTCOMES = ("adopted", "rejected")
+
+
+def _finger(build: CaseBuild, at: EventAt) -> int:
+    if at.event.finger is None:
+        raise InputError(f"{at.context}: which Finger Pointing? (finger: its event id)")
+    return build.lexicon.event(str(at.event.finger), at.context)
+
+
+def grant_justice_card(build: CaseBuild, at: EventAt) -> None:
+    """R2478: the player with the most Finger Pointings that resulted last week grants emself a Justice Card."""
+    build.add("act", at.number, fact("grant_justice_card"))
+
+
+def state_defence(build: CaseBuild, at: EventAt) -> None:
+    """R2619: the perp states a defence against the Indictment of a Finger Pointing."""
+    build.add("act", at.number, fact("state_defence", _finger(build, at)))
+
+
+def indictment_decisions(build: CaseBuild, at: EventAt) -> None:
+    """R2619: the Indictment's judge initiates its two decisions (`omits_texts`: without the full
+    texts of the Indictment and the defence in the same message)."""
+    build.add("act", at.number, fact("indictment_decisions", _finger(build, at)))
+    if at.event.omits_texts:
+        build.add("texts_omitted", at.number)
+
+
+def resolve_indictment(build: CaseBuild, at: EventAt) -> None:
+    """R2619: the judge, as vote collector, resolves one of the two decisions (`decision`: convict or
+    accept; `value`: ADOPTED or REJECTED)."""
+    decision, value = str(at.event.decision or "").lower(), str(at.event.value or "").lower()
+    if decision not in INDICTMENT_DECISIONS or value not in OUTCOMES:
+        raise InputError(f"{at.context}: resolve-indictment names its decision (decision: convict or accept) and "
+                         f"its outcome (value: ADOPTED or REJECTED), not {at.event.decision!r}, {at.event.value!r}")
+    build.add("act", at.number, fact("resolve_indictment", _finger(build, at), Name(decision), Name(value)))
+
+
+def impose_indictment_fine(build: CaseBuild, at: EventAt) -> None:
+    """R2619: the investigator imposes the fine the Indictment stated."""
+    build.add("act", at.number, fact("impose_indictment_fine", _finger(build, at)))
+
+
+EVENTS = {"grant-justice-card": grant_justice_card, "state-defence": state_defence,
+          "indictment-decisions": indictment_decisions, "resolve-indictment": resolve_indictment,
+          "impose-indictment-fine": impose_indictment_fine}
