@@ -113,11 +113,29 @@ def possibility_facts(case: Any, ruleset: Ruleset, nodes: Iterable[Any], person_
     for literal in literals:
         name, args = literal.name, tuple(value(argument) for argument in literal.arguments)
         holds, lines = _answer(name, args, ruleset, decisions, players, person_names, opts, where, now)
-        atoms = [literal] if holds else []
+        atoms = _findings(literal, holds, now) if name in RULED else [literal] if holds else []
         head = f"the ossification model: \"{_phrase(name, args, person_names)}\" is {'TRUE' if holds else 'FALSE'} ({intro})"
         atoms += [fact("possibility_why", literal, k, line.replace("\n", " ")) for k, line in enumerate([head] + lines, 1)]
         out += fact_lines(atoms)
     out.append("#show possibility_why/3.")
+    return out
+
+
+# The literals nomic.lp derives by R1698 from what the model found (the others are its findings)
+RULED = ("agora_ossified", "r1698_cancels")
+
+
+def _findings(literal: clingo.Symbol, holds: bool, now: dict[str, Any]) -> list[clingo.Symbol]:
+    """What the ossification model found, as nomic.lp's inputs: whether a plan for an arbitrary rule
+    change exists now; for a proposal, whether one exists after its changes and whether one did before."""
+    if literal.name == "agora_ossified":
+        return [fact("ossification_checked")] + ([] if holds else [fact("change_plan_found")])
+    verdict = now["verdicts"][tuple(value(a) for a in literal.arguments)]
+    out = [fact("net_effect_checked", literal.arguments[0])]
+    if verdict.cancelled_by_r1698:  # the guard asks the model after the changes only from an unossified state
+        out.append(fact("net_effect_ossifies", literal.arguments[0]))
+    if verdict.ossified_before:
+        out.append(fact("ossified_before_net_effect"))
     return out
 
 
@@ -178,6 +196,7 @@ def _answer(name, args, ruleset, decisions, players, person_names, opts, where, 
         verdict, _, _ = r1698_guard(proposal.source or proposal.title, proposal, ruleset, opts, now["answer"][0],
                                     strict=True)
         _refuse_unread(proposal, verdict.not_understood, where)
+        now.setdefault("verdicts", {})[args] = verdict
         return verdict.cancelled_by_r1698, [verdict.why] + [f"  {c}" for c in verdict.changes]
     if name == "possible_enact":
         power = Decimal(args[0]) / 10

@@ -1,6 +1,6 @@
 """Statements and action phrases about regulations, emergencies, cleaning and random choices
 (encodings/agora/regulations.lp, cleaning.lp, random.lp): "emergency regulation curfew exists"
-(or "does not exist", at a time), "the random choice of event draw was bob"; the actions "enact
+(or "does not exist", at a time), "the random choice of event draw was bob"; "the game of Agora has ended" (R101: never); the actions "enact
 emergency regulation curfew" (also amend, repeal; "regulation X" for another regulation), "extend
 the emergency", "clean rule 2141" (optionally `by replacing "X" with "Y"`: a change of whitespace
 amounts only is R2429's), "refile rule 2141"."""
@@ -13,7 +13,7 @@ import clingo
 
 from adjudicator.agora.case import solver_int
 from adjudicator.agora.office_statements import PT, Body, _maybe_not
-from adjudicator.solving.terms import Name, atom, fact, name_of
+from adjudicator.solving.terms import Name, atom, fact, name_of, negated
 
 QUOTE = r"[\"\u201c](?P<{}>[^\"\u201d]*)[\"\u201d]"
 REGULATION = r"(?P<emergency>emergency )?regulation (?P<name>[\w.\- ]+?)"
@@ -61,7 +61,15 @@ def _random_outcome(m, lx, w) -> Body:
     return Body(_maybe_not(literal, m), [], events=[e])
 
 
+def _game_goes_on(m, lx, w) -> Body:
+    ended = m["state"].lower() in ("has ended", "ended", "is over", "was over")
+    literal = atom("game_goes_on", PT)
+    return Body([negated(literal) if ended else literal], [atom("game_query", PT)])
+
+
 PATTERNS = [
+    (re.compile(r"^(?:the game(?: of Agora)?|Agora) (?P<state>has ended|ended|is over|was over|goes on|went on|"
+                r"has not ended|did not end|is not over)$", re.I), _game_goes_on),
     (re.compile(rf"^{REGULATION} (?P<neg>exists|existed|does not exist|did not exist)$", re.I), _exists),
     (re.compile(r"^the (?:outcome of the )?random choice (?:of|in) event (?P<event>[\w.\-]+) (?P<neg>was|is|was not|is not) "
                 r"(?P<x>[\w.\- ]+)$", re.I), _random_outcome),

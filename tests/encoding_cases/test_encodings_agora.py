@@ -734,6 +734,21 @@ JUDGE_TABLES: dict[str, Table] = {
              + intent("refile(2141)", "without_objections(1)"),
              holds={"effective(2)", "requested(2, rule_at(2221, 2), retitle(2141))"}),
     ], base=BASE + "base_rule(2221). rule_id(2221, 2221). rule_power(2221, 3000).\n"),
+    "agora/nomic.lp": Table((*ACTS, "agora/nomic.lp"), [
+        Case("R1698 no plan for an arbitrary rule change within four weeks: Agora is ossified",
+             "ossification_checked.", holds={"agora_ossified"}),
+        Case("R1698 R105 a plan found: not ossified; a proposal whose net effect ossifies it cannot take effect",
+             "ossification_checked. change_plan_found. net_effect_checked(9300). net_effect_ossifies(9300). "
+             "net_effect_checked(9301).", holds={"r1698_cancels(9300)"}, never={"agora_ossified", "r1698_cancels(9301)"}),
+        Case("R1698 a proposal cannot make Agora become ossified where it was already",
+             "net_effect_checked(9300). net_effect_ossifies(9300). ossified_before_net_effect.",
+             never={"r1698_cancels(9300)"}),
+        Case("R1698 R1030 R2617 a change found to ossify Agora is cancelled: R1698 (Power 4) prevails over R869's CAN",
+             PLAYERS + events((10, "bob", "deregister"), (20, "carol", "deregister")) + "forbidden_art(1).",
+             holds={"ineffective(1)", "effective(2)", "prevented_by(bob, deregister, ev(1), r1698_cancelled)"}),
+        Case("R101 the game never ends", "game_query(ev(1)). game_query(now).",
+             holds={"game_goes_on(ev(1))", "game_goes_on(now)"}),
+    ], base=BASE + "base_rule(1698). rule_id(1698, 1698). rule_power(1698, 4000).\n"),
     "agora/random.lp": Table((*ACTS, "agora/findings.lp", "agora/random.lp"), [
         Case("R2505 a random choice's recorded outcome",
              RANDOM + "random_outcome_given(1, b).", models=[{"random_outcome(1, b)"}]),
