@@ -35,6 +35,9 @@ def regulation_action(low: str, lexicon, where: str, action_term) -> tuple[cling
     m = re.fullmatch(rf"(?P<verb>enact|amend|repeal) (?:an |the )?{REGULATION}", low)
     if m:
         return fact(f"{m['verb']}_regulation", regulation_term(m["name"], bool(m["emergency"]))), [], []
+    m = re.fullmatch(rf"(?:be )?bound by (?:an |the )?{REGULATION}", low)
+    if m:  # R2611: consenting to be bound by an instrument
+        return fact("bound_by", regulation_term(m["name"], bool(m["emergency"]))), [], []
     if low in ("extend the emergency", "extend emergency"):
         return Name("extend_emergency"), [], []
     m = re.fullmatch(rf"clean (?:rule |r)(?P<rule>\d+)(?: by replacing {QUOTE.format('old')} with {QUOTE.format('new')})?",
@@ -55,6 +58,11 @@ def _exists(m, lx, w) -> Body:
     return Body(_maybe_not(atom("regulation_at", term, PT), m), [atom("regulation_query", term, PT)])
 
 
+def _bound(m, lx, w) -> Body:
+    term, who = regulation_term(m["name"], bool(m["emergency"])), lx.person(m["who"], w)
+    return Body(_maybe_not(atom("bound_by_at", term, who, PT), m), [atom("bound_query", term, who, PT)], persons=[who])
+
+
 def _random_outcome(m, lx, w) -> Body:
     e = lx.event(m["event"], w)
     literal = atom("random_outcome", e, Name(name_of(m["x"])))
@@ -71,6 +79,7 @@ PATTERNS = [
     (re.compile(r"^(?:the game(?: of Agora)?|Agora) (?P<state>has ended|ended|is over|was over|goes on|went on|"
                 r"has not ended|did not end|is not over)$", re.I), _game_goes_on),
     (re.compile(rf"^{REGULATION} (?P<neg>exists|existed|does not exist|did not exist)$", re.I), _exists),
+    (re.compile(rf"^(?P<who>[\w.\- ]+?) (?P<neg>is|was|is not|was not) bound by {REGULATION}$", re.I), _bound),
     (re.compile(r"^the (?:outcome of the )?random choice (?:of|in) event (?P<event>[\w.\-]+) (?P<neg>was|is|was not|is not) "
                 r"(?P<x>[\w.\- ]+)$", re.I), _random_outcome),
 ]

@@ -132,10 +132,11 @@ def test_every_input_of_a_notion_brings_it_in():
 # from its acts), a class of crime and an Unjustified Gesticulation (investigations.lp, from
 # forbidden_art/1 and a Finger's conclusion), acts on behalf
 # (behalf.lp, contracts.lp: from agent/2 and contracts), the amounts and provisions asked about
-# (contracts.lp); and calendar_asked/1, an ask the base file itself makes of culture.lp (READERS).
+# (contracts.lp); and calendar_asked/1, an ask the base file itself makes of culture.lp (READERS);
+# a consent to be bound by a regulation (regulations.lp: from consent acts, contracts, findings).
 NOTHING_WITHOUT_FACTS = {"office_at", "holder", "office_in_play", "deputised", "won_election", "switch_initially",
                          "judgement", "did", "crime_class", "gesticulation", "behalf_act", "behalf_allowed", "transferred",
-                         "at_least_asked", "provision", "calendar_asked"}
+                         "at_least_asked", "provision", "calendar_asked", "consented_to", "stated_consent"}
 
 
 def test_what_a_base_file_reads_of_a_notion_is_registered():

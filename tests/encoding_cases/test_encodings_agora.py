@@ -720,6 +720,27 @@ JUDGE_TABLES: dict[str, Table] = {
              + intent("enact_regulation(reg(r))", "agoran_consent(20)") + "promulgator(reg(r), alice). "
              "regulation_parent(reg(r), 2614). provision(3, win(bob)).",
              holds={"regulation_enacted(reg(r), 3)", "void_provision(3, win(bob))"}, never={"instrument(3)"}),
+        Case("R2611 R2519 R1688 a regulation's duty binds only a person who consented to be bound by it",
+             EMERGENCY + "emergency_message(1). emergency_message(4). context_consent(4, bob). "
+             "provision(4, duty(bob, transfer(coin, 1, alice), 7)). provision(4, duty(carol, transfer(coin, 1, alice), 7)).",
+             holds={"bound_from(er(c), bob, 4)", "unbound(er(c), carol)",
+                    "obligation_trigger(regulation_duty(er(c), bob, transfer(coin, 1, alice)), bob, transfer(coin, 1, alice), "
+                    "ev(4), 18720, r2614_require)"},
+             never={"bound_from(er(c), carol, 4)"}),
+        Case("R2612 the statutes govern a regulation, which is subordinate to them; its rule changes are out of scope",
+             EMERGENCY + "emergency_message(1). emergency_message(4). provision(4, repeal(2141)).",
+             holds={"law(er(c))", "governs(statutes, er(c))", "subordinate(er(c), statutes)",
+                    "superior(statutes, er(c))", "outside_scope(4, repeal(2141))"},
+             never={"subordinate(statutes, er(c))", "requested(4, instr(4), repeal(2141))"}),
+        Case("R2612 a joint definition without each definer's intent defines separate bodies; untraced is no law",
+             "body_defined(b, statutes). body_defined(b, x). joint_intent(statutes, b). body_defined(y, z).",
+             holds={"separate(b)", "law(part(b, statutes))", "governs(statutes, part(b, statutes))"},
+             never={"law(b)", "law(part(b, x))", "law(y)"}),
+        Case("R2612 a joint definition with each definer's intent: governed by both",
+             "body_defined(m, statutes). body_defined(n, statutes). body_defined(b, m). body_defined(b, n). "
+             "joint_intent(m, b). joint_intent(n, b).",
+             holds={"law(b)", "governs(m, b)", "governs(n, b)", "subordinate(b, m)", "superior(statutes, b)"},
+             never={"separate(b)"}),
     ], base=BASE + "base_rule(2614). rule_id(2614, 2614). rule_power(2614, 3010). base_rule(2493). rule_id(2493, 2493). "
                    "rule_power(2493, 3000).\n"),
     "agora/cleaning.lp": Table((*DEPENDENT, "agora/findings.lp", "agora/cleaning.lp"), [

@@ -31,7 +31,8 @@ def test_statuses_come_from_the_bindings_the_citations_and_the_data():
     assert "agora/persons.lp" in rows[869].cited_in
     assert {40, 42} <= set(rows[1728].encoded_revisions)     # several revisions bound
     assert rows[2029].status == NO_CONTENT and "monument" in rows[2029].reason
-    assert rows[101].status == NOT_ENCODED and not rows[101].cited_in   # R101 (The Game of Agora): cited nowhere
+    assert rows[101].status == ENCODED and rows[101].cited_in == ["agora/nomic.lp", "agora/texts.lp"]
+    assert rows[2612].status == ENCODED and "agora/regulations.lp" in rows[2612].cited_in
     assert rows[2625].status == ENCODED and "agora/proposals.lp" in rows[2625].cited_in
     # a rule the encodings cite (R2552, in auctions.lp) that texts.lp does not bind
     changed = ruleset.model_copy(deep=True)

@@ -1,5 +1,5 @@
 """Instruments (R2140, R105): an instrument of some Power, or a demonstration of a form, and its
-provisions (win, register, earn coin, grant blots, repeal, set power, enact)."""
+provisions (win, register, earn coin, grant blots, repeal, set power, enact, and a duty a regulation imposes)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.rules import add_rule, power_units
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.case import AddedRule, GrantBlots, SetPower, solver_int
+from adjudicator.agora.statements import action_term
 from adjudicator.errors import InputError
 from adjudicator.inputs import validation_problems
 from adjudicator.solving.terms import Name, fact
@@ -75,8 +76,18 @@ def provision_facts(build: CaseBuild, e: int, k: int, provision: dict, context: 
         rule = _provision_part(AddedRule, value, context)
         term = add_rule(build, rule, context, e)
         return [fact("provision", e, fact("enact", term, power_units(rule.power, context)))]
+    if key == "duty":
+        return [fact("provision", e, _duty(build, value, context))]
     raise InputError(f"{context}: unknown provision {key!r} (win, register, register one of, earn coin, "
-                     "earn coin one of, grant blots, repeal, set power, enact)")
+                     "earn coin one of, grant blots, repeal, set power, enact, duty)")
+
+
+def _duty(build: CaseBuild, value, context: str) -> clingo.Symbol:
+    """A provision requiring a person to act within some days: {who: bob, action: ..., days: 7}."""
+    if not isinstance(value, dict) or not {"who", "action", "days"} <= set(value):
+        raise InputError(f"{context}: duty: give who:, action: and days:")
+    term, _, _ = action_term(str(value["action"]), build.lexicon, context)
+    return fact("duty", Name(build.who(str(value["who"]), context)), term, solver_int(value["days"], context))
 
 
 EVENTS = {"instrument": instrument, "demonstrate-form": demonstrate_form}
