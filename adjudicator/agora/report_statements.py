@@ -2,7 +2,8 @@
 report of event r omitted bob's coins", "... omitted Victory Cards", "... omitted bob's
 registration date", "... omitted bob" (the Registrar's list of players), "... misstated bob's
 coins", "the report of event r was complete", "the Treasuror's weekly report omitted bob's coins"
-(the office's last report by the time asked)."""
+(the office's last report by the time asked); "... misstated rule 2483's text" (R1681: a rule's
+listing in the Rulekeepor's Short Logical Ruleset, or its revision, power, title or text)."""
 
 from __future__ import annotations
 
@@ -45,6 +46,10 @@ def _item(text: str, lx, w):
     """What a report omitted or misstated: X's holding of an asset, X's registration date, a class
     of assets, or a player."""
     t = " ".join(text.split())
+    m = re.fullmatch(r"(?:rule |r)(?P<rule>\d+)(?:'s (?P<item>revision(?: number)?|power|title|text))?", t, re.I)
+    if m:  # R1681: the Rulekeepor's listing of a rule, or one item of it
+        rule = int(m["rule"])
+        return (fact("item", rule, Name(m["item"].split()[0].lower())) if m["item"] else fact("rule", rule)), []
     m = re.fullmatch(r"(?P<who>.+?)'s? (?:registration date|date of registration|date of becoming a player)", t, re.I)
     if m:
         who = lx.person(m["who"], w)

@@ -60,3 +60,37 @@ def test_the_facts_that_decide_change_the_verdicts(tmp_path):
 def test_a_random_choice_that_names_nothing_known_is_refused(tmp_path, swap, problem):
     with pytest.raises(InputError, match=problem):
         judge_file(_case(tmp_path, swap))
+
+
+def test_binding_phrase_and_duty_provision_are_read():
+    assert str(regulation_action("be bound by emergency regulation levy", None, "here", None)[0]) == "bound_by(er(levy))"
+
+
+SLR_CASE = CASE.parent / "rulekeepor-slr-report.yaml"
+
+
+@pytest.mark.parametrize("old, new, problem", [
+    ("short logical ruleset: rulesets/agora-slr-2020-12-31-r2483-13.txt", "short logical ruleset: nope.txt",
+     "no such file"),
+    ("short logical ruleset: rulesets/agora-slr-2020-12-31-r2483-13.txt", "short logical ruleset: [1]",
+     "the ruleset document the report published"),
+])
+def test_an_slr_the_case_cannot_read_is_refused(tmp_path, judge_refusal, old, new, problem):
+    source = SLR_CASE.read_text()
+    assert old in source
+    path = tmp_path / "case.yaml"
+    path.write_text(source.replace(old, new), encoding="utf-8")
+    assert problem in judge_refusal(path)
+
+
+def test_a_duty_without_consent_binds_nobody(tmp_path):
+    """R2611: without bob's statement of consent, bob is not bound and violates nothing."""
+    source = (CASE.parent / "instruments-consent-nomic.yaml").read_text()
+    old = "  - {id: agree, at: 2020-12-02T10:00:00Z, by: bob, do: consent, action: be bound by emergency regulation levy}\n"
+    assert old in source
+    path = tmp_path / "case.yaml"
+    path.write_text(source.replace(old, ""), encoding="utf-8")
+    verdicts = {j.statement: j.verdict for j in judge_file(path).judgements}
+    assert verdicts["bob is bound by emergency regulation levy"] == "FALSE"
+    assert verdicts["bob violated rule 2614"] == "FALSE"
+    assert verdicts["dave violated rule 2614"] == "TRUE"

@@ -51,6 +51,11 @@ def intent(action: str, method: str, *targets: str) -> str:
         f"intent_target(1, {t}). " for t in targets) + "\n"
 
 
+# R1051: alice, the Rulekeepor, publishes a report with an SLR (event 1); the ruleset: rule 105
+SLR_REPORT = (PLAYERS + "office_asked(rulekeepor). switch_initially(officeholder, rulekeepor, alice). "
+              "event_count(1). event(1). event_time(1, 10). actor(1, alice). act(1, publish_report(rulekeepor)). "
+              "slr_published(1). rule_listing(105, revision, 21). rule_listing(105, power, 3000). "
+              "rule_listing(105, title, \"t\"). rule_listing(105, text, \"x\").\n")
 # R2614: alice, the Prime Minister, intends to enact Emergency Regulation c with 3 Agoran consent;
 # bob and carol support; she performs it 5 days later (event 4)
 EMERGENCY = (PLAYERS + "office_asked(prime_minister). switch_initially(officeholder, prime_minister, alice). "
@@ -770,6 +775,20 @@ JUDGE_TABLES: dict[str, Table] = {
         Case("R101 the game never ends", "game_query(ev(1)). game_query(now).",
              holds={"game_goes_on(ev(1))", "game_goes_on(now)"}),
     ], base=BASE + "base_rule(1698). rule_id(1698, 1698). rule_power(1698, 4000).\n"),
+    "agora/rulekeeping.lp": Table((*ACTS, "agora/reports.lp", "agora/rulekeeping.lp"), [
+        Case("R1051 R1681 R2143 a Rulekeepor's SLR listing every rule in force with its five items is complete",
+             SLR_REPORT + "slr_lists(1, 105). slr_entry(1, 105, revision, 21). slr_entry(1, 105, power, 3000). "
+             "slr_entry(1, 105, title, \"t\"). slr_entry(1, 105, text, \"x\").",
+             holds={"part_stated(1, slr)"}, never={"report_incomplete(1)"}),
+        Case("R1681 a rule in force not listed, an item missing, an item misstated",
+             SLR_REPORT + "slr_lists(1, 105). slr_entry(1, 105, revision, 20). slr_entry(1, 105, power, 3000). "
+             "slr_entry(1, 105, title, \"t\"). rule_listing(106, revision, 43).",
+             holds={"omitted(1, rule(106))", "omitted(1, item(105, text))", "misstated(1, item(105, revision))",
+                    "report_incomplete(1)"}),
+        Case("R1681 R105 a rule repealed before the report is listed: misstated; its other items not judged",
+             SLR_REPORT + "hypothetical(repeal(105)). slr_lists(1, 105). slr_entry(1, 105, revision, 20).",
+             holds={"misstated(1, rule(105))", "slr_listing_unjudged(1, 105)"}, never={"misstated(1, item(105, revision))"}),
+    ], base=BASE + "base_rule(1051). rule_id(1051, 1051). rule_power(1051, 1000).\n"),
     "agora/random.lp": Table((*ACTS, "agora/findings.lp", "agora/random.lp"), [
         Case("R2505 a random choice's recorded outcome",
              RANDOM + "random_outcome_given(1, b).", models=[{"random_outcome(1, b)"}]),

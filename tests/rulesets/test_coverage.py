@@ -51,7 +51,10 @@ def test_a_text_other_than_the_bound_one_is_named():
 
 def test_unencoded_names_only_rules_without_an_encoding():
     ruleset = load_ruleset("agora-slr-2020-12-31")
-    assert unencoded(ruleset, {869, 101, 2029, 99999}) == ["R101 (The Game of Agora)"]
+    # every rule of the 2020 SLR is now bound: a rule no encoding cites or binds is added to a copy
+    changed = ruleset.model_copy(deep=True)
+    changed.rules.append(changed.rule(2029).model_copy(update={"id": 2999, "title": "Unheard Of"}))
+    assert unencoded(changed, {869, 2999, 2029, 99999}) == ["R2999 (Unheard Of)"]
 
 
 def test_rules_bound_for_a_part_only_are_partly_encoded():
