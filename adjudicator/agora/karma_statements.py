@@ -10,11 +10,20 @@ import re
 import clingo
 
 from adjudicator.agora.case import solver_int
+from adjudicator.errors import InputError
 from adjudicator.agora.office_statements import PT, WHO, Body, _maybe_not
 from adjudicator.solving.terms import Name, atom, fact
 
 POSITIONS = {"samurai": "samurai", "gamma": "gamma", "shogun": "shogun", "honourless worm": "honourless_worm",
              "honorless worm": "honourless_worm"}
+
+
+def court_position(text: str, where: str) -> Name:
+    """A position in Court (R2510), by name."""
+    key = " ".join(text.lower().replace("the ", "").split())
+    if key not in POSITIONS:
+        raise InputError(f"{where}: {text!r} is no position in Court (Samurai, Gamma, Shogun, Honourless Worm)")
+    return Name(POSITIONS[key])
 
 
 def karma_action(low: str, lexicon, where: str, action_term) -> tuple[clingo.Symbol, list, list] | None:
@@ -35,7 +44,7 @@ def _karma(m, lx, w) -> Body:
 
 def _position(m, lx, w) -> Body:
     who = lx.person(m["who"], w)
-    position = Name(POSITIONS[" ".join(m["position"].lower().split())])
+    position = court_position(m["position"], w)
     return Body(_maybe_not(atom("court_position", who, position, PT), m), [atom("court_query", who, PT)], persons=[who])
 
 

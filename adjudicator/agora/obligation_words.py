@@ -41,6 +41,16 @@ def _r2574_action(term: clingo.Symbol, who: Callable[[clingo.Symbol], str]) -> s
     return _words(term)
 
 
+def _reward_condition(term: clingo.Symbol, event: Callable[[clingo.Symbol], str]) -> str:
+    """An R2496 reward condition (rewards.lp's terms)."""
+    argument = term.arguments[0] if term.arguments else term
+    words = {"judging_cfj": f"judging CFJ {argument}", "authoring_proposal": f"authoring proposal {argument}",
+             "resolving_referendum": f"resolving the referendum on proposal {argument}", "thesis": f"a thesis ({_words(argument)})"}
+    if term.name == "publishing_report":
+        return f"publishing the report of {event(argument)}"
+    return words.get(term.name, _words(term))
+
+
 # key name -> (the key's arguments, event words, person words, epoch) -> the duty in words
 Worder = Callable[[list[clingo.Symbol], Callable[[clingo.Symbol], str], Callable[[clingo.Symbol], str], object], str]
 KEY_WORDS: dict[str, Worder] = {
@@ -55,7 +65,7 @@ KEY_WORDS: dict[str, Worder] = {
     "indictment": lambda a, ev, who, epoch: f"the decisions on the Indictment of {ev(a[0])}",
     "cantus": lambda a, ev, who, epoch: f"the Writ of FAGE for the Cantus Cygneus of {ev(a[0])}",
     "champion": lambda a, ev, who, epoch: f"awarding Champion to {who(a[0])} for the win at {ev(a[1])}",
-    "reward": lambda a, ev, who, epoch: f"the reward of {who(a[0])} ({_words(a[1])}) earned at {ev(a[2])}",
+    "reward": lambda a, ev, who, epoch: f"the reward of {who(a[0])} for {_reward_condition(a[1], ev)}, earned at {ev(a[2])}",
     "assign_duty": lambda a, ev, who, epoch: f"assigning CFJ {a[0]} (unassigned at {ev(a[1])})",
     "judging": lambda a, ev, who, epoch: f"judging CFJ {a[0]} (assigned at {ev(a[1])})",
     "moot": lambda a, ev, who, epoch: f"deciding the Motion to Moot CFJ {a[0]} of {ev(a[1])}",
@@ -68,6 +78,8 @@ KEY_WORDS: dict[str, Worder] = {
     "zombie_auction": lambda a, ev, who, epoch: (f"initiating a zombie auction, or announcing that none is necessary, "
                                                  f"after the beginning of {_month(a[0], a[1])}"),
     "registrar_r2574": lambda a, ev, who, epoch: f"{_r2574_action(a[1], who)} after the Registrar's report of {ev(a[0])}",
+    "economy_report": lambda a, ev, who, epoch: f"reporting the Ministry of Economy's Grant, {_month(a[0], a[1])}",
+    "legacy_duty": lambda a, ev, who, epoch: f"the Ministor's Legacy grant, {_month(a[0], a[1])}",
 }
 
 

@@ -59,7 +59,7 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "rewards": ("names", "offices", "cfjs", "reports", "office_rules", "titles", "culture"),  # officers, judging,
                                                                       # reports, complexity, degrees, months
     "entities": ("names",),                                           # the offices and switches defined
-    "karma": ("culture",),                                            # the quarters' months
+    "karma": ("culture", "reports"),                                  # the quarters' months; the Herald's report
 }
 
 

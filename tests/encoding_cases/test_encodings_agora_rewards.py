@@ -72,7 +72,7 @@ REWARD_TABLES: dict[str, Table] = {
 }
 
 
-KARMA = (*ACTS, "agora/culture.lp", "agora/karma.lp")
+KARMA = (*ACTS, "agora/culture.lp", "agora/reports.lp", "agora/karma.lp")
 KARMA_RULES = "base_rule(2510). rule_id(2510, 2510). rule_power(2510, 1000).\n"
 # The judge's minutes count from a Monday; here 1 January 2021 is 3 days after it (a Thursday).
 YEAR = "cal_year_start(2020, -363 * 1440). cal_year_start(2021, 3 * 1440). cal_year_start(2022, 368 * 1440).\n"
@@ -106,6 +106,20 @@ KARMA_TABLES: dict[str, Table] = {
                     "court_position(bob, samurai, q(s))", "court_position(bob, shogun, q(s))",
                     "court_position(carol, honourless_worm, q(s))"},
              never={"court_position(bob, samurai, q(t))"}),
+        Case("R2510 R2510/5 a notice may not move Agora's karma farther from 0",
+             PLAYERS + AGORA + REASONS + "text_revision(2510, 5). karma_initially(agora, 2).\n"
+             + events((0, "alice", notice("agora", "carol")), (10, "bob", notice("carol", "agora"))),
+             holds={"ineffective(1)", "notice_valid(2)",
+                    "why_not(r2510_notice, alice, notice_of_honour(agora, carol), ev(1), agora_karma_farther_from_0)"}),
+        Case("R2510 R2143 R2162 R1551 the Herald's report: karma and positions checked; ratified, karma is replayed on it",
+             PLAYERS + AGORA + REASONS + "notice_reason(3, gain). notice_reason(3, lose). office(herald, alice). "
+             "karma_initially(bob, 5). report_states_karma(2). report_karma(2, bob, 7). report_states_court(2). "
+             "report_court(2, bob, samurai). karma_query(bob, q(s)). query_time(s, 30). karma_query(bob, q(t)). "
+             "query_time(t, 10100). base_rule(2201). rule_id(2201, 2201). rule_power(2201, 3000).\n"
+             + events((0, "alice", notice("bob", "carol")), (10, "alice", "publish_report(herald)"),
+                      (20, "carol", notice("bob", "alice")), (10090, "alice", "self_ratify(2)")),
+             holds={"misstated(2, karma(bob))", "omitted(2, karma(carol))", "omitted(2, court(bob, shogun))",
+                    "report_incomplete(2)", "self_ratified(2, 4)", "karma_at(bob, 7, q(s))", "karma_at(bob, 8, q(t))"}),
         Case("R2510 two Samurai with the same highest karma: neither is the Shogun",
              PLAYERS + "karma_initially(bob, 6). karma_initially(carol, 6). court_query(bob, q(t)). query_time(t, 10).\n"
              + events((0, "alice", "publish")),

@@ -234,7 +234,7 @@ ASSET_TABLES: dict[str, Table] = {
                     (1000, "alice", "auction_closes(z)"), (1100, "carol", "bid(z, 5)")),
              holds={"ineffective(3)", "auction_ended(z, 4)", "lot_won(z, 1, bob, 5, 4)", "ineffective(5)"}),
     ], base=BASE + RULES.replace("base_rule(2639).", "") + PLAYERS + HOLDINGS + AUCTION_BASE + "entity(agora).\n"),
-    "agora/focuses.lp": Table((*ZOMBIES, "agora/culture.lp", "agora/focuses.lp"), [
+    "agora/focuses.lp": Table((*ZOMBIES, "agora/culture.lp", "agora/numbers.lp", "agora/paydays.lp", "agora/focuses.lp"), [
         Case("R2638 a plan counts from the next month's beginning, the latest plan of the month winning",
              "focus_query(bob, q(a)). query_time(a, 1000). focus_query(bob, q(b)). query_time(b, 50000). " +
              events((100, "bob", "plan_focus(economy)"), (200, "bob", "plan_focus(legacy)")),
@@ -254,6 +254,21 @@ ASSET_TABLES: dict[str, Table] = {
              events((100, "alice", "legacy_grant(bob)"), (200, "alice", "legacy_grant(carol)")),
              holds={"effective(1)", "asset_created(victory_card, bob, 1, 1)", "asset_created(victory_point, carol, 1, 1)",
                     "ineffective(2)"}, never={"asset_created(victory_point, bob, 1, 1)"}),
+        Case("R2638 R2532 a player who is a zombie at the month's beginning is not flipped, nor the month after",
+             "focus_query(bob, q(a)). query_time(a, 50000). focus_query(bob, q(b)). query_time(b, 90000). " + MOVE_BOB +
+             events((100, "bob", "plan_focus(economy)"), (200, "bob", "transfer(talisman(bob), 1, agora)")),
+             holds={"effective(1)", "effective(2)", "focus_at(bob, unfocused, q(a))", "focus_at(bob, unfocused, q(b))"},
+             never={"focus_flipped(bob, 24242, economy)"}),
+        Case("R2624 R2635 R2577 the Economy Grant: 50 boatloads of coins divided by the players focused on Economy, rounded up",
+             "buoyancy_initially(1000). switch_initially(ministry_focus, bob, economy). "
+             "switch_initially(ministry_focus, carol, economy). switch_initially(ministry_focus, alice, economy). "
+             + events((100, "bob", "grant_focus(alice)")),
+             holds={"effective(1)", "economy_focused(1, 3)", "economy_grant(1, 7)", "asset_created(coin, alice, 7, 1)"}),
+        Case("R2624 the Ministor SHALL report the Economy Grant and make the Legacy grant in a timely manner each month",
+             "office(ministor, alice). switch_initially(ministry_focus, bob, legacy). reports_from(0). " +
+             events((100, "alice", "publish_report(ministor)"), (200, "alice", "legacy_grant(bob)"), now=FEB_1 + 10 * 1440),
+             holds={"fulfilled(economy_report(2020, 1))", "fulfilled(legacy_duty(2020, 1))",
+                    "violation(alice, 2624, economy_report(2020, 2))", "violation(alice, 2624, legacy_duty(2020, 2))"}),
     ], base=BASE + RULES + PLAYERS + HOLDINGS + "entity(agora). base_rule(2638). rule_id(2638, 2638). rule_power(2638, 2000). "
        "base_rule(2624). rule_id(2624, 2624). rule_power(2624, 1000). cal_year_start(2020, 0). cal_year_start(2021, 527040). "
        "cal_year_start(2019, -525600).\n"),

@@ -66,6 +66,17 @@ RIBBON_TABLES: dict[str, Table] = {
                     (300, "carol", "grant_glitter(2)"), (400, "carol", "grant_glitter(2)")),
              holds={"glitter_payable(2, bob, 3)", "effective(3)", "ineffective(4)",
                     "obligation_trigger(glitter(2), carol, grant_glitter(2), ev(2), 200 + 7 * 1440, r2602_timely)"}),
+        Case("R2602 R2635 the Tailor's grant is N+1 boatloads of coins (one coin each at a Total Buoyancy of 2500)",
+             "office(tailor, carol). ribbon_initially(bob, cyan). buoyancy_initially(2500). " +
+             events((100, "bob", "earn_ribbon(cyan)"), (200, "alice", "award_glitter(cyan, bob)"),
+                    (300, "carol", "grant_glitter(2)")),
+             holds={"effective(3)", "asset_created(coin, bob, 3, 3)"}, files=("agora/numbers.lp", "agora/paydays.lp")),
+        Case("R2602 R2143 the Tailor's weekly report: the amount payable for each type of Glitter",
+             "office(tailor, carol). ribbon_initially(bob, cyan). report_states_glitter(1). report_glitter(1, cyan, 3). "
+             "report_glitter(1, red, 3).\n" + events((100, "carol", "publish_report(tailor)")),
+             holds={"glitter_amount(1, cyan, 3)", "glitter_amount(1, red, 4)", "misstated(1, glitter_amount(red))",
+                    "omitted(1, glitter_amount(blue))", "weekly_report(tailor)"},
+             never={"misstated(1, glitter_amount(cyan))"}, files=("agora/reports.lp",)),
     ], base=BASE + RULES + PLAYERS),
     "agora/stones.lp": Table(STONES, [
         Case("R2640 a stone the case gives nobody is Agora's; R2645 the Power Stone's owner CAN wield it once a week",

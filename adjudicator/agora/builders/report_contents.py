@@ -11,6 +11,8 @@ from datetime import datetime, timezone
 from adjudicator.agora.asset_statements import asset
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.rulekeeping import claim as rulekeeping_claim
+from adjudicator.agora.builders.karma import karma_claim
+from adjudicator.agora.builders.ribbons import glitter_claim
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.case import parse_time
 from adjudicator.agora.report_statements import asset_class_name
@@ -26,6 +28,10 @@ def claim(build: CaseBuild, at: EventAt, key: str, values: object) -> bool:
     """One part of a report's contents, if `key` names one (else False: a switch's claims)."""
     low, where, e = " ".join(str(key).lower().split()), f"{at.context}: claims: {key}", at.number
     if rulekeeping_claim(build, at, low, values):  # R1051, R1681: the Rulekeepor's SLR
+        return True
+    if karma_claim(build, at, low, values, where):  # the Herald's karma and positions in Court (R2510)
+        return True
+    if glitter_claim(build, at, low, values, where):  # the Tailor's amounts payable for Glitter (R2602)
         return True
     if CLASSES.fullmatch(low):
         if not isinstance(values, list):

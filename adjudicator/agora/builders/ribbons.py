@@ -8,6 +8,7 @@ from __future__ import annotations
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.ribbon_statements import ribbon_type
+from adjudicator.agora.case import solver_int
 from adjudicator.errors import InputError
 from adjudicator.solving.terms import Name, fact
 
@@ -64,6 +65,19 @@ def raise_banner(build: CaseBuild, at: EventAt) -> None:
 def acknowledge_birthday(build: CaseBuild, at: EventAt) -> None:
     build.add("act", at.number, Name("acknowledge_birthday"))
     build.add("calendar_asked", fact("ev", at.number))
+
+
+def glitter_claim(build: CaseBuild, at: EventAt, low: str, values: object, where: str) -> bool:
+    """The Tailor's weekly report's amount payable for each type of Glitter, in boatloads of coins
+    (`glitter payable: {Red: 5, ...}`), R2602; False for another claim."""
+    if low not in ("glitter payable", "amounts payable", "glitter amounts", "amount payable for each type of glitter"):
+        return False
+    if not isinstance(values, dict):
+        raise InputError(f"{where}: each type's amount, in boatloads (type: number)")
+    build.add("report_states_glitter", at.number)
+    for kind, amount in values.items():
+        build.add("report_glitter", at.number, ribbon_type(str(kind), where), solver_int(amount, f"{where}.{kind}"))
+    return True
 
 
 EVENTS = {
