@@ -66,6 +66,17 @@ RIBBON_TABLES: dict[str, Table] = {
                     (300, "carol", "grant_glitter(2)"), (400, "carol", "grant_glitter(2)")),
              holds={"glitter_payable(2, bob, 3)", "effective(3)", "ineffective(4)",
                     "obligation_trigger(glitter(2), carol, grant_glitter(2), ev(2), 200 + 7 * 1440, r2602_timely)"}),
+        Case("R2438 Red (a Power-3 rule changed), Orange (no AGAINST) and Lime (three coauthored adoptions in 7 days)",
+             "referendum_author(1, bob). referendum_author(2, bob). referendum_author(3, alice). referendum_power(1, 3000). "
+             "referendum_ballots(1, 5, 1). referendum_ballots(2, 4, 0). referendum_ballots(3, 4, 2). "
+             "referendum_coauthor(1, carol). referendum_coauthor(2, carol). referendum_coauthor(3, carol). "
+             "qualify_query(carol, lime, q(t)). query_time(t, 400). qualify_query(carol, lime, q(u)). "
+             "query_time(u, 8 * 1440 + 150).\n"
+             + events((100, "alice", "resolve_referendum(1, adopted)"), (200, "alice", "resolve_referendum(2, adopted)"),
+                      (300, "alice", "resolve_referendum(3, adopted)")),
+             holds={"earned_ribbon(bob, red, 1)", "earned_ribbon(bob, orange, 2)", "qualifies(carol, lime, q(t))"},
+             never={"earned_ribbon(bob, orange, 1)", "earned_ribbon(alice, red, 3)", "earned_ribbon(alice, orange, 3)",
+                    "qualifies(carol, lime, q(u))"}),
         Case("R2602 R2635 the Tailor's grant is N+1 boatloads of coins (one coin each at a Total Buoyancy of 2500)",
              "office(tailor, carol). ribbon_initially(bob, cyan). buoyancy_initially(2500). " +
              events((100, "bob", "earn_ribbon(cyan)"), (200, "alice", "award_glitter(cyan, bob)"),

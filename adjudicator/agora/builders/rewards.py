@@ -3,7 +3,8 @@ the condition: `cfj:` the CFJ e judged, `proposal:` the adopted proposal e autho
 the proposal whose referendum e resolved, `report:` the event that published eir report, `title:`
 the degree awarded for eir thesis), and a referendum resolved by its vote collector as the case
 records it (`resolve-referendum`: `proposal:`, `outcome:`, `for:` and `against:` the valid ballots,
-`author:`, `coauthors:`, `sponsored:`). Whether a condition holds and who CAN grant is
+`author:`, `coauthors:`, `sponsored:`, `power:` the greatest Power of the rules the proposal changes,
+before or after, where the case gives it: R2438's Red Ribbon). Whether a condition holds and who CAN grant is
 encodings/agora/rewards.lp's; the resolution itself is the case's record (`agora resolve` decides
 decisions)."""
 
@@ -14,6 +15,7 @@ from datetime import datetime, timezone
 import clingo
 
 from adjudicator.agora.builders.events import EventAt
+from adjudicator.agora.builders.rules import power_units
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.case import solver_int
 from adjudicator.agora.title_statements import title_name
@@ -74,6 +76,8 @@ def resolve_referendum(build: CaseBuild, at: EventAt) -> None:
         build.add("referendum_coauthor", number, Name(build.who(person, f"{where}: coauthors")))
     if event.sponsored:
         build.add("referendum_sponsored", number)
+    if event.power is not None:  # the greatest Power of the rules it changes, before or after (R2438 Red)
+        build.add("referendum_power", number, power_units(event.power, f"{where}: power"))
 
 
 
