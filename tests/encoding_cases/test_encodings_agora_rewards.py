@@ -107,7 +107,7 @@ KARMA_TABLES: dict[str, Table] = {
                     "court_position(carol, honourless_worm, q(s))"},
              never={"court_position(bob, samurai, q(t))"}),
         Case("R2510 R2510/5 a notice may not move Agora's karma farther from 0",
-             PLAYERS + AGORA + REASONS + "text_revision(2510, 5). karma_initially(agora, 2).\n"
+             PLAYERS + AGORA + REASONS + "r2510_fourth_condition. karma_initially(agora, 2).\n"
              + events((0, "alice", notice("agora", "carol")), (10, "bob", notice("carol", "agora"))),
              holds={"ineffective(1)", "notice_valid(2)",
                     "why_not(r2510_notice, alice, notice_of_honour(agora, carol), ev(1), agora_karma_farther_from_0)"}),

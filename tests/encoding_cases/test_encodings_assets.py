@@ -29,6 +29,7 @@ PAYDAYS = (*ZOMBIES, "agora/culture.lp", "agora/numbers.lp", "agora/paydays.lp")
 CALENDAR = (f"cal_year_start(2020, 0). cal_year_start(2021, {366 * 1440}). cal_year_start(2022, {731 * 1440}). "
             "office(treasuror, alice).\n")
 FEB_1 = 31 * 1440
+MAR_1 = 60 * 1440
 # a rule of the case (Power 1) letting any owner move bob's talisman (as an auction's rule would)
 MOVE_BOB = ("base_rule(9). rule_id(9, 9). rule_power(9, 1000). clause(c9, 9). clause_order(c9, 1). modality(c9, can). "
             "applies(c9, A, transfer(talisman(bob), 1, T), Pt) :- need(A, transfer(talisman(bob), 1, T), Pt), "
@@ -272,6 +273,21 @@ ASSET_TABLES: dict[str, Table] = {
     ], base=BASE + RULES + PLAYERS + HOLDINGS + "entity(agora). base_rule(2638). rule_id(2638, 2638). rule_power(2638, 2000). "
        "base_rule(2624). rule_id(2624, 2624). rule_power(2624, 1000). cal_year_start(2020, 0). cal_year_start(2021, 527040). "
        "cal_year_start(2019, -525600).\n"),
+    "agora/charities.lp": Table((*PAYDAYS, "agora/contracts.lp", "agora/charities.lp"), [
+        Case("R2631 R2559 R2635 at a Payday half a Charity's coins are destroyed, then it earns its donation level in boatloads",
+             "switch_initially(donation_level, c, 5). holding_initially(coin, c, 21). " + events((100, "bob", "publish"), now=FEB_1 + 10),
+             holds={f"charity_payday(c, {FEB_1}, 5)", f"charity_coins(c, {FEB_1}, 21)", f"asset_timed(coin, c, -10, {FEB_1})",
+                    f"asset_timed(coin, c, 5, {FEB_1})"}),
+        Case("R2631 a contract of donation level 0 is no Charity: its coins stay",
+             "holding_initially(coin, c, 21). " + events((100, "bob", "publish"), now=FEB_1 + 10),
+             never={f"charity_payday(c, {FEB_1}, 0)", f"asset_timed(coin, c, -10, {FEB_1})"}),
+        Case("R2631 each Payday halves what the last one left",
+             "switch_initially(donation_level, c, 5). holding_initially(coin, c, 20). "
+             + events((100, "bob", "publish"), now=MAR_1 + 10),
+             holds={f"asset_timed(coin, c, -10, {FEB_1})", f"charity_coins(c, {MAR_1}, 15)", f"asset_timed(coin, c, -7, {MAR_1})"}),
+    ], base=BASE + RULES + PLAYERS + HOLDINGS + CALENDAR + "entity(agora). entity(c). party_initially(c, alice). "
+       "buoyancy_initially(2500). paydays_tracked. base_rule(2631). rule_id(2631, 2631). rule_power(2631, 1000). "
+       "base_rule(2559). rule_id(2559, 2559). rule_power(2559, 2000).\n"),
     "agora/paydays.lp": Table(PAYDAYS, [
         Case("R2634 the Treasuror CAN set the Total Buoyancy by announcement; another player CANNOT",
              "buoyancy_initially(2500). " + events((100, "bob", "set_total_buoyancy(7)"), (200, "alice", "set_total_buoyancy(5000)")),
