@@ -68,7 +68,8 @@ def decision_symbols(raw: Any, source: str, minutes: Callable[[datetime], int] |
     for d in result.decisions:
         t = key_of(d.id)
         facts.append(fact("agoran_decision", t))
-        why = [*d.explanation, *d.notes]
+        # the outcome's reasons (R2623's popularity, which the explanation also publishes, is none)
+        why = [line for line in [*d.explanation, *d.notes] if not line.startswith("R2623: popularity")]
         if d.outcome is not None:
             facts.append(fact("decision_outcome", t, outcome_atom(d.outcome)))
             because(fact("decision_outcome", t, outcome_atom(d.outcome)), why)
