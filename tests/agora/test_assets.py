@@ -109,12 +109,19 @@ def test_a_rule_enacted_by_the_case_is_known(tmp_path):
 
 
 def test_a_case_relying_on_a_rule_the_encodings_do_not_encode_is_told_so(tmp_path, capsys):
+    """Every rule of the 2020 SLR is encoded (or has no operative content): a ruleset with one more
+    rule, which only the case's clauses speak for, is told so."""
+    slr = (Path(__file__).resolve().parents[2] / "adjudicator" / "data" / "rulesets" / "agora-slr-2020-12-31.txt").read_text()
+    extra_rule = ("Rule 9002/0 (Power=1)\nKarma Shifting\n\n      Any player CAN shift karma.\n\n"
+                  "------------------------------------------------------------------------\n")
+    ruleset = tmp_path / "agora-with-9002.txt"
+    ruleset.write_text(slr.rstrip("\n") + "\n" + extra_rule)
     clause = {"id": "r", "modality": "CAN", "who": "any player", "action": "shift karma"}
     path = case(tmp_path, [{"id": "a", "at": "2020-12-01T12:00:00Z", "by": "bob", "do": "shift karma"}],
-                ["event a was EFFECTIVE"], changes=[{"amend": {"rule": 101, "clauses": [clause]}}])
+                ["event a was EFFECTIVE"], changes=[{"amend": {"rule": 9002, "clauses": [clause]}}], ruleset=ruleset.name)
     assert main(["judge", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "rules: not encoded (only the case's clauses speak for them): R101 (The Game of Agora)" in out
+    assert "rules: not encoded (only the case's clauses speak for them): R9002 (Karma Shifting)" in out
 
 
 @pytest.mark.parametrize("name", sorted(p.name for p in CASES.glob("cfj-3*.yaml") if "transfer" in p.name
