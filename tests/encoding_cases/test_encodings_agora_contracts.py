@@ -92,6 +92,16 @@ CONTRACT_TABLES: dict[str, Table] = {
              PLAYERS + PACT + "provision_initially(pact, behalf(alice, bob, any)). agent(1, alice). publishing(post).\n"
              + events((10, "bob", "post")),
              holds={"ineffective(1)", "applies(r2466_message, alice, behalf(bob, post), ev(1))"}),
+        Case("R2466 allowing acting on behalf is secured at power 2.0: R1742 amended to Power 1.5 allows nothing",
+             PLAYERS + PACT + "provision_initially(pact, behalf(alice, bob, any)). agent(1, alice). "
+             "applied(0, p1, set_power(1742, 1500)).\n" + events((10, "bob", "fly")),
+             holds={"ineffective(1)", "why_not(r2466_behalf, alice, behalf(bob, fly), ev(1), allowed_below_power_2)"}),
+        Case("R2466 defers to a rule of equal Power limiting actions on behalf of another (not R1030's lower ID)",
+             PLAYERS + PACT + "provision_initially(pact, behalf(alice, bob, any)). agent(1, alice).\n"
+             "base_rule(9001). rule_id(9001, 9001). rule_power(9001, 3000). clause(c_limit, 9001). clause_order(c_limit, 1). "
+             "modality(c_limit, cannot). applies(c_limit, alice, behalf(bob, fly), Pt) :- need(alice, behalf(bob, fly), Pt).\n"
+             + events((10, "bob", "fly")),
+             holds={"ineffective(1)", "decided(c_limit, r2466_behalf, r1030_3, ev(1))"}),
     ], base=BASE + RULES + FLY),
 }
 
