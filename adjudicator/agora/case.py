@@ -209,6 +209,9 @@ class Gamestate(Strict):
     interim_offices: list[str] = Field(default_factory=list)
     switches: dict[str, dict[str, str]] = Field(default_factory=dict)
     reports_from: TimeValue | None = None
+    # R2630: each office's Administrative Regulations in effect when the case begins: the actions
+    # they authorize any player to take for the officer and those they forbid the officer
+    administrative_regulations: dict[str, dict[Literal["authorize", "forbid"], list[str]]] = Field(default_factory=dict)
     titles: dict[str, list[str]] = Field(default_factory=dict)  # person -> patent titles held (R649)
     # Ribbons (R2438): person -> the types e owns when the case begins; -> types e owned before but not now
     ribbons: dict[str, list[str]] = Field(default_factory=dict)

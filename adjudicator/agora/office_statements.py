@@ -156,15 +156,32 @@ def office_rule_action(low: str, lexicon, where: str) -> Term | None:
     m = re.fullmatch(r"(?:make|cause) (?:the office of )?(?:the )?(.+?) (?:to become )?vacant", low)
     if m:
         return fact("vacate", office_names.office(m[1], where))
-    m = re.fullmatch(r"flip the (complexity|ministry interest) of (?:the )?(.+?) to (\w+)", low)
+    m = re.fullmatch(r"flip the (complexity|ministry interest) of (?:the )?(.+?) to (\w+|.+)", low)
     if m:
         switch = name_of(m[1])
-        value = int(m[3]) if m[3].isdecimal() else office_names.switch_value(switch, m[3], where)
+        if m[1] == "ministry interest":
+            value = interest_list(m[3], where)
+        else:
+            value = int(m[3]) if m[3].isdecimal() else office_names.switch_value(switch, m[3], where)
         return fact("flip", switch, office_names.office(m[2], where), value)
     m = re.fullmatch(r"(adopt|repeal) the (?:administrative )?regulations of (?:the )?(.+)", low)
     if m:
         return fact(f"{m[1]}_regulations", office_names.office(m[2], where))
     return None
+
+
+def interest_list(text: object, where: str):
+    """R2637: a list of ministries (a YAML list, or names separated by commas or 'and'): one
+    ministry is its name, none (or nothing) the empty list, several the list l(M1, l(M2, ... none))."""
+    items = text if isinstance(text, list) else [
+        t for t in re.split(r"\s*(?:,|\band\b)\s*", str(text).strip().strip("[]")) if t.strip(" '\"")]
+    names = [office_names.switch_value(Name("ministry_interest"), str(t).strip(" '\""), where) for t in items]
+    if len(names) <= 1:
+        return names[0] if names else Name("none")
+    value = Name("none")
+    for name in reversed(names):
+        value = fact("l", name, value)
+    return value
 
 
 # First among all sentences: "holds no office" is not a statement about holding an asset.

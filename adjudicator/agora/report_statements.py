@@ -12,9 +12,12 @@ import re
 from adjudicator.agora import office_names
 from adjudicator.agora.asset_statements import asset
 from adjudicator.agora.office_statements import PT, Body
+from adjudicator.agora.cfj_statements import cfj_number
+from adjudicator.agora.contract_statements import contract
 from adjudicator.agora.stone_statements import stone
+from adjudicator.agora.title_statements import title_name
 from adjudicator.errors import InputError
-from adjudicator.solving.terms import Name, Var, atom, compare, fact, negated
+from adjudicator.solving.terms import Name, Var, atom, compare, fact, name_of, negated
 
 TALISMANS = re.compile(r"talismans?")
 
@@ -42,14 +45,47 @@ def _report(m, lx, w) -> tuple[list, list[int]]:
             atom("no_later_report", R, office, PT)], []
 
 
+LOGS = {"directory": "directory", "changelog": "changelog", "warning log": "warning_log", "error log": "error_log"}
+
+
+def _other_item(t: str, lx, w):
+    """The parts of the Webmastor's, the Herald's, the Registrar's monthly and the Notary's reports
+    (R2616, R649, R2139, R2608), or None."""
+    low = t.lower().removeprefix("the ")
+    if low in LOGS:
+        return fact("log", Name(LOGS[low])), []
+    m = re.fullmatch(r"(?P<who>.+?)'s? (?:patent )?title (?P<title>.+)", t, re.I)
+    if m:
+        who = lx.person(m["who"], w)
+        return fact("title", who, title_name(m["title"], w)), [who]
+    m = re.fullmatch(r"(?:the )?(?:(?P<kind>open case|judgement|judge) (?:of )?)(?:cfj |case )?#?(?P<number>\d+)", t, re.I)
+    if m:
+        return fact(name_of(m["kind"]), cfj_number(m["number"], w)), []
+    m = re.fullmatch(r"(?:the )?(?P<kind>former player|contract|pledge|promise) (?P<what>.+)", t, re.I)
+    if not m:
+        return None
+    kind, what = m["kind"].lower(), m["what"].strip()
+    if kind == "former player":
+        who = lx.person(what, w)
+        return fact("former_player", who), [who]
+    if kind == "contract":
+        return fact("contract", contract(what, lx, w)), []
+    if kind == "pledge":
+        return fact("pledge", lx.event(what.removeprefix("of event ").strip(), w)), []
+    return fact("promise", " ".join(what.strip("'\"").lower().split()).replace('"', "'")), []
+
+
 def _item(text: str, lx, w):
     """What a report omitted or misstated: X's holding of an asset, X's registration date, a class
-    of assets, or a player."""
+    of assets, a player, or a part of another office's report (`_other_item`)."""
     t = " ".join(text.split())
     m = re.fullmatch(r"(?:rule |r)(?P<rule>\d+)(?:'s (?P<item>revision(?: number)?|power|title|text))?", t, re.I)
     if m:  # R1681: the Rulekeepor's listing of a rule, or one item of it
         rule = int(m["rule"])
         return (fact("item", rule, Name(m["item"].split()[0].lower())) if m["item"] else fact("rule", rule)), []
+    other = _other_item(t, lx, w)
+    if other is not None:
+        return other
     m = re.fullmatch(r"(?P<who>.+?)'s? (?:registration date|date of registration|date of becoming a player)", t, re.I)
     if m:
         who = lx.person(m["who"], w)

@@ -13,6 +13,7 @@ from .test_encodings_agora import ACTS, BASE, DAY, PLAYERS, events
 
 CULTURE = (*ACTS, "agora/dependent.lp", "agora/winning.lp", "agora/culture.lp", "agora/titles.lp", "agora/tournaments.lp")
 OFFICE_RULES = (*ACTS, "agora/dependent.lp", "agora/reports.lp", "agora/culture.lp", "agora/office_rules.lp")
+ZOMBIE_FILES = ("agora/assets.lp", "agora/economy.lp", "agora/zombies.lp", "agora/auctions.lp", "agora/behalf.lp")
 RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" for r, p in
                 {649: 1500, 1006: 2000, 1367: 3000, 1727: 1000, 1769: 3000, 1789: 3000, 2029: 4000, 2231: 3000, 2327: 1000,
                  2415: 1500, 2449: 3000, 2464: 1000, 2480: 2100, 2486: 3140, 2495: 1000, 2566: 1000, 2581: 1000,
@@ -72,6 +73,20 @@ CULTURE_TABLES: dict[str, Table] = {
              (lambda ev, facts: PLAYERS + "office(referee, alice).\n" + facts + events(*ev, (5 * DAY, "alice", "award_title(scamster, carol)")))(
                  *consented("award_title(scamster, bob)", "agoran_consent(20)")),
              holds={"effective(4)", "holds_title(bob, scamster, 4)", "ineffective(5)"}),
+        Case("R2231 R649 a proposal of power 3 awards a heroic title, one of power 2 cannot; power 1 revokes a title",
+             PLAYERS + "title_initially(carol, scamster). instrument_power(1, 3000). provision(1, award_title(han, bob)). "
+             "instrument_power(2, 2000). provision(2, award_title(ghan, bob)). instrument_power(3, 1000). "
+             "provision(3, revoke_title(scamster, carol)). instrument_power(4, 500). provision(4, revoke_title(scamster, bob)).\n"
+             + events((10, "alice", "instrument"), (20, "alice", "instrument"), (30, "alice", "instrument"),
+                      (40, "alice", "instrument")),
+             holds={"holds_title(bob, han, 1)", "holds_title(carol, scamster, 2)", "title_blocked(2, award_title(ghan, bob), 2231)",
+                    "title_blocked(4, revoke_title(scamster, bob), 649)"},
+             never={"holds_title(bob, ghan, 2)", "holds_title(carol, scamster, 3)"}, files=("agora/instruments.lp",)),
+        Case("R649 the Herald's monthly report tracks the patent titles: one not held is misstated, one held omitted",
+             PLAYERS + "office(herald, alice). title_initially(carol, scamster). report_states_titles(1). "
+             "report_title(1, bob, champion).\n" + events((100, "alice", "publish_report(herald)")),
+             holds={"misstated(1, title(bob, champion))", "omitted(1, title(carol, scamster))"},
+             files=("agora/reports.lp",)),
         Case("R649 the Herald awards any title with 2 Agoran consent",
              (lambda ev, facts: PLAYERS + "office(herald, alice).\n" + facts + events(*ev))(
                  *consented("award_title(first_speaker, bob)", "agoran_consent(20)")),
@@ -128,6 +143,12 @@ CULTURE_TABLES: dict[str, Table] = {
         Case("R2472 R2160 deputising as Prime Minister to appoint oneself Speaker would make one Overpowered (CFJ 3821)",
              PLAYERS + "office_asked(prime_minister). office_asked(speaker).\n" + events((10, "alice", "deputise(prime_minister, appoint(speaker, alice))")),
              holds={"ineffective(1)", "would_overpower(deputise(prime_minister, appoint(speaker, alice)), alice, ev(1))"}),
+        Case("R2472 a zombie holding an office is Overpowered; a zombie CANNOT be installed into one",
+             PLAYERS + "text_revision(2472, 4). office(registrar, bob). office(prime_minister, alice). won(carol, 0). "
+             "holding_initially(talisman(bob), agora, 1). holding_initially(talisman(carol), agora, 1). overpowered_asked(bob, ev(1)).\n"
+             + events((10, "alice", "appoint(speaker, carol)")),
+             holds={"overpowered_at(bob, ev(1))", "ineffective(1)", "would_overpower(appoint(speaker, carol), carol, ev(1))"},
+             files=ZOMBIE_FILES),
         Case("R2573 impeachment with 2 Agoran consent vacates the office and opens an election",
              (lambda ev, facts: PLAYERS + "office(registrar, carol).\n" + facts + events(*ev))(
                  *consented("impeach(registrar)", "agoran_consent(20)")),
@@ -148,6 +169,14 @@ CULTURE_TABLES: dict[str, Table] = {
         Case("R2575 the Distributor CANNOT deregister; eir holder changes only without objection",
              PLAYERS + "office(distributor, alice).\n" + events((0, "alice", "deregister"), (10, "bob", "appoint(distributor, bob)")),
              holds={"ineffective(1)", "ineffective(2)"}),
+        Case("R2575 the Distributor's talisman is eirs, restored on taking office; a proposal installs the Distributor",
+             PLAYERS + "office(distributor, alice). holding_initially(talisman(alice), agora, 1). instrument_power(2, 1000). "
+             "provision(2, install(distributor, bob)). holding_initially(talisman(bob), carol, 1). "
+             "value_asked(talisman(alice), alice, 1). value_asked(talisman(bob), bob, 2). value_asked(talisman(bob), carol, 2).\n"
+             + events((10, "alice", "fly"), (20, "carol", "instrument")),
+             holds={"holding_value(talisman(alice), alice, 1, 1)", "switch_value(officeholder, distributor, bob, 2)",
+                    "holding_value(talisman(bob), bob, 2, 1)", "holding_value(talisman(bob), carol, 2, 0)"},
+             files=(*ZOMBIE_FILES, "agora/instruments.lp")),
         Case("R2632 the ADoP flips an office's Complexity with 2 Agoran consent; its default is 1",
              (lambda ev, facts: PLAYERS + "office(adop, alice). office_asked(registrar).\n" + facts + events(*ev))(
                  *consented("flip(complexity, registrar, 3)", "agoran_consent(20)")),
@@ -165,6 +194,31 @@ CULTURE_TABLES: dict[str, Table] = {
         Case("R2636 R2616 the Ministor SHALL publish eir monthly report in a timely manner",
              YEARS + PLAYERS + "office(ministor, alice). office_asked(webmastor). reports_from(0).\n" + events(now=minutes(2020, 3, 20)),
              holds={"violation(alice, 2636, monthly_report(ministor, 2020, 2))", "office_defined(webmastor, 2616, elected)"}),
+        Case("R2630 R649 any player CAN award a title the Herald's regulations authorize; the officer SHALL NOT break them",
+             PLAYERS + "office(herald, alice). regulation_initially(herald). regulation_says(herald, authorize, award_title(tycoon, bob)). "
+             "regulation_says(herald, forbid, award_title(scamster, carol)). intent_action(3, award_title(scamster, carol)). "
+             "intent_method(3, agoran_consent(20)).\n"
+             + events((0, "carol", "award_title(tycoon, bob)"), (10, "carol", "award_title(tycoon, carol)"), (20, "alice", "intend"),
+                      (30, "bob", "support(3)"), (40, "carol", "support(3)"), (5 * DAY, "alice", "perform(3)"), now=6 * DAY),
+             holds={"effective(1)", "ineffective(2)", "effective(6)", "applies(r2630_obey, alice, award_title(scamster, carol), ev(6))"},
+             files=("agora/titles.lp",)),
+        Case("R2143 R2616 a Webmastor's monthly report without its Error Log leaves eir monthly duty unfulfilled",
+             YEARS + PLAYERS + "office(webmastor, alice). reports_from(0). report_states_part(1, directory). "
+             "report_states_part(1, changelog). report_states_part(1, warning_log).\n"
+             + events((minutes(2020, 2, 10), "alice", "publish_report(webmastor)"), now=minutes(2020, 3, 2)),
+             holds={"omitted(1, log(error_log))", "violation(alice, 2143, monthly_duty(webmastor, 2020, 2))"},
+             never={"applies(r2143_monthly, alice, monthly_report_contents(webmastor), month(2020, 1))"}),
+        Case("R2139 R2637 the Registrar's monthly report of former players; the Ministor's of Ministry Interests (lists)",
+             YEARS + PLAYERS + "office(registrar, alice). office(ministor, bob). office_asked(adop). report_monthly(3). "
+             f"report_states_former(3). report_former(3, carol, deregistered, {minutes(2020, 2, 2)}). "
+             "switch_initially(ministry_interest, adop, l(economy, l(legacy, none))). "
+             "report_covers(4, ministry_interest). report_claim(4, ministry_interest, adop, l(economy, l(legacy, none))).\n"
+             + events((minutes(2020, 2, 1), "bob", "fly"), (minutes(2020, 2, 2, 12), "carol", "deregister"),
+                      (minutes(2020, 2, 10), "alice", "publish_report(registrar)"),
+                      (minutes(2020, 2, 11), "bob", "publish_report(ministor)")),
+             holds={"former_player(3, carol)", "switch_possible(ministry_interest, l(economy, l(legacy, none)))",
+                    "monthly_publication(4, ministor)"},
+             never={"misstated(3, former_player(carol))", "omitted(3, former_player(carol))", "report_incomplete(4)"}),
         Case("R2451 the Prime Minister's Cabinet Orders: once per week, not for a vacant office",
              YEARS + PLAYERS + "office(prime_minister, alice). office(referee, carol).\n"
              + events((0, "alice", "cabinet_order(dive, bob)"), (DAY, "alice", "cabinet_order(dive, carol)"),

@@ -30,6 +30,13 @@ JUSTICE_TABLES: dict[str, Table] = {
              ARBITOR + "cfj_bar(1, carol).\n" + events((0, "bob", "call_cfj(1)"), (10, "alice", "assign_cfj(1, bob)"),
                                                        (20, "alice", "assign_cfj(1, carol)"), (30, "alice", "assign_cfj(1, alice)")),
              holds={"ineffective(2)", "ineffective(3)", "effective(4)", "judge_of(1, alice, 4)"}),
+        Case("R991 only active players are eligible (not a zombie); the Arbitor's report lists every open case",
+             called((10, "alice", "assign_cfj(1, carol)"), (20, "alice", "publish_report(arbitor)"),
+                    extra="text_revision(991, 33). text_revision(2532, 9). holding_initially(talisman(carol), agora, 1). "
+                          "report_states_open_cases(3).\n"),
+             files=("agora/assets.lp", "agora/economy.lp", "agora/zombies.lp", "agora/auctions.lp", "agora/behalf.lp",
+                    "agora/reports.lp"),
+             holds={"ineffective(2)", "inactive_judge(carol, ev(2))", "omitted(3, open_case(1))"}),
         Case("R991 the Arbitor SHALL assign a judge in a timely fashion",
              called(now=8 * DAY), holds={"violation(alice, 991, assign_duty(1, 1))"}),
         Case("R2246 a CFJ submitted to the Referee is the Referee's to assign",

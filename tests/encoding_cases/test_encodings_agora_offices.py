@@ -186,6 +186,16 @@ OFFICE_TABLES: dict[str, Table] = {
              + events((100, "dave", "register"), (2 * DAY, "bob", "publish_report(registrar)")),
              holds={"omitted(2, player(bob))", "omitted(2, registration_date(bob))", "report_incomplete(2)"},
              never={"misstated(2, registration_date(dave))", "misstated(2, registration_date(alice))"}),
+        Case("R2608 the Notary's report: every contract with its parties, every pledge with its creator, every promise",
+             PLAYERS + "office(notary, carol). party_initially(pact, alice). party_initially(pact, bob). "
+             "report_states_contracts(3). report_contract(3, pact). report_contract_party(3, pact, alice). "
+             "report_states_pledges(3). report_pledge(3, 1, alice, none). report_states_promises(3).\n"
+             + events((100, "bob", "pledge(fly)"), (200, "alice", "grant_promise(\"a coin\", bob)"),
+                      (2 * DAY, "carol", "publish_report(notary)")),
+             files=("agora/contracts.lp", "agora/pledges.lp", "agora/promises.lp"),
+             holds={"omitted(3, party(pact, bob))", "misstated(3, pledge(1))", "omitted(3, promise(\"a coin\"))",
+                    "report_incomplete(3)"},
+             never={"omitted(3, contract(pact))", "omitted(3, pledge(1))"}),
     ], base=BASE + RULES),
 }
 

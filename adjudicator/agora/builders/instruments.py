@@ -7,6 +7,7 @@ import clingo
 from pydantic import ValidationError
 
 from adjudicator.agora.builders.events import EventAt
+from adjudicator.agora.builders.office_provisions import provision as office_provision
 from adjudicator.agora.builders.rules import add_rule, power_units
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.case import AddedRule, GrantBlots, SetPower, solver_int
@@ -78,8 +79,11 @@ def provision_facts(build: CaseBuild, e: int, k: int, provision: dict, context: 
         return [fact("provision", e, fact("enact", term, power_units(rule.power, context)))]
     if key == "duty":
         return [fact("provision", e, _duty(build, value, context))]
+    offices_and_titles = office_provision(build, e, key, value, context)
+    if offices_and_titles is not None:
+        return offices_and_titles
     raise InputError(f"{context}: unknown provision {key!r} (win, register, register one of, earn coin, "
-                     "earn coin one of, grant blots, repeal, set power, enact, duty)")
+                     "earn coin one of, grant blots, repeal, set power, enact, duty, install, award title, revoke title)")
 
 
 def _duty(build: CaseBuild, value, context: str) -> clingo.Symbol:

@@ -6,11 +6,14 @@ naming the nearest known ones) and written as facts."""
 
 from __future__ import annotations
 
+import clingo
+
 from adjudicator.agora import office_names
 from adjudicator.agora.builders.contracts import consented_action
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.case import parse_time
+from adjudicator.agora.office_statements import interest_list
 from adjudicator.agora.statements import action_term
 from adjudicator.errors import InputError
 from adjudicator.solving.terms import Name, fact
@@ -34,17 +37,35 @@ def instance_of(build: CaseBuild, switch: Name, text: str, where: str) -> Name |
     return build.who(text, where)
 
 
-def value_of(build: CaseBuild, switch: Name, text: str, where: str) -> Name | int:
-    """A switch's value: a named value, a person (Officeholder, Judge) or a number (Donation Level)."""
+def value_of(build: CaseBuild, switch: Name, text: object, where: str) -> Name | int | clingo.Symbol:
+    """A switch's value: a named value, a person (Officeholder, Judge), a number (Donation Level) or
+    a list of ministries (Ministry Interest)."""
+    if str(switch) == "ministry_interest":
+        return interest_list(text, where)
     if str(switch) in ("donation_level", "complexity", "festivity") and str(text).strip().isdecimal():
         return int(str(text).strip())
     person = (lambda t, w: build.who(t, w)) if str(switch) in ("officeholder", "judge") else None
     return office_names.switch_value(switch, text, where, person)
 
 
+def administrative_regulations(build: CaseBuild) -> None:
+    """R2630: `administrative_regulations: {herald: {authorize: [award the patent title Champion to
+    bob], forbid: [...]}}`, each an action phrase of the statement language."""
+    for office_text, says in build.case.gamestate.administrative_regulations.items():
+        where = f"{build.where}: gamestate.administrative_regulations.{office_text}"
+        office = office_names.office(office_text, where)
+        build.add("regulation_initially", office)
+        for kind, phrases in says.items():
+            for phrase in phrases:
+                term, _persons, _rules = action_term(phrase, build.lexicon, f"{where}.{kind}")
+                build.add("regulation_says", office, Name(kind), term)
+
+
 def offices_and_switches(build: CaseBuild) -> None:
-    """Interim offices, switch values and the start of the case's record of reports."""
+    """Interim offices, switch values, Administrative Regulations and the start of the case's
+    record of reports."""
     gamestate, where = build.case.gamestate, build.where
+    administrative_regulations(build)
     for text in gamestate.interim_offices:
         build.add("interim_initially", office_names.office(text, f"{where}: gamestate.interim_offices"))
     for switch_text, values in gamestate.switches.items():

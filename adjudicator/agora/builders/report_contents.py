@@ -13,15 +13,116 @@ from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.rulekeeping import claim as rulekeeping_claim
 from adjudicator.agora.builders.karma import karma_claim
 from adjudicator.agora.builders.ribbons import glitter_claim
-from adjudicator.agora.builders.state import CaseBuild
+from adjudicator.agora.builders.state import CaseBuild, one_line
 from adjudicator.agora.case import parse_time
 from adjudicator.agora.report_statements import asset_class_name
 from adjudicator.agora.stone_statements import SHAPES, stone
+from adjudicator.agora.cfj_statements import JUDGEMENTS, cfj_number, word
+from adjudicator.agora.contract_statements import contract
+from adjudicator.agora.title_statements import title_name
 from adjudicator.errors import InputError
 from adjudicator.solving.terms import Name
 
 CLASSES = re.compile(r"(?:the )?(?:list of )?(?:all )?(?:public )?(?:asset classes|classes of assets)")
 DATES = re.compile(r"(?:became players|registration dates|dates (?:of )?(?:registration|becoming players))")
+
+
+WEBMASTOR_LOGS = {"directory": "directory", "changelog": "changelog", "warning log": "warning_log",
+                  "error log": "error_log"}
+FORMER = re.compile(r"(?:the )?former players")
+TITLES = re.compile(r"(?:the )?patent titles")
+
+
+def _former_players(build: CaseBuild, at: EventAt, values: object, where: str) -> None:
+    """R2139: `former players: {bob: {registered: 2020-01-02, deregistered: 2020-03-04}}`."""
+    if not isinstance(values, dict):
+        raise InputError(f"{where}: each former player's dates (player: {{registered: date, deregistered: date}})")
+    build.add("report_states_former", at.number)
+    for person, dates in values.items():
+        if not isinstance(dates, dict) or not set(map(str, dates)) <= {"registered", "deregistered"}:
+            raise InputError(f"{where}.{person}: give registered: and deregistered: dates")
+        for what, day in dates.items():
+            moment = parse_time(day, f"{where}.{person}.{what}").astimezone(timezone.utc)
+            start = datetime(moment.year, moment.month, moment.day, tzinfo=timezone.utc)
+            build.add("report_former", at.number, Name(build.who(str(person), where)), Name(str(what)), build.minutes(start))
+
+
+def _patent_titles(build: CaseBuild, at: EventAt, values: object, where: str) -> None:
+    """R649: `patent titles: {bob: [Champion, Scamster]}` (each person's titles)."""
+    if not isinstance(values, dict):
+        raise InputError(f"{where}: each person's patent titles (person: [title, ...])")
+    build.add("report_states_titles", at.number)
+    for person, titles in values.items():
+        for text in (titles if isinstance(titles, list) else [titles]):
+            build.add("report_title", at.number, Name(build.who(str(person), where)), title_name(str(text), where))
+
+
+def _mapping(values: object, where: str, shape: str) -> dict:
+    if not isinstance(values, dict):
+        raise InputError(f"{where}: {shape}")
+    return values
+
+
+def notary_part(build: CaseBuild, at: EventAt, low: str, values: object, where: str) -> bool:
+    """R2608: `pledges: {<the pledge's event>: {creator: bob, expires: 2020-03-01}}` (or just the
+    creator), `contracts: {<contract>: [parties]}`, `promises: {<title>: bearer}`."""
+    e = at.number
+    if low in ("pledges", "the pledges"):
+        build.add("report_states_pledges", e)
+        for event, about in _mapping(values, where, "each pledge by its event (event: creator)").items():
+            about = about if isinstance(about, dict) else {"creator": about}
+            if not set(map(str, about)) <= {"creator", "expires"} or "creator" not in about:
+                raise InputError(f"{where}.{event}: give creator: (and expires:)")
+            expiry = build.minutes(parse_time(about["expires"], f"{where}.{event}")) if "expires" in about else Name("none")
+            build.add("report_pledge", e, build.lexicon.event(str(event), where),
+                      Name(build.who(str(about["creator"]), where)), expiry)
+        return True
+    if low in ("contracts", "the contracts"):
+        build.add("report_states_contracts", e)
+        for text, parties in _mapping(values, where, "each contract with its parties (contract: [party, ...])").items():
+            name = contract(str(text), build.lexicon, where)
+            build.add("report_contract", e, name)
+            for person in (parties if isinstance(parties, list) else [parties]):
+                build.add("report_contract_party", e, name, Name(build.who(str(person), where)))
+        return True
+    if low in ("promises", "the promises"):
+        build.add("report_states_promises", e)
+        for title, bearer in _mapping(values, where, "each promise with its bearer (title: bearer)").items():
+            build.add("report_promise", e, one_line(str(title).strip().lower()), Name(build.who(str(bearer), where)))
+        return True
+    return False
+
+
+def arbitor_part(build: CaseBuild, at: EventAt, low: str, values: object, where: str) -> bool:
+    """R991: `open cases: [3901, 3902]`, `judged cases: {3899: FALSE}` (the Judge switch's claims,
+    `judge: {3901: bob}`, are the assignments)."""
+    if low in ("open cases", "the open cases"):
+        if not isinstance(values, list):
+            raise InputError(f"{where}: the list of the open cases' numbers")
+        build.add("report_states_open_cases", at.number)
+        for number in values:
+            build.add("report_open_case", at.number, cfj_number(str(number), where))
+        return True
+    if low in ("judged cases", "recently judged cases", "recently-judged cases"):
+        for number, judgement in _mapping(values, where, "each case's judgement (case: judgement)").items():
+            build.add("report_judged", at.number, cfj_number(str(number), where),
+                      word(str(judgement), JUDGEMENTS, "a judgement of R591", where))
+        return True
+    return False
+
+
+def monthly_part(build: CaseBuild, at: EventAt, low: str, values: object, where: str) -> bool:
+    """The monthly reports' parts (R2616's logs, R649's patent titles, R2139's former players)."""
+    if low in WEBMASTOR_LOGS:  # their items are at the Webmastor's discretion: only their presence is judged
+        build.add("report_states_part", at.number, Name(WEBMASTOR_LOGS[low]))
+        return True
+    if FORMER.fullmatch(low):
+        _former_players(build, at, values, where)
+        return True
+    if TITLES.fullmatch(low):
+        _patent_titles(build, at, values, where)
+        return True
+    return notary_part(build, at, low, values, where) or arbitor_part(build, at, low, values, where)
 
 
 def claim(build: CaseBuild, at: EventAt, key: str, values: object) -> bool:
@@ -32,6 +133,8 @@ def claim(build: CaseBuild, at: EventAt, key: str, values: object) -> bool:
     if karma_claim(build, at, low, values, where):  # the Herald's karma and positions in Court (R2510)
         return True
     if glitter_claim(build, at, low, values, where):  # the Tailor's amounts payable for Glitter (R2602)
+        return True
+    if monthly_part(build, at, low, values, where):  # R2616, R649, R2139, R2608, R991 (office_rules.lp, reports.lp)
         return True
     if CLASSES.fullmatch(low):
         if not isinstance(values, list):
