@@ -402,7 +402,7 @@ class Finding(Strict):
 
     question: Literal["clear", "happened", "holds", "public", "believed_untrue", "intent_to_mislead",
                       "clearly_specified", "reasonably_available", "informative", "relevant", "correction",
-                      "unpredictable"]
+                      "unpredictable", "punishment_appropriate"]
     about: str                            # "event buried", "outside sponge", "statement 2"
     value: bool | None = None             # None: left open
     evidence: str | None = None           # what the case quotes for it

@@ -64,6 +64,8 @@ KEY_WORDS: dict[str, Worder] = {
     "finger": lambda a, ev, who, epoch: f"concluding the investigation of the finger pointed in {ev(a[0])}",
     "indictment": lambda a, ev, who, epoch: f"the decisions on the Indictment of {ev(a[0])}",
     "cantus": lambda a, ev, who, epoch: f"the Writ of FAGE for the Cantus Cygneus of {ev(a[0])}",
+    "fage_notation": lambda a, ev, who, epoch: (f"noting {who(a[1])}'s deregistration in a Writ of FAGE in the "
+                                                f"Registrar's monthly report of {ev(a[0])}"),
     "champion": lambda a, ev, who, epoch: f"awarding Champion to {who(a[0])} for the win at {ev(a[1])}",
     "reward": lambda a, ev, who, epoch: f"the reward of {who(a[0])} for {_reward_condition(a[1], ev)}, earned at {ev(a[2])}",
     "assign_duty": lambda a, ev, who, epoch: f"assigning CFJ {a[0]} (unassigned at {ev(a[1])})",

@@ -11,7 +11,7 @@ import pytest
 from .clintest import Case, Table, check, params
 from .test_encodings_agora import ACTS, BASE, DAY, PLAYERS, events
 
-CULTURE = (*ACTS, "agora/dependent.lp", "agora/winning.lp", "agora/culture.lp", "agora/titles.lp", "agora/tournaments.lp")
+CULTURE = (*ACTS, "agora/dependent.lp", "agora/winning.lp", "agora/justice.lp", "agora/findings.lp", "agora/culture.lp", "agora/titles.lp", "agora/tournaments.lp")
 OFFICE_RULES = (*ACTS, "agora/dependent.lp", "agora/reports.lp", "agora/culture.lp", "agora/office_rules.lp")
 ZOMBIE_FILES = ("agora/assets.lp", "agora/economy.lp", "agora/zombies.lp", "agora/auctions.lp", "agora/behalf.lp")
 RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" for r, p in
@@ -19,7 +19,7 @@ RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" fo
                  2415: 1500, 2449: 3000, 2464: 1000, 2480: 2100, 2486: 3140, 2495: 1000, 2566: 1000, 2581: 1000,
                  2582: 1000, 103: 2000, 2154: 2000, 2160: 3000, 2463: 1000, 2472: 2000, 2573: 2000, 2575: 3000, 2605: 2000,
                  2616: 1000, 2630: 2000, 2632: 1000, 2636: 1000, 2637: 2000, 2143: 1000, 2451: 2000, 2603: 1000,
-                 2379: 1000, 104: 3000}.items())
+                 2379: 1000, 104: 3000, 2557: 1700, 2531: 2000}.items())
 EPOCH = datetime(2020, 1, 6, tzinfo=timezone.utc)  # a Monday: the judge's minutes count from it here
 
 
@@ -39,6 +39,12 @@ def consented(action: str, method: str, performer: str = "alice") -> tuple:
     """An intent by the performer at 0, two supporters, performed four days later."""
     return ((0, performer, "intend"), (10, "bob", "support(1)"), (20, "carol", "support(1)"), (4 * DAY, performer, "perform(1)")), \
         f"intent_action(1, {action}). intent_method(1, {method}).\n"
+
+
+# R1789's timely Writ (deadline 27 December, in the winter Holiday) missed; fined twice in January
+HOLIDAY_MISS = (PLAYERS + YEARS + "office(registrar, alice). office(referee, carol).\n"
+                + events((minutes(2020, 12, 20), "bob", "cantus_cygneus"), (minutes(2021, 1, 10), "carol", "levy_fine(alice, 2, 1789)"),
+                         (minutes(2021, 1, 11), "carol", "levy_fine(alice, 2, 1789)"), now=minutes(2021, 1, 12)))
 
 
 CULTURE_TABLES: dict[str, Table] = {
@@ -61,6 +67,19 @@ CULTURE_TABLES: dict[str, Table] = {
         Case("R1789 the Registrar shall publish the Writ in a timely fashion",
              PLAYERS + "office(registrar, alice).\n" + events((0, "bob", "cantus_cygneus"), now=8 * DAY),
              holds={"violation(alice, 1789, cantus(1))"}),
+        Case("R1789 the Registrar's later monthly reports note the player deregistered in a Writ of FAGE",
+             PLAYERS + "office(registrar, alice). report_monthly(3). report_monthly(4). report_notes_fage(4, bob).\n"
+             + events((0, "bob", "cantus_cygneus"), (10, "alice", "writ_of_fage(bob)"), (20, "alice", "publish_report(registrar)"),
+                      (30, "alice", "publish_report(registrar)")),
+             holds={"violation(alice, 1789, fage_notation(3, bob))", "omitted(3, fage_notation(bob))"},
+             never={"violation(alice, 1789, fage_notation(4, bob))"}, files=("agora/reports.lp",)),
+        Case("R1769 a fine for a deadline missed during a Holiday is INEFFECTIVE unless the judge finds it appropriate",
+             HOLIDAY_MISS + "finding(f, punishment_appropriate, ev(3)). stated_finding(f).\n",
+             holds={"ineffective(2)", "effective(3)", "holiday_deadline(alice, 1789, %d)" % (minutes(2020, 12, 20) + 7 * DAY)}),
+        Case("R1769 a deadline missed outside a Holiday deserves punishment",
+             PLAYERS + YEARS + "office(registrar, alice). office(referee, carol).\n"
+             + events((minutes(2020, 11, 2), "bob", "cantus_cygneus"), (minutes(2020, 11, 20), "carol", "levy_fine(alice, 2, 1789)"), now=minutes(2020, 11, 21)),
+             holds={"effective(2)"}, never={"holiday_deadline(alice, 1789, %d)" % (minutes(2020, 11, 2) + 7 * DAY)}),
         Case("R2480 any player CAN flip Festivity to 0 after 14 days at the same nonzero value",
              PLAYERS + "switch_initially(festivity, agora, 2).\n"
              + events((DAY, "bob", "flip(festivity, agora, 0)"), (15 * DAY, "bob", "flip(festivity, agora, 0)")),

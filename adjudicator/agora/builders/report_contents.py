@@ -152,6 +152,12 @@ def claim(build: CaseBuild, at: EventAt, key: str, values: object) -> bool:
             start = datetime(moment.year, moment.month, moment.day, tzinfo=timezone.utc)
             build.add("report_became", e, Name(build.who(str(person), where)), build.minutes(start))
         return True
+    if low in ("deregistered in a writ of fage", "writs of fage"):  # R1789: the Registrar's monthly notation
+        if not isinstance(values, list):
+            raise InputError(f"{where}: the list of the players the report notes deregistered in a Writ of FAGE")
+        for person in values:
+            build.add("report_notes_fage", e, Name(build.who(str(person), where)))
+        return True
     if low in ("accurate as of", "as of"):  # CFJ 3798: the time the report speaks of
         build.add("report_as_of", e, build.minutes(parse_time(values, where)))
         return True

@@ -94,7 +94,7 @@ EVENTS = {
     "flip-festivity": flip_festivity,
 }
 
-_CALENDAR_WORDS = ("calendar_asked(", "award_title(", "initiate_tournament(")
+_CALENDAR_WORDS = ("calendar_asked(", "award_title(", "initiate_tournament(", "levy_fine(")  # R1769: a Holiday's deadline
 
 
 def titles_and_calendar(build: CaseBuild) -> None:
