@@ -2,7 +2,7 @@
 (encodings/agora/titles.lp, tournaments.lp, culture.lp): "alice has the patent title Champion",
 "it is a Holiday", "it is Agora's Birthday", "it is Read the Ruleset Week", "the tournament Cup is
 running", and the actions "award the patent title Scamster to bob", "award the badge Early Badge",
-"initiate the tournament Cup", "conclude the tournament Cup", "flip Festivity to 0" (for "X CAN
+"initiate the tournament Cup", "conclude the tournament Cup", "flip Festivity to 0", "start a rank 2 festival" (for "X CAN
 ..." and intents)."""
 
 from __future__ import annotations
@@ -49,6 +49,9 @@ def title_action(low: str, lexicon, where: str, action_term) -> tuple[clingo.Sym
     m = re.fullmatch(r"flip (?:agora's )?festivity to (\d+)", low)
     if m:
         return fact("flip", Name("festivity"), Name("agora"), int(m[1])), [], []
+    m = re.fullmatch(r"start a rank (\d+) festival", low)  # R2480
+    if m:
+        return fact("start_festival", int(m[1])), [], []
     m = re.fullmatch(r"publish a writ of (?:fage|fugiendae agorae grandissima exprobratione) for (.+)", low)
     if m:
         who = lexicon.person(m[1], where)

@@ -11,7 +11,7 @@ import pytest
 from .clintest import Case, Table, check, params
 from .test_encodings_agora import ACTS, BASE, DAY, PLAYERS, events
 
-CULTURE = (*ACTS, "agora/dependent.lp", "agora/winning.lp", "agora/justice.lp", "agora/findings.lp", "agora/culture.lp", "agora/titles.lp", "agora/tournaments.lp")
+CULTURE = (*ACTS, "agora/dependent.lp", "agora/winning.lp", "agora/justice.lp", "agora/findings.lp", "agora/ribbons.lp", "agora/culture.lp", "agora/titles.lp", "agora/tournaments.lp")
 OFFICE_RULES = (*ACTS, "agora/dependent.lp", "agora/reports.lp", "agora/culture.lp", "agora/office_rules.lp")
 ZOMBIE_FILES = ("agora/assets.lp", "agora/economy.lp", "agora/zombies.lp", "agora/auctions.lp", "agora/behalf.lp")
 RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" for r, p in
@@ -45,6 +45,12 @@ def consented(action: str, method: str, performer: str = "alice") -> tuple:
 HOLIDAY_MISS = (PLAYERS + YEARS + "office(registrar, alice). office(referee, carol).\n"
                 + events((minutes(2020, 12, 20), "bob", "cantus_cygneus"), (minutes(2021, 1, 10), "carol", "levy_fine(alice, 2, 1789)"),
                          (minutes(2021, 1, 11), "carol", "levy_fine(alice, 2, 1789)"), now=minutes(2021, 1, 12)))
+
+
+# five players, each owning two types of Ribbon (Festive while Festivity is 2 or less)
+FIVE_FESTIVE = (PLAYERS + "registered_initially(dave). registered_initially(erin).\n"
+                + "".join(f"ribbon_initially({p}, red). ribbon_initially({p}, blue). " for p in ("alice", "bob", "carol", "dave"))
+                + "ribbon_initially(erin, red). ribbon_initially(erin, blue).\n")
 
 
 CULTURE_TABLES: dict[str, Table] = {
@@ -81,9 +87,29 @@ CULTURE_TABLES: dict[str, Table] = {
              + events((minutes(2020, 11, 2), "bob", "cantus_cygneus"), (minutes(2020, 11, 20), "carol", "levy_fine(alice, 2, 1789)"), now=minutes(2020, 11, 21)),
              holds={"effective(2)"}, never={"holiday_deadline(alice, 1789, %d)" % (minutes(2020, 11, 2) + 7 * DAY)}),
         Case("R2480 any player CAN flip Festivity to 0 after 14 days at the same nonzero value",
-             PLAYERS + "switch_initially(festivity, agora, 2).\n"
+             FIVE_FESTIVE + "switch_initially(festivity, agora, 2).\n"
              + events((DAY, "bob", "flip(festivity, agora, 0)"), (15 * DAY, "bob", "flip(festivity, agora, 0)")),
              holds={"ineffective(1)", "effective(2)", "switch_value(festivity, agora, 0, 2)"}),
+        Case("R2480 any player CAN flip a nonzero Festivity to 0 when fewer than 5 players are Festive",
+             FIVE_FESTIVE.replace("ribbon_initially(erin, red).", "") + "switch_initially(festivity, agora, 2).\n"
+             + events((DAY, "bob", "flip(festivity, agora, 0)")),
+             holds={"effective(1)", "festive_at(alice, ev(1))"}, never={"festive_at(erin, ev(1))"}),
+        Case("R2480 Starting a Rank 2 Festival with 4 support from players owning 2 types of Ribbon; not again within 21 days",
+             FIVE_FESTIVE + "intent_action(1, start_festival(2)). intent_method(1, with_support(4)).\n"
+             + "intent_action(7, start_festival(2)). intent_method(7, with_support(4)).\n"
+             + events((0, "alice", "intend"), (10, "bob", "support(1)"), (20, "carol", "support(1)"), (30, "dave", "support(1)"),
+                      (40, "erin", "support(1)"), (4 * DAY, "alice", "perform(1)"), (5 * DAY, "bob", "intend"),
+                      (5 * DAY + 10, "alice", "support(7)"), (5 * DAY + 20, "carol", "support(7)"), (5 * DAY + 30, "dave", "support(7)"),
+                      (5 * DAY + 40, "erin", "support(7)"), (6 * DAY, "bob", "flip(festivity, agora, 0)"),
+                      (10 * DAY, "bob", "perform(7)")),
+             holds={"effective(6)", "switch_value(festivity, agora, 2, 6)", "ineffective(13)",
+                    "applies(r2480_recent, bob, start_festival(2), ev(13))"}),
+        Case("R2480 a supporter owning fewer than N types of Ribbon does not count towards a Rank N Festival",
+             FIVE_FESTIVE.replace("ribbon_initially(erin, blue).", "") + "intent_action(1, start_festival(2)). "
+             + "intent_method(1, with_support(4)).\n"
+             + events((0, "alice", "intend"), (10, "bob", "support(1)"), (20, "carol", "support(1)"), (30, "dave", "support(1)"),
+                      (40, "erin", "support(1)"), (4 * DAY, "alice", "perform(1)")),
+             holds={"ineffective(6)", "switch_value(festivity, agora, 0, 6)"}),
         Case("R2486 R2029 the Royal Parade and the Town Fountain have no effect on the gamestate",
              "", holds={"ornamental_rule(2486)", "ornamental_rule(2029)"}),
     ], base=BASE + RULES),
