@@ -58,6 +58,7 @@ KEY_WORDS: dict[str, Worder] = {
     "report_contents": lambda a, ev, who, epoch: (f"the contents of the {_office(a[0])}'s weekly report, "
                                                   f"week of {_week(a[1], epoch)}"),
     "monthly_report": lambda a, ev, who, epoch: f"the {_office(a[0])}'s monthly report, {_month(a[1], a[2])}",
+    "monthly_duty": lambda a, ev, who, epoch: f"the {_office(a[0])}'s monthly report and its contents, {_month(a[1], a[2])}",
     "collection": lambda a, ev, who, epoch: f"the Stonemason's collection notice, {_month(a[0], a[1])}",
     "petition": lambda a, ev, who, epoch: f"responding in a timely fashion to the petition of {ev(a[0])}",
     "pledge": lambda a, ev, who, epoch: f"the pledge of {ev(a[0])}",
@@ -75,6 +76,7 @@ KEY_WORDS: dict[str, Worder] = {
     "doubt": lambda a, ev, who, epoch: f"answering the doubt of {ev(a[0])}",
     "glitter": lambda a, ev, who, epoch: f"granting the Glitter of {ev(a[0])}",
     "stone_auction_after": lambda a, ev, who, epoch: f"auctioning stones after the notice of {ev(a[0])}",
+    "regulation_duty": lambda a, ev, who, epoch: f"the duty of {who(a[1])} under regulation {a[0]} to {_words(a[2])}",
     "contract_duty": lambda a, ev, who, epoch: f"the duty of {who(a[1])} under contract {a[0]} to {_words(a[2])}",
     "victory_auction": lambda a, ev, who, epoch: f"conducting a victory auction in {_month(a[0], a[1])}",
     "zombie_auction": lambda a, ev, who, epoch: (f"initiating a zombie auction, or announcing that none is necessary, "
