@@ -65,6 +65,7 @@ KEY_WORDS: dict[str, Worder] = {
     "finger": lambda a, ev, who, epoch: f"concluding the investigation of the finger pointed in {ev(a[0])}",
     "indictment": lambda a, ev, who, epoch: f"the decisions on the Indictment of {ev(a[0])}",
     "cantus": lambda a, ev, who, epoch: f"the Writ of FAGE for the Cantus Cygneus of {ev(a[0])}",
+    "birthday_regulations": lambda a, ev, who, epoch: f"proposing the regulations of the Birthday Tournament of {a[0]}",
     "fage_notation": lambda a, ev, who, epoch: (f"noting {who(a[1])}'s deregistration in a Writ of FAGE in the "
                                                 f"Registrar's monthly report of {ev(a[0])}"),
     "champion": lambda a, ev, who, epoch: f"awarding Champion to {who(a[0])} for the win at {ev(a[1])}",

@@ -49,6 +49,9 @@ def title_action(low: str, lexicon, where: str, action_term) -> tuple[clingo.Sym
     m = re.fullmatch(r"flip (?:agora's )?festivity to (\d+)", low)
     if m:
         return fact("flip", Name("festivity"), Name("agora"), int(m[1])), [], []
+    m = re.fullmatch(r"amend the regulations of (?:the )?tournament (.+)", low)  # R2495
+    if m:
+        return fact("amend_tournament", tournament_name(m[1], where)), [], []
     m = re.fullmatch(r"start a rank (\d+) festival", low)  # R2480
     if m:
         return fact("start_festival", int(m[1])), [], []

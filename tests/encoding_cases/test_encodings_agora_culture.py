@@ -163,6 +163,23 @@ CULTURE_TABLES: dict[str, Table] = {
              holds={"ineffective(4)", "month_of(ev(1), 3, 28)"}),
     ], base=BASE + RULES),
     "agora/tournaments.lp": Table(CULTURE, [
+        Case("R2495 the Herald SHALL propose the Birthday Tournament's regulations in a timely fashion after June 1",
+             PLAYERS + YEARS + "office(herald, alice). reports_from(%d).\n" % minutes(2020, 5, 1)
+             + events((minutes(2020, 6, 3), "alice", "propose_birthday_regulations"), now=minutes(2020, 9, 1)),
+             holds={"effective(1)", "fulfilled(birthday_regulations(2020))"},
+             never={"violation(alice, 2495, birthday_regulations(2020))"}),
+        Case("R2495 only the Herald or eir designee amends the running Birthday Tournament's regulations without 3 objections",
+             PLAYERS + "office(herald, alice). birthday_tournament(bday).\n"
+             + "intent_action(1, initiate_tournament(bday)). intent_method(1, without_objections(3)).\n"
+             + "intent_action(3, amend_tournament(bday)). intent_method(3, without_objections(3)).\n"
+             + "intent_action(4, amend_tournament(bday)). intent_method(4, without_objections(3)).\n"
+             + events((0, "alice", "intend"), (5 * DAY, "alice", "perform(1)"), (6 * DAY, "alice", "intend"), (6 * DAY, "bob", "intend"),
+                      (11 * DAY, "alice", "perform(3)"), (11 * DAY, "bob", "perform(4)")),
+             holds={"effective(2)", "effective(5)", "ineffective(6)"}),
+        Case("R2495 a Herald who proposes no Birthday Tournament regulations violates R2495",
+             PLAYERS + YEARS + "office(herald, alice). reports_from(%d).\n" % minutes(2020, 5, 1)
+             + events((minutes(2020, 7, 3), "alice", "propose_birthday_regulations"), now=minutes(2020, 9, 1)),
+             holds={"violation(alice, 2495, birthday_regulations(2020))"}),
         Case("R2566 a free tournament is initiated with 2 Agoran consent; its initiator is the Gamemaster",
              (lambda ev, facts: YEARS + PLAYERS + facts + events(*ev))(*consented("initiate_tournament(cup)", "agoran_consent(20)")),
              holds={"tournament(cup, alice, 4)", "running(cup, 4)"}),

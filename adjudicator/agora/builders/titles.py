@@ -76,6 +76,10 @@ def cantus_cygneus(build: CaseBuild, at: EventAt) -> None:
     build.add("act", at.number, Name("cantus_cygneus"))
 
 
+def propose_birthday_regulations(build: CaseBuild, at: EventAt) -> None:
+    build.add("act", at.number, Name("propose_birthday_regulations"))
+
+
 def flip_festivity(build: CaseBuild, at: EventAt) -> None:
     if at.event.amount is None:
         raise InputError(f"{at.context}: to which Festivity? (amount:)")
@@ -92,6 +96,7 @@ EVENTS = {
     "cantus-cygneus": cantus_cygneus,
     "writ-of-fage": _person_act("writ_of_fage"),
     "flip-festivity": flip_festivity,
+    "propose-birthday-regulations": propose_birthday_regulations,
 }
 
 _CALENDAR_WORDS = ("calendar_asked(", "award_title(", "initiate_tournament(", "levy_fine(")  # R1769: a Holiday's deadline
@@ -109,10 +114,10 @@ def titles_and_calendar(build: CaseBuild) -> None:
     named = set(re.findall(r"award_(?:title|badge)\((\w+)", text)) | set(re.findall(r"title_initially\(\w+,(\w+)\)", text))
     for title in sorted(named):  # every title an event, an intent or the gamestate names
         _title_facts(build, Name(title))
-    for name in sorted(set(re.findall(r"(?:initiate|conclude)_tournament\((\w+)\)", text))):
+    for name in sorted(set(re.findall(r"(?:initiate|conclude|amend)_tournament\((\w+)\)", text))):
         if "birthday" in name:
             build.add("birthday_tournament", Name(name))
-    monthly = "reports_from(" in text and "ministor" in text  # R2636's monthly duty
+    monthly = "reports_from(" in text and ("ministor" in text or "herald" in text)  # R2636's, R2495's duties
     if build.epoch is None or not (monthly or any(word in text for word in _CALENDAR_WORDS)):
         return
     last = max([t for t in [*build.times, build.now] if t is not None], default=build.epoch)
