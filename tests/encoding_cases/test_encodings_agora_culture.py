@@ -176,6 +176,13 @@ CULTURE_TABLES: dict[str, Table] = {
              + events((0, "alice", "intend"), (5 * DAY, "alice", "perform(1)"), (6 * DAY, "alice", "intend"), (6 * DAY, "bob", "intend"),
                       (11 * DAY, "alice", "perform(3)"), (11 * DAY, "bob", "perform(4)")),
              holds={"effective(2)", "effective(5)", "ineffective(6)"}),
+        Case("R2495 the Herald's delegate bears the duty to propose the regulations",
+             (lambda ev, facts: PLAYERS + YEARS + "office(herald, alice). reports_from(%d).\n" % minutes(2020, 5, 1) + facts
+              + events(*ev, now=minutes(2020, 9, 1)))(
+                 ((minutes(2020, 5, 10), "bob", "consent(delegate_tournament(bob))"), (minutes(2020, 5, 11), "alice", "delegate_tournament(bob)")),
+                 ""),
+             holds={"effective(2)", "violation(bob, 2495, birthday_regulations(2020))"},
+             never={"violation(alice, 2495, birthday_regulations(2020))"}),
         Case("R2495 a Herald who proposes no Birthday Tournament regulations violates R2495",
              PLAYERS + YEARS + "office(herald, alice). reports_from(%d).\n" % minutes(2020, 5, 1)
              + events((minutes(2020, 7, 3), "alice", "propose_birthday_regulations"), now=minutes(2020, 9, 1)),
