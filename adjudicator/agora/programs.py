@@ -75,7 +75,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {"behalf": ("agent", "transfer"), "cfjs":
                                         "investigations": ("conclusion", "point_finger", "conclude_finger", "finger",
                                                            "indictment", "levy_fine", "shenanigans"),
                                         "titles": ("award_asked", "terms_of_service"),
-                                        "contracts": ("transfer", "transfer_from"), "reports": ("talisman",)}
+                                        "contracts": ("transfer", "transfer_from"), "reports": ("talisman",),
+                                        "culture": ("festivity",)}  # R2481: who Supports in a Festival
 
 
 # Base files that read what a notion derives with no word of its own in the case (culture.lp's

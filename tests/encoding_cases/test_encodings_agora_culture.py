@@ -110,6 +110,15 @@ CULTURE_TABLES: dict[str, Table] = {
              + events((0, "alice", "intend"), (10, "bob", "support(1)"), (20, "carol", "support(1)"), (30, "dave", "support(1)"),
                       (40, "erin", "support(1)"), (4 * DAY, "alice", "perform(1)")),
              holds={"ineffective(6)", "switch_value(festivity, agora, 0, 6)"}),
+        Case("R2481 during a Festival a non-Festive player is no Supporter of a dependent action; at Festivity 0 e is",
+             FIVE_FESTIVE.replace("ribbon_initially(erin, blue).", "") + "base_rule(2481). rule_id(2481, 2481). rule_power(2481, 2100).\n"
+             + "switch_initially(festivity, agora, 2). intent_action(1, start_festival(3)). intent_method(1, with_support(1)).\n"
+             + "intent_action(4, start_festival(3)). intent_method(4, with_support(1)).\n"
+             + events((0, "alice", "intend"), (10, "erin", "support(1)"), (4 * DAY, "alice", "perform(1)"),
+                      (15 * DAY, "alice", "intend"), (15 * DAY + 10, "erin", "support(4)"), (16 * DAY, "bob", "flip(festivity, agora, 0)"),
+                      (16 * DAY + 10, "alice", "perform(4)")),
+             holds={"unfestive_at(erin, ev(3))", "supporters(1, 0, ev(3))", "unsatisfied(1, ev(3), r2124_support)",
+                    "effective(6)", "supporters(4, 1, ev(7))"}, never={"unfestive_at(alice, ev(3))", "unfestive_at(erin, ev(7))"}),
         Case("R2486 R2029 the Royal Parade and the Town Fountain have no effect on the gamestate",
              "", holds={"ornamental_rule(2486)", "ornamental_rule(2029)"}),
     ], base=BASE + RULES),
