@@ -49,11 +49,15 @@ LOGS = {"directory": "directory", "changelog": "changelog", "warning log": "warn
 
 
 def _other_item(t: str, lx, w):
-    """The parts of the Webmastor's, the Herald's, the Registrar's monthly and the Notary's reports
-    (R2616, R649, R2139, R2608), or None."""
+    """The parts of the Webmastor's, the Herald's, the Registrar's monthly, the Ministor's and the
+    Notary's reports (R2616, R649, R2139, R2638, R2608), or None."""
     low = t.lower().removeprefix("the ")
     if low in LOGS:
         return fact("log", Name(LOGS[low])), []
+    m = re.fullmatch(r"(?P<who>.+?)'s? (?:ministry )?focus", t, re.I)  # R2638: the Ministor's monthly report
+    if m:
+        who = lx.person(m["who"], w)
+        return fact("focus", who), [who]
     m = re.fullmatch(r"(?P<who>.+?)'s? (?:patent )?title (?P<title>.+)", t, re.I)
     if m:
         who = lx.person(m["who"], w)

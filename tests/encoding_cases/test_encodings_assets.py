@@ -270,6 +270,22 @@ ASSET_TABLES: dict[str, Table] = {
              events((100, "alice", "publish_report(ministor)"), (200, "alice", "legacy_grant(bob)"), now=FEB_1 + 10 * 1440),
              holds={"fulfilled(economy_report(2020, 1))", "fulfilled(legacy_duty(2020, 1))",
                     "violation(alice, 2624, economy_report(2020, 2))", "violation(alice, 2624, legacy_duty(2020, 2))"}),
+        Case("R2638 R2162 the Ministor's monthly report lists each active player's Focus not Unfocused; it self-ratifies",
+             "office(ministor, alice). switch_initially(ministry_focus, bob, legacy). switch_initially(ministry_focus, carol, economy). "
+             "report_states_focuses(1). report_focus(1, bob, legacy). report_focus(1, alice, compliance). " +
+             events((100, "alice", "publish_report(ministor)")),
+             holds={"misstated(1, focus(alice))", "omitted(1, focus(carol))", "self_ratifying(1)", "relied_machinery(2638)"},
+             never={"misstated(1, focus(bob))", "omitted(1, focus(bob))"}, files=("agora/reports.lp",)),
+        Case("R2638 R2201 R1551 ratified, the Ministor's report sets the Focuses; a later month's flip still applies",
+             "office(ministor, alice). switch_initially(ministry_focus, bob, legacy). report_states_focuses(1). "
+             "report_focus(1, carol, economy). base_rule(2201). rule_id(2201, 2201). rule_power(2201, 3000). "
+             "focus_query(bob, q(a)). query_time(a, 20000). focus_query(carol, q(a)). "
+             "focus_query(carol, q(b)). query_time(b, 50000). " +
+             events((100, "alice", "publish_report(ministor)"), (200, "carol", "plan_focus(legacy)"),
+                    (100 + 7 * 1440, "bob", "self_ratify(1)")),
+             holds={"self_ratified(1, 3)", "focus_at(bob, unfocused, q(a))", "focus_at(carol, economy, q(a))",
+                    "focus_at(carol, legacy, q(b))"},
+             never={"focus_at(bob, legacy, q(a))"}, files=("agora/reports.lp",)),
     ], base=BASE + RULES + PLAYERS + HOLDINGS + "entity(agora). base_rule(2638). rule_id(2638, 2638). rule_power(2638, 2000). "
        "base_rule(2624). rule_id(2624, 2624). rule_power(2624, 1000). cal_year_start(2020, 0). cal_year_start(2021, 527040). "
        "cal_year_start(2019, -525600).\n"),

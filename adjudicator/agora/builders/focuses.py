@@ -33,8 +33,21 @@ def legacy(build: CaseBuild, at: EventAt) -> None:
     build.add("act", at.number, fact("legacy_grant", _to(build, at)))
 
 
+def focus_claim(build: CaseBuild, at: EventAt, low: str, values: object, where: str) -> bool:
+    """The Ministor's monthly report's Ministry Focuses (`focuses: {bob: Legacy, ...}`: each active
+    player's Focus that is not Unfocused), R2638; False for another claim."""
+    if low not in ("focuses", "ministry focuses", "focus", "ministry focus"):
+        return False
+    if not isinstance(values, dict):
+        raise InputError(f"{where}: each player's Focus (player: Ministry)")
+    build.add("report_states_focuses", at.number)
+    for person, value in values.items():
+        build.add("report_focus", at.number, Name(build.who(str(person), where)), focus_value(str(value), f"{where}.{person}"))
+    return True
+
+
 EVENTS = {"plan-focus": plan, "grant-focus": grant, "legacy-grant": legacy}
-MONTHLY = ("plan_focus(", "grant_focus(", "legacy_grant(", "focus_query(")
+MONTHLY = ("plan_focus(", "grant_focus(", "legacy_grant(", "focus_query(", "report_states_focuses(")
 
 
 def focus_calendar(build: CaseBuild) -> None:

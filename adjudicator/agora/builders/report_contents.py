@@ -13,6 +13,7 @@ from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.rulekeeping import claim as rulekeeping_claim
 from adjudicator.agora.builders.karma import karma_claim
 from adjudicator.agora.builders.ribbons import glitter_claim
+from adjudicator.agora.builders.focuses import focus_claim
 from adjudicator.agora.builders.state import CaseBuild, one_line
 from adjudicator.agora.case import parse_time
 from adjudicator.agora.report_statements import asset_class_name
@@ -133,6 +134,8 @@ def claim(build: CaseBuild, at: EventAt, key: str, values: object) -> bool:
     if karma_claim(build, at, low, values, where):  # the Herald's karma and positions in Court (R2510)
         return True
     if glitter_claim(build, at, low, values, where):  # the Tailor's amounts payable for Glitter (R2602)
+        return True
+    if focus_claim(build, at, low, values, where):  # the Ministor's Ministry Focuses (R2638)
         return True
     if monthly_part(build, at, low, values, where):  # R2616, R649, R2139, R2608, R991 (office_rules.lp, reports.lp)
         return True
