@@ -136,7 +136,8 @@ def test_every_input_of_a_notion_brings_it_in():
 # a consent to be bound by a regulation (regulations.lp: from consent acts, contracts, findings).
 NOTHING_WITHOUT_FACTS = {"office_at", "holder", "office_in_play", "deputised", "won_election", "switch_initially",
                          "judgement", "did", "crime_class", "gesticulation", "behalf_act", "behalf_allowed", "transferred",
-                         "at_least_asked", "provision", "calendar_asked", "consented_to", "stated_consent"}
+                         "at_least_asked", "provision", "calendar_asked", "consented_to", "stated_consent",
+                         "focus_ratified", "ratified_focus_time"}  # a ratified report of Focuses (reports.lp)
 
 
 def test_what_a_base_file_reads_of_a_notion_is_registered():
