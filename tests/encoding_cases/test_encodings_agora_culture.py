@@ -185,6 +185,14 @@ CULTURE_TABLES: dict[str, Table] = {
              + events((0, "alice", "intend"), (5 * DAY, "alice", "perform(1)"), (6 * DAY, "alice", "intend"), (6 * DAY, "bob", "intend"),
                       (11 * DAY, "alice", "perform(3)"), (11 * DAY, "bob", "perform(4)")),
              holds={"effective(2)", "effective(5)", "ineffective(6)"}),
+        Case("R2464 any player CAN repeal a tournament's regulation by announcement once it is concluded, not before",
+             PLAYERS + YEARS + "office(herald, alice). birthday_tournament(bday). tournament_regulation(reg(rules), bday).\n"
+             + "intent_action(1, initiate_tournament(bday)). intent_method(1, without_objections(3)).\n"
+             + events((0, "alice", "intend"), (5 * DAY, "alice", "perform(1)"), (6 * DAY, "bob", "repeal_regulation(reg(rules))"),
+                      (7 * DAY, "alice", "tournament_winner(bday, carol)"), (8 * DAY, "bob", "repeal_regulation(reg(rules))")),
+             holds={"effective(2)", "ineffective(3)", "tournament_won(bday, carol, 4)", "effective(5)",
+                    "applies(r2464_repeal, bob, repeal_regulation(reg(rules)), ev(5))"},
+             never={"applies(r2464_repeal, bob, repeal_regulation(reg(rules)), ev(3))"}),
         Case("R2495 the Herald's delegate bears the duty to propose the regulations",
              (lambda ev, facts: PLAYERS + YEARS + "office(herald, alice). reports_from(%d).\n" % minutes(2020, 5, 1) + facts
               + events(*ev, now=minutes(2020, 9, 1)))(
