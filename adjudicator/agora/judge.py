@@ -1237,7 +1237,7 @@ def _where(where: clingo.Symbol, facts: CaseFacts) -> str:
     if where.name == "event":
         return f"by event {facts.event_labels.get(where.arguments[0].number, where.arguments[0])}"
     return "duty not fulfilled: " + obligation_words(
-        where, lambda e: f"event {facts.event_labels.get(e.number, e)}" if e.type == clingo.SymbolType.Number else str(e),
+        where, lambda e: _event_term_words(str(e), facts),
         lambda p: _person_words(str(p), facts), facts.epoch)
 
 
