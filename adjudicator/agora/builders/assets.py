@@ -8,7 +8,6 @@ free text (declared by a clause that regulates them, a pledge, or `unregulated_a
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
 from typing import Any, Iterable
 
 from adjudicator.agora import auction_statements
@@ -204,9 +203,7 @@ def economy_over_time(build: CaseBuild) -> None:
         return
     if paydays:
         build.add("paydays_tracked")
-    last = max([t for t in [*build.times, build.now] if t is not None], default=build.epoch)
-    for year in range(build.epoch.year - 1, last.year + 3):
-        build.add("cal_year_start", year, build.minutes(datetime(year, 1, 1, tzinfo=timezone.utc)))
+    build.add_year_starts()
 
 
 EVENTS = {"transfer": transfer, "destroy": destroy, "create": create, "grant": grant, "revoke": revoke,

@@ -7,7 +7,6 @@ announcement that no zombie auction is necessary (`no-zombie-auction`, R1885).""
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
 
 from adjudicator.agora import auction_statements
 from adjudicator.agora.builders.events import EventAt
@@ -40,9 +39,7 @@ def auction_lots(build: CaseBuild) -> None:
     duties = any(word in text for word in ("start_auction(", "no_zombie_auction", "auction_duty_asked("))
     if build.epoch is None or "cal_year_start(" in text or "reports_from(" not in text or not duties:
         return
-    last = max([t for t in [*build.times, build.now] if t is not None], default=build.epoch)
-    for year in range(build.epoch.year - 1, last.year + 3):
-        build.add("cal_year_start", year, build.minutes(datetime(year, 1, 1, tzinfo=timezone.utc)))
+    build.add_year_starts()
 
 
 def _auction(build: CaseBuild, at: EventAt) -> Name:

@@ -4,7 +4,6 @@ Focus' Grant) and `legacy-grant` (the Ministor's; `to:` the player the random dr
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
 
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
@@ -56,6 +55,4 @@ def focus_calendar(build: CaseBuild) -> None:
     text = "\n".join(build.program)
     if build.epoch is None or "cal_year_start(" in text or not any(word in text for word in MONTHLY):
         return
-    last = max([t for t in [*build.times, build.now] if t is not None], default=build.epoch)
-    for year in range(build.epoch.year - 1, last.year + 3):
-        build.add("cal_year_start", year, build.minutes(datetime(year, 1, 1, tzinfo=timezone.utc)))
+    build.add_year_starts()

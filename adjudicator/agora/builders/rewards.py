@@ -10,7 +10,6 @@ decisions)."""
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
 
 import clingo
 
@@ -88,9 +87,7 @@ def reward_calendar(build: CaseBuild) -> None:
     text = "\n".join(build.program)
     if build.epoch is None or "cal_year_start(" in text or not ("grant_reward(" in text or "reward_query(" in text):
         return
-    last = max([t for t in [*build.times, build.now] if t is not None], default=build.epoch)
-    for year in range(build.epoch.year - 1, last.year + 3):
-        build.add("cal_year_start", year, build.minutes(datetime(year, 1, 1, tzinfo=timezone.utc)))
+    build.add_year_starts()
 
 
 EVENTS = {"grant-reward": grant_reward, "resolve-referendum": resolve_referendum}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Iterable
 
@@ -76,6 +76,15 @@ class CaseBuild:
 
     def add_all(self, atoms: Iterable[clingo.Symbol]) -> None:
         self.program.extend(fact_lines(atoms))
+
+    def add_year_starts(self) -> None:
+        """Each year's first instant (cal_year_start/2), from the year before the case's epoch to two
+        after its last moment: culture.lp's calendar reads months and quarters from them."""
+        if self.epoch is None:
+            return
+        last = max([t for t in [*self.times, self.now] if t is not None], default=self.epoch)
+        for year in range(self.epoch.year - 1, last.year + 3):
+            self.add("cal_year_start", year, self.minutes(datetime(year, 1, 1, tzinfo=timezone.utc)))
 
     def who(self, text: str, context: str) -> Name:
         """A person or entity of the case, by any of its spellings."""

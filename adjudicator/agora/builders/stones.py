@@ -5,7 +5,6 @@ achieves is encodings/agora/stones.lp's."""
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
 
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
@@ -43,9 +42,7 @@ def stones_at_start(build: CaseBuild) -> None:
     needs_dates = "collection_notice" in text or "wield(" in text or ("stonemason" in text and "reports_from(" in text)
     if build.epoch is None or "cal_year_start(" in text or not needs_dates:
         return
-    last = max([t for t in [*build.times, build.now] if t is not None], default=build.epoch)
-    for year in range(build.epoch.year - 1, last.year + 3):
-        build.add("cal_year_start", year, build.minutes(datetime(year, 1, 1, tzinfo=timezone.utc)))
+    build.add_year_starts()
 
 
 def wield(build: CaseBuild, at: EventAt) -> None:

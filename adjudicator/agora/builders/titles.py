@@ -7,7 +7,6 @@ achieves is encodings/agora/titles.lp's, tournaments.lp's and culture.lp's."""
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
 
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
@@ -120,6 +119,4 @@ def titles_and_calendar(build: CaseBuild) -> None:
     monthly = "reports_from(" in text and ("ministor" in text or "herald" in text)  # R2636's, R2495's duties
     if build.epoch is None or not (monthly or any(word in text for word in _CALENDAR_WORDS)):
         return
-    last = max([t for t in [*build.times, build.now] if t is not None], default=build.epoch)
-    for year in range(build.epoch.year - 1, last.year + 3):
-        build.add("cal_year_start", year, build.minutes(datetime(year, 1, 1, tzinfo=timezone.utc)))
+    build.add_year_starts()
