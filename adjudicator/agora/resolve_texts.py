@@ -13,6 +13,7 @@ from functools import lru_cache
 from adjudicator.agora.bindings import Mismatch, bind
 from adjudicator.agora.programs import LIFECYCLE, RESOLVE, RESOLVE_ENTRY
 from adjudicator.errors import InputError
+from adjudicator.rulesets.coverage import citations
 from adjudicator.rulesets.model import Ruleset
 from adjudicator.solving import entry_files
 
@@ -22,8 +23,6 @@ WHOSE = "the decisions' ruleset"
 @lru_cache(maxsize=2)
 def relied_rules(lifecycle: bool) -> frozenset[int]:
     """The rules cited in the files `agora resolve` grounds."""
-    from adjudicator.rulesets.coverage import citations
-
     parts = set(RESOLVE) | (set(LIFECYCLE) if lifecycle else set())
     files = {posixpath.normpath(name) for part, name in entry_files(RESOLVE_ENTRY) if part in parts}
     return frozenset(rule for rule, citing in citations().items() if files & set(citing))
