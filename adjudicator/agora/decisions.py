@@ -73,9 +73,34 @@ class ProposalInfo(Strict):
 
 
 class Announced(Strict):
-    """What a resolution message said (R2034: a self-ratifying attestation)."""
+    """What a resolution message said (R2034: a self-ratifying attestation). With `identifies_matter`
+    given, the message is taken as stated in full (R208 items 2-4: what it does not give, it did not
+    specify); without it, it is taken to identify the matter and give the voters and the tally."""
     outcome: str
-    voters: int | None = None
+    voters: Union[int, list[str], None] = None  # the number of voters, or a list of them (R208 item 3)
+    identifies_matter: bool | None = None  # R208 item 2
+    tally: dict[str, int] | None = None  # R208 item 4
+
+
+NOTICE_ITEMS = ("matter", "method", "options", "collector")  # R107 items 1-4
+ESSENTIAL = ("text", "author", "coauthors", "class", "chamber", "adoption_index")  # R1607, R1950
+
+
+class Notice(Strict):
+    """What the notice of initiation specified (R107; R879's quorum): each item it specified, the
+    essential parameters it gave (R1607, R1950), the quorum it stated, claims of error on it."""
+    specifies: list[Literal["matter", "method", "options", "collector"]] = Field(default_factory=list)
+    essential: list[Literal["text", "author", "coauthors", "class", "chamber", "adoption_index"]] = \
+        Field(default_factory=list)
+    quorum: int | None = None  # R879: the quorum it stated (None: not stated)
+    doubts: list[dt.datetime | dt.date] = Field(default_factory=list)  # R2201, on the notice
+
+
+class Reminder(Strict):
+    """R2168: a public reminder naming the slackers on a decision whose voting period was extended."""
+    at: dt.datetime | dt.date
+    by: str
+    slackers: list[str] = Field(default_factory=list)
 
 
 class Decision(Strict):
@@ -96,6 +121,9 @@ class Decision(Strict):
     resolved_by: str | None = None  # who published the resolution (R208: only the vote collector CAN)
     announced: Announced | None = None  # R2034: the outcome (and voters) the resolution message stated
     doubts: list[dt.datetime | dt.date] = Field(default_factory=list)  # R2201: claims of error on that message
+    notice: Notice | None = None  # R107: what the notice of initiation specified (None: taken as valid)
+    required: bool | None = None  # R208: whether it was required to be initiated (referenda: R1607's duty)
+    reminders: list[Reminder] = Field(default_factory=list)  # R2168
     _distribution: Any = PrivateAttr(default=None)  # the `distribute` event (an Event) that initiates it
 
     @field_validator("id")
@@ -118,13 +146,13 @@ class Gamestate(Strict):
 
 
 EventKind = Literal["create-proposal", "pend", "remove", "distribute", "recycle", "vote", "withdraw", "resolve",
-                    "doubt", "earn-legislative-card", "flip-class", "set-chamber"]
+                    "doubt", "earn-legislative-card", "flip-class", "set-chamber", "remind"]
 # The fields each kind of event may carry besides `event`, `at` and `by`.
 EVENT_FIELDS: dict[str, set[str]] = {
     "create-proposal": {"proposal", "text", "title", "coauthors", "adoption_index", "chamber"},
     "pend": {"proposal", "method", "intent", "support", "objections"},
     "remove": {"proposal"},
-    "distribute": {"proposal", "id", "intent", "objections"},
+    "distribute": {"proposal", "id", "intent", "objections", "notice"},
     "recycle": {"decision"},
     "vote": {"decision", "vote"},
     "withdraw": {"decision"},
@@ -133,12 +161,13 @@ EVENT_FIELDS: dict[str, set[str]] = {
     "earn-legislative-card": set(),  # R2623: the announcement names nothing but the card
     "flip-class": {"proposal", "intent", "support", "objections"},  # R2606: to democratic, with 2 Agoran consent
     "set-chamber": {"proposal", "chamber", "method", "intent", "support", "objections"},  # R2607
+    "remind": {"decision", "slackers"},  # R2168: the humiliating public reminder
 }
 EVENT_REQUIRED = {"create-proposal": {"proposal"}, "pend": {"proposal", "method"}, "remove": {"proposal"},
                   "distribute": {"proposal", "id"}, "recycle": {"decision"}, "vote": {"decision", "vote"},
                   "withdraw": {"decision"}, "resolve": {"decision"}, "doubt": {"decision"},
                   "earn-legislative-card": set(), "flip-class": {"proposal"},
-                  "set-chamber": {"proposal", "chamber", "method"}}
+                  "set-chamber": {"proposal", "chamber", "method"}, "remind": {"decision"}}
 PEND_METHODS = {"pendant": "pendant", "promotor": "promotor", "without-objection": "without_objection"}
 CHAMBER_METHODS = {"promotor": "promotor", "agoran-consent": "agoran_consent"}  # R2607: by announcement, 2 consent
 METHODS = {"pend": PEND_METHODS, "set-chamber": CHAMBER_METHODS}
@@ -163,6 +192,8 @@ class Event(Strict):
     objections: list[str] = Field(default_factory=list)
     vote: Vote | None = None
     announced: Announced | None = None
+    notice: Notice | None = None  # on a distribution: what its notice specified (R107)
+    slackers: list[str] = Field(default_factory=list)  # on a reminder (R2168)
 
 
 class ResolveInput(Strict):
@@ -454,10 +485,21 @@ class Builder:
             x = d.announced.outcome.strip()
             atom = Name(OUTCOME_ATOMS[x.upper()]) if x.upper() in OUTCOME_ATOMS else opt(self.option_name(x, d.id))
             f.add("announced_outcome", d.id, atom)
-            if d.announced.voters is not None:
-                if not 0 <= d.announced.voters <= MAX_COUNT:
-                    raise self.error(f"{where}: announced voters {d.announced.voters} out of range")
-                f.add("announced_voters", d.id, d.announced.voters)
+            voters = d.announced.voters
+            if voters is not None:
+                if isinstance(voters, list):
+                    self.check_people(voters, f"{where}: announced voters")
+                    voters = len(set(voters))
+                if not 0 <= voters <= MAX_COUNT:
+                    raise self.error(f"{where}: announced voters {voters} out of range")
+                f.add("announced_voters", d.id, voters)
+            if d.announced.identifies_matter is not None:  # R208 items 2-4 checked
+                f.add("announcement_checked", d.id)
+                if d.announced.identifies_matter:
+                    f.add("announced_matter", d.id)
+                if d.announced.tally is not None:
+                    f.add("announced_tally", d.id)
+        self.notice_facts(d, where)
         for doubt in d.doubts:
             f.add("doubt_at", d.id, minutes(doubt, f"{where}: doubt", self.source))
         if d.proposal is not None and d.proposal.published is not None and d._distribution is None:
@@ -474,6 +516,37 @@ class Builder:
             if d.initiated is None:
                 raise self.error(f"{where}: a resolution time needs the initiation time (`initiated:`)")
             f.add("resolution_at", d.id, minutes(d.resolved, f"{where}: resolved", self.source))
+
+    def notice_facts(self, d: Decision, where: str) -> None:
+        """R107's notice, R879's stated quorum, R208's requirement, R2168's reminders."""
+        f = self.facts
+        if d.required and d._distribution is None:
+            f.add("initiation_required", d.id)
+        if d.notice is not None:
+            f.add("notice_given", d.id)
+            for item in d.notice.specifies:
+                f.add("notice_specifies", d.id, Name(item))
+            for item in d.notice.essential:
+                f.add("notice_essential", d.id, Name(item))
+            if d.notice.quorum is not None:
+                if not 0 <= d.notice.quorum <= MAX_COUNT:
+                    raise self.error(f"{where}: notice: quorum {d.notice.quorum} out of range")
+                f.add("notice_quorum", d.id, d.notice.quorum)
+            for doubt in d.notice.doubts:
+                f.add("notice_doubt_at", d.id, minutes(doubt, f"{where}: notice: doubt", self.source))
+        for i, r in enumerate(d.reminders, 1):
+            self.check_people([r.by, *r.slackers], f"{where}: reminders[{i - 1}]", d.players or [])
+            f.add("reminder_at", d.id, i, minutes(r.at, f"{where}: reminders[{i - 1}].at", self.source))
+            f.add("reminder_by", d.id, i, r.by)
+            for p in r.slackers:
+                f.add("reminder_names", d.id, i, p)
+
+    def check_people(self, names: list[str], where: str, also: list[str] | None = None) -> None:
+        known = sorted(set(self.data.players) | set(self.data.persons) | set(also or []))
+        for name in names:
+            if name not in known:
+                raise self.error(f"{where}: unknown person {name!r} (not among the players or persons; "
+                                 f"{nearest_names(name, known)})")
 
     def check_strength(self, value: int, where: str) -> None:
         # R2422: "an integer between 0 and 15 inclusive".
@@ -685,7 +758,7 @@ def expand_events(data: ResolveInput, source: str) -> None:
             raise InputError(f"{where}: at {e.at} is before the event listed above it (events are listed in the "
                              "order they happened)", source=source)
         previous = when
-        for name in [e.by, *e.coauthors, *e.support, *e.objections]:
+        for name in [e.by, *e.coauthors, *e.support, *e.objections, *e.slackers]:
             if name not in known:
                 raise InputError(f"{where}: unknown person {name!r} (not among the players or persons)", source=source)
         if e.event == "create-proposal":
@@ -705,12 +778,19 @@ def expand_events(data: ResolveInput, source: str) -> None:
                          adoption_index=c.adoption_index if c.adoption_index is not None else None,
                          proposal=ProposalInfo(title=c.title or e.proposal, author=c.by, coauthors=c.coauthors,
                                                text=c.text, published=c.at))
+            d.notice = e.notice
             d._distribution = e
             data.decisions.append(d)
             decisions[str(e.id)] = d
         elif e.event in ("vote", "withdraw"):
             data.ballots.append(Ballot(voter=e.by, decision=e.decision, vote=e.vote, withdraw=e.event == "withdraw",
                                        at=e.at))
+        elif e.event == "remind":
+            d = decisions.get(str(e.decision))
+            if d is None:
+                raise InputError(f"{where}: no decision {e.decision!r} above (give it under `decisions:` or "
+                                 "distribute it first)", source=source)
+            d.reminders.append(Reminder(at=e.at, by=e.by, slackers=e.slackers))
         elif e.event in ("resolve", "doubt"):
             d = decisions.get(str(e.decision))
             if d is None:

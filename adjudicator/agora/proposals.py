@@ -167,9 +167,10 @@ def _event_result(i: int, ev: Event, atoms: Atoms) -> EventResult:
         subject = "1 Legislative Card"
     failures = [r[1] for r in atoms.rows("event_failed", 2) if r[0] == i]
     base = dict(index=i, event=ev.event, at=ev.at.isoformat(), by=ev.by, subject=subject)
-    if ev.event in ("vote", "withdraw", "resolve", "doubt"):
+    if ev.event in ("vote", "withdraw", "resolve", "doubt", "remind"):
         what = {"vote": f"a ballot ({describe_vote(ev.vote)})", "withdraw": "a withdrawal (R683)",
-                "resolve": "a resolution message (R208, R2034)", "doubt": "a claim of error on the resolution (R2201)"}
+                "resolve": "a resolution message (R208, R2034)", "doubt": "a claim of error on the resolution (R2201)",
+                "remind": "a public reminder naming slackers (R2168)"}
         return EventResult(**base, effective=None, reason=f"{what[ev.event]} on decision {ev.decision}: see the decision")
     if failures:
         return EventResult(**base, effective=False,

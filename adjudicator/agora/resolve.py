@@ -21,6 +21,7 @@ until nothing changes.
 
 from __future__ import annotations
 
+import datetime as dt
 import time
 from decimal import Decimal
 from functools import lru_cache
@@ -30,7 +31,7 @@ import clingo
 from pydantic import BaseModel, Field, PrivateAttr
 
 from adjudicator.agora.bindings import revision_on
-from adjudicator.agora.decisions import Builder, Endorse, Conditional, ResolveInput, load_input
+from adjudicator.agora.decisions import EPOCH, ESSENTIAL, Builder, Endorse, Conditional, ResolveInput, load_input
 from adjudicator.agora.parameters import parameter_facts, power_of_hundredths, rule_parameters
 from adjudicator.agora.programs import LIFECYCLE, RESOLVE, RESOLVE_ENTRY
 from adjudicator.agora.proposals import EventResult, ProposalResult, lifecycle_facts, read_lifecycle
@@ -149,6 +150,10 @@ def check_expectations(result: Resolution, expect: dict | None) -> list[str] | N
                 for voter, v in value.items():
                     if sorted(map(str, values.get(voter, []))) != sorted(map(str, v)):
                         problems.append(f"{key}: {voter}'s consistent values {values.get(voter)}, expected {v}")
+            elif field == "notes":  # each text some note of the decision contains
+                for text in value if isinstance(value, list) else [value]:
+                    if not any(str(text) in n for n in d.notes):
+                        problems.append(f"{key}: no note mentions {text!r}")
             elif field in ("voters", "alternatives"):
                 if sorted(map(str, got[field])) != sorted(map(str, value)):
                     problems.append(f"{key}: {field} {got[field]}, expected {value}")
@@ -348,7 +353,6 @@ def dated_revision_facts(decision, ruleset: Ruleset, initiated: dict) -> list[cl
 
 
 def _as_dt(value):
-    import datetime as dt
     if not isinstance(value, dt.datetime):
         value = dt.datetime(value.year, value.month, value.day)
     return value.replace(tzinfo=value.tzinfo or dt.timezone.utc)
@@ -398,7 +402,12 @@ class _Index:
         "ratification_pending": 1, "ratified_differs": 1, "ratified_outcome": 2, "resolution_not_by_collector": 1,
         "resolution_too_early": 1, "resolved": 1, "round_votes": 4, "rule_changes_prevented": 1, "strength": 3,
         "strength_modifier": 4, "tally": 3, "vote_collector": 2, "voter": 2, "voting_method": 2,
-        "voting_period_extended": 1, "bought_uncounted": 4, "popularity": 3,
+        "voting_period_extended": 1, "bought_uncounted": 4, "popularity": 3, "voting_period_end": 2,
+        # the notice, the duties and the announcement (R107, R879, R208, R2168)
+        "notice_lacks": 2, "notice_ratified": 1, "notice_doubted_within_week": 1, "not_initiated": 1,
+        "quorum_not_stated": 1, "quorum_misstated": 3, "voting_period_raised": 2, "early_end_duty_broken": 1,
+        "resolution_deadline": 2, "timely_resolution_broken": 1, "resolution_lacks": 2, "reminder_deadline": 2,
+        "reminder_duty_broken": 1, "reminder_omits": 3, "reminder_not_by_collector": 2, "reminder_early_or_late": 2,
     }
 
     def __init__(self, models) -> None:
@@ -517,6 +526,13 @@ def _notes(d, by_name: dict[str, list[tuple]], resolved: bool, counted_outcomes:
                      f"({', '.join(collectors) or 'none: the office is vacant'}): INEFFECTIVE, the decision stays unresolved")
     elif by_name.get("awaiting_resolution"):
         notes.append("no resolution announced yet (R208: the vote collector resolves it after the voting period)")
+    elif by_name.get("not_initiated"):
+        pass  # worded with the notice (_initiation_notes)
+    elif by_name.get("resolution_lacks"):
+        lacks = sorted(LACKS_WORDS[x.name] for x, in by_name["resolution_lacks"])
+        notes.append(f"R208 items 2-4: the resolution did not {' or '.join(lacks)}: INEFFECTIVE"
+                     + ("; the message still purports to resolve it (R2034)" if resolved else
+                        ", the decision stays unresolved"))
     elif not resolved:
         notes.append("R208: the resolution was published before the voting period ended: INEFFECTIVE, "
                      "the decision stays unresolved")
@@ -533,6 +549,7 @@ def _notes(d, by_name: dict[str, list[tuple]], resolved: bool, counted_outcomes:
     if by_name.get("quorum_raised_to_minimum"):
         notes.append("R879: the quorum can never be less than 2; raised")
     notes += _ratification_notes(by_name, resolved, counted_outcomes)
+    notes += _initiation_notes(d, by_name) + _duty_notes(d, by_name, collectors)
     for voter, uncounted, revision in by_name.get("bought_uncounted", []):
         notes.append(f"R2422/{revision.number}: {_value(voter)} bought strength {uncounted.number} more time(s) than "
                      + ("counts (at most 3 times on a decision)" if revision.number <= 8 else
@@ -541,6 +558,81 @@ def _notes(d, by_name: dict[str, list[tuple]], resolved: bool, counted_outcomes:
     if by_name.get("rule_changes_prevented"):
         notes.append("R105: its text was not published 4 to 60 days before the resolution: its rule changes are "
                      "wholly prevented")
+    return notes
+
+
+LACKS_WORDS = {"matter": "identify the matter", "voters": "specify the voters",
+               "tally": "give a tally of the valid ballots"}
+NOTICE_WORDS = {"matter": "the matter to be decided", "method": "the voting method",
+                "options": "the valid options", "collector": "the vote collector"}
+
+
+def _when(minutes_since_epoch: int) -> str:
+    return (EPOCH + dt.timedelta(minutes=minutes_since_epoch)).strftime("%Y-%m-%d %H:%M")
+
+
+def _initiator(d) -> str:
+    if d._distribution is not None:
+        return d._distribution.by
+    return d.initiator or "the initiator"
+
+
+def _initiation_notes(d, by_name: dict[str, list[tuple]]) -> list[str]:
+    """R107's notice (valid, ratified or not initiating), the minimum period, R879's stated quorum."""
+    notes = []
+    order = [*NOTICE_WORDS, *ESSENTIAL]
+    lacks = sorted((x.name if x.name in NOTICE_WORDS else x.arguments[0].name for x, in by_name.get("notice_lacks", [])),
+                   key=order.index)
+    lacking = [NOTICE_WORDS.get(x) or f"the essential parameter {x.replace('_', ' ')}" for x in lacks]
+    if lacking:
+        rules = "R107, R1607, R1950" if any(x not in NOTICE_WORDS for x in lacks) else "R107"
+        said = f"{rules}: the notice did not specify {', '.join(lacking)}: not a valid notice"
+        if by_name.get("notice_ratified"):
+            notes.append(f"{said}, but it purports to initiate the decision and stayed undoubted for a week: its "
+                         "validity is ratified (R107, R2201)")
+        elif by_name.get("notice_doubted_within_week"):
+            notes.append(f"{said}, doubted within its week (R2201): the decision was not initiated")
+        else:
+            notes.append(f"{said}: the decision was not initiated (its validity self-ratifies once a week passes "
+                         "without doubt, R107, R2201: not as of the file's `as_of`, or no `as_of` given)")
+    for days, in by_name.get("voting_period_raised", []):
+        notes.append(f"R107: the minimum voting period of a decision with at least two options is {days.number} days: "
+                     "the shorter period is raised to it")
+    if by_name.get("quorum_not_stated"):
+        notes.append(f"R879: {_initiator(d)} SHALL state the quorum when initiating it: the notice did not: violation")
+    for stated, actual in by_name.get("quorum_misstated", []):
+        notes.append(f"R879: the notice stated quorum {stated.number}, the quorum is {actual.number}: an incorrect "
+                     "statement neither invalidates the initiation nor changes the quorum (whether it breaks the "
+                     "SHALL to state it the rule does not say)")
+    return notes
+
+
+def _duty_notes(d, by_name: dict[str, list[tuple]], collectors: list[str]) -> list[str]:
+    """The vote collector's duties: R107's early end, R208's timely resolution, R2168's reminder."""
+    notes = []
+    who = ", ".join(collectors) or "the vote collector"
+    if by_name.get("early_end_duty_broken"):
+        end = _when(by_name["voting_period_end"][0][0].number)
+        notes.append(f"R107: {who} SHALL end the voting period of a decision with fewer than two options (resolving it "
+                     f"in the same message): the period ran out on {end}: violation")
+    if by_name.get("timely_resolution_broken"):
+        deadline = _when(by_name["resolution_deadline"][0][0].number)
+        notes.append(f"R208: {who} SHALL resolve a decision required to be initiated in a timely fashion after the "
+                     f"voting period (R1023: within 7 days, by {deadline}): not resolved by then: violation")
+    if by_name.get("reminder_duty_broken"):
+        deadline = _when(by_name["reminder_deadline"][0][0].number)
+        notes.append(f"R2168: {who} SHALL issue a humiliating public reminder naming the slackers within four days "
+                     f"of the extension (by {deadline}): none did: violation")
+    for i, in by_name.get("reminder_early_or_late", []):
+        notes.append(f"R2168: reminder {i.number} was not within the four days after the extension")
+    for i, in by_name.get("reminder_not_by_collector", []):
+        notes.append(f"R2168: reminder {i.number} was not by the vote collector ({who})")
+    omitted: dict[int, list[str]] = {}
+    for i, person in by_name.get("reminder_omits", []):
+        omitted.setdefault(i.number, []).append(str(_value(person)))
+    for i, people in sorted(omitted.items()):
+        notes.append(f"R2168: reminder {i} did not name {', '.join(sorted(people))}, eligible and without a vote "
+                     "on it")
     return notes
 
 

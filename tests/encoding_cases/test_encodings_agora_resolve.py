@@ -74,6 +74,10 @@ PEOPLE = "".join(f'player("{p}"). person("{p}"). ' for p in ("a", "b", "c")) + \
 PROMOTOR_B = 'office_holder("Promotor", "b"). office_name("Promotor").\n'
 
 
+FULL_NOTICE = "notice_given(1). " + "".join(f"notice_specifies(1, {x}). " for x in ("matter", "method", "options", "collector")) \
+    + "".join(f"notice_essential(1, {x}). " for x in ("text", "author", "coauthors", "class", "chamber", "adoption_index"))
+
+
 def timeline(*items: str, end: int | None = None) -> str:
     """Lifecycle events 1..N at the times given in each item's event_at (the items are ev_* facts)."""
     return "".join(items) + (f"timeline_end({end}).\n" if end is not None else "")
@@ -197,6 +201,48 @@ RESOLVE_TABLES: dict[str, Table] = {
         Case("R105 a rule change published more than 60 days before is prevented",
              referendum() + votes(1, "FOR", "FOR") + f"resolution_at(1, {61 * DAY}). rule_in_force(1, 105).",
              holds={"adopted_proposal(1)", "rule_changes_prevented(1)"}),
+        Case("R107 R1607 a notice that does not specify the vote collector or the text initiates nothing",
+             referendum() + votes(1, "FOR", "FOR") + "notice_given(1). notice_specifies(1, matter). "
+             "notice_specifies(1, method). notice_specifies(1, options). notice_essential(1, author). "
+             "notice_essential(1, coauthors). notice_essential(1, class). notice_essential(1, chamber). "
+             "notice_essential(1, adoption_index). notice_quorum(1, 2).",
+             holds={"notice_lacks(1, collector)", "notice_lacks(1, essential(text))", "not_initiated(1)"},
+             never={"resolved(1)", "adopted_proposal(1)", "notice_lacks(1, essential(author))", "quorum_not_stated(1)"}),
+        Case("R107 R2201 a notice purporting to initiate, undoubted for a week, is ratified valid",
+             referendum(extra="quorum_given({d}, 2). adoption_index_given({d}, 300).") + votes(1, "FOR", "FOR")
+             + f"notice_given(1). as_of({2 * WEEK}). rule_in_force(1, 2201).",
+             holds={"notice_ratified(1)", "resolved(1)", "adopted_proposal(1)", "quorum_not_stated(1)"},
+             never={"not_initiated(1)", "notice_lacks(1, essential(chamber))"}),
+        Case("R107 the voting period of a decision with two options is at least 5 days; with one, as set",
+             referendum(extra="quorum_given({d}, 2). rule_parameter({d}, voting_period_days, 3).") + votes(1, "FOR")
+             + election(4, "A") + "rule_parameter(4, voting_period_days, 3).",
+             holds={f"voting_period_end(1, {5 * DAY})", "voting_period_raised(1, 5)", f"voting_period_end(4, {3 * DAY})"}),
+        Case("R107 the vote collector SHALL end a decision with fewer than two options, resolving it",
+             election(4, "A") + votes(4, "A") + election(5, "A") + f'resolution_at(5, 100). resolver(5, "a"). as_of({WEEK}).',
+             holds={"early_end_duty_broken(4)"}, never={"early_end_duty_broken(5)"}),
+        Case("R879 a misstated quorum changes nothing; R208 SHALL resolve a required decision in a timely fashion",
+             referendum() + votes(1, "FOR", "FOR") + FULL_NOTICE + "notice_quorum(1, 3). initiation_required(1). "
+             f"resolution_at(1, {15 * DAY}).",
+             holds={"quorum_misstated(1, 3, 2)", "quorum(1, 2)", f"resolution_deadline(1, {2 * WEEK})",
+                    "timely_resolution_broken(1)"}, never={"quorum_not_stated(1)"}),
+        Case("R208 items 2-4 a resolution message that gives no tally is INEFFECTIVE",
+             referendum() + votes(1, "FOR", "FOR") + "announcement_checked(1). announced_matter(1). "
+             f"announced_voters(1, 2). announced_outcome(1, adopted). resolution_at(1, {WEEK}).",
+             holds={"resolution_lacks(1, tally)", "resolution_incomplete(1)"},
+             never={"resolved(1)", "resolution_lacks(1, voters)", "resolution_lacks(1, matter)"}),
+        Case("R2168 the vote collector SHALL name every slacker within four days of the extension",
+             referendum(extra="last_referendum_voters({d}, 7). rule_in_force({d}, 2168).") + votes(1, "FOR", "FOR")
+             + 'office_name("Assessor"). office_holder("Assessor", "a"). '
+             + "".join(f'reminder_names(1, 1, "{p}"). ' for p in "cde") + f'reminder_at(1, 1, {WEEK + DAY}). '
+             f'reminder_by(1, 1, "a"). as_of({3 * WEEK}).',
+             holds={'slacker(1, 1, "f")', 'reminder_omits(1, 1, "f")', f"reminder_deadline(1, {WEEK + 4 * DAY})",
+                    "reminder_duty_broken(1)"}, never={'slacker(1, 1, "a")'}),
+        Case("R2168 a reminder by the collector in time naming every slacker fulfils the duty",
+             referendum(extra="last_referendum_voters({d}, 7). rule_in_force({d}, 2168).") + votes(1, "FOR", "FOR")
+             + 'office_name("Assessor"). office_holder("Assessor", "a"). '
+             + "".join(f'reminder_names(1, 1, "{p}"). ' for p in "cdef") + f'reminder_at(1, 1, {WEEK + DAY}). '
+             f'reminder_by(1, 1, "a"). as_of({3 * WEEK}).',
+             holds={"reminder_issued(1)"}, never={"reminder_duty_broken(1)"}),
     ], base=COUNTING),
     "agora/ballots.lp": Table(RESOLVE, [
         Case("R208 item 3 a voter whose ballot was withdrawn is no voter",
@@ -434,6 +480,12 @@ RESOLVE_TABLES: dict[str, Table] = {
              timeline(create(1, 0, "p", "a"), f'event_at(2, {DAY}). ev_pend(2, p, "c", pendant).', end=3 * WEEK),
              holds={"distribution_duty_broken(p, 1)", "distribution_duty_broken(p, 2)"},
              never={"distribution_duty_broken(p, 0)", "distribution_duty_broken(p, 3)"}),
+        Case("R208 R1607 a referendum the Promotor had to distribute that week was required to be initiated",
+             PEOPLE + PROMOTOR_B + 'pendants("c", 1). ' +
+             timeline(create(1, 0, "p", "a"), f'event_at(2, {DAY}). ev_pend(2, p, "c", pendant).',
+                      create(3, DAY, "q", "a"), f'event_at(4, {WEEK + DAY}). ev_distribute(4, p, "b", 9001).',
+                      f'event_at(5, {WEEK + DAY}). ev_distribute(5, q, "b", 9002).', end=2 * WEEK),
+             holds={"initiation_required(9001)"}, never={"initiation_required(9002)"}),
         Case("R1607 SHOULD remove a proposal more than 7 days in the Pool and not pending",
              PEOPLE + timeline(create(1, 0, "p", "a"), end=8 * DAY), holds={"removal_advised(p)"}),
     ]),
