@@ -222,9 +222,12 @@ RESOLVE_TABLES: dict[str, Table] = {
              holds={"early_end_duty_broken(4)"}, never={"early_end_duty_broken(5)"}),
         Case("R879 a misstated quorum changes nothing; R208 SHALL resolve a required decision in a timely fashion",
              referendum() + votes(1, "FOR", "FOR") + FULL_NOTICE + "notice_quorum(1, 3). initiation_required(1). "
-             f"resolution_at(1, {15 * DAY}).",
-             holds={"quorum_misstated(1, 3, 2)", "quorum(1, 2)", f"resolution_deadline(1, {2 * WEEK})",
-                    "timely_resolution_broken(1)"}, never={"quorum_not_stated(1)"}),
+             f'resolution_at(1, {15 * DAY}). office_name("Assessor"). office_holder("Assessor", "a").',
+             never={"quorum_not_stated(1)"}, holds={"quorum_misstated(1, 3, 2)", "quorum(1, 2)",
+                                                   f"resolution_deadline(1, {2 * WEEK})", "timely_resolution_broken(1)"}),
+        Case("R208 no vote collector (a vacant office): no one is bound to resolve it",
+             referendum() + votes(1, "FOR", "FOR") + f"initiation_required(1). resolution_at(1, {15 * DAY}).",
+             holds={f"resolution_deadline(1, {2 * WEEK})"}, never={"timely_resolution_broken(1)"}),
         Case("R208 items 2-4 a resolution message that gives no tally is INEFFECTIVE",
              referendum() + votes(1, "FOR", "FOR") + "announcement_checked(1). announced_matter(1). "
              f"announced_voters(1, 2). announced_outcome(1, adopted). resolution_at(1, {WEEK}).",
