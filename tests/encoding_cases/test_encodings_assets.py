@@ -339,6 +339,11 @@ ASSET_TABLES: dict[str, Table] = {
                     (FEB_1 + 2 * 1440, "carol", "birthday_gift(bob)"), (FEB_1 + 9 * 1440, "carol", "birthday_gift(bob)")),
              holds={"effective(1)", "ineffective(2)", "effective(3)", "ineffective(4)", "asset_created(coin, bob, 3, 1)",
                     "asset_created(coin, bob, 2, 3)"}),
+        Case("R2585/2 (2019): each other player CAN grant 3 coins every time, on the Birthday itself only",
+             "text_revision(2585, 2). first_registered(bob, 2019, 2, 1). " +
+             events((FEB_1 + 60, "alice", "birthday_gift(bob)"), (FEB_1 + 120, "alice", "birthday_gift(bob)"),
+                    (FEB_1 + 2 * 1440, "carol", "birthday_gift(bob)")),
+             holds={"effective(1)", "effective(2)", "ineffective(3)", "asset_created(coin, bob, 3, 2)"}),
         Case("R2585 the day of the first registration is an anniversary, unless the reading says later years only",
              f"first_registered(bob, 2020, 2, 1). birthday_query(bob, q(x)). query_time(x, {FEB_1 + 60}). option(r2585_later_years). " +
              events((100, "alice", "transfer(coin, 0, bob)")),

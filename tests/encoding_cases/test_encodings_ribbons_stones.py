@@ -56,6 +56,16 @@ RIBBON_TABLES: dict[str, Table] = {
              events((100, "carol", "award_ribbon(gray, bob)"), (200, "carol", "award_ribbon(gray, alice)"),
                     (300, "bob", "award_ribbon(gray, alice)"), (40 * DAY, "carol", "award_ribbon(gray, alice)")),
              holds={"effective(1)", "ineffective(2)", "ineffective(3)", "effective(4)"}),
+        Case("R2438/9 owning the Ribbon within 7 days keeps one from qualifying; no Glitter clause yet",
+             "text_revision(2438, 9). ribbon_initially(bob, cyan). qualify_query(bob, cyan, ev(3)). qualify_query(alice, cyan, ev(3)). " +
+             events((100, "bob", "earn_ribbon(cyan)"), (150, "alice", "earn_ribbon(cyan)"), (200, "bob", "award_glitter(cyan, bob)")),
+             holds={"ineffective(3)", "qualifies(alice, cyan, ev(3))"}, never={"qualifies(bob, cyan, ev(3))"}),
+        Case("R2438/13 only the person emself CAN award em Glitter; R2602/3's grant names no method (R2125)",
+             "text_revision(2438, 13). text_revision(2602, 3). office(tailor, carol). ribbon_initially(bob, cyan). " +
+             events((100, "bob", "earn_ribbon(cyan)"), (200, "alice", "award_glitter(cyan, bob)"),
+                    (300, "bob", "award_glitter(cyan, bob)"), (400, "carol", "grant_glitter(3)")),
+             holds={"ineffective(2)", "effective(3)", "ineffective(4)",
+                    "method_missing(carol, grant_glitter(3), ev(4), r2602_grant)"}),
         Case("R2602 Glitter of no specified type is INEFFECTIVE",
              "ribbon_initially(bob, cyan). " +
              events((100, "bob", "earn_ribbon(cyan)"), (200, "alice", "award_glitter(unspecified, bob)")),
