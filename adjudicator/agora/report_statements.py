@@ -45,6 +45,8 @@ def _report(m, lx, w) -> tuple[list, list[int]]:
             atom("no_later_report", R, office, PT)], []
 
 
+LISTING_PARTS = {"category": "category", "order": "order", "place": "order", "history": "annotations",
+                 "annotation": "annotations", "annotations": "annotations"}  # R1681: the FLR's
 LOGS = {"directory": "directory", "changelog": "changelog", "warning log": "warning_log", "error log": "error_log"}
 
 
@@ -83,10 +85,13 @@ def _item(text: str, lx, w):
     """What a report omitted or misstated: X's holding of an asset, X's registration date, a class
     of assets, a player, or a part of another office's report (`_other_item`)."""
     t = " ".join(text.split())
-    m = re.fullmatch(r"(?:rule |r)(?P<rule>\d+)(?:'s (?P<item>revision(?: number)?|power|title|text))?", t, re.I)
-    if m:  # R1681: the Rulekeepor's listing of a rule, or one item of it
-        rule = int(m["rule"])
-        return (fact("item", rule, Name(m["item"].split()[0].lower())) if m["item"] else fact("rule", rule)), []
+    m = re.fullmatch(r"(?:rule |r)(?P<rule>\d+)(?:'s (?P<item>revision(?: number)?|power|title|text|category|order|place|"
+                     r"history|annotations?))?", t, re.I)
+    if m:  # R1681: the Rulekeepor's listing of a rule, or one item of it, its category, place or history
+        rule, item = int(m["rule"]), (m["item"] or "").split(" ")[0].lower()
+        if item in LISTING_PARTS:
+            return fact(LISTING_PARTS[item], rule), []
+        return (fact("item", rule, Name(item)) if item else fact("rule", rule)), []
     other = _other_item(t, lx, w)
     if other is not None:
         return other

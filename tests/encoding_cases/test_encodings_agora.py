@@ -56,6 +56,21 @@ SLR_REPORT = (PLAYERS + "office_asked(rulekeepor). switch_initially(officeholder
               "event_count(1). event(1). event_time(1, 10). actor(1, alice). act(1, publish_report(rulekeepor)). "
               "slr_published(1). rule_listing(105, revision, 21). rule_listing(105, power, 3000). "
               "rule_listing(105, title, \"t\"). rule_listing(105, text, \"x\").\n")
+# R1051: alice, the Rulekeepor, publishes an SLR (event 1); an instrument carrying out proposal 8540
+# (author bob, coauthor carol) sets R105's Power to 2 on day 2 (event 2); her FLR of day 3 (event 3)
+# lists rules 105 and 106 in the SLR's categories and order, annotating R105 with `annotation`.
+FLR_REPORT = (PLAYERS + "office_asked(rulekeepor). switch_initially(officeholder, rulekeepor, alice). "
+              + events((10, "alice", "publish_report(rulekeepor)"), (2 * DAY, "alice", "instrument"),
+                       (3 * DAY, "alice", "publish_report(rulekeepor)"))
+              + "instrument_power(2, 3000). provision(2, set_power(105, 2000)). change_proposal(2, 8540). "
+              "change_person(2, author, \"bob\"). change_person(2, coauthor, \"carol\"). "
+              "slr_published(1). slr_lists(1, 105). slr_lists(1, 106). flr_published(3). flr_lists(3, 105). "
+              "flr_lists(3, 106). lr_position(1, 105, 1). lr_position(1, 106, 2). lr_category(1, 105, \"a\"). "
+              "lr_category(1, 106, \"a\"). rule_listing(105, power, 3000). rule_listing(106, power, 3000).\n")
+FLR_IN_ORDER = "lr_position(3, 105, 1). lr_position(3, 106, 2). lr_category(3, 105, \"a\"). lr_category(3, 106, \"a\"). "
+FLR_ANNOTATED = (FLR_IN_ORDER + f"flr_annotation(3, 105, 1, power_changed, {2 * DAY}, proposal(8540)). "
+                 "flr_annotation_person(3, 105, 1, author, \"bob\"). ")
+
 # R2614: alice, the Prime Minister, intends to enact Emergency Regulation c with 3 Agoran consent;
 # bob and carol support; she performs it 5 days later (event 4)
 EMERGENCY = (PLAYERS + "office_asked(prime_minister). switch_initially(officeholder, prime_minister, alice). "
@@ -775,7 +790,7 @@ JUDGE_TABLES: dict[str, Table] = {
         Case("R101 the game never ends", "game_query(ev(1)). game_query(now).",
              holds={"game_goes_on(ev(1))", "game_goes_on(now)"}),
     ], base=BASE + "base_rule(1698). rule_id(1698, 1698). rule_power(1698, 4000).\n"),
-    "agora/rulekeeping.lp": Table((*ACTS, "agora/reports.lp", "agora/rulekeeping.lp"), [
+    "agora/rulekeeping.lp": Table((*ACTS, "agora/instruments.lp", "agora/reports.lp", "agora/rulekeeping.lp"), [
         Case("R1051 R1681 R2143 a Rulekeepor's SLR listing every rule in force with its five items is complete",
              SLR_REPORT + "slr_lists(1, 105). slr_entry(1, 105, revision, 21). slr_entry(1, 105, power, 3000). "
              "slr_entry(1, 105, title, \"t\"). slr_entry(1, 105, text, \"x\").",
@@ -788,7 +803,27 @@ JUDGE_TABLES: dict[str, Table] = {
         Case("R1681 R105 a rule repealed before the report is listed: misstated; its other items not judged",
              SLR_REPORT + "hypothetical(repeal(105)). slr_lists(1, 105). slr_entry(1, 105, revision, 20).",
              holds={"misstated(1, rule(105))", "slr_listing_unjudged(1, 105)"}, never={"misstated(1, item(105, revision))"}),
-    ], base=BASE + "base_rule(1051). rule_id(1051, 1051). rule_power(1051, 1000).\n"),
+        Case("R1681 the FLR's categories and order are the last SLR's: a rule moved or out of order is misstated",
+             FLR_REPORT + "lr_position(3, 106, 1). lr_position(3, 105, 2). lr_category(3, 105, \"b\"). "
+             "lr_category(3, 106, \"a\").",
+             holds={"flr_slr(3, 1)", "misstated(3, order(105))", "misstated(3, category(105))"},
+             never={"misstated(3, category(106))"}),
+        Case("R1681 an annotation of the change by proposal without its coauthor is not reasonably accurate",
+             FLR_REPORT + FLR_ANNOTATED,
+             holds={"annotation_for(3, 2, 105, 1)", "misstated(3, annotation(105, 2))",
+                    "violation(alice, 1681, annotation(3, 105, 2))"}, never={"omitted(3, annotation(105, 2))"}),
+        Case("R1681 with the coauthor the annotation is kept (the Power listed is still the old one: misstated)",
+             FLR_REPORT + FLR_ANNOTATED + "flr_annotation_person(3, 105, 1, coauthor, \"carol\"). flr_entry(3, 105, power, 3000).",
+             holds={"annotation_kept(3, 2, 105)", "misstated(3, item(105, power))"},
+             never={"violation(alice, 1681, annotation(3, 105, 2))", "misstated(3, annotation(105, 2))",
+                    "misstated(3, order(106))"}),
+        Case("R1681 an FLR with no annotation of the case's change omits it: R1681 violated",
+             FLR_REPORT + FLR_IN_ORDER, holds={"omitted(3, annotation(105, 2))", "violation(alice, 1681, annotation(3, 105, 2))"}),
+        Case("R1681 an SLR with historical annotations is DISCOURAGED: advice, no violation",
+             SLR_REPORT + "slr_extra(1, 105).", holds={"advised_against(alice, publish_report(rulekeepor), ev(1), r1681_discouraged)"},
+             never={"violation(alice, 1681, event(1))"}),
+    ], base=BASE + "base_rule(1051). rule_id(1051, 1051). rule_power(1051, 1000). base_rule(1681). rule_id(1681, 1681). "
+       "rule_power(1681, 1000).\n"),
     "agora/random.lp": Table((*ACTS, "agora/findings.lp", "agora/random.lp"), [
         Case("R2505 a random choice's recorded outcome",
              RANDOM + "random_outcome_given(1, b).", models=[{"random_outcome(1, b)"}]),

@@ -25,6 +25,7 @@ from adjudicator.agora.builders import rewards
 from adjudicator.agora.builders import zombies
 from adjudicator.agora.builders import karma
 from adjudicator.agora.builders import investigations
+from adjudicator.agora.builders import rulekeeping
 
 EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **persons.EVENTS, **dependent.EVENTS, **justice.EVENTS, **promises.EVENTS, **decisions.EVENTS,
@@ -73,4 +74,5 @@ NOTIONS = (
     zombies.zombie_history,           # last announcements, zombies since, Agora last a master, before the record (R2574)
     rewards.reward_calendar,          # the years' first instants for the months of reports rewarded (R2496)
     karma.karma_at_start,             # each holder's karma; the years' first instants for the quarters (R2510)
+    rulekeeping.rulekeepor_months,    # the years' first instants for the Rulekeepor's monthly report (R1051)
 )
