@@ -136,6 +136,12 @@ class Decision(Strict):
         return value
 
 
+class CabinetOrder(Strict):
+    """R2451: a Cabinet Order the Prime Minister issued (besides the file's `manifesto` distributions)."""
+    at: dt.datetime | dt.date
+    order: Literal["certiorari", "dive", "manifesto"]
+
+
 class Gamestate(Strict):
     blots: dict[str, int] = Field(default_factory=dict)  # R2556
     pendants: dict[str, int] = Field(default_factory=dict)  # R2622: Pendants each player holds at the start
@@ -143,16 +149,17 @@ class Gamestate(Strict):
     festive: list[str] = Field(default_factory=list)  # R2481: the Festive players
     speaker: str | None = None  # R103
     bought_strength: dict[Union[int, str], dict[str, int]] = Field(default_factory=dict)  # R2422: decision -> voter -> times
+    cabinet_orders: list[CabinetOrder] = Field(default_factory=list)  # R2451: the Prime Minister's other orders
 
 
 EventKind = Literal["create-proposal", "pend", "remove", "distribute", "recycle", "vote", "withdraw", "resolve",
                     "doubt", "earn-legislative-card", "flip-class", "set-chamber", "remind"]
 # The fields each kind of event may carry besides `event`, `at` and `by`.
 EVENT_FIELDS: dict[str, set[str]] = {
-    "create-proposal": {"proposal", "text", "title", "coauthors", "adoption_index", "chamber"},
+    "create-proposal": {"proposal", "text", "title", "coauthors", "adoption_index", "chamber", "effects_most"},
     "pend": {"proposal", "method", "intent", "support", "objections"},
     "remove": {"proposal"},
-    "distribute": {"proposal", "id", "intent", "objections", "notice"},
+    "distribute": {"proposal", "id", "intent", "objections", "notice", "method"},  # method: manifesto (R2451)
     "recycle": {"decision"},
     "vote": {"decision", "vote"},
     "withdraw": {"decision"},
@@ -170,7 +177,8 @@ EVENT_REQUIRED = {"create-proposal": {"proposal"}, "pend": {"proposal", "method"
                   "set-chamber": {"proposal", "chamber", "method"}, "remind": {"decision"}}
 PEND_METHODS = {"pendant": "pendant", "promotor": "promotor", "without-objection": "without_objection"}
 CHAMBER_METHODS = {"promotor": "promotor", "agoran-consent": "agoran_consent"}  # R2607: by announcement, 2 consent
-METHODS = {"pend": PEND_METHODS, "set-chamber": CHAMBER_METHODS}
+METHODS = {"pend": PEND_METHODS, "set-chamber": CHAMBER_METHODS, "distribute": {"manifesto": "manifesto"}}
+MINISTRIES = ("Compliance", "Legislation", "Economy", "Legacy", "Participation")  # R2605, as proposals.lp names them
 
 
 class Event(Strict):
@@ -186,7 +194,8 @@ class Event(Strict):
     coauthors: list[str] = Field(default_factory=list)
     adoption_index: Decimal | None = None
     chamber: str | None = None
-    method: Literal["pendant", "promotor", "without-objection", "agoran-consent"] | None = None
+    effects_most: str | None = None  # R2607: the ministry whose goals the proposal effects most (the case's finding)
+    method: Literal["pendant", "promotor", "without-objection", "agoran-consent", "manifesto"] | None = None
     intent: dt.datetime | dt.date | None = None  # R2595: when the intent to do it was announced
     support: list[str] = Field(default_factory=list)
     objections: list[str] = Field(default_factory=list)
@@ -267,6 +276,12 @@ def minutes(value: dt.datetime | dt.date, where: str, source: str) -> int:
     if not 0 <= n <= MAX_MINUTES:
         raise InputError(f"{where}: {value.isoformat()} is out of range (1990 to 5000)", source=source)
     return n
+
+
+def utc_month(minutes_since_epoch: int) -> int:
+    """The Agoran month of an instant (R1023: months begin at midnight UTC), numbered year x 12 + month."""
+    when = EPOCH + dt.timedelta(minutes=minutes_since_epoch)
+    return when.year * 12 + when.month
 
 
 class Builder:
@@ -380,12 +395,17 @@ class Builder:
                     f.add("ev_ai", e, int(ev.adoption_index * 100))
                 if ev.chamber:
                     f.add("ev_chamber", e, _ministry(ev.chamber))
+                if ev.effects_most:
+                    f.add("ev_effects_most", e, self.ministry_named(ev.effects_most, f"{where}.effects_most"))
             elif ev.event == "pend":
                 f.add("ev_pend", e, ev.proposal, by, Name(PEND_METHODS[ev.method]))
             elif ev.event == "remove":
                 f.add("ev_remove", e, ev.proposal, by)
             elif ev.event == "distribute":
                 f.add("ev_distribute", e, ev.proposal, by, ev.id)
+                if ev.method == "manifesto":
+                    f.add("ev_manifesto", e)
+                    f.add("ev_month", e, utc_month(at))
             elif ev.event == "recycle":
                 f.add("ev_recycle", e, self.decision_ref(str(ev.decision), where), by)
             elif ev.event == "earn-legislative-card":
@@ -541,6 +561,14 @@ class Builder:
             for p in r.slackers:
                 f.add("reminder_names", d.id, i, p)
 
+    def ministry_named(self, text: str, where: str) -> str:
+        """A ministry of Agora by its name (R2605), "Ministry of" optional; any other name is refused."""
+        name = _ministry(text)
+        for ministry in MINISTRIES:
+            if ministry.lower() == name.lower():
+                return ministry
+        raise self.error(f"{where}: {text!r} is not a ministry of Agora ({nearest_names(name, MINISTRIES)})")
+
     def check_people(self, names: list[str], where: str, also: list[str] | None = None) -> None:
         known = sorted(set(self.data.players) | set(self.data.persons) | set(also or []))
         for name in names:
@@ -575,6 +603,9 @@ class Builder:
             f.add("festivity", g.festivity)
         for name in g.festive:
             f.add("festive", name)
+        for i, order in enumerate(g.cabinet_orders):
+            when = minutes(order.at, f"gamestate.cabinet_orders[{i}].at", self.source)
+            f.add("cabinet_order_at", i, when, Name(order.order), utc_month(when))
         for dref, table in g.bought_strength.items():
             d = self.decision_ref(str(dref), "gamestate.bought_strength")
             for name, n in table.items():
@@ -767,7 +798,7 @@ def expand_events(data: ResolveInput, source: str) -> None:
             created[e.proposal] = e
         elif e.event in ("pend", "remove", "distribute", "flip-class", "set-chamber") and e.proposal not in created:
             raise InputError(f"{where}: no create-proposal event above names {e.proposal!r}", source=source)
-        if e.event in METHODS and e.method not in METHODS[e.event]:
+        if e.event in METHODS and (e.method is not None or e.event != "distribute") and e.method not in METHODS[e.event]:
             raise InputError(f"{where}: method {e.method!r} is not one of a {e.event} event "
                              f"({', '.join(METHODS[e.event])})", source=source)
         if e.event == "distribute":

@@ -16,7 +16,7 @@ from adjudicator.agora.decisions import EPOCH, Event, ResolveInput, describe_vot
 from adjudicator.rulesets.model import Ruleset
 from adjudicator.solving.terms import Atoms, fact, program
 
-LIFECYCLE_RULES = (2481, 2606, 2607, 2623, 2625)  # rules proposals.lp consults (lifecycle_rule/1)
+LIFECYCLE_RULES = (2451, 2481, 2606, 2607, 2623, 2625)  # rules proposals.lp consults (lifecycle_rule/1)
 
 FAILURES = {
     ("create-proposal", "not_a_player"): "R2350: only a player CAN create a proposal",
@@ -38,6 +38,14 @@ FAILURES = {
     ("distribute", "not_the_promotor"): "R1607: only the Promotor CAN distribute it (a player holds the office, so "
                                         "the 'without 3 objections' route is closed)",
     ("distribute", "not_a_player"): "R1607: with the office vacant, any *player* CAN distribute without 3 objections",
+    ("distribute", "not_the_prime_minister"): "R2451: only the current Prime Minister CAN issue a Cabinet Order",
+    ("distribute", "promotor_vacant"): "R2451: Manifesto is associated with the Promotor, and no Cabinet Order "
+                                       "associated with a vacant office CAN be issued",
+    ("distribute", "order_this_week"): "R2451: the Prime Minister already issued a Cabinet Order this Agoran week "
+                                       "(once per week)",
+    ("distribute", "manifesto_this_month"): "R2451: the Prime Minister already issued a Cabinet Order associated "
+                                            "with the Promotor (Manifesto) this month",
+    ("distribute", "not_in_force"): "R2451 is not in force: there is no Cabinet Order Manifesto",
     ("recycle", "not_the_promotor"): "R2625: only the Promotor CAN recycle a proposal",
     ("recycle", "not_a_referendum"): "R2625: that decision is not a referendum distributed in this file",
     ("recycle", "not_failed_quorum"): "R2625: the referendum was not resolved FAILED QUORUM in the last seven days",
@@ -193,7 +201,10 @@ def _event_result(i: int, ev: Event, atoms: Atoms) -> EventResult:
                   "R1607: the Promotor removed it (more than 7 days in the Pool and not pending)")
     elif ev.event == "distribute":
         route = atoms.first("distribute_route", 2, i)
-        if route and route[1] == "promotor":
+        if route and route[1] == "manifesto":
+            reason = (f"R2451: the Prime Minister's Cabinet Order Manifesto distributed it as proposal {ev.id}: its "
+                      "referendum is initiated and it leaves the Proposal Pool")
+        elif route and route[1] == "promotor":
             reason = (f"R1607: the Promotor distributed it as proposal {ev.id}: its referendum is initiated and it "
                       "leaves the Proposal Pool")
         else:
@@ -243,6 +254,10 @@ def _proposal_result(i: int, ev: Event, data: ResolveInput, atoms: Atoms, outcom
         start = _date(week_starts[week])
         notes.append(f"R1607: it was in the Pool and pending at the start of the Agoran week of {start} and was not "
                      "distributed that week: the Promotor broke eir duty to (SHALL) distribute it")
+    for _, event, ministry in (r for r in atoms.rows("chamber_advice_unheeded", 3) if r[0] == name):
+        found = atoms.first("effects_most", 2, name)
+        notes.append(f"R2607: its chamber SHOULD be decided only by which ministry's goals it effects most ({found[1]}, "
+                     f"as the case finds); event {event} made it {ministry}: advice not followed, no violation")
     if atoms.has("removal_advised", 1, name):
         notes.append("R1607: more than 7 days in the Pool and not pending: the Promotor CAN and SHOULD remove it")
     in_pool = atoms.has("in_pool_at_end", 1, name)
