@@ -230,6 +230,7 @@ class Gamestate(Strict):
     auction_methods: dict[str, dict[str, Any]] = Field(default_factory=dict)
     # Karma (R2510): person (or agora) -> eir karma when the case begins (an integer; 0 if not given)
     karma: dict[str, Annotated[int, Field(ge=-CLINGO_MAX, le=CLINGO_MAX)]] = Field(default_factory=dict)
+    interested_judges: list[str] = Field(default_factory=list)  # players interested in judging when the case begins (R991)
 
 
 class Event(Strict):
@@ -402,7 +403,7 @@ class Finding(Strict):
 
     question: Literal["clear", "happened", "holds", "public", "believed_untrue", "intent_to_mislead",
                       "clearly_specified", "reasonably_available", "informative", "relevant", "correction",
-                      "unpredictable", "punishment_appropriate"]
+                      "unpredictable", "punishment_appropriate", "equal_opportunities"]
     about: str                            # "event buried", "outside sponge", "statement 2"
     value: bool | None = None             # None: left open
     evidence: str | None = None           # what the case quotes for it

@@ -86,6 +86,11 @@ def _in_time(m, lx, w) -> Body:
     return Body(_maybe_not(atom("judged_in_time", c, who), m), _asked(c), persons=[who])
 
 
+def _interested(m, lx, w) -> Body:
+    who = lx.person(m["who"], w)
+    return Body(_maybe_not(atom("interested_at", who, PT), m), [atom("interest_asked", who)], persons=[who])
+
+
 def _excess(m, lx, w) -> Body:
     c = cfj_number(m["cfj"], w)
     return Body(_maybe_not(atom("excess_case", c), m), _asked(c))
@@ -94,6 +99,7 @@ def _excess(m, lx, w) -> Body:
 PATTERNS = [
     (re.compile(rf"^{CFJ} (?:is|was|has been){NEG} assigned to {WHO}$", re.I), _assigned),
     (re.compile(rf"^{CFJ} (?:is|was){NEG} an excess case$", re.I), _excess),
+    (re.compile(rf"^{WHO} (?:is|was){NEG} interested in judging$", re.I), _interested),
     (re.compile(rf"^{CFJ} (?:is|was){NEG} (?P<state>open|suspended|judged \w+)$", re.I), _status),
     (re.compile(rf"^{WHO}'s judgement (?:of|on|in) {CFJ} (?:was|is){NEG} delivered (?:in time|on time|in a timely fashion)$",
                 re.I), _in_time),

@@ -68,6 +68,8 @@ KEY_WORDS: dict[str, Worder] = {
     "birthday_regulations": lambda a, ev, who, epoch: f"proposing the regulations of the Birthday Tournament of {a[0]}",
     "annotation": lambda a, ev, who, epoch: (f"a reasonably accurate annotation of the change to R{a[1]} at {ev(a[2])}, "
                                              f"in the Full Logical Ruleset of {ev(a[0])}"),
+    "opportunities": lambda a, ev, who, epoch: (f"assigning judges so that interested players have reasonably equal "
+                                                f"opportunities to judge (the assignment of {ev(a[0])})"),
     "fage_notation": lambda a, ev, who, epoch: (f"noting {who(a[1])}'s deregistration in a Writ of FAGE in the "
                                                 f"Registrar's monthly report of {ev(a[0])}"),
     "champion": lambda a, ev, who, epoch: f"awarding Champion to {who(a[0])} for the win at {ev(a[1])}",

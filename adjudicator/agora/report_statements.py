@@ -56,6 +56,10 @@ def _other_item(t: str, lx, w):
     low = t.lower().removeprefix("the ")
     if low in LOGS:
         return fact("log", Name(LOGS[low])), []
+    m = re.fullmatch(r"(?P<who>.+?)'s? interest in judging", t, re.I)  # R991: the Arbitor's weekly report
+    if m:
+        who = lx.person(m["who"], w)
+        return fact("interested", who), [who]
     m = re.fullmatch(r"(?P<who>.+?)'s? (?:ministry )?focus", t, re.I)  # R2638: the Ministor's monthly report
     if m:
         who = lx.person(m["who"], w)

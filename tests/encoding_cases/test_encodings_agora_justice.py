@@ -17,6 +17,16 @@ RULES = "".join(f"base_rule({r}). rule_id({r}, {r}). rule_power({r}, {p}).\n" fo
 ARBITOR = PLAYERS + "office(arbitor, alice).\n"
 
 
+# R991: bob is interested in judging when the case begins, carol says she is (event 1); alice, the
+# Arbitor, calls CFJs 1 and 2 and assigns both to bob (events 4 and 5)
+def interest(*later: tuple[int, str, str], extra: str = "") -> str:
+    """R991: bob is interested in judging when the case begins, carol says she is (event 1); alice,
+    the Arbitor, calls CFJs 1 and 2 and assigns both to bob (events 4 and 5)."""
+    return ARBITOR + "interested_initially(bob).\n" + extra + events(
+        (0, "carol", "judging_interest(yes)"), (10, "alice", "call_cfj(1)"), (20, "alice", "call_cfj(2)"),
+        (30, "alice", "assign_cfj(1, bob)"), (40, "alice", "assign_cfj(2, bob)"), *later)
+
+
 def called(*later: tuple[int, str, str], now: int | None = None, extra: str = "") -> str:
     """bob calls CFJ 1 at 0; alice is the Arbitor."""
     return ARBITOR + extra + events((0, "bob", "call_cfj(1)"), *later, now=now)
@@ -37,6 +47,16 @@ JUSTICE_TABLES: dict[str, Table] = {
              files=("agora/assets.lp", "agora/economy.lp", "agora/zombies.lp", "agora/auctions.lp", "agora/behalf.lp",
                     "agora/reports.lp"),
              holds={"ineffective(2)", "inactive_judge(carol, ev(2))", "omitted(3, open_case(1))"}),
+        Case("R991 the Arbitor assigning bob a second case while interested carol has none breaks equal opportunities",
+             interest(), holds={"interested(carol, 1)", "unequal_by_count(5)", "violation(alice, 991, opportunities(5))"},
+             never={"violation(alice, 991, opportunities(4))"}),
+        Case("R991 R217 the judge's finding that the assignment gave reasonably equal opportunities decides",
+             interest(extra="finding(f(1), equal_opportunities, ev(5)). stated_finding(f(1)).\n"), files=("agora/findings.lp",),
+             holds={"unequal_by_count(5)"}, never={"violation(alice, 991, opportunities(5))"}),
+        Case("R991 the Arbitor's report lists the players interested (carol no longer, having said so)",
+             interest((50, "carol", "judging_interest(no)"), (60, "alice", "publish_report(arbitor)"),
+                      extra="report_states_interest(7). report_interested(7, carol). report_interested(7, alice).\n"), files=("agora/reports.lp",),
+             holds={"misstated(7, interested(carol))", "misstated(7, interested(alice))", "omitted(7, interested(bob))"}),
         Case("R991 the Arbitor SHALL assign a judge in a timely fashion",
              called(now=8 * DAY), holds={"violation(alice, 991, assign_duty(1, 1))"}),
         Case("R2246 a CFJ submitted to the Referee is the Referee's to assign",

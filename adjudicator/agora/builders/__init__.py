@@ -75,4 +75,5 @@ NOTIONS = (
     rewards.reward_calendar,          # the years' first instants for the months of reports rewarded (R2496)
     karma.karma_at_start,             # each holder's karma; the years' first instants for the quarters (R2510)
     rulekeeping.rulekeepor_months,    # the years' first instants for the Rulekeepor's monthly report (R1051)
+    cfjs.interested_judges,           # the players interested in judging when the case begins (R991)
 )

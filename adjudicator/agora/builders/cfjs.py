@@ -50,6 +50,36 @@ def resolve_moot(build: CaseBuild, at: EventAt) -> None:
     build.add("act", at.number, fact("moot_result", _cfj(at), outcome))
 
 
+def _judging_interest(value: str):
+    """A player's announcement that e is (yes) or is no longer (no) interested in judging (R991)."""
+    def builder(build: CaseBuild, at: EventAt) -> None:
+        if not at.event.by:
+            raise InputError(f"{at.context}: whose interest in judging? (by: the player)")
+        build.add("act", at.number, fact("judging_interest", Name(value)))
+    return builder
+
+
+def interested_judges(build: CaseBuild) -> None:
+    """The players interested in judging when the case begins (R991)."""
+    for person in build.case.gamestate.interested_judges:
+        build.add("interested_initially", Name(build.who(person, f"{build.where}: gamestate.interested_judges")))
+
+
+INTEREST = ("interested in judging", "players interested in judging", "interested judges", "judge list")
+
+
+def interest_claim(build: CaseBuild, at: EventAt, low: str, values: object, where: str) -> bool:
+    """The Arbitor's report's list of players interested in judging (R991), if `low` names it."""
+    if low not in INTEREST:
+        return False
+    if not isinstance(values, list):
+        raise InputError(f"{where}: the list of the players the report says are interested in judging")
+    build.add("report_states_interest", at.number)
+    for person in values:
+        build.add("report_interested", at.number, Name(build.who(str(person), where)))
+    return True
+
+
 def _cfj_act(name: str):
     def builder(build: CaseBuild, at: EventAt) -> None:
         build.add("act", at.number, fact(name, _cfj(at)))
@@ -69,6 +99,8 @@ EVENTS = {
     "refuse-cfj": _cfj_act("refuse_cfj"),
     "recuse": _cfj_act("recuse_cfj"),
     "recuse-judge": _cfj_act("recuse_judge"),
+    "interested-in-judging": _judging_interest("yes"),
+    "not-interested-in-judging": _judging_interest("no"),
 }
 
 

@@ -16,11 +16,11 @@ from adjudicator.solving.terms import Name, fact, name_of
 ABOUT = {"clear": "event", "happened": "event", "holds": "outside", "public": "event", "believed_untrue": "event",
          "intent_to_mislead": "event", "clearly_specified": "event", "reasonably_available": "event",
          "informative": "event", "relevant": "statement", "correction": "event", "unpredictable": "event",
-         "punishment_appropriate": "event"}
+         "punishment_appropriate": "event", "equal_opportunities": "event"}
 RULES = {"clear": "R478, R2595 items 1-2", "happened": "R591", "holds": "R591", "public": "R478",
          "believed_untrue": "R2471", "intent_to_mislead": "R2471", "clearly_specified": "R2127",
          "reasonably_available": "R2518", "informative": "R2143", "relevant": "R591", "correction": "R2221, R2429",
-         "unpredictable": "R2505", "punishment_appropriate": "R1769"}
+         "unpredictable": "R2505", "punishment_appropriate": "R1769", "equal_opportunities": "R991"}
 # a finding about an event, as a sentence: (if it holds, if it does not)
 EVENT_WORDS = {"clear": ("the announcement of event {} was clear", "the announcement of event {} was not clear"),
                "happened": ("event {} happened", "event {} did not happen"),
@@ -40,7 +40,10 @@ EVENT_WORDS = {"clear": ("the announcement of event {} was clear", "the announce
                "unpredictable": ("the process of the random choice of event {} was not trivially predictable",
                                  "the process of the random choice of event {} was trivially predictable"),
                "punishment_appropriate": ("punishment by the fine of event {} was appropriate despite the Holiday",
-                                          "punishment by the fine of event {} was not appropriate (a Holiday's deadline)")}
+                                          "punishment by the fine of event {} was not appropriate (a Holiday's deadline)"),
+               "equal_opportunities": ("the Arbitor's assignments up to event {} gave interested players reasonably equal "
+                                       "opportunities to judge", "the Arbitor's assignment of event {} did not give "
+                                       "interested players reasonably equal opportunities to judge")}
 
 
 def finding_term(n: int) -> clingo.Symbol:

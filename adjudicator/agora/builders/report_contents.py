@@ -11,6 +11,7 @@ from datetime import datetime, timezone
 from adjudicator.agora.asset_statements import asset
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.rulekeeping import claim as rulekeeping_claim
+from adjudicator.agora.builders.cfjs import interest_claim
 from adjudicator.agora.builders.karma import karma_claim
 from adjudicator.agora.builders.ribbons import glitter_claim
 from adjudicator.agora.builders.focuses import focus_claim
@@ -136,6 +137,8 @@ def claim(build: CaseBuild, at: EventAt, key: str, values: object) -> bool:
     if glitter_claim(build, at, low, values, where):  # the Tailor's amounts payable for Glitter (R2602)
         return True
     if focus_claim(build, at, low, values, where):  # the Ministor's Ministry Focuses (R2638)
+        return True
+    if interest_claim(build, at, low, values, where):  # R991: the Arbitor's list of players interested in judging
         return True
     if monthly_part(build, at, low, values, where):  # R2616, R649, R2139, R2608, R991 (office_rules.lp, reports.lp)
         return True
