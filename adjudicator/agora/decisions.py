@@ -153,7 +153,7 @@ class Gamestate(Strict):
 
 
 EventKind = Literal["create-proposal", "pend", "remove", "distribute", "recycle", "vote", "withdraw", "resolve",
-                    "doubt", "earn-legislative-card", "flip-class", "set-chamber", "remind"]
+                    "doubt", "earn-legislative-card", "flip-class", "set-chamber", "remind", "promotor-report"]
 # The fields each kind of event may carry besides `event`, `at` and `by`.
 EVENT_FIELDS: dict[str, set[str]] = {
     "create-proposal": {"proposal", "text", "title", "coauthors", "adoption_index", "chamber", "effects_most"},
@@ -169,16 +169,29 @@ EVENT_FIELDS: dict[str, set[str]] = {
     "flip-class": {"proposal", "intent", "support", "objections"},  # R2606: to democratic, with 2 Agoran consent
     "set-chamber": {"proposal", "chamber", "method", "intent", "support", "objections"},  # R2607
     "remind": {"decision", "slackers"},  # R2168: the humiliating public reminder
+    "promotor-report": {"pool", "doubts"},  # R1607: the Pool as a Promotor's report lists it
 }
 EVENT_REQUIRED = {"create-proposal": {"proposal"}, "pend": {"proposal", "method"}, "remove": {"proposal"},
                   "distribute": {"proposal", "id"}, "recycle": {"decision"}, "vote": {"decision", "vote"},
                   "withdraw": {"decision"}, "resolve": {"decision"}, "doubt": {"decision"},
                   "earn-legislative-card": set(), "flip-class": {"proposal"},
-                  "set-chamber": {"proposal", "chamber", "method"}, "remind": {"decision"}}
+                  "set-chamber": {"proposal", "chamber", "method"}, "remind": {"decision"}, "promotor-report": {"pool"}}
 PEND_METHODS = {"pendant": "pendant", "promotor": "promotor", "without-objection": "without_objection"}
 CHAMBER_METHODS = {"promotor": "promotor", "agoran-consent": "agoran_consent"}  # R2607: by announcement, 2 consent
 METHODS = {"pend": PEND_METHODS, "set-chamber": CHAMBER_METHODS, "distribute": {"manifesto": "manifesto"}}
 MINISTRIES = ("Compliance", "Legislation", "Economy", "Legacy", "Participation")  # R2605, as proposals.lp names them
+
+
+class ReportedProposal(Strict):
+    """A proposal as a Promotor's report lists it (R1607: its text and attributes); what is absent
+    the report does not state."""
+    text: str | None = None
+    author: str | None = None
+    coauthors: list[str] | None = None
+    adoption_index: Decimal | None = None
+    class_: Literal["ordinary", "democratic"] | None = Field(None, alias="class")
+    chamber: str | None = None  # a ministry, or "unset"
+    pending: bool | None = None
 
 
 class Event(Strict):
@@ -203,6 +216,8 @@ class Event(Strict):
     announced: Announced | None = None
     notice: Notice | None = None  # on a distribution: what its notice specified (R107)
     slackers: list[str] = Field(default_factory=list)  # on a reminder (R2168)
+    pool: dict[str, ReportedProposal | None] | None = None  # on a Promotor's report (R1607): name -> as listed
+    doubts: list[dt.datetime | dt.date] = Field(default_factory=list)  # claims of error on a report (R2201)
 
 
 class ResolveInput(Strict):
@@ -386,6 +401,7 @@ class Builder:
                 f.add("ev_create", e, ev.proposal, by)
                 if ev.text and ev.text.strip():
                     f.add("ev_has_text", e)
+                    f.add("ev_text", e, " ".join(ev.text.split()))
                 for c in ev.coauthors:
                     f.add("ev_coauthor", e, c)
                 if ev.adoption_index is not None:
@@ -408,6 +424,8 @@ class Builder:
                     f.add("ev_month", e, utc_month(at))
             elif ev.event == "recycle":
                 f.add("ev_recycle", e, self.decision_ref(str(ev.decision), where), by)
+            elif ev.event == "promotor-report":
+                self.report_facts(e, ev, where)
             elif ev.event == "earn-legislative-card":
                 f.add("ev_earn_card", e, by)
             elif ev.event == "flip-class":
@@ -560,6 +578,40 @@ class Builder:
             f.add("reminder_by", d.id, i, r.by)
             for p in r.slackers:
                 f.add("reminder_names", d.id, i, p)
+
+    def report_facts(self, e: int, ev: Event, where: str) -> None:
+        """A Promotor's report (R1607): each proposal listed and what it states of it."""
+        f = self.facts
+        f.add("ev_report", e)
+        for doubt in ev.doubts:
+            f.add("report_doubt_at", e, minutes(doubt, f"{where}.doubts", self.source))
+        for name, listed in (ev.pool or {}).items():
+            f.add("report_lists", e, name)
+            if listed is None:
+                continue
+            here = f"{where}.pool.{name}"
+            if listed.text is not None:
+                f.add("report_attr", e, name, Name("text"), " ".join(listed.text.split()))
+            if listed.author is not None:
+                self.check_people([listed.author], f"{here}.author")
+                f.add("report_attr", e, name, Name("author"), listed.author)
+            if listed.coauthors is not None:
+                self.check_people(listed.coauthors, f"{here}.coauthors")
+                f.add("report_gives_coauthors", e, name)
+                for c in listed.coauthors:
+                    f.add("report_coauthor", e, name, c)
+            if listed.adoption_index is not None:
+                if (listed.adoption_index * 100) % 1 != 0 or not 0 <= listed.adoption_index <= 1000:
+                    raise self.error(f"{here}.adoption_index: {listed.adoption_index} is not a number of hundredths")
+                f.add("report_attr", e, name, Name("ai"), int(listed.adoption_index * 100))
+            if listed.class_ is not None:
+                f.add("report_attr", e, name, Name("class"), Name(listed.class_))
+            if listed.chamber is not None:
+                value = Name("unset") if listed.chamber.strip().lower() == "unset" else \
+                    self.ministry_named(listed.chamber, f"{here}.chamber")
+                f.add("report_attr", e, name, Name("chamber"), value)
+            if listed.pending is not None:
+                f.add("report_attr", e, name, Name("pending"), Name("true" if listed.pending else "false"))
 
     def ministry_named(self, text: str, where: str) -> str:
         """A ministry of Agora by its name (R2605), "Ministry of" optional; any other name is refused."""
@@ -798,6 +850,10 @@ def expand_events(data: ResolveInput, source: str) -> None:
             created[e.proposal] = e
         elif e.event in ("pend", "remove", "distribute", "flip-class", "set-chamber") and e.proposal not in created:
             raise InputError(f"{where}: no create-proposal event above names {e.proposal!r}", source=source)
+        for name in (e.pool or {}) if e.event == "promotor-report" else ():
+            if name not in created:
+                raise InputError(f"{where}: the report lists {name!r}, which no create-proposal event above names "
+                                 f"({nearest_names(name, list(created))})", source=source)
         if e.event in METHODS and (e.method is not None or e.event != "distribute") and e.method not in METHODS[e.event]:
             raise InputError(f"{where}: method {e.method!r} is not one of a {e.event} event "
                              f"({', '.join(METHODS[e.event])})", source=source)

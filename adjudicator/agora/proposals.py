@@ -173,8 +173,12 @@ def _event_result(i: int, ev: Event, atoms: Atoms) -> EventResult:
     subject = ev.proposal if ev.proposal is not None else ev.decision
     if ev.event == "earn-legislative-card":
         subject = "1 Legislative Card"
+    if ev.event == "promotor-report":
+        subject = "the Proposal Pool"
     failures = [r[1] for r in atoms.rows("event_failed", 2) if r[0] == i]
     base = dict(index=i, event=ev.event, at=ev.at.isoformat(), by=ev.by, subject=subject)
+    if ev.event == "promotor-report":
+        return EventResult(**base, effective=True, reason=_report_reason(i, ev, atoms))
     if ev.event in ("vote", "withdraw", "resolve", "doubt", "remind"):
         what = {"vote": f"a ballot ({describe_vote(ev.vote)})", "withdraw": "a withdrawal (R683)",
                 "resolve": "a resolution message (R208, R2034)", "doubt": "a claim of error on the resolution (R2201)",
@@ -225,6 +229,40 @@ def _event_result(i: int, ev: Event, atoms: Atoms) -> EventResult:
     else:  # recycle
         reason = "R2625: recycled after FAILED QUORUM: back in the Proposal Pool, and pended"
     return EventResult(**base, effective=True, reason=reason)
+
+
+REPORT_ATTRIBUTES = {"text": "text", "author": "author", "coauthors": "coauthors", "ai": "adoption index",
+                     "class": "class", "chamber": "chamber", "pending": "Pended switch"}
+
+
+def _report_reason(i: int, ev: Event, atoms: Atoms) -> str:
+    """A Promotor's report (R1607) against the gamestate at its time, and its self-ratification."""
+    def of_report(name: str, arity: int) -> list[tuple]:
+        return sorted(r[1:] for r in atoms.rows(name, arity) if r[0] == i)
+    parts = [f"R1607: a Promotor's report listing {len(ev.pool or {})} proposal(s)"]
+    problems = []
+    if of_report("report_omits", 2):
+        problems.append("it omits " + ", ".join(p for p, in of_report("report_omits", 2)) + " (in the Pool)")
+    if of_report("report_extra", 2):
+        problems.append("it lists " + ", ".join(p for p, in of_report("report_extra", 2)) + ", not in the Pool")
+    for name, kind in (("report_misstates", "misstates"), ("report_lacks", "does not give")):
+        by_proposal: dict[str, list[str]] = {}
+        for p, attribute in of_report(name, 3):
+            by_proposal.setdefault(p, []).append(REPORT_ATTRIBUTES[attribute])
+        problems += [f"it {kind} {p}'s {', '.join(sorted(a))}" for p, a in sorted(by_proposal.items())]
+    parts += problems or ["every proposal in the Pool, with its text and attributes, as they are"]
+    if atoms.has("report_ratified", 1, i):
+        if problems:
+            parts.append("undoubted for a week, it self-ratified (R2201): from its time the Pool and the attributes "
+                         "are as it says (R1551)")
+        else:
+            parts.append("undoubted for a week, it self-ratified (R2201)")
+    elif atoms.has("report_doubted", 1, i):
+        parts.append("doubted within its week: not ratified (R2201)")
+    else:
+        parts.append("it self-ratifies once a week passes without doubt (R2201; not as of the file's `as_of`, or "
+                     "no `as_of` given)")
+    return "; ".join(parts)
 
 
 def _counts(atoms: Atoms, e: int) -> str:

@@ -236,6 +236,7 @@ def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT
         params = program(atom for d in order for atom in [*parameter_facts(d, seen_by[d]),
                                                           *dated_revision_facts(d, seen_by[d], initiated)])
         models, consistent, brave_outcomes = _solve(base + params, evaluated, timeout, source, bool(data.events))
+        _ratified_texts(data, models[0])
         changes, after = _adopt(data, models, seen_by, initial, guard)
         if all(rule_parameters(after[d]) == rule_parameters(seen_by[d]) for d in order):
             break
@@ -288,6 +289,19 @@ def _solve(facts: str, evaluated: bool, timeout: float, source: str, lifecycle: 
     if not models:
         raise InputError("no consistent resolution (the decisions' facts contradict each other)", source=source)
     return models, consistent, brave_outcomes
+
+
+def _ratified_texts(data: ResolveInput, model) -> None:
+    """R1607, R1551: where a ratified Promotor's report stated another text of a proposal before its
+    distribution, that text is the one distributed (proposals.lp decides which report, if any)."""
+    by_id = {d.id: d for d in data.decisions}
+    for decision, event in Atoms(model).rows("distributed_text_from", 2):
+        d = by_id.get(decision)
+        report = data.events[event - 1]
+        if d is not None and d.proposal is not None and d._distribution is not None:
+            listed = (report.pool or {}).get(d._distribution.proposal)
+            if listed is not None and listed.text is not None:
+                d.proposal = d.proposal.model_copy(update={"text": listed.text})
 
 
 def _adopt(data: ResolveInput, models, seen_by: dict, initial: Ruleset, guard: R1698Guard):

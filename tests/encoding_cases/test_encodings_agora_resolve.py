@@ -509,6 +509,33 @@ RESOLVE_TABLES: dict[str, Table] = {
                                             create(3, 20, "q", "a", 'ev_effects_most(3, "Economy"). ev_chamber(3, "Economy").')),
              holds={'chamber_advice_unheeded(p, 2, "Legacy")', 'proposal_chamber(p, "Legacy")'},
              never={"chamber_advice_unheeded(q, 3, \"Economy\")"}),
+        Case("R1607 a Promotor's report is checked against the Pool and the attributes at its time",
+             PEOPLE + PROMOTOR_B + timeline(create(1, 0, "p", "a", 'ev_text(1, "T").'), create(2, 0, "q", "a"),
+                                            create(3, 0, "r", "c"), 'event_at(4, 10). ev_remove(4, r, "c").',
+                                            'event_at(5, 20). ev_report(5). report_lists(5, p). report_lists(5, r). '
+                                            'report_attr(5, p, author, "b"). report_attr(5, p, text, "T"). '
+                                            'report_attr(5, p, ai, 100). report_attr(5, p, chamber, unset). '
+                                            'report_gives_coauthors(5, p).'),
+             holds={"report_omits(5, q)", "report_extra(5, r)", "report_misstates(5, p, author)",
+                    "report_lacks(5, p, class)", "report_lacks(5, p, pending)"},
+             never={"report_misstates(5, p, text)", "report_misstates(5, p, ai)", "report_misstates(5, p, chamber)",
+                    "report_misstates(5, p, coauthors)", "report_ratified(5)", "report_lacks(5, p, chamber)"}),
+        Case("R1607 R2201 R1551 a report undoubted for a week ratifies the Pool and the attributes it states",
+             PEOPLE + PROMOTOR_B + timeline(create(1, 0, "p", "a"), create(2, 0, "q", "a"),
+                                            'event_at(3, 20). ev_report(3). report_lists(3, p). '
+                                            'report_attr(3, p, pending, true). report_attr(3, p, author, "b"). '
+                                            'report_attr(3, p, class, democratic).',
+                                            f'event_at(4, {DAY}). ev_remove(4, q, "a").',
+                                            f'event_at(5, {DAY}). ev_distribute(5, p, "b", 9001).')
+             + f"as_of({2 * WEEK}).",
+             holds={"report_ratified(3)", "leaves_pool(q, 3)", "pended(p, 5)", "proposal_author(9001, \"b\")",
+                    "democratic_referendum(9001)", "event_failed(4, not_in_pool)"},
+             never={"distribution_illegal(5)", "in_pool(q, 4)"}),
+        Case("R1607 R2201 a report doubted within its week is not ratified",
+             PEOPLE + PROMOTOR_B + timeline(create(1, 0, "p", "a"), 'event_at(2, 20). ev_report(2). '
+                                            f'report_doubt_at(2, {DAY}).', f'event_at(3, {DAY + 1}). ev_remove(3, p, "a").')
+             + f"as_of({2 * WEEK}).",
+             holds={"report_omits(2, p)", "report_doubted(2)", "removed(p, 3)"}, never={"report_ratified(2)"}),
         Case("R1607 SHOULD remove a proposal more than 7 days in the Pool and not pending",
              PEOPLE + timeline(create(1, 0, "p", "a"), end=8 * DAY), holds={"removal_advised(p)"}),
     ]),
