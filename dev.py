@@ -2,7 +2,7 @@
 """Bootstrap and run the project with nothing but Python 3.11+.
 
     python3 dev.py adjudicator ARGS...   run the CLI (e.g. `diplomacy adjudicate FILE`)
-    python3 dev.py test [PYTEST ARGS]    run the test suite
+    python3 dev.py test [PYTEST ARGS]    run the test suite (one worker per core; `-n 0` for one process)
 
 The first call makes a virtual environment in .venv and installs the project with its test
 extra; later calls reuse it, and reinstall only when pyproject.toml changes.
@@ -57,6 +57,13 @@ def _say_whether_browser_tests_run() -> None:
               "(apt-get install chromium, or set ADJUDICATOR_CHROMIUM=PATH)", file=sys.stderr)
 
 
+def _parallel_unless_asked(pytest_args: list[str]) -> list[str]:
+    """One pytest worker per core (pytest-xdist), unless the arguments choose the workers themselves."""
+    chooses = any(a in ("-n", "--numprocesses", "no:xdist") or a.startswith(("-n", "--numprocesses=", "--dist"))
+                  for a in pytest_args)
+    return [] if chooses else ["-n", "auto"]
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in ("adjudicator", "test"):
         print(__doc__, file=sys.stderr)
@@ -64,7 +71,7 @@ def main(argv: list[str]) -> int:
     ensure_environment()
     if argv[0] == "test":
         _say_whether_browser_tests_run()
-        command = [str(_bin("python")), "-m", "pytest", *argv[1:]]
+        command = [str(_bin("python")), "-m", "pytest", *_parallel_unless_asked(argv[1:]), *argv[1:]]
     else:
         command = [str(_bin("adjudicator")), *argv[1:]]
     return subprocess.call(command, cwd=os.getcwd())

@@ -115,5 +115,7 @@ def test_cli_exit_codes(capsys):
     assert "NO" in capsys.readouterr().out
     assert main(["blognomic", "reachable", str(CASES / "five-watches.yaml"), "--captain", "ubq323", "--force",
                  "--timeout", "0.5"]) == 3
-    assert "UNKNOWN" in capsys.readouterr().out
+    # the budget runs out in the search (an UNKNOWN answer) or, on a loaded machine, already in grounding
+    captured = capsys.readouterr()
+    assert "unknown within budget" in (captured.out + captured.err).lower()
     assert main(["blognomic", "reachable", str(CASES / "hopeless.yaml"), "--captain", "nobody"]) == 2
