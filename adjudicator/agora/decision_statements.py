@@ -55,12 +55,14 @@ def decision_facts(raw: Any, source: str, minutes: Callable[[datetime], int] | N
 
 
 def decision_symbols(raw: Any, source: str, minutes: Callable[[datetime], int] | None = None,
-                     on_resolved: Callable[[Any, Any], list[clingo.Symbol]] | None = None) -> list[clingo.Symbol]:
+                     on_resolved: Callable[[Any, Any], list[clingo.Symbol]] | None = None,
+                     extra: tuple = ()) -> list[clingo.Symbol]:
     """The facts of a case's `decisions:` section, resolved, as clingo symbols. `minutes` turns a
     time into the judge's minutes (its epoch), so that lifecycle statements can be asked at a time;
-    `on_resolved(input, resolution)` adds the facts of another reader (the rules the changes made)."""
+    `on_resolved(input, resolution)` adds the facts of another reader (the rules the changes made);
+    `extra`: more input facts of the decision encodings (what the case's events did to them)."""
     data = parse_input(raw, f"{source}: decisions")
-    result = resolve(data, f"{source}: decisions")
+    result = resolve(data, f"{source}: decisions", extra=extra)
     facts: list[clingo.Symbol] = []
 
     def because(literal: clingo.Symbol, reasons) -> None:

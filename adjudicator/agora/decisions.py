@@ -70,6 +70,7 @@ class ProposalInfo(Strict):
     coauthors: list[str] = Field(default_factory=list)
     text: str | None = None
     published: dt.datetime | dt.date | None = None  # R105: when its text was published (else at initiation)
+    chamber: str | None = None  # R2607: the proposal's Chamber (a ministry), for R2637's interests
 
 
 class Announced(Strict):
@@ -150,6 +151,8 @@ class Gamestate(Strict):
     speaker: str | None = None  # R103
     bought_strength: dict[Union[int, str], dict[str, int]] = Field(default_factory=dict)  # R2422: decision -> voter -> times
     cabinet_orders: list[CabinetOrder] = Field(default_factory=list)  # R2451: the Prime Minister's other orders
+    interests: dict[str, list[str]] = Field(default_factory=dict)  # R2637: office -> its Ministry Interest
+    adoption_index_raised: dict[Union[int, str], int] = Field(default_factory=dict)  # R2645: Sabotage Stones on a decision
 
 
 EventKind = Literal["create-proposal", "pend", "remove", "distribute", "recycle", "vote", "withdraw", "resolve",
@@ -471,6 +474,8 @@ class Builder:
             f.add("on_proposal", d.id)
         if d.proposal and d.proposal.author:
             f.add("proposal_author", d.id, d.proposal.author)
+        if d.proposal and d.proposal.chamber:
+            f.add("decision_chamber", d.id, self.ministry(d.proposal.chamber, f"{where}: proposal.chamber"))
         options = d.options or []
         if ai is not None or d.method == "ai-majority":
             if d.options and sorted(o.upper() for o in d.options) != ["AGAINST", "FOR"]:
@@ -664,6 +669,34 @@ class Builder:
                 if not 0 <= n <= MAX_COUNT:  # how many count is R2422's, by revision (strength.lp)
                     raise self.error(f"gamestate.bought_strength: {name} on {dref}: {n} out of range")
                 f.add("strength_bought", d, name, n)
+        self.interest_facts()
+        for dref, n in g.adoption_index_raised.items():
+            if not 0 <= n <= MAX_COUNT:
+                raise self.error(f"gamestate.adoption_index_raised: {dref}: {n} out of range")
+            f.add("adoption_index_raised", self.decision_ref(str(dref), "gamestate.adoption_index_raised"), n)
+
+    def ministry(self, text: str, where: str) -> str:
+        """R2605's ministries, as proposals.lp names them ("Ministry of Economy" or "economy" is Economy)."""
+        name = _ministry(text)
+        known = ["Compliance", "Legislation", "Economy", "Legacy", "Participation"]
+        found = [m for m in known if m.lower() == name.lower()]
+        if not found:
+            raise self.error(f"{where}: {text!r} is no ministry (R2605: {', '.join(known)})")
+        return found[0]
+
+    def interest_facts(self) -> None:
+        """R2637: each item of an office's Ministry Interest, for its holder (`offices:`), on each decision."""
+        for office, items in self.data.gamestate.interests.items():
+            where = f"gamestate.interests.{office}"
+            if office not in self.data.offices:
+                raise self.error(f"{where}: no office {office!r} in offices: (its holder: "
+                                 f"{', '.join(self.data.offices) or 'none given'})")
+            holder = self.data.offices[office]
+            ministries = [self.ministry(m, where) for m in items]
+            for d in self.data.decisions:
+                for k, m in enumerate(ministries, 1):
+                    if holder:
+                        self.facts.add("interest_item", d.id, holder, office, k, m)
 
     def vote_node(self, vote: Any, d: Union[int, str], where: str) -> int:
         f = self.facts

@@ -56,6 +56,7 @@ class CaseFacts:
     text_notes: list[str] = field(default_factory=list)                 # revisions chosen by the case's date
     indeterminacy: set[int] = field(default_factory=set)                # statements "it is indeterminate whether S"
     ballot_events: dict[int, dict] = field(default_factory=dict)        # event -> the ballot it announces (R683)
+    decisions_by_events: bool = False                                    # stones, Buy Strength, interests (R2645, R2637)
     minutes: Callable[[datetime], int] | None = None                     # a moment in the judge's minutes
 
 
@@ -82,5 +83,5 @@ def build(case: Case, path: Path) -> CaseFacts:
         uncertain_events=made.uncertain_events, statement_points=made.statement_points,
         clause_rules=made.clause_rules, text_revisions=made.text_revisions, text_mismatches=made.text_mismatches,
         outside_facts=made.outside_facts, text_notes=made.text_notes, indeterminacy=made.indeterminacy,
-        ballot_events=made.ballot_events, minutes=made.minutes,
+        ballot_events=made.ballot_events, minutes=made.minutes, decisions_by_events=made.decisions_by_events,
     )

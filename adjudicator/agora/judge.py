@@ -31,6 +31,7 @@ from adjudicator.errors import BudgetExceeded, InputError
 from adjudicator.inputs import validation_problems
 from adjudicator.agora.asset_statements import action_words as asset_action_words
 from adjudicator.agora.case import READINGS, Event, load_case, parse_time
+from adjudicator.agora.decision_inputs import CaseNames, event_inputs, with_event_inputs
 from adjudicator.agora.decision_statements import decision_symbols, reason_lines
 from adjudicator.agora.facts import CaseFacts, build, statement_point, statement_tag
 from adjudicator.agora.programs import DERIVATIONS, ENTRY, JUDGE, all_notion_parts, notion_parts
@@ -234,7 +235,7 @@ class _CaseProgram:
         self.started = time.monotonic()
         self.what = f"judging {facts.path.name}"
         self.decision_rules: list[str] = []
-        if facts.ballot_events:  # ballots announced by events: the decisions are resolved per gamestate
+        if facts.ballot_events or facts.decisions_by_events:  # the decisions are resolved per gamestate
             self.decision_rules.extend(_decisions_from_events(facts, self.remaining(), self.what))
         # only the notions the case uses; the why-tree's derivations only when the tree is asked for
         notions = notion_parts([*facts.program, *self.decision_rules])
@@ -398,12 +399,13 @@ MAX_BALLOT_SETS = 16
 
 def _decisions_from_events(facts: CaseFacts, timeout: float, what: str) -> list[str]:
     """The case's Agoran decisions when events announce ballots (R683), e.g. the actions of a
-    cashed promise's text (R2618). Which announcements were made can differ between consistent
-    gamestates (R2518), so the gamestates are solved first without the decisions, the distinct
-    sets of ballot announcements read back (`ballot_announcement/1`, event_ballots.lp), and the
-    decisions resolved by their own encodings (`agora resolve`) once per set, with those ballots
-    after the file's own in time order. Each set's results hold exactly in the gamestates that
-    made those announcements (`ballot_set(K)`)."""
+    cashed promise's text (R2618), or act on them otherwise (R2645's stones, R2422's Buy Strength,
+    R2637's interests). What was done can differ between consistent gamestates (R2518), so the
+    gamestates are solved first without the decisions, the distinct sets of ballot announcements and
+    other acts read back (`ballot_announcement/1`, ..., event_ballots.lp), and the decisions
+    resolved by their own encodings (`agora resolve`) once per set, with those ballots after the
+    file's own in time order. Each set's results hold exactly in the gamestates that made it
+    (`ballot_set(K)`)."""
 
     started = time.monotonic()
     grounded = Grounded([ENTRY], ["\n".join(facts.program)], timeout=timeout,
@@ -412,15 +414,20 @@ def _decisions_from_events(facts: CaseFacts, timeout: float, what: str) -> list[
     grounded.free_externals([("enabled", 1), ("enforce_self", 1)])
     models, _ = grounded.models([], MAX_MODELS)
     sets = sorted({(frozenset(e for e, in Atoms(model).rows("ballot_announcement", 1)),
-                    frozenset(e for e, in Atoms(model).rows("ballot_present", 1))) for model in models},
-                  key=lambda pair: (sorted(pair[0]), sorted(pair[1])))
+                    frozenset(e for e, in Atoms(model).rows("ballot_present", 1)), event_inputs(model))
+                   for model in models},
+                  key=lambda t: (sorted(t[0]), sorted(t[1]), sorted(map(str, t[2]))))
     if len(sets) > MAX_BALLOT_SETS:
         raise InputError(f"events announce {len(sets)} different sets of ballots in different gamestates; "
                          f"the judge resolves the decisions for at most {MAX_BALLOT_SETS}", source=str(facts.path))
     candidates = sorted(facts.ballot_events)
+    seen_inputs = frozenset().union(*(inputs for _, _, inputs in sets))
     out = [rule_text(fact("ballots_by_events"))]
     raw = facts.case.decisions or {}
-    for k, (announced, present) in enumerate(sets, 1):
+    names = CaseNames(voter=lambda p: _voter_name(p, facts), label=lambda e: facts.event_labels[e],
+                      moment=lambda m: facts.epoch + timedelta(minutes=m),
+                      now=parse_time(facts.case.now, str(facts.path)) if facts.case.now is not None else None)
+    for k, (announced, present, inputs) in enumerate(sets, 1):
         # R2127: a vote ballot_present/1 says counts as PRESENT is given to the decisions so
         ballots = [{**facts.ballot_events[e], "vote": "PRESENT"} if e in present else facts.ballot_events[e]
                    for e in candidates if e in announced]
@@ -432,15 +439,26 @@ def _decisions_from_events(facts: CaseFacts, timeout: float, what: str) -> list[
         remaining = timeout - (time.monotonic() - started)
         if remaining <= 0:
             raise BudgetExceeded(what, timeout)
-        resolved = decision_symbols({**raw, "ballots": merged}, str(facts.path), facts.minutes)
+        decided, extra = with_event_inputs({**raw, "ballots": merged}, inputs, names, str(facts.path))
+        resolved = decision_symbols(decided, str(facts.path), facts.minutes, extra=extra) \
+            if decided.get("decisions") or decided.get("events") else []
         guard = [*(atom("ballot_announcement", e) for e in candidates if e in announced),
                  *(negated(atom("ballot_announcement", e)) for e in candidates if e not in announced),
                  *(atom("ballot_present", e) for e in candidates if e in present),
-                 *(negated(atom("ballot_present", e)) for e in candidates if e in announced - present)]
+                 *(negated(atom("ballot_present", e)) for e in candidates if e in announced - present),
+                 *(atom(s.name, *s.arguments) for s in sorted(inputs)),
+                 *(negated(atom(s.name, *s.arguments)) for s in sorted(seen_inputs - inputs))]
         out.append(rule_text(fact("ballot_set", k), guard))
         for resolved_fact in resolved:  # the decision encodings' facts, each holding with its set
             out.append(rule_text(resolved_fact, [atom("ballot_set", k)]))
     return out
+
+
+def _voter_name(person: clingo.Symbol, facts: CaseFacts) -> str:
+    """A person of the case as its `decisions:` spells em (else by eir display name)."""
+    ident = str(person).strip('"')
+    written = sorted(facts.lexicon.voters.get(ident.lower(), ()))
+    return written[0] if written else facts.person_names.get(ident, ident)
 
 
 def _moment_of(value, facts: CaseFacts) -> int:

@@ -17,7 +17,7 @@ from adjudicator.rulesets.model import Ruleset
 from adjudicator.solving.terms import Name, fact
 
 # The rules whose being in force the encodings consult (rule_in_force/2).
-RULES_CONSULTED = (103, 105, 2034, 2168, 2201, 2481, 2556)
+RULES_CONSULTED = (103, 105, 2034, 2168, 2201, 2481, 2556, 2637, 2645)
 
 _CACHE: dict[int, tuple[Ruleset, dict]] = {}  # id -> (the ruleset, kept alive; its parameters)
 

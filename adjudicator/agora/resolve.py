@@ -214,11 +214,12 @@ def resolve_file(source: str, *, timeout: float = DEFAULT_TIMEOUT, check_r1698: 
 
 
 def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT,
-            check_r1698: bool = True, allow_text_mismatch: bool = False) -> Resolution:
+            check_r1698: bool = True, allow_text_mismatch: bool = False, extra: tuple = ()) -> Resolution:
+    """`extra`: more input facts of the decision encodings (the judge's: what a case's events did)."""
     start = time.monotonic()
     guard = R1698Guard(len(data.players), timeout, enabled=check_r1698)
     builder = Builder(data, source)
-    base = builder.build()
+    base = builder.build() + program(extra)
     initial = _load_ruleset(data.ruleset)
     text_warnings = check_texts(initial, bool(data.events), allow_text_mismatch, source)
     order = [d.id for d in data.decisions]

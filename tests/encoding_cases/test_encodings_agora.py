@@ -546,6 +546,19 @@ JUDGE_TABLES: dict[str, Table] = {
         Case("R683 a set of ballot announcements resolved: a consistent gamestate",
              events((100, "alice", "vote(9101, for)")) + "ballots_by_events. ballot_set(1).",
              holds={"some_ballot_set"}),
+        Case("R2645 R2422 a Power Stone and a fee paid to Buy Strength on an unresolved decision, read back",
+             events((100, "alice", "wield(power_stone, player_decision(bob, n_9))"), (200, "bob", "buy(n_9)"),
+                    (300, "bob", "buy(n_9)"))
+             + "decisions_by_events. decision_known(n_9). decision_resolved_time(n_9, 250). "
+               "stone_effect(1, buys_strength(bob, n_9, 3)). fee_paid(2, bob, buy_strength(n_9)). "
+               "fee_paid(3, bob, buy_strength(n_9)).",
+             holds={"strength_bought_by_events(n_9, bob, 4)"}, never={"strength_bought_by_events(n_9, bob, 5)"}),
+        Case("R2645 the Sabotage Stone on a decision while it is unresolved, read back; not after",
+             events((100, "alice", "wield(sabotage_stone, decision(n_9))"), (200, "alice", "wield(sabotage_stone, decision(n_9))"))
+             + "decisions_by_events. decision_known(n_9). decision_resolved_time(n_9, 150). "
+               "stone_effect(1, adoption_index_raised(n_9, 1)). stone_effect(2, adoption_index_raised(n_9, 1)).",
+             holds={"adoption_index_raised_by_events(n_9, 1)", "decision_state(n_9, 1)"},
+             never={"adoption_index_raised_by_events(n_9, 2)"}),
     ], base=BASE),
     "agora/texts.lp": Table((*DEPENDENT, "agora/texts.lp"), [
         Case("the encoded texts of R591: /43 without PARADOXICAL, /45 and /47",

@@ -222,6 +222,13 @@ CULTURE_TABLES: dict[str, Table] = {
              holds={"effective(2)", "ineffective(3)", "delegate(bob, 2)"}),
     ], base=BASE + RULES),
     "agora/office_rules.lp": Table(OFFICE_RULES, [
+        Case("R2637 each item of the Ministry Interest, for the office's holder when the decision is resolved, read back",
+             PLAYERS + "decision_state(n_9, 1). holder(ministor, carol, 1). holder(ministor, bob, 2). "
+             "switch_value(ministry_interest, ministor, l(economy, l(legacy, none)), 1). "
+             "switch_value(ministry_interest, ministor, economy, 2).\n" + events((10, "alice", "flip"), (20, "alice", "flip")),
+             holds={"interest_item_by_events(n_9, carol, ministor, 1, economy)",
+                    "interest_item_by_events(n_9, carol, ministor, 2, legacy)"},
+             never={"interest_item_by_events(n_9, bob, ministor, 1, economy)"}),
         Case("R2472 a player CANNOT be installed into an office incompatible with one e holds",
              PLAYERS + "office(prime_minister, alice). office(speaker, bob). won(alice, 0).\n"
              + events((10, "alice", "appoint(speaker, alice)")),

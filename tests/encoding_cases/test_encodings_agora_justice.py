@@ -157,6 +157,9 @@ JUSTICE_TABLES: dict[str, Table] = {
         Case("R2619 the defence, both decisions ADOPTED: the investigator imposes the fine; after an acquittal no fine",
              PLAYERS + "office(referee, alice). office(arbitor, carol). conclusion(2, indictment). indictment_fine(2, 2). "
              "conclusion(8, indictment). indictment_fine(8, 1). violation_time(bob, 2143, 0).\n"
+             "indictment_decision_key(1, convict, \"1-convict\"). decision_outcome(\"1-convict\", adopted). "
+             "indictment_decision_key(1, accept, \"1-accept\"). decision_outcome(\"1-accept\", adopted). "
+             "indictment_decision_key(7, convict, \"7-convict\"). decision_outcome(\"7-convict\", rejected).\n"
              + events((0, "bob", "point_finger(bob, 2143)"), (10, "alice", "conclude_finger(1)"), (20, "bob", "state_defence(1)"),
                       (5 * DAY, "carol", "indictment_decisions(1)"), (6 * DAY, "carol", "resolve_indictment(1, convict, adopted)"),
                       (6 * DAY + 1, "carol", "resolve_indictment(1, accept, adopted)"), (6 * DAY + 2, "carol", "point_finger(bob, 2143)"),
@@ -165,6 +168,17 @@ JUSTICE_TABLES: dict[str, Table] = {
                       (12 * DAY + 1, "alice", "impose_indictment_fine(7)"), (12 * DAY + 2, "alice", "levy_fine(bob, 1, 2143)")),
              holds={"effective(3)", "effective(9)", "blot_delta(bob, 2, 9)", "ineffective(12)", "effective(13)",
                     "violation(alice, 2619, fine_after_acquittal(13))"}),
+        Case("R2619 the two decisions (AI-majority, AI 1.5, the judge collects), their voters and resolution, read back; "
+             "the outcome is the decisions' count, not the message's word",
+             PLAYERS + "office(referee, alice). office(arbitor, carol). conclusion(2, indictment). indictment_fine(2, 2). "
+             "violation_time(bob, 2143, 0). indictment_decision_key(1, convict, \"1-convict\"). "
+             "decision_outcome(\"1-convict\", rejected).\n"
+             + events((0, "bob", "point_finger(bob, 2143)"), (10, "alice", "conclude_finger(1)"),
+                      (5 * DAY, "carol", "indictment_decisions(1)"), (13 * DAY, "carol", "resolve_indictment(1, convict, adopted)")),
+             holds={"indictment_decision(1, convict, carol, 7200, 150)", "indictment_decision(1, accept, carol, 7200, 150)",
+                    "indictment_voter(1, bob)", "indictment_resolution(1, convict, 18720, carol, adopted)",
+                    "indictment_outcome(1, convict, rejected)"},
+             never={"indictment_outcome(1, convict, adopted)"}),
         Case("R2617 publicly attempting a forbidden action is PROHIBITED (Class 4)",
              PLAYERS + "forbidden_art(1).\n" + events((0, "bob", "ossify")),
              holds={"violation(bob, 2617, event(1))", "crime_class(2617, 4)"}),

@@ -311,6 +311,22 @@ RESOLVE_TABLES: dict[str, Table] = {
         Case("R2422 a strength stated for the decision replaces the calculation",
              referendum() + votes(1, "FOR") + 'strength_given(1, "a", 5). speaker("a"). rule_in_force(1, 103).',
              holds={'strength(1, "a", 5)', 'tally(1, "FOR", 5)'}, never={'strength(1, "a", 4)'}),
+        Case("R2637 each item of an office's Ministry Interest naming the proposal's Chamber: 2 more for its holder",
+             referendum() + votes(1, "FOR", "AGAINST") + 'decision_chamber(1, "Economy"). rule_in_force(1, 2637). '
+             'interest_item(1, "a", "Ministor", 1, "Economy"). interest_item(1, "a", "Ministor", 2, "Economy"). '
+             'interest_item(1, "b", "Herald", 1, "Legacy").',
+             holds={'strength(1, "a", 7)', 'strength(1, "b", 3)', 'strength_modifier(1, "a", 2637, 4)'}),
+        Case("R2645 the Sabotage Stone raises the adoption index by 1, never past 9.9 (R1950)",
+             referendum(extra="quorum_given({d}, 2). adoption_index_given({d}, 150).") + votes(1, "FOR", "FOR", "AGAINST")
+             + "rule_in_force(1, 2645). adoption_index_raised(1, 1). "
+             + referendum(2, extra="quorum_given({d}, 2). adoption_index_given({d}, 950).")
+             + "rule_in_force(2, 2645). adoption_index_raised(2, 2).",
+             holds={"adoption_index_hundredths(1, 250)", "outcome(1, rejected)", "adoption_index_hundredths(2, 950)"},
+             never={"adoption_index_hundredths(1, 150)"}),
+        Case("R2645 without the rule in force no Sabotage: the index stays",
+             referendum(extra="quorum_given({d}, 2). adoption_index_given({d}, 150).") + votes(1, "FOR", "FOR", "AGAINST")
+             + "adoption_index_raised(1, 1).",
+             holds={"adoption_index_hundredths(1, 150)", "outcome(1, adopted)"}),
         Case("R2422 the default as the ruleset in force at initiation sets it",
              referendum() + votes(1, "FOR") + "rule_parameter(1, default_voting_strength, 4).",
              holds={'strength(1, "a", 4)'}),

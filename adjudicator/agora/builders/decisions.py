@@ -7,6 +7,7 @@ from __future__ import annotations
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.decision_statements import decision_id
+from adjudicator.agora.stone_statements import decision_term
 from adjudicator.agora.decisions import decision_key, parse_input
 from adjudicator.agora.rule_changes import nomic_rule_changes
 from adjudicator.errors import InputError
@@ -63,9 +64,10 @@ def ballot(build: CaseBuild, at: EventAt) -> None:
     if event.decision is None or (kind == "vote" and not event.vote):
         raise InputError(f"{at.context}: a {kind} event names the decision (decision:)"
                          + (" and the vote (vote:)" if kind == "vote" else ""))
-    if build.case.decisions is None:
-        raise InputError(f"{at.context}: a {kind} event needs the case's decisions: (the Agoran decision it is on)")
     decision = decision_id(str(event.decision))
+    if build.case.decisions is None and str(decision).lower() not in build.lexicon.decisions:
+        raise InputError(f"{at.context}: a {kind} event needs the case's decisions: (the Agoran decision it is on) "
+                         "or an Indictment's decisions initiated before it (R2619: <finger>-convict, <finger>-accept)")
     if kind == "vote":  # the vote's text names it (ballots.lp judges it, via `agora resolve`)
         written = event.vote if isinstance(event.vote, str) else "[" + ", ".join(event.vote) + "]"
         build.add("act", at.number, fact("vote", decision_key(decision), written.strip().upper()))
@@ -77,10 +79,43 @@ def ballot(build: CaseBuild, at: EventAt) -> None:
                                       "at": at.time.isoformat(), **announced}
 
 
+# The acts that change a decision's strengths or adoption index (R2645's Power and Sabotage Stones,
+# R2422's Buy Strength) and R2637's Ministry Interest, as the case's program writes them.
+DECISION_INPUT_WORDS = ("wield(power_stone,", "wield(sabotage_stone,", "buy_strength(", "ministry_interest")
+
+
+def _decision_inputs(build: CaseBuild) -> bool:
+    """Whether the case's events or gamestate act on its decisions besides ballots."""
+    interests = any("interest" in name.lower() for name in build.case.gamestate.switches)
+    return interests or any(word in line for line in build.program for word in DECISION_INPUT_WORDS)
+
+
+def _decisions_known(build: CaseBuild) -> None:
+    """The decisions events may act on, by the name a stone or a fee names them with, and when each
+    was resolved (event_ballots.lp: what was done while it was unresolved, the interests then)."""
+    from adjudicator.agora.resolve import _as_dt
+
+    data = parse_input(build.case.decisions, f"{build.where}: decisions")
+    resolved = {str(d.id): d.resolved for d in data.decisions if d.resolved is not None}
+    resolved.update({str(e.decision): e.at for e in data.events if e.event == "resolve" and e.decision is not None})
+    build.add("decisions_by_events")
+    for d in data.decisions:
+        term = decision_term(str(d.id))
+        build.add("decision_known", term)
+        if str(d.id) in resolved and build.epoch is not None:
+            build.add("decision_resolved_time", term, build.minutes(_as_dt(resolved[str(d.id)])))
+
+
 def agoran_decisions(build: CaseBuild) -> None:
-    """The case's `decisions:`, resolved by `agora resolve`; when events announce ballots the judge
-    resolves them itself, with the ballots of each gamestate."""
-    if build.case.decisions is not None and not build.ballot_events:
+    """The case's `decisions:`, resolved by `agora resolve`; when events announce ballots or act on
+    the decisions otherwise (stones, Buy Strength, interests) the judge resolves them itself, with
+    what was done in each gamestate."""
+    if build.case.decisions is not None and _decision_inputs(build):
+        build.decisions_by_events = True
+        _decisions_known(build)
+    if any("indictment_decisions(" in line for line in build.program):  # R2619's decisions: the judge's
+        build.decisions_by_events = True
+    if build.case.decisions is not None and not build.ballot_events and not build.decisions_by_events:
         from adjudicator.agora.decision_statements import decision_facts
 
         # minutes: lifecycle statements asked at a time

@@ -53,6 +53,7 @@ class CaseBuild:
     condition_heads: dict[int, clingo.Symbol] = field(default_factory=dict)  # conditional event -> its head
     chains: dict[int, int] = field(default_factory=dict)    # an unending chain's first cashing -> its rounds
     ballot_events: dict[int, dict] = field(default_factory=dict)  # vote / withdraw-ballot events (R683)
+    decisions_by_events: bool = False  # events act on the decisions' strengths or adoption indices (R2645, R2637)
     added_rule_count: int = 0
     query_point_count: int = 0
     # the statements
