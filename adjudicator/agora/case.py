@@ -299,6 +299,8 @@ class Event(Strict):
     parties: list[str] = Field(default_factory=list)
     consenting: list[str] = Field(default_factory=list)
     behalf: str | None = None
+    # the case finds the change would make the contract's full provisions or parties publicly unavailable (R1742)
+    publicly_unavailable: bool = False
     # the CFJ procedure (R991, R2246): the person a CFJ's initiator bars, a CFJ submitted to the Referee
     bar: str | None = None
     referee: bool = False

@@ -13,7 +13,7 @@ from adjudicator.agora import office_names
 from adjudicator.agora.asset_statements import asset
 from adjudicator.agora.office_statements import PT, Body
 from adjudicator.agora.cfj_statements import cfj_number
-from adjudicator.agora.contract_statements import contract
+from adjudicator.agora.contract_statements import contract, pledge_event
 from adjudicator.agora.stone_statements import stone
 from adjudicator.agora.title_statements import title_name
 from adjudicator.errors import InputError
@@ -71,6 +71,10 @@ def _other_item(t: str, lx, w):
     m = re.fullmatch(r"(?:the )?(?:(?P<kind>open case|judgement|judge) (?:of )?)(?:cfj |case )?#?(?P<number>\d+)", t, re.I)
     if m:
         return fact(name_of(m["kind"]), cfj_number(m["number"], w)), []
+    m = re.fullmatch(r"(?:the )?(?P<part>title|provisions|creator|text) of (?:the )?(?P<kind>pledge|contract|promise) "
+                     r"(?P<what>.+)", t, re.I)
+    if m:  # R2608: a pledge's title, a contract's provisions, a promise's creator or text
+        return _notary_detail(m["part"].lower(), m["kind"].lower(), m["what"].strip(), lx, w)
     m = re.fullmatch(r"(?:the )?(?P<kind>former player|contract|pledge|promise) (?P<what>.+)", t, re.I)
     if not m:
         return None
@@ -81,8 +85,24 @@ def _other_item(t: str, lx, w):
     if kind == "contract":
         return fact("contract", contract(what, lx, w)), []
     if kind == "pledge":
-        return fact("pledge", lx.event(what.removeprefix("of event ").strip(), w)), []
-    return fact("promise", " ".join(what.strip("'\"").lower().split()).replace('"', "'")), []
+        return fact("pledge", pledge_event(lx, what, w)), []
+    return fact("promise", _promise_title(what)), []
+
+
+def _promise_title(text: str) -> str:
+    return " ".join(text.strip("'\"").lower().split()).replace('"', "'")
+
+
+def _notary_detail(part: str, kind: str, what: str, lx, w):
+    """R2608's details of the Notary's report: the item a report omitted or misstated."""
+    if (part, kind) == ("title", "pledge"):
+        return fact("pledge_title", pledge_event(lx, what, w)), []
+    if (part, kind) == ("provisions", "contract"):
+        return fact("provisions", contract(what, lx, w)), []
+    if kind == "promise" and part in ("creator", "text"):
+        return fact(f"promise_{part}", _promise_title(what)), []
+    raise InputError(f"{w}: the Notary's report gives a pledge's title, a contract's provisions and a promise's "
+                     f"creator and text, not the {part} of a {kind}")
 
 
 def _item(text: str, lx, w):

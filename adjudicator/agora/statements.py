@@ -58,6 +58,7 @@ class Lexicon:
     # free-text actions the case declares (name -> as written; None: not checked) and the known words
     # for "did you mean" (asset_statements.check_declared)
     contracts: dict[str, str] = field(default_factory=dict)    # a contract's name (normalised) -> its entity (R1742)
+    pledges: dict[str, set] = field(default_factory=dict)      # a pledge's title (lower, words) -> its events (R2608)
     declared_actions: dict[str, str] | None = None
     # the case's auctions (R2545): a name (lower, one space) -> (its term, its kind, its lots as written)
     auctions: dict[str, tuple] = field(default_factory=dict)

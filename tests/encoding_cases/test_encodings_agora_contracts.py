@@ -70,6 +70,17 @@ CONTRACT_TABLES: dict[str, Table] = {
              "provision_initially(pact, consents(any, join)).\n"
              + events((10, "bob", "join_contract(pact)"), now=10 + 3 * DAY),
              holds={"violation(bob, 1742, contract_duty(pact, bob, fly))"}),
+        Case("R1742 a change that would make the full provisions publicly unavailable is canceled",
+             PLAYERS + PACT + "provision_initially(pact, consents(any, amend)). made_provision(1, transfer_out(any, coin)). "
+             "publicly_unavailable(1).\n" + events((10, "alice", "amend_contract(pact)")),
+             holds={"ineffective(1)", "prevented_by(alice, amend_contract(pact), ev(1), r1742_public)",
+                    "provision(pact, consents(any, amend), 1)"},
+             never={"provision(pact, transfer_out(any, coin), 1)"}),
+        Case("R1742 the annex permits nothing (acting on behalf is the body's) but binds the parties",
+             PLAYERS + "party_initially(pact, alice). provision_initially(pact, annex(behalf(alice, bob, any))). "
+             "provision_initially(pact, annex(duty(any, fly, 2))). provision_initially(pact, consents(any, join)). "
+             "agent(1, alice).\n" + events((10, "bob", "fly"), (20, "bob", "join_contract(pact)"), now=20 + 3 * DAY),
+             holds={"ineffective(1)", "violation(bob, 1742, contract_duty(pact, bob, fly))"}),
         Case("R2608 the Notary's weekly report (every contract, reports.lp) is a weekly duty",
              "", holds={"report_defined(notary, weekly, 2608)", "weekly_report(notary)"}, files=("agora/reports.lp",)),
         Case("R2631 any player CAN flip a donation level to 0 only with Agoran consent",

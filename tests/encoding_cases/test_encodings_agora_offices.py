@@ -196,6 +196,20 @@ OFFICE_TABLES: dict[str, Table] = {
              holds={"omitted(3, party(pact, bob))", "misstated(3, pledge(1))", "omitted(3, promise(\"a coin\"))",
                     "report_incomplete(3)"},
              never={"omitted(3, contract(pact))", "omitted(3, pledge(1))"}),
+        Case("R2608 a pledge's title: the one provided, else the Notary selects one; provisions, a promise's creator and text",
+             PLAYERS + "office(notary, carol). party_initially(pact, alice). provision_initially(pact, annex(fly)). "
+             "pledge_title(1, \"oath\"). promise_text(3, \"[]\"). "
+             "report_states_pledges(4). report_pledge(4, 1, bob, none). report_pledge_title(4, 1, \"vow\"). "
+             "report_pledge(4, 2, bob, none). report_pledge_title(4, 2, \"quiet\"). "
+             "report_states_contracts(4). report_contract(4, pact). report_contract_party(4, pact, alice). "
+             "report_states_promises(4). report_promise(4, \"a coin\", alice). report_promise_creator(4, \"a coin\", alice). "
+             "report_promise_text(4, \"a coin\", \"[]\"). pledge_title_asked(2).\n"
+             + events((100, "bob", "pledge(fly)"), (150, "bob", "pledge(fly)"), (200, "bob", "grant_promise(\"a coin\", alice)"),
+                      (2 * DAY, "carol", "publish_report(notary)")),
+             files=("agora/contracts.lp", "agora/pledges.lp", "agora/promises.lp"),
+             holds={"misstated(4, pledge_title(1))", "title_selected(2, \"quiet\", 4)",
+                    "omitted(4, provisions(pact))", "misstated(4, promise_creator(\"a coin\"))"},
+             never={"misstated(4, promise_text(\"a coin\"))", "pledge_title_at(2, \"quiet\", ev(3))"}),
     ], base=BASE + RULES),
 }
 

@@ -21,6 +21,7 @@ from adjudicator.errors import InputError, excerpt
 from adjudicator.solving.terms import Name, fact, name_of
 
 CHANGES = ("join", "leave", "amend", "terminate", "any")
+CONTRACT_EVENTS = ("make-contract", "join-contract", "leave-contract", "terminate-contract", "add-party", "amend-contract")
 ANY = Name("any")
 
 
@@ -88,11 +89,18 @@ def provision(build: CaseBuild, written: dict, context: str) -> clingo.Symbol:
     raise InputError(f"{context}: {excerpt(key)} is not a provision the judge reads (behalf, consent, transfer, revoke, duty)")
 
 
-def _provisions(build: CaseBuild, written: list, context: str) -> list[clingo.Symbol]:
+def contract_provisions(build: CaseBuild, written: list, context: str) -> list[clingo.Symbol]:
+    """A contract's provisions as terms; `{annex: <provision>}` is one of its annex (R1742: it can be
+    interpreted only with information neither publicly nor generally available)."""
+    if not isinstance(written, list):
+        raise InputError(f"{context}: provisions: a list of provisions")
     out: list[clingo.Symbol] = []
     for item in written:
-        made = provision(build, item, context)
-        out += made if isinstance(made, list) else [made]
+        key = next(iter(item), None) if isinstance(item, dict) and len(item) == 1 else None
+        annexed = str(key).strip().lower() == "annex"
+        made = provision(build, item[key] if annexed else item, context)
+        made = made if isinstance(made, list) else [made]
+        out += [fact("annex", term) for term in made] if annexed else made
     return out
 
 
@@ -112,7 +120,7 @@ def contracts_at_start(build: CaseBuild) -> None:
         c = Name(build.who(name, context))
         for person in spec.parties:
             build.add("party_initially", c, Name(build.who(person, context)))
-        for term in _provisions(build, spec.provisions, context):
+        for term in contract_provisions(build, spec.provisions, context):
             build.add("provision_initially", c, term)
 
 
@@ -130,7 +138,7 @@ def make_contract(build: CaseBuild, at: EventAt) -> None:
     parties = at.event.parties or [str(at.actor)]
     for person in parties:
         build.add("named_party", at.number, Name(build.who(person, at.context)))
-    for term in _provisions(build, at.event.provisions, at.context):
+    for term in contract_provisions(build, at.event.provisions, at.context):
         build.add("made_provision", at.number, term)
 
 
@@ -149,7 +157,7 @@ def add_party(build: CaseBuild, at: EventAt) -> None:
 def amend_contract(build: CaseBuild, at: EventAt) -> None:
     c = _contract(build, at)
     build.add("act", at.number, fact("amend_contract", c))
-    for term in _provisions(build, at.event.provisions, at.context):
+    for term in contract_provisions(build, at.event.provisions, at.context):
         build.add("made_provision", at.number, term)
 
 
@@ -172,6 +180,15 @@ def flip_donation_level(build: CaseBuild, at: EventAt) -> None:
     build.add("act", at.number, fact("flip", Name("donation_level"), _contract(build, at), int(at.event.amount)))
 
 
+def _unavailable(builder):
+    """R1742: a change the case finds would make the full provisions or parties publicly unavailable."""
+    def build_event(build: CaseBuild, at: EventAt) -> None:
+        builder(build, at)
+        if at.event.publicly_unavailable:
+            build.add("publicly_unavailable", at.number)
+    return build_event
+
+
 EVENTS = {
     "make-contract": make_contract,
     "join-contract": _contract_act("join_contract"),
@@ -182,3 +199,4 @@ EVENTS = {
     "withdraw-consent": withdraw_consent,
     "flip-donation-level": flip_donation_level,
 }
+EVENTS.update({kind: _unavailable(EVENTS[kind]) for kind in CONTRACT_EVENTS})

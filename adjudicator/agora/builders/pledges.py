@@ -7,6 +7,7 @@ from fractions import Fraction
 
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
+from adjudicator.agora.contract_statements import title_words
 from adjudicator.agora.case import solver_int
 from adjudicator.agora.statements import action_term
 from adjudicator.errors import InputError
@@ -22,6 +23,9 @@ def pledge(build: CaseBuild, at: EventAt) -> None:
     else:
         action, _, _ = action_term(event.action, build.lexicon, at.context)
     build.add("act", e, fact("pledge_refrain" if event.refrain else "pledge", action))
+    if event.title:  # R2608: a title publicly provided with the pledge
+        build.add("pledge_title", e, title_words(event.title))
+        build.lexicon.pledges.setdefault(title_words(event.title), set()).add(e)
     if event.window_days is not None:  # R2450's default (60 days) is in pledges.lp
         where = f"{at.context}: window_days"
         days = real_number(event.window_days, where)

@@ -4,6 +4,8 @@ events before anything is built; whether they happen is the encodings' (promises
 
 from __future__ import annotations
 
+import json
+
 from pydantic import ValidationError
 
 from adjudicator.agora.builders.events import EventAt
@@ -120,12 +122,26 @@ def expand_promises(events: list[Event], where: str) -> list[Event]:
     return out
 
 
+def promise_text_words(text: object) -> str:
+    """A promise's text (its actions) in one canonical spelling, for comparing a report's with it:
+    keys and words in lower case, one space."""
+    def canonical(value):
+        if isinstance(value, dict):
+            return {" ".join(str(k).lower().split()): canonical(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [canonical(v) for v in value]
+        return " ".join(str(value).lower().split())
+    return one_line(json.dumps(canonical(text), sort_keys=True))
+
+
 def grant_promise(build: CaseBuild, at: EventAt) -> None:
     event = at.event
     if not event.promise or not event.to:
         raise InputError(f"{at.context}: a promise needs its title (promise:) and bearer (to:)")
     build.add("act", at.number, fact("grant_promise", one_line(event.promise.strip().lower()),
                                      Name(build.who(event.to, at.context))))
+    if event.text != "same":  # R2608: the Notary's report gives the text
+        build.add("promise_text", at.number, promise_text_words(event.text))
 
 
 def cash(build: CaseBuild, at: EventAt) -> None:

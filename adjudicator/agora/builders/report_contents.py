@@ -20,7 +20,9 @@ from adjudicator.agora.case import parse_time
 from adjudicator.agora.report_statements import asset_class_name
 from adjudicator.agora.stone_statements import SHAPES, stone
 from adjudicator.agora.cfj_statements import JUDGEMENTS, cfj_number, word
-from adjudicator.agora.contract_statements import contract
+from adjudicator.agora.contract_statements import contract, pledge_event, title_words
+from adjudicator.agora.builders.contracts import contract_provisions
+from adjudicator.agora.builders.promises import promise_text_words
 from adjudicator.agora.title_statements import title_name
 from adjudicator.errors import InputError
 from adjudicator.solving.terms import Name
@@ -65,34 +67,71 @@ def _mapping(values: object, where: str, shape: str) -> dict:
     return values
 
 
+def _notary_pledges(build: CaseBuild, e: int, values: object, where: str) -> None:
+    """R2608: `pledges: {<title or event>: {creator: bob, expires: 2020-03-01, title: ...}}` (or just
+    the creator); a title the pledge was not given names its pledge with `event:` (the Notary's
+    selection)."""
+    build.add("report_states_pledges", e)
+    for key, about in _mapping(values, where, "each pledge by its title or event (title: creator)").items():
+        about = about if isinstance(about, dict) else {"creator": about}
+        if not set(map(str, about)) <= {"creator", "expires", "title", "event"} or "creator" not in about:
+            raise InputError(f"{where}.{key}: give creator: (and expires:, title: or event:)")
+        context = f"{where}.{key}"
+        if "event" in about:  # the key is the title the report gives the pledge of that event
+            event, title = build.lexicon.event(str(about["event"]), context), title_words(str(key))
+            build.lexicon.pledges.setdefault(title, set()).add(event)
+        else:
+            event = pledge_event(build.lexicon, str(key), context)
+            given = title_words(str(key)) if title_words(str(key)) in build.lexicon.pledges else None
+            title = title_words(str(about["title"])) if "title" in about else given
+        expiry = build.minutes(parse_time(about["expires"], context)) if "expires" in about else Name("none")
+        build.add("report_pledge", e, event, Name(build.who(str(about["creator"]), where)), expiry)
+        if title is not None:
+            build.add("report_pledge_title", e, event, title)
+
+
+def _notary_contracts(build: CaseBuild, e: int, values: object, where: str) -> None:
+    """R2608: `contracts: {<contract>: [parties]}` or `{<contract>: {parties: [...], provisions: [...]}}`."""
+    build.add("report_states_contracts", e)
+    shape = "each contract with its parties (contract: [party, ...] or {parties: [...], provisions: [...]})"
+    for text, listed in _mapping(values, where, shape).items():
+        name = contract(str(text), build.lexicon, where)
+        build.add("report_contract", e, name)
+        if isinstance(listed, dict):
+            if not set(map(str, listed)) <= {"parties", "provisions"}:
+                raise InputError(f"{where}.{text}: give parties: and provisions:")
+            parties = listed.get("parties", [])
+            for term in contract_provisions(build, listed.get("provisions", []), f"{where}.{text}"):
+                build.add("report_contract_provision", e, name, term)
+        else:
+            parties = listed
+        for person in (parties if isinstance(parties, list) else [parties]):
+            build.add("report_contract_party", e, name, Name(build.who(str(person), where)))
+
+
+def _notary_promises(build: CaseBuild, e: int, values: object, where: str) -> None:
+    """R2608: `promises: {<title>: bearer}` or `{<title>: {bearer: .., creator: .., text: [actions]}}`."""
+    build.add("report_states_promises", e)
+    for title, about in _mapping(values, where, "each promise with its bearer (title: bearer)").items():
+        about = about if isinstance(about, dict) else {"bearer": about}
+        if not set(map(str, about)) <= {"bearer", "creator", "text"} or "bearer" not in about:
+            raise InputError(f"{where}.{title}: give bearer: (and creator:, text:)")
+        key = one_line(str(title).strip().lower())
+        build.add("report_promise", e, key, Name(build.who(str(about["bearer"]), where)))
+        if "creator" in about:
+            build.add("report_promise_creator", e, key, Name(build.who(str(about["creator"]), where)))
+        if "text" in about:
+            build.add("report_promise_text", e, key, promise_text_words(about["text"]))
+
+
 def notary_part(build: CaseBuild, at: EventAt, low: str, values: object, where: str) -> bool:
-    """R2608: `pledges: {<the pledge's event>: {creator: bob, expires: 2020-03-01}}` (or just the
-    creator), `contracts: {<contract>: [parties]}`, `promises: {<title>: bearer}`."""
-    e = at.number
-    if low in ("pledges", "the pledges"):
-        build.add("report_states_pledges", e)
-        for event, about in _mapping(values, where, "each pledge by its event (event: creator)").items():
-            about = about if isinstance(about, dict) else {"creator": about}
-            if not set(map(str, about)) <= {"creator", "expires"} or "creator" not in about:
-                raise InputError(f"{where}.{event}: give creator: (and expires:)")
-            expiry = build.minutes(parse_time(about["expires"], f"{where}.{event}")) if "expires" in about else Name("none")
-            build.add("report_pledge", e, build.lexicon.event(str(event), where),
-                      Name(build.who(str(about["creator"]), where)), expiry)
-        return True
-    if low in ("contracts", "the contracts"):
-        build.add("report_states_contracts", e)
-        for text, parties in _mapping(values, where, "each contract with its parties (contract: [party, ...])").items():
-            name = contract(str(text), build.lexicon, where)
-            build.add("report_contract", e, name)
-            for person in (parties if isinstance(parties, list) else [parties]):
-                build.add("report_contract_party", e, name, Name(build.who(str(person), where)))
-        return True
-    if low in ("promises", "the promises"):
-        build.add("report_states_promises", e)
-        for title, bearer in _mapping(values, where, "each promise with its bearer (title: bearer)").items():
-            build.add("report_promise", e, one_line(str(title).strip().lower()), Name(build.who(str(bearer), where)))
-        return True
-    return False
+    """R2608: the Notary's pledges, contracts and promises."""
+    parts = {"pledges": _notary_pledges, "contracts": _notary_contracts, "promises": _notary_promises}
+    part = parts.get(low.removeprefix("the "))
+    if part is None:
+        return False
+    part(build, at.number, values, where)
+    return True
 
 
 def arbitor_part(build: CaseBuild, at: EventAt, low: str, values: object, where: str) -> bool:
