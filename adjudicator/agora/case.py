@@ -142,6 +142,11 @@ class Amendment(Strict):
     note: str | None = None
     clauses: list[Clause] = Field(default_factory=list)
     remove: list[str] = Field(default_factory=list)   # encoded clause ids this amendment deletes
+    # R1586: what the amendment does to the entities the rule defines: no longer defines them,
+    # defines them with other attributes, or renames them (entity -> its new name)
+    undefines: list[str] = Field(default_factory=list)
+    redefines: list[str] = Field(default_factory=list)
+    renames: dict[str, str] = Field(default_factory=dict)
 
 
 class PowerChange(Strict):

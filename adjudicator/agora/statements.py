@@ -59,6 +59,7 @@ class Lexicon:
     # for "did you mean" (asset_statements.check_declared)
     contracts: dict[str, str] = field(default_factory=dict)    # a contract's name (normalised) -> its entity (R1742)
     pledges: dict[str, set] = field(default_factory=dict)      # a pledge's title (lower, words) -> its events (R2608)
+    entity_names: dict[str, str] = field(default_factory=dict)  # a name a change gives an entity -> the entity (R1586)
     declared_actions: dict[str, str] | None = None
     # the case's auctions (R2545): a name (lower, one space) -> (its term, its kind, its lots as written)
     auctions: dict[str, tuple] = field(default_factory=dict)
@@ -709,8 +710,9 @@ from adjudicator.agora.entity_statements import PATTERNS as ENTITY_PATTERNS  # n
 
 def _entity_sentence(build: Callable) -> Atomic:
     def sentence(m, lx, w):
-        literals, name = build(m, lx, w)
-        return _not(_atom(literals, m.string, facts=[atom("entity_asked", name)]), "not" in m["neg"].lower())
+        literals, name, *more = build(m, lx, w)   # more: the facts the sentence asks with (R1586's references)
+        facts = [atom("entity_asked", name), *(more[0] if more else [])]
+        return _not(_atom(literals, m.string, facts=facts), "not" in m["neg"].lower())
     return sentence
 
 

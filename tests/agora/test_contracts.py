@@ -54,3 +54,35 @@ def test_the_bundled_case_meets_its_expectations_and_cites_the_rules():
     t1 = by_text["event t1 was EFFECTIVE"]
     assert "R2466" in "\n".join(t1.explanation)
     assert "R1742" in "\n".join(by_text["event murphy-joins was EFFECTIVE"].explanation)
+
+
+NOTARY = Path(__file__).resolve().parents[2] / "cases" / "cfj" / "contracts-public-annex-notary-r1742-r2608.yaml"
+ENTITIES = Path(__file__).resolve().parents[2] / "cases" / "cfj" / "entities-amended-renamed-r1586.yaml"
+
+
+def _changed(tmp_path: Path, case: Path, change) -> Path:
+    data = yaml.safe_load(case.read_text())
+    change(data)
+    path = tmp_path / "case.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+    return path
+
+
+def test_an_unknown_pledge_title_is_refused_naming_the_nearest(tmp_path, judge_refusal):
+    path = _changed(tmp_path, NOTARY, lambda d: d.update(statements=[{"text": "the pledge No Scam bears the title X"}]))
+    line = judge_refusal(path)
+    assert "'No Scam' is neither a pledge's title nor an event" in line and "nearest: no scams" in line
+
+
+def test_an_entity_an_amendment_names_must_be_one_the_rules_define(tmp_path, judge_refusal):
+    def rename_unknown(data):
+        data["events"][1]["provisions"] = [{"amend": {"rule": 2438, "renames": {"Tayler": "Couturier"}}}]
+    line = judge_refusal(_changed(tmp_path, ENTITIES, rename_unknown))
+    assert "event rename: provision 1: renames: Tayler" in line and "nearest: tailor" in line
+
+
+def test_an_instruments_amendment_carries_no_clauses(tmp_path, judge_refusal):
+    def with_clauses(data):
+        data["events"][0]["provisions"] = [{"amend": {"rule": 2640, "clauses": [{"says": "x"}]}}]
+    line = judge_refusal(_changed(tmp_path, ENTITIES, with_clauses))
+    assert "an instrument's amendment gives undefines:, redefines: or renames:" in line

@@ -1,11 +1,13 @@
-"""Entities by name: each person or entity of a case under one distinct spelling (R1586, R2576)."""
+"""Entities by name: each person or entity of a case under one distinct spelling (R1586, R2576); and
+what an amendment does to the entities its rule defines (R1586: no longer defines, redefines, renames)."""
 
 from __future__ import annotations
 
 from adjudicator.agora.builders.state import CaseBuild
-from adjudicator.agora.case import Person
+from adjudicator.agora.case import Amendment, Person
+from adjudicator.agora.entity_statements import entity
 from adjudicator.errors import InputError, excerpt
-from adjudicator.solving.terms import Name, name_of
+from adjudicator.solving.terms import Name, fact, name_of
 
 
 def add_entity(build: CaseBuild, raw: str | Person, is_person: bool) -> str:
@@ -30,3 +32,20 @@ def add_entity(build: CaseBuild, raw: str | Person, is_person: bool) -> str:
     if is_person:
         build.add("person", Name(name))
     return name
+
+
+def amendment_effects(build: CaseBuild, position: int, amendment: Amendment, context: str) -> None:
+    """R1586: the entities the amendment of `amendment.rule` (requested at `position`) stops defining,
+    redefines or renames; each named as the rules name it, or refused naming the nearest."""
+    rule = amendment.rule
+    for text in amendment.undefines:
+        build.add("entity_change", position, rule, fact("undefine", entity(text, f"{context}: undefines")))
+    for text in amendment.redefines:
+        build.add("entity_change", position, rule, fact("redefine", entity(text, f"{context}: redefines")))
+    for old, new in amendment.renames.items():
+        where = f"{context}: renames: {old}"
+        if not str(new).strip():
+            raise InputError(f"{where}: the new name is empty")
+        named = entity(str(old), where)
+        build.add("entity_change", position, rule, fact("rename", named, Name(name_of(str(new)))))
+        build.lexicon.entity_names.setdefault(name_of(str(new)), str(named))

@@ -6,11 +6,12 @@ from __future__ import annotations
 import clingo
 from pydantic import ValidationError
 
+from adjudicator.agora.builders.entities import amendment_effects
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.office_provisions import provision as office_provision
 from adjudicator.agora.builders.rules import add_rule, power_units
 from adjudicator.agora.builders.state import CaseBuild
-from adjudicator.agora.case import AddedRule, GrantBlots, SetPower, solver_int
+from adjudicator.agora.case import AddedRule, Amendment, GrantBlots, SetPower, solver_int
 from adjudicator.agora.statements import action_term
 from adjudicator.errors import InputError
 from adjudicator.inputs import validation_problems
@@ -79,11 +80,18 @@ def provision_facts(build: CaseBuild, e: int, k: int, provision: dict, context: 
         return [fact("provision", e, fact("enact", term, power_units(rule.power, context)))]
     if key == "duty":
         return [fact("provision", e, _duty(build, value, context))]
+    if key == "amend":  # R105 with R1586: an amendment's effect on the entities its rule defines
+        amendment = _provision_part(Amendment, value, context)
+        if amendment.clauses or amendment.remove:
+            raise InputError(f"{context}: amend: an instrument's amendment gives undefines:, redefines: or renames: "
+                             "(clauses are a hypothetical change's, `changes:`)")
+        amendment_effects(build, e, amendment, context)
+        return [fact("provision", e, fact("amend", amendment.rule))]
     offices_and_titles = office_provision(build, e, key, value, context)
     if offices_and_titles is not None:
         return offices_and_titles
     raise InputError(f"{context}: unknown provision {key!r} (win, register, register one of, earn coin, "
-                     "earn coin one of, grant blots, repeal, set power, enact, duty, install, award title, revoke title)")
+                     "earn coin one of, grant blots, repeal, set power, enact, amend, duty, install, award title, revoke title)")
 
 
 def _duty(build: CaseBuild, value, context: str) -> clingo.Symbol:

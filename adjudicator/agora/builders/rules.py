@@ -10,6 +10,7 @@ import clingo
 from pydantic import ValidationError
 
 from adjudicator.agora.builders.clauses import add_clause
+from adjudicator.agora.builders.entities import amendment_effects
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.builders.texts import case_day
 from adjudicator.agora.case import CLINGO_MAX, AddedRule, Case, SetPower, parse_power, parse_time, solver_int
@@ -99,6 +100,7 @@ def hypothetical_changes(build: CaseBuild) -> None:
                            clause_ids)
             for removed in amendment.remove:
                 build.add("removes", amendment.rule, Name(name_of(removed)))
+            amendment_effects(build, 0, amendment, context)  # R1586
 
 
 def add_rule(build: CaseBuild, rule: AddedRule, context: str, event: int) -> clingo.Symbol:
