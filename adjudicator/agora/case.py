@@ -284,6 +284,8 @@ class Event(Strict):
     chain: str | None = None             # set by the judge: the unending chain of cashings this is part of
     chain_round: int | None = None       # set by the judge: its round in that chain (R2518)
     subject: str | None = None           # the message's subject line (R2614: "[Emergency]")
+    # R2630: an office's Administrative Regulations as an adoption (enacting or amending) makes them
+    contents: dict[Literal["authorize", "forbid"], list[str]] | None = None
     choices: list[str] = Field(default_factory=list)  # random-choice: the possible outcomes (R2505)
     chosen: str | None = None            # random-choice: the outcome, where the case records it
     note: str | None = None

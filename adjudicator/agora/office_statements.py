@@ -164,9 +164,10 @@ def office_rule_action(low: str, lexicon, where: str) -> Term | None:
         else:
             value = int(m[3]) if m[3].isdecimal() else office_names.switch_value(switch, m[3], where)
         return fact("flip", switch, office_names.office(m[2], where), value)
-    m = re.fullmatch(r"(adopt|repeal) the (?:administrative )?regulations of (?:the )?(.+)", low)
-    if m:
-        return fact(f"{m[1]}_regulations", office_names.office(m[2], where))
+    m = re.fullmatch(r"(adopt|enact|amend|repeal) the (?:administrative )?regulations of (?:the )?(.+)", low)
+    if m:  # R2630: enacting or amending them is adopting their (new) contents
+        verb = "repeal" if m[1] == "repeal" else "adopt"
+        return fact(f"{verb}_regulations", office_names.office(m[2], where))
     return None
 
 

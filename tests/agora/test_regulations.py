@@ -94,3 +94,14 @@ def test_a_duty_without_consent_binds_nobody(tmp_path):
     assert verdicts["bob is bound by emergency regulation levy"] == "FALSE"
     assert verdicts["bob violated rule 2614"] == "FALSE"
     assert verdicts["dave violated rule 2614"] == "TRUE"
+
+
+def test_contents_on_an_event_that_adopts_no_administrative_regulations_are_refused(tmp_path):
+    """R2630: `contents:` are what an adoption makes an office's regulations; elsewhere they mean nothing."""
+    source = (CASE.parent / "offices-administrative-regulations.yaml").read_text()
+    old = "by: alice, do: perform, intent: intent}"
+    assert old in source
+    path = tmp_path / "case.yaml"
+    path.write_text(source.replace(old, "by: alice, do: perform, intent: intent, contents: {forbid: [register]}}"))
+    with pytest.raises(InputError, match="contents: are an adoption's"):
+        judge_file(path)

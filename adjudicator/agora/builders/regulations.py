@@ -5,9 +5,12 @@ with their possible outcomes and, where recorded, the outcome."""
 
 from __future__ import annotations
 
+import clingo
+
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.instruments import provision_facts
 from adjudicator.agora.builders.state import CaseBuild
+from adjudicator.agora.statements import action_term
 from adjudicator.errors import InputError
 from adjudicator.solving.terms import Name, name_of
 
@@ -23,6 +26,24 @@ def messages_and_regulations(build: CaseBuild) -> None:
             where = f"{build.where}: event {build.event_labels[e]}"
             for k, provision in enumerate(event.provisions, 1):
                 build.add_all(provision_facts(build, e, k, provision, f"{where}: provision {k}"))
+        if event.contents is not None:
+            administrative_contents(build, written, e)
+
+
+def administrative_contents(build: CaseBuild, written: int, e: int) -> None:
+    """R2630: the contents an adoption (enacting or amending) gives an office's Administrative
+    Regulations, `contents: {authorize: [...], forbid: [...]}`, each an action phrase."""
+    event, where = build.case.events[written], f"{build.where}: event {build.event_labels[e]}"
+    action = event.do
+    if event.do.strip().lower() == "perform" and event.intent is not None:
+        action = build.case.events[build.order[build.lexicon.event(str(event.intent), where) - 1]].action or ""
+    term, _, _ = action_term(action, build.lexicon, where) if action.strip() else (None, [], [])
+    if term is None or term.type != clingo.SymbolType.Function or term.name != "adopt_regulations":
+        raise InputError(f"{where}: contents: are an adoption's (the action 'adopt the regulations of the Herald')")
+    for kind, phrases in event.contents.items():
+        for phrase in phrases:
+            said, _, _ = action_term(phrase, build.lexicon, f"{where}: contents.{kind}")
+            build.add("regulation_contents", e, Name(kind), said)
 
 
 def random_choice(build: CaseBuild, at: EventAt) -> None:
