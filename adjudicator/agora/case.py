@@ -195,6 +195,15 @@ class ContractSpec(Strict):
     provisions: list[dict[str, ProvisionValue]] = Field(default_factory=list)
 
 
+class RegulationSpec(Strict):
+    """A regulation other than an Emergency Regulation (R2493): its Promulgator and parent rule; the
+    tournament it governs (R2464); whether it exists when the case begins (else it is enacted in it)."""
+    promulgator: str
+    parent_rule: Count = Field(alias="parent rule")
+    tournament: str | None = None
+    exists: bool = True
+
+
 class Gamestate(Strict):
     persons: list[Union[str, Person]] = Field(default_factory=list)
     non_persons: list[str] = Field(default_factory=list)
@@ -236,6 +245,8 @@ class Gamestate(Strict):
     # Karma (R2510): person (or agora) -> eir karma when the case begins (an integer; 0 if not given)
     karma: dict[str, Annotated[int, Field(ge=-CLINGO_MAX, le=CLINGO_MAX)]] = Field(default_factory=dict)
     interested_judges: list[str] = Field(default_factory=list)  # players interested in judging when the case begins (R991)
+    # regulations (R2493) by name: their Promulgators, parent rules and tournaments (R2464)
+    regulations: dict[str, RegulationSpec] = Field(default_factory=dict)
 
 
 class Event(Strict):

@@ -13,14 +13,25 @@ import clingo
 
 from adjudicator.agora.case import solver_int
 from adjudicator.agora.office_statements import PT, Body, _maybe_not
+from adjudicator.agora.title_statements import tournament_name
+from adjudicator.errors import InputError
+from adjudicator.names import nearest_names
 from adjudicator.solving.terms import Name, atom, fact, name_of, negated
 
 QUOTE = r"[\"\u201c](?P<{}>[^\"\u201d]*)[\"\u201d]"
 REGULATION = r"(?P<emergency>emergency )?regulation (?P<name>[\w.\- ]+?)"
 
 
-def regulation_term(name: str, emergency: bool) -> clingo.Symbol:
-    return fact("er" if emergency else "reg", Name(name_of(name)))
+def regulation_term(name: str, emergency: bool, lexicon=None, where: str = "") -> clingo.Symbol:
+    """er(N) for an Emergency Regulation (R2614: enacted by the Prime Minister in the case), reg(N)
+    for another, which the case's `gamestate.regulations` names with its Promulgator (R2493)."""
+    if emergency:
+        return fact("er", Name(name_of(name)))
+    key = " ".join(name.lower().split())
+    if lexicon is not None and key not in lexicon.regulations:
+        raise InputError(f"{where}: regulation {name!r} is not named in gamestate.regulations (R2493: with its "
+                         f"Promulgator and parent rule; {nearest_names(key, lexicon.regulations)})")
+    return fact("reg", Name(lexicon.regulations[key] if lexicon is not None else name_of(name)))
 
 
 def whitespace_only(old: str, new: str) -> bool:
@@ -34,10 +45,13 @@ def regulation_action(low: str, lexicon, where: str, action_term) -> tuple[cling
     """The term of an action phrase about regulations, emergencies or cleaning (lower case, one space), or None."""
     m = re.fullmatch(rf"(?P<verb>enact|amend|repeal) (?:an |the )?{REGULATION}", low)
     if m:
-        return fact(f"{m['verb']}_regulation", regulation_term(m["name"], bool(m["emergency"]))), [], []
+        return fact(f"{m['verb']}_regulation", regulation_term(m["name"], bool(m["emergency"]), lexicon, where)), [], []
     m = re.fullmatch(rf"(?:be )?bound by (?:an |the )?{REGULATION}", low)
     if m:  # R2611: consenting to be bound by an instrument
-        return fact("bound_by", regulation_term(m["name"], bool(m["emergency"]))), [], []
+        return fact("bound_by", regulation_term(m["name"], bool(m["emergency"]), lexicon, where)), [], []
+    m = re.fullmatch(r"play (?:in )?(?:the )?tournament (?P<name>.+)", low)
+    if m:  # R2464: consenting to play a tournament binds one to its regulations
+        return fact("play_tournament", tournament_name(m["name"], where)), [], []
     if low in ("extend the emergency", "extend emergency"):
         return Name("extend_emergency"), [], []
     m = re.fullmatch(rf"clean (?:rule |r)(?P<rule>\d+)(?: by replacing {QUOTE.format('old')} with {QUOTE.format('new')})?",
@@ -54,12 +68,18 @@ def regulation_action(low: str, lexicon, where: str, action_term) -> tuple[cling
 
 
 def _exists(m, lx, w) -> Body:
-    term = regulation_term(m["name"], bool(m["emergency"]))
+    term = regulation_term(m["name"], bool(m["emergency"]), lx, w)
     return Body(_maybe_not(atom("regulation_at", term, PT), m), [atom("regulation_query", term, PT)])
 
 
+def _effect(m, lx, w) -> Body:
+    term = regulation_term(m["name"], bool(m["emergency"]), lx, w)
+    literal = atom("regulation_in_effect", term, PT)
+    return Body([negated(literal) if m["neg"] else literal], [atom("regulation_effect_query", term, PT)])
+
+
 def _bound(m, lx, w) -> Body:
-    term, who = regulation_term(m["name"], bool(m["emergency"])), lx.person(m["who"], w)
+    term, who = regulation_term(m["name"], bool(m["emergency"]), lx, w), lx.person(m["who"], w)
     return Body(_maybe_not(atom("bound_by_at", term, who, PT), m), [atom("bound_query", term, who, PT)], persons=[who])
 
 
@@ -79,6 +99,7 @@ PATTERNS = [
     (re.compile(r"^(?:the game(?: of Agora)?|Agora) (?P<state>has ended|ended|is over|was over|goes on|went on|"
                 r"has not ended|did not end|is not over)$", re.I), _game_goes_on),
     (re.compile(rf"^{REGULATION} (?P<neg>exists|existed|does not exist|did not exist)$", re.I), _exists),
+    (re.compile(rf"^{REGULATION} (?:has|had|does|did)(?P<neg> no| not have)? effect$", re.I), _effect),
     (re.compile(rf"^(?P<who>[\w.\- ]+?) (?P<neg>is|was|is not|was not) bound by {REGULATION}$", re.I), _bound),
     (re.compile(r"^the (?:outcome of the )?random choice (?:of|in) event (?P<event>[\w.\-]+) (?P<neg>was|is|was not|is not) "
                 r"(?P<x>[\w.\- ]+)$", re.I), _random_outcome),

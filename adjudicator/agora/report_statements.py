@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from adjudicator.agora import office_names
+from adjudicator.agora.regulation_statements import regulation_term
 from adjudicator.agora.asset_statements import asset
 from adjudicator.agora.office_statements import PT, Body
 from adjudicator.agora.cfj_statements import cfj_number
@@ -75,10 +76,12 @@ def _other_item(t: str, lx, w):
                      r"(?P<what>.+)", t, re.I)
     if m:  # R2608: a pledge's title, a contract's provisions, a promise's creator or text
         return _notary_detail(m["part"].lower(), m["kind"].lower(), m["what"].strip(), lx, w)
-    m = re.fullmatch(r"(?:the )?(?P<kind>former player|contract|pledge|promise) (?P<what>.+)", t, re.I)
+    m = re.fullmatch(r"(?:the )?(?P<kind>former player|contract|pledge|promise|regulation) (?P<what>.+)", t, re.I)
     if not m:
         return None
     kind, what = m["kind"].lower(), m["what"].strip()
+    if kind == "regulation":  # R2493: the Rulekeepor's tracking of regulations
+        return fact("regulation", regulation_term(what, False, lx, w)), []
     if kind == "former player":
         who = lx.person(what, w)
         return fact("former_player", who), [who]

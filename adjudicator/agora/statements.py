@@ -64,6 +64,7 @@ class Lexicon:
     # the case's auctions (R2545): a name (lower, one space) -> (its term, its kind, its lots as written)
     auctions: dict[str, tuple] = field(default_factory=dict)
     action_words: tuple[str, ...] = ()
+    regulations: dict[str, str] = field(default_factory=dict)  # a regulation's name (lower) -> its ASP name (R2493)
 
     def person(self, text: str, where: str) -> Name:
         if not isinstance(text, (str, int)):  # a mapping or list where a name belongs

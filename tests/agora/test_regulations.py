@@ -105,3 +105,39 @@ def test_contents_on_an_event_that_adopts_no_administrative_regulations_are_refu
     path.write_text(source.replace(old, "by: alice, do: perform, intent: intent, contents: {forbid: [register]}}"))
     with pytest.raises(InputError, match="contents: are an adoption's"):
         judge_file(path)
+
+
+TOURNEY = CASE.parent / "regulations-tournament-r2464-r2493.yaml"
+
+
+def _tourney(tmp_path, *swaps: tuple[str, str]) -> Path:
+    source = TOURNEY.read_text()
+    for old, new in swaps:
+        assert old in source
+        source = source.replace(old, new)
+    path = tmp_path / "case.yaml"
+    path.write_text(source, encoding="utf-8")
+    return path
+
+
+def test_a_tournament_not_concluded_keeps_its_regulations_in_effect(tmp_path):
+    """R2464: without the conclusion, alice's duty outlives nothing and she violates it; the
+    regulations keep their effect, and bob's repeal by announcement is INEFFECTIVE."""
+    path = _tourney(tmp_path, ("by: carol, do: perform, intent: c-intent}", "by: carol, do: support, intent: t-intent}"))
+    verdicts = {j.statement: j.verdict for j in judge_file(path).judgements}
+    assert verdicts["alice violated rule 2464"] == "TRUE"
+    assert verdicts["regulation cup rules had no effect at 2020-10-25T12:00:00Z"] == "FALSE"
+    assert verdicts["event repeal was EFFECTIVE"] == "FALSE"
+    assert verdicts["dave violated rule 2464"] == "TRUE"
+
+
+@pytest.mark.parametrize("swap, problem", [
+    (("action: enact regulation fees}", "action: enact regulation fess}"), "regulation 'fess' is not named in gamestate.regulations"),
+    (("fees: {promulgator: bob, parent rule: 2545,", "fees: {promulgator: bob, parent rule: 2614,"), "an Emergency Regulation"),
+    (("fees: {promulgator: bob, parent rule: 2545,", "fees: {promulgator: bob, parent rule: 9545,"), "parent rule 9545 is no rule"),
+    (("fees: {promulgator: bob,", "fees: {promulgator: bobby,"), "'bobby' is not a person"),
+    (("claims: {regulations: [cup rules, cup duties]}", "claims: {regulations: cup rules}"), "the list of the regulations"),
+])
+def test_a_regulation_the_case_cannot_name_is_refused(tmp_path, swap, problem):
+    with pytest.raises(InputError, match=problem):
+        judge_file(_tourney(tmp_path, swap))

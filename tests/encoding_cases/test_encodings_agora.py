@@ -73,6 +73,13 @@ FLR_ANNOTATED = (FLR_IN_ORDER + f"flr_annotation(3, 105, 1, power_changed, {2 * 
 
 # R2614: alice, the Prime Minister, intends to enact Emergency Regulation c with 3 Agoran consent;
 # bob and carol support; she performs it 5 days later (event 4)
+# R2464: alice, Promulgator of the tournament Cup's regulation r, enacts it with duties for bob (who
+# consented to play) and carol, and a provision outside its scope
+TOURNEY_DUTY = (PLAYERS + events((DAY, "alice", "intend"), (DAY + 60, "bob", "support(1)"), (5 * DAY, "alice", "perform(1)"))
+                + "intent_action(1, enact_regulation(reg(r))). intent_method(1, agoran_consent(20)). "
+                "promulgator(reg(r), alice). regulation_parent(reg(r), 2614). tournament_regulation(reg(r), cup). "
+                "consented_to(bob, play_tournament(cup), ev(3)). provision(3, duty(bob, transfer(coin, 1, alice), 7)). "
+                "provision(3, duty(carol, transfer(coin, 1, alice), 7)). provision(3, register(dave)).\n")
 EMERGENCY = (PLAYERS + "office_asked(prime_minister). switch_initially(officeholder, prime_minister, alice). "
              + events((DAY, "alice", "intend"), (DAY + 60, "bob", "support(1)"), (DAY + 120, "carol", "support(1)"),
                       (6 * DAY, "alice", "perform(1)"))
@@ -753,6 +760,20 @@ JUDGE_TABLES: dict[str, Table] = {
              + intent("enact_regulation(reg(r))", "agoran_consent(20)") + "promulgator(reg(r), alice). "
              "regulation_parent(reg(r), 2614). provision(3, win(bob)).",
              holds={"regulation_enacted(reg(r), 3)", "void_provision(3, win(bob))"}, never={"instrument(3)"}),
+        Case("R2493 a regulation the case begins with exists from its beginning, while its parent rule is in force",
+             PLAYERS + events((DAY, "alice", "intend")) + "regulation_at_start(reg(r)). regulation_parent(reg(r), 2614). "
+             "regulation_at_start(reg(s)). regulation_parent(reg(s), 9999).",
+             holds={"regulation_exists(reg(r), -1)", "regulation_exists(reg(r), 1)", "regulating"},
+             never={"regulation_exists(reg(s), 1)"}),
+        Case("R2464 a tournament's regulation binds who consents to play; its duties and wins in scope",
+             TOURNEY_DUTY, holds={"bound_from(reg(r), bob, 3)", "unbound(reg(r), carol)", "void_provision(3, register(dave))",
+                                  "obligation_trigger(regulation_duty(reg(r), bob, transfer(coin, 1, alice)), bob, "
+                                  "transfer(coin, 1, alice), ev(3), 17280, r2464_bind)"},
+             never={"void_provision(3, duty(bob, transfer(coin, 1, alice), 7))", "bound_from(reg(r), carol, 3)"}),
+        Case("R2464 once the tournament has ended its regulations cease to have effect: no duty after",
+             TOURNEY_DUTY + "tournament_ended(cup, 11520).", holds={"ceased_before(reg(r), 17280)"},
+             never={"obligation_trigger(regulation_duty(reg(r), bob, transfer(coin, 1, alice)), bob, "
+                    "transfer(coin, 1, alice), ev(3), 17280, r2464_bind)"}),
         Case("R2611 R2519 R1688 a regulation's duty binds only a person who consented to be bound by it",
              EMERGENCY + "emergency_message(1). emergency_message(4). context_consent(4, bob). "
              "provision(4, duty(bob, transfer(coin, 1, alice), 7)). provision(4, duty(carol, transfer(coin, 1, alice), 7)).",

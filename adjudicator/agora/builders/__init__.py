@@ -50,6 +50,7 @@ NOTIONS = (
     decisions.blognomic_matters,
     readings.chosen_readings,
     persons.entities,
+    regulations.regulation_names,     # the regulations' names (R2493; no facts)
     decisions.decision_names,         # what statements about the decisions may name (no facts)
     persons.initial_gamestate,
     timeline.timeline,                # the epoch, the events' order and labels, the end of the case

@@ -10,14 +10,59 @@ import clingo
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.instruments import provision_facts
 from adjudicator.agora.builders.state import CaseBuild
+from adjudicator.agora.regulation_statements import regulation_term
 from adjudicator.agora.statements import action_term
+from adjudicator.agora.title_statements import tournament_name
 from adjudicator.errors import InputError
+from adjudicator.names import nearest_names
 from adjudicator.solving.terms import Name, name_of
 
 EMERGENCY = "[Emergency]"  # R2614: "An emergency message is one whose subject line contains the text"
 
 
+def regulation_names(build: CaseBuild) -> None:
+    """The names of the case's regulations (R2493), for the events and statements naming them."""
+    for text in build.case.gamestate.regulations:
+        build.lexicon.regulations[" ".join(str(text).lower().split())] = name_of(str(text))
+
+
+def regulations_at_start(build: CaseBuild) -> None:
+    """R2493: each regulation of `gamestate.regulations` with its Promulgator and parent rule (a rule
+    of the case's ruleset); the tournament it governs (R2464); whether it exists when the case begins."""
+    for text, spec in build.case.gamestate.regulations.items():
+        where = f"{build.where}: gamestate.regulations.{text}"
+        known = build.lexicon.rule_texts
+        if spec.parent_rule == 2614:
+            raise InputError(f"{where}: an Emergency Regulation (parent rule 2614) is enacted in the case, as "
+                             "'enact emergency regulation NAME'")
+        if known and spec.parent_rule not in known:
+            raise InputError(f"{where}: parent rule {spec.parent_rule} is no rule of the case's ruleset "
+                             f"({nearest_names(str(spec.parent_rule), [str(r) for r in known])})")
+        term = regulation_term(str(text), False, build.lexicon, where)
+        build.add("promulgator", term, Name(build.who(spec.promulgator, f"{where}.promulgator")))
+        build.add("regulation_parent", term, spec.parent_rule)
+        if spec.exists:
+            build.add("regulation_at_start", term)
+        if spec.tournament is not None:
+            build.add("tournament_regulation", term, tournament_name(spec.tournament, f"{where}.tournament"))
+
+
+def regulation_claim(build: CaseBuild, at: EventAt, low: str, values: object) -> bool:
+    """R2493: the regulations a Rulekeepor's report lists, `regulations: [fees, cup rules]` (False if
+    `low`, the claim's key, names another part)."""
+    if low not in ("regulations", "the regulations"):
+        return False
+    where = f"{at.context}: claims: {low}"
+    if not isinstance(values, list):
+        raise InputError(f"{where}: the list of the regulations the report lists")
+    build.add("regulations_reported", at.number)
+    for text in values:
+        build.add("report_lists_regulation", at.number, regulation_term(str(text), False, build.lexicon, where))
+    return True
+
+
 def messages_and_regulations(build: CaseBuild) -> None:
+    regulations_at_start(build)
     for written in build.order:
         event, e = build.case.events[written], build.index_of[written]
         if event.subject is not None and EMERGENCY in event.subject:

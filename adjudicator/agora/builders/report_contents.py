@@ -15,6 +15,7 @@ from adjudicator.agora.builders.cfjs import interest_claim
 from adjudicator.agora.builders.karma import karma_claim
 from adjudicator.agora.builders.ribbons import glitter_claim
 from adjudicator.agora.builders.focuses import focus_claim
+from adjudicator.agora.builders.regulations import regulation_claim
 from adjudicator.agora.builders.state import CaseBuild, one_line
 from adjudicator.agora.case import parse_time
 from adjudicator.agora.report_statements import asset_class_name
@@ -170,6 +171,8 @@ def claim(build: CaseBuild, at: EventAt, key: str, values: object) -> bool:
     """One part of a report's contents, if `key` names one (else False: a switch's claims)."""
     low, where, e = " ".join(str(key).lower().split()), f"{at.context}: claims: {key}", at.number
     if rulekeeping_claim(build, at, low, values):  # R1051, R1681: the Rulekeepor's SLR
+        return True
+    if regulation_claim(build, at, low, values):  # R2493: the regulations the Rulekeepor tracks
         return True
     if karma_claim(build, at, low, values, where):  # the Herald's karma and positions in Court (R2510)
         return True
