@@ -76,7 +76,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {"behalf": ("agent", "transfer"), "cfjs":
                                                            "indictment", "levy_fine", "shenanigans"),
                                         "titles": ("award_asked", "terms_of_service"),
                                         "contracts": ("transfer", "transfer_from"), "reports": ("talisman",),
-                                        "culture": ("festivity",)}  # R2481: who Supports in a Festival
+                                        "culture": ("festivity",  # R2481: who Supports in a Festival
+                                                    "repeal_emergency_regulations")}  # R2614: a month (regulations.lp)
 
 
 # Base files that read what a notion derives with no word of its own in the case (culture.lp's

@@ -52,6 +52,8 @@ def regulation_action(low: str, lexicon, where: str, action_term) -> tuple[cling
     m = re.fullmatch(r"play (?:in )?(?:the )?tournament (?P<name>.+)", low)
     if m:  # R2464: consenting to play a tournament binds one to its regulations
         return fact("play_tournament", tournament_name(m["name"], where)), [], []
+    if low in ("repeal all emergency regulations", "cause rule 2614 to repeal all emergency regulations"):
+        return Name("repeal_emergency_regulations"), [], []
     if low in ("extend the emergency", "extend emergency"):
         return Name("extend_emergency"), [], []
     m = re.fullmatch(rf"clean (?:rule |r)(?P<rule>\d+)(?: by replacing {QUOTE.format('old')} with {QUOTE.format('new')})?",

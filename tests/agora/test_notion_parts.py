@@ -138,8 +138,9 @@ NOTHING_WITHOUT_FACTS = {"office_at", "holder", "office_in_play", "deputised", "
                          "judgement", "did", "crime_class", "gesticulation", "behalf_act", "behalf_allowed", "transferred",
                          "at_least_asked", "provision", "calendar_asked", "consented_to", "stated_consent",
                          "focus_ratified", "ratified_focus_time",  # a ratified report of Focuses (reports.lp)
-                         "report_state", "tournament_ended"}  # a report's state (from a report act); a tournament
+                         "report_state", "tournament_ended",  # a report's state (from a report act); a tournament
                                                               # ended (from its regulations' facts: regulations.lp)
+                         "months_after"}  # R2614's month (regulations.lp), culture's: the repeal it asks for brings it in
 
 
 def test_what_a_base_file_reads_of_a_notion_is_registered():

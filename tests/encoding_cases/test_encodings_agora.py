@@ -73,6 +73,15 @@ FLR_ANNOTATED = (FLR_IN_ORDER + f"flr_annotation(3, 105, 1, power_changed, {2 * 
 
 # R2614: alice, the Prime Minister, intends to enact Emergency Regulation c with 3 Agoran consent;
 # bob and carol support; she performs it 5 days later (event 4)
+# R2614: bob, the Speaker, enacts Emergency Regulation c in emergency messages on days 1 and 6 (the
+# last event); the Prime Minister alice sent nothing, or (event 3) supported it on day 5
+SPEAKER = (PLAYERS + "office_asked(prime_minister). switch_initially(officeholder, prime_minister, alice). "
+           "office_asked(speaker). switch_initially(officeholder, speaker, bob). "
+           "intent_action(1, enact_regulation(er(c))). intent_method(1, agoran_consent(30)). emergency_message(1).\n")
+SPEAKER_ALONE = SPEAKER + events((DAY, "bob", "intend"), (DAY + 60, "carol", "support(1)"), (6 * DAY, "bob", "perform(1)")) + \
+    "emergency_message(3).\n"
+SPEAKER_AFTER_PM = SPEAKER + events((DAY, "bob", "intend"), (DAY + 60, "carol", "support(1)"), (5 * DAY, "alice", "support(1)"),
+                                    (6 * DAY, "bob", "perform(1)")) + "emergency_message(4).\n"
 # R2464: alice, Promulgator of the tournament Cup's regulation r, enacts it with duties for bob (who
 # consented to play) and carol, and a provision outside its scope
 TOURNEY_DUTY = (PLAYERS + events((DAY, "alice", "intend"), (DAY + 60, "bob", "support(1)"), (5 * DAY, "alice", "perform(1)"))
@@ -774,6 +783,17 @@ JUDGE_TABLES: dict[str, Table] = {
              TOURNEY_DUTY + "tournament_ended(cup, 11520).", holds={"ceased_before(reg(r), 17280)"},
              never={"obligation_trigger(regulation_duty(reg(r), bob, transfer(coin, 1, alice)), bob, "
                     "transfer(coin, 1, alice), ev(3), 17280, r2464_bind)"}),
+        Case("R2614 an Emergency Regulation transfers assets its owner has, removes an officeholder, flips Festivity",
+             EMERGENCY + "emergency_message(1). emergency_message(4). holding_initially(coin, bob, 3). "
+             "provision(4, transfer_assets(coin, 2, bob, carol)). provision(4, transfer_assets(coin, 5, carol, bob)). "
+             "provision(4, vacate(herald)). provision(4, flip(festivity, agora, 2)).",
+             holds={"asset_change(coin, bob, -2, 4)", "asset_change(coin, carol, 2, 4)", "flips(4, officeholder, herald, vacant)",
+                    "flips(4, festivity, agora, 2)"},
+             never={"asset_change(coin, carol, -5, 4)", "void_provision(4, vacate(herald))"}),
+        Case("R2614 the Speaker CAN act as the Prime Minister when she sent no message in the preceding four days",
+             SPEAKER_ALONE, holds={"effective(3)", "emergency_actor(bob, ev(3))"}),
+        Case("R2614 the Prime Minister posted the day before: the Speaker CANNOT",
+             SPEAKER_AFTER_PM, holds={"prime_minister_spoke(ev(4))"}, never={"effective(4)", "emergency_actor(bob, ev(4))"}),
         Case("R2611 R2519 R1688 a regulation's duty binds only a person who consented to be bound by it",
              EMERGENCY + "emergency_message(1). emergency_message(4). context_consent(4, bob). "
              "provision(4, duty(bob, transfer(coin, 1, alice), 7)). provision(4, duty(carol, transfer(coin, 1, alice), 7)).",

@@ -127,6 +127,13 @@ CULTURE_TABLES: dict[str, Table] = {
              (lambda ev, facts: PLAYERS + "office(referee, alice).\n" + facts + events(*ev, (5 * DAY, "alice", "award_title(scamster, carol)")))(
                  *consented("award_title(scamster, bob)", "agoran_consent(20)")),
              holds={"effective(4)", "holds_title(bob, scamster, 4)", "ineffective(5)"}),
+        Case("R2614 R2612 an Emergency Regulation awards a title no rule mentions; one R2449 mentions is void",
+             PLAYERS + "provision(1, award_title(lord, bob)). provision(1, award_title(champion, bob)). "
+             "void_provision(1, award_title(champion, bob)).\n" + events((10, "alice", "instrument")),
+             holds={"emergency_scope(award_title(lord, bob))", "holds_title(bob, lord, 1)",
+                    "title_blocked(1, award_title(champion, bob), 2612)"},
+             never={"emergency_scope(award_title(champion, bob))", "holds_title(bob, champion, 1)"},
+             files=("agora/instruments.lp",)),
         Case("R2231 R649 a proposal of power 3 awards a heroic title, one of power 2 cannot; power 1 revokes a title",
              PLAYERS + "title_initially(carol, scamster). instrument_power(1, 3000). provision(1, award_title(han, bob)). "
              "instrument_power(2, 2000). provision(2, award_title(ghan, bob)). instrument_power(3, 1000). "

@@ -1,11 +1,14 @@
 """Instruments (R2140, R105): an instrument of some Power, or a demonstration of a form, and its
-provisions (win, register, earn coin, grant blots, repeal, set power, enact, and a duty a regulation imposes)."""
+provisions (win, register, earn coin, grant blots, repeal, set power, enact, a duty a regulation imposes, and
+R2614's transfers and destructions of assets, removals from office and Festivity)."""
 
 from __future__ import annotations
 
 import clingo
 from pydantic import ValidationError
 
+from adjudicator.agora import office_names
+from adjudicator.agora.asset_statements import asset
 from adjudicator.agora.builders.entities import amendment_effects
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.office_provisions import provision as office_provision
@@ -87,11 +90,38 @@ def provision_facts(build: CaseBuild, e: int, k: int, provision: dict, context: 
                              "(clauses are a hypothetical change's, `changes:`)")
         amendment_effects(build, e, amendment, context)
         return [fact("provision", e, fact("amend", amendment.rule))]
+    moved = _assets_and_switches(build, key, value, context)
+    if moved is not None:
+        return [fact("provision", e, moved)]
     offices_and_titles = office_provision(build, e, key, value, context)
     if offices_and_titles is not None:
         return offices_and_titles
     raise InputError(f"{context}: unknown provision {key!r} (win, register, register one of, earn coin, "
-                     "earn coin one of, grant blots, repeal, set power, enact, amend, duty, install, award title, revoke title)")
+                     "earn coin one of, grant blots, repeal, set power, enact, amend, duty, install, award title, revoke title, "
+                     "transfer, destroy, remove, flip festivity)")
+
+
+ASSET_PARTS = {"transfer": ("asset", "amount", "from", "to"), "destroy": ("asset", "amount", "from")}
+
+
+def _assets_and_switches(build: CaseBuild, key: str, value, context: str) -> clingo.Symbol | None:
+    """R2614's provisions: `transfer: {asset: coins, amount: 2, from: bob, to: carol}`, `destroy:
+    {asset: coins, amount: 1, from: bob}`, `remove: Prime Minister` (the office becomes vacant),
+    `flip festivity: 2`; None for another key."""
+    if key in ASSET_PARTS:
+        parts = ASSET_PARTS[key]
+        if not isinstance(value, dict) or set(map(str, value)) != set(parts):
+            raise InputError(f"{context}: {key}: give {', '.join(p + ':' for p in parts)}")
+        kind, amount = asset(str(value["asset"]), f"{context}.asset"), solver_int(value["amount"], f"{context}.amount")
+        owner = Name(build.who(str(value["from"]), f"{context}.from"))
+        if key == "destroy":
+            return fact("destroy_assets", kind, amount, owner)
+        return fact("transfer_assets", kind, amount, owner, Name(build.who(str(value["to"]), f"{context}.to")))
+    if key == "remove":
+        return fact("vacate", office_names.office(str(value), context))
+    if key == "flip festivity":
+        return fact("flip", Name("festivity"), Name("agora"), solver_int(value, context))
+    return None
 
 
 def _duty(build: CaseBuild, value, context: str) -> clingo.Symbol:

@@ -63,6 +63,8 @@ def regulation_claim(build: CaseBuild, at: EventAt, low: str, values: object) ->
 
 def messages_and_regulations(build: CaseBuild) -> None:
     regulations_at_start(build)
+    if any("repeal_emergency_regulations" in line for line in build.program):  # R2614: a month old (culture.lp)
+        build.add_year_starts()
     for written in build.order:
         event, e = build.case.events[written], build.index_of[written]
         if event.subject is not None and EMERGENCY in event.subject:
