@@ -33,8 +33,8 @@ def test_action_phrases(phrase, term):
     assert str(regulation_action(phrase, None, "here", None)[0]) == term
 
 
-def _case(tmp_path, *swaps: tuple[str, str]) -> Path:
-    source = CASE.read_text()
+def _case(tmp_path, *swaps: tuple[str, str], case: Path = CASE) -> Path:
+    source = case.read_text()
     for old, new in swaps:
         assert old in source
         source = source.replace(old, new)
@@ -110,20 +110,10 @@ def test_contents_on_an_event_that_adopts_no_administrative_regulations_are_refu
 TOURNEY = CASE.parent / "regulations-tournament-r2464-r2493.yaml"
 
 
-def _tourney(tmp_path, *swaps: tuple[str, str]) -> Path:
-    source = TOURNEY.read_text()
-    for old, new in swaps:
-        assert old in source
-        source = source.replace(old, new)
-    path = tmp_path / "case.yaml"
-    path.write_text(source, encoding="utf-8")
-    return path
-
-
 def test_a_tournament_not_concluded_keeps_its_regulations_in_effect(tmp_path):
     """R2464: without the conclusion, alice's duty outlives nothing and she violates it; the
     regulations keep their effect, and bob's repeal by announcement is INEFFECTIVE."""
-    path = _tourney(tmp_path, ("by: carol, do: perform, intent: c-intent}", "by: carol, do: support, intent: t-intent}"))
+    path = _case(tmp_path, ("by: carol, do: perform, intent: c-intent}", "by: carol, do: support, intent: t-intent}"), case=TOURNEY)
     verdicts = {j.statement: j.verdict for j in judge_file(path).judgements}
     assert verdicts["alice violated rule 2464"] == "TRUE"
     assert verdicts["regulation cup rules had no effect at 2020-10-25T12:00:00Z"] == "FALSE"
@@ -140,4 +130,4 @@ def test_a_tournament_not_concluded_keeps_its_regulations_in_effect(tmp_path):
 ])
 def test_a_regulation_the_case_cannot_name_is_refused(tmp_path, swap, problem):
     with pytest.raises(InputError, match=problem):
-        judge_file(_tourney(tmp_path, swap))
+        judge_file(_case(tmp_path, swap, case=TOURNEY))
