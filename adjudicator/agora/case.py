@@ -406,6 +406,10 @@ READINGS = Readings(
             "can any of them grant emself the Justice Card", cite="R2478",
             says={"each": "R2478: each of the players tied for the most Finger Pointings CAN grant emself a "
                           "Justice Card (not: no one is \"the player\")"}),
+    Reading("r2429_paragraphs", ("grammatical", "layout"), "grammatical", "is a blank line inside a sentence a "
+            "paragraph break", cite="R2429",
+            says={"layout": "R2429: every blank line is a paragraph break, also one inside a sentence (not: paragraphs "
+                            "follow the grammatical structure, CFJs 3452 and 3777)"}),
 )
 
 
@@ -445,6 +449,7 @@ class Case(Strict):
     now: TimeValue | None = None
     # facts outside the gamestate a statement may name, id -> sentence ("Wikipedia has an article 'Sponge'")
     outside_gamestate: dict[str, str] = Field(default_factory=dict)
+    texts: dict[str, str] = Field(default_factory=dict)  # named texts a statement compares, as written (R2429)
     # changes a hypothetical statement may suppose ("if p9000 were adopted, ..."): name -> an event
     # (without `at`: at the case's now), applied in a copy of the case after its events
     hypotheses: dict[str, dict[str, Any]] = Field(default_factory=dict)

@@ -36,7 +36,7 @@ from adjudicator.agora.case import parse_power, solver_int
 from adjudicator.agora.rule_changes import agent_key
 from adjudicator.errors import InputError
 from adjudicator.names import nearest_names
-from adjudicator.solving.terms import CLINGO_MAX, Var, atom, fact, negated
+from adjudicator.solving.terms import CLINGO_MAX, Name, Var, atom, fact, negated
 
 RULE = r"(?:the entity (?:once|at one point) known as )?(?P<rule>(?:R|Rule ?)\d+)"
 QUOTE = r"[\"'\u201c\u2018](?P<phrase>.+)[\"'\u201d\u2019]"
@@ -205,6 +205,42 @@ def _clear(m, lx, w):
     return RuleSentence([atom("point", PT), negated(atom("unclear", event))], [], None, bool(m["neg"]), (event,))
 
 
+def whitespace_change(old: str, new: str) -> str:
+    """How two texts differ, as R2429 compares them: `text` (other words), `whitespace` (the same words
+    and the same paragraphs by blank lines), `blank_lines` (blank lines added or removed only inside a
+    sentence: after a word that ends none), `paragraphs` (also between sentences). Which of these is
+    insignificant is cleaning.lp's (reading r2429_paragraphs)."""
+    def layout(text: str) -> tuple[list[str], set[int]]:
+        words, breaks = [], set()
+        for paragraph in re.split(r"\n[ \t]*\n", text.strip()):
+            if words:
+                breaks.add(len(words))
+            words += paragraph.split()
+        return words, breaks
+    (words, old_breaks), (new_words, new_breaks) = layout(old), layout(new)
+    if words != new_words:
+        return "text"
+    changed = old_breaks ^ new_breaks
+    if not changed:
+        return "whitespace"
+    sentence_ends = {n for n in changed if re.search(r"[.!?][\"')\]]*$", words[n - 1])}
+    return "paragraphs" if sentence_ends else "blank_lines"
+
+
+def _insignificant(m, lx, w):
+    """R2429: replacing the case's text A with its text B is generally insignificant (cleaning.lp)."""
+    texts = []
+    for key in ("a", "b"):
+        name = m[key].strip().lower()
+        if name not in lx.texts:
+            known = ", ".join(sorted(lx.texts)) or "none: give them under texts:"
+            raise InputError(f"{w}: no text named {m[key]!r} in the case (its texts: {known})")
+        texts.append(lx.texts[name])
+    change = f"{m['a'].strip().lower()}>{m['b'].strip().lower()}"
+    facts = [atom("text_change", change, Name(whitespace_change(*texts)))]
+    return RuleSentence([atom("point", PT), atom("insignificant_change", change)], facts, None, bool(m["neg"]))
+
+
 def _rule_text(lx, rule: int, where: str) -> str:
     if rule in lx.rules_amended:
         raise InputError(f"{where}: the case's changes amend R{rule}, and the judge knows its text only as the "
@@ -233,6 +269,9 @@ PATTERNS = [
                 rf"(?:amend|enact|repeal|retitle|re-?enact)|amended|enacted|repealed|retitled|re-?enacted) {RULE}"
                 r"(?: by (?P<how>.+))?$", re.I), _changed_by),
     (re.compile(r"^the announcement (?:of|in) event (?P<event>[\w.\-]+) (?P<neg>was not|wasn't|was) clear$", re.I), _clear),
+    (re.compile(r"^(?:changing|replacing) (?:the )?text (?P<a>[\w.\-]+) (?:to|with) (?:the )?text (?P<b>[\w.\-]+)"
+                r"(?:,? or vice versa,?)? (?P<neg>is not|isn't|is) [\"']?(?:generally )?insignificant[\"']?"
+                r"(?: under (?:R|Rule ?)2429)?$", re.I), _insignificant),
 ]
 
 

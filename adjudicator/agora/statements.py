@@ -42,6 +42,7 @@ class Lexicon:
     positions: dict[str, int] = field(default_factory=dict)    # position in the case file -> event index
     event_count: int = 0                                        # events in the case file
     outside: dict[str, str] = field(default_factory=dict)      # a fact outside the gamestate (lower text) -> id
+    texts: dict[str, str] = field(default_factory=dict)        # the case's named texts (lower name) -> text (R2429)
     # the case's `decisions:` (the decision encodings' names, as written there)
     decisions: dict[str, set] = field(default_factory=dict)    # a decision's or proposal's id or name (lower) -> keys
     voters: dict[str, set] = field(default_factory=dict)       # a person's spelling (lower) -> names in `decisions:`

@@ -92,3 +92,12 @@ def test_statements_about_changes_refuse_what_they_cannot_decide(tmp_path):
         _verdicts(tmp_path, ["proposal 8644 amended rule 2655 by rewriting it"], head)
     with pytest.raises(InputError, match="is not a proposal of the case"):
         _verdicts(tmp_path, ["proposal banana amended rule 2655"], head)
+
+
+def test_whitespace_change_kinds():
+    """R2429's comparison of two texts (cleaning.lp decides which kinds are insignificant)."""
+    from adjudicator.agora.rule_statements import whitespace_change
+    assert whitespace_change("a  b.\nc", "a b.\n  c") == "whitespace"
+    assert whitespace_change("except to:\n- bid;\n- vote.", "except to:\n\n- bid;\n\n- vote.") == "blank_lines"
+    assert whitespace_change("All are active.\nA zombie is not.", "All are active.\n\nA zombie is not.") == "paragraphs"
+    assert whitespace_change("a b", "a c") == "text"

@@ -818,6 +818,13 @@ JUDGE_TABLES: dict[str, Table] = {
     ], base=BASE + "base_rule(2614). rule_id(2614, 2614). rule_power(2614, 3010). base_rule(2493). rule_id(2493, 2493). "
                    "rule_power(2493, 3000).\n"),
     "agora/cleaning.lp": Table((*DEPENDENT, "agora/findings.lp", "agora/cleaning.lp"), [
+        Case("R2429 blank lines added inside a sentence are no paragraph break (CFJs 3452, 3777): insignificant",
+             "text_change(c, blank_lines). text_change(w, whitespace).",
+             holds={"insignificant_change(c)", "insignificant_change(w)", "reading_relevant(r2429_paragraphs)"}),
+        Case("R2429 reading layout: every blank line is a paragraph break, so adding one is not insignificant",
+             "text_change(c, blank_lines). option(r2429_layout).", never={"insignificant_change(c)"}),
+        Case("R2429 a paragraph break between sentences, or another word, is not insignificant",
+             "text_change(p, paragraphs). text_change(t, text).", never={"insignificant_change(p)", "insignificant_change(t)"}),
         Case("R2221 R2429 R105 a whitespace change cleans a rule: R2221 amends it (R2140, R1688: by its Power)",
              CLEAN.format(kind="whitespace"), holds={"effective(2)", "cleaned(2, 2141)",
                                                      "requested(2, rule_at(2221, 2), amend(2141))"}),

@@ -27,3 +27,5 @@ def chosen_readings(build: CaseBuild) -> None:
         build.add("option", Name("r2585_later_years"))
     if options.r2478_card_tie == "each":
         build.add("option", Name("r2478_card_tie_each"))
+    if options.r2429_paragraphs == "layout":
+        build.add("option", Name("r2429_layout"))

@@ -34,6 +34,7 @@ def outside_gamestate(build: CaseBuild) -> None:
         build.outside_facts[ident] = str(sentence)
         build.lexicon.outside[" ".join(str(sentence).split()).rstrip(".").lower()] = ident
         build.add("outside_fact", Name(ident))
+    build.lexicon.texts.update({str(name).strip().lower(): str(text) for name, text in build.case.texts.items()})
 
 
 def statements(build: CaseBuild) -> None:
