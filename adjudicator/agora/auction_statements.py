@@ -48,7 +48,9 @@ def declare(events, lexicon) -> None:
 # ---------------------------------------------------------------- the method's terms (R2545)
 
 _QUIET = re.compile(r"(?P<n>\d+) days? after the last bid")
-TERM_KEYS = ("ends", "withdrawal", "minimum", "method")
+TERM_KEYS = ("ends", "withdrawal", "minimum", "method", "bids", "price", "opening", "decrement")
+# R2545: the kinds of bidding and pricing a method may specify (sealed bids, falling prices)
+TERM_WORDS = {"bids": ("open", "sealed", "descending"), "price": ("first", "second")}
 
 
 def method_terms(event, methods: dict, where: str) -> list[dict]:

@@ -410,6 +410,11 @@ READINGS = Readings(
             "paragraph break", cite="R2429",
             says={"layout": "R2429: every blank line is a paragraph break, also one inside a sentence (not: paragraphs "
                             "follow the grammatical structure, CFJs 3452 and 3777)"}),
+    Reading("r2438_before_case", ("case_start", "earlier"), "case_start", "did an office held, or a Ribbon "
+            "qualified for, when the case begins start at its beginning", cite="R2438",
+            says={"earlier": "R2438: what the case begins with began earlier: an elected office then held for 30 "
+                             "days with no duty missed (Green), and the Ribbon then owned awarded since e came to "
+                             "qualify for it (no Glitter yet)"}),
 )
 
 

@@ -13,6 +13,7 @@ from adjudicator.agora import office_names
 from adjudicator.agora.regulation_statements import regulation_term
 from adjudicator.agora.asset_statements import asset
 from adjudicator.agora.office_statements import PT, Body
+from adjudicator.agora.ribbon_statements import ribbon_type
 from adjudicator.agora.cfj_statements import cfj_number
 from adjudicator.agora.contract_statements import contract, pledge_event
 from adjudicator.agora.stone_statements import stone
@@ -65,6 +66,10 @@ def _other_item(t: str, lx, w):
     if m:
         who = lx.person(m["who"], w)
         return fact("focus", who), [who]
+    m = re.fullmatch(r"(?P<who>.+?)'s? (?P<type>[\w\-]+) ribbon", t, re.I)  # R2438: the Tailor's monthly report
+    if m:
+        who = lx.person(m["who"], w)
+        return fact("ribbon", who, ribbon_type(m["type"], w)), [who]
     m = re.fullmatch(r"(?P<who>.+?)'s? (?:patent )?title (?P<title>.+)", t, re.I)
     if m:
         who = lx.person(m["who"], w)

@@ -140,7 +140,10 @@ NOTHING_WITHOUT_FACTS = {"office_at", "holder", "office_in_play", "deputised", "
                          "focus_ratified", "ratified_focus_time",  # a ratified report of Focuses (reports.lp)
                          "report_state", "tournament_ended",  # a report's state (from a report act); a tournament
                                                               # ended (from its regulations' facts: regulations.lp)
-                         "months_after"}  # R2614's month (regulations.lp), culture's: the repeal it asks for brings it in
+                         "months_after",  # R2614's month (regulations.lp), culture's: the repeal it asks for brings it in
+                         # R2438 (ribbons.lp): Green's elected office one holds, the duties the judge tracks (a Finger's,
+                         # a reward's officer), the Tailor's ratified report: nothing without offices, obligations, reports
+                         "elected", "finger", "reward_officer", "ratified", "ribbon_ratified", "ribbon_query"}
 
 
 def test_what_a_base_file_reads_of_a_notion_is_registered():

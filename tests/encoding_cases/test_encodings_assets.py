@@ -234,6 +234,17 @@ ASSET_TABLES: dict[str, Table] = {
              events((100, "alice", "start_auction(z, zombie)"), (200, "bob", "bid(z, 5)"), (300, "bob", "withdraw_bid(z)"),
                     (1000, "alice", "auction_closes(z)"), (1100, "carol", "bid(z, 5)")),
              holds={"ineffective(3)", "auction_ended(z, 4)", "lot_won(z, 1, bob, 5, 4)", "ineffective(5)"}),
+        Case("R2545 sealed bids, one each, at the second price: the winner of lot 1 pays the bid ranked second",
+             "auction_own_term(z, bids, sealed). auction_own_term(z, price, second). " +
+             events((100, "alice", "start_auction(z, zombie)"), (200, "bob", "bid(z, 5)"), (300, "carol", "bid(z, 3)"),
+                    (400, "bob", "bid(z, 6)"), (500, "alice", "end_auction(z)")),
+             holds={"effective(2)", "effective(3)", "ineffective(4)", "lot_won(z, 1, bob, 3, 5)", "lot_won(z, 2, carol, 1, 5)"}),
+        Case("R2545 a falling price: 8 coins less 2 a day; the first to accept wins the next lot; the last lot won ends it",
+             "auction_own_term(z, bids, descending). auction_own_term(z, opening, 8). auction_own_term(z, decrement, 2). " +
+             events((100, "alice", "start_auction(z, zombie)"), (200 + 1440, "bob", "bid(z, 8)"), (300 + 1440, "bob", "bid(z, 6)"),
+                    (200 + 2 * 1440, "carol", "bid(z, 4)"), (300 + 2 * 1440, "carol", "bid(z, 4)")),
+             holds={"ineffective(2)", "effective(3)", "effective(4)", "ineffective(5)", "lot_won(z, 1, bob, 6, 3)",
+                    "lot_won(z, 2, carol, 4, 4)", "auction_ended(z, 4)"}),
     ], base=BASE + RULES.replace("base_rule(2639).", "") + PLAYERS + HOLDINGS + AUCTION_BASE + "entity(agora).\n"),
     "agora/focuses.lp": Table((*ZOMBIES, "agora/culture.lp", "agora/numbers.lp", "agora/paydays.lp", "agora/focuses.lp"), [
         Case("R2638 a plan counts from the next month's beginning, the latest plan of the month winning",

@@ -56,6 +56,41 @@ RIBBON_TABLES: dict[str, Table] = {
              events((100, "carol", "award_ribbon(gray, bob)"), (200, "carol", "award_ribbon(gray, alice)"),
                     (300, "bob", "award_ribbon(gray, alice)"), (40 * DAY, "carol", "award_ribbon(gray, alice)")),
              holds={"effective(1)", "ineffective(2)", "ineffective(3)", "effective(4)"}),
+        Case("R2438 Green: an elected office held 30 days without a missed duty; R2602's grant missed restarts them",
+             "office(tailor, bob). ribbon_initially(alice, cyan). qualify_query(bob, green, q(x)). qualify_query(bob, green, q(y)). "
+             f"qualify_query(carol, green, q(y)). query_time(x, {35 * DAY}). query_time(y, {39 * DAY}). " +
+             events((0, "alice", "earn_ribbon(cyan)"), (DAY, "carol", "award_glitter(cyan, alice)")),
+             holds={"effective(2)", "qualifies(bob, green, q(y))"},
+             never={"qualifies(bob, green, q(x))", "qualifies(carol, green, q(y))"}),
+        Case("R2438 Green for an office held when the case begins: from its first event, or earlier (a reading)",
+             f"office(tailor, bob). option(r2438_before_case_earlier). qualify_query(bob, green, q(z)). query_time(z, {5 * DAY}). " +
+             events((0, "alice", "earn_ribbon(cyan)")),
+             holds={"qualifies(bob, green, q(z))", "reading_relevant(r2438_before_case)"}),
+        Case("R2438 Lime Glitter: once after e came to qualify (the third coauthored adoption in 7 days)",
+             "ribbon_initially(carol, lime). referendum_coauthor(1, carol). referendum_coauthor(2, carol). "
+             "referendum_coauthor(3, carol). referendum_coauthor(4, carol). referendum_author(1, bob). referendum_author(2, bob). "
+             "referendum_author(3, bob). referendum_author(4, bob). "
+             "referendum_ballots(1, 5, 1). referendum_ballots(2, 5, 1). referendum_ballots(3, 5, 1). referendum_ballots(4, 5, 1).\n" +
+             events((100, "alice", "resolve_referendum(1, adopted)"), (200, "alice", "resolve_referendum(2, adopted)"),
+                    (300, "alice", "resolve_referendum(3, adopted)"), (400, "bob", "award_glitter(lime, carol)"),
+                    (500, "alice", "resolve_referendum(4, adopted)"), (600, "bob", "award_glitter(lime, carol)")),
+             holds={"effective(4)", "ineffective(6)", "came_by(carol, lime, 3)"}, never={"came_by(carol, lime, 5)"}),
+        Case("R2438 R1688 R2162 Ribbon Ownership, a secured switch: an instrument below Power 3 flips nothing; a statute earns Black",
+             "instrument_power(1, 2000). provision(1, award_ribbon(red, bob)). instrument_power(2, 3000). "
+             "provision(2, award_ribbon(cyan, bob)). provision(2, revoke_ribbon(red, alice)). ribbon_initially(alice, red). "
+             "instrument_power(3, 1000). provision(3, earn_ribbon(black, carol)). ribbon_query(bob, red, q(x)). "
+             "ribbon_query(bob, cyan, q(x)). ribbon_query(alice, red, q(x)). ribbon_query(carol, black, q(x)). query_time(x, 400). " +
+             events((100, "alice", "instrument"), (200, "alice", "instrument"), (300, "alice", "instrument")),
+             holds={"ribbon_owned(bob, cyan, q(x))", "ribbon_owned(carol, black, q(x))",
+                    "blocked_provision(1, award_ribbon(red, bob), r1688)"},
+             never={"ribbon_owned(bob, red, q(x))", "ribbon_owned(alice, red, q(x))"}, files=("agora/instruments.lp",)),
+        Case("R2438 Transparent Glitter: once after e came to qualify (the fifth other type within 7 days)",
+             "ribbon_initially(alice, transparent). ribbon_owned_before(alice, white). " +
+             events((100, "alice", "earn_ribbon(red)"), (110, "alice", "earn_ribbon(cyan)"), (120, "alice", "earn_ribbon(blue)"),
+                    (130, "alice", "earn_ribbon(orange)"), (140, "alice", "earn_ribbon(violet)"),
+                    (150, "bob", "award_glitter(transparent, alice)"), (160, "bob", "award_glitter(transparent, alice)")),
+             holds={"came_by(alice, transparent, 5)", "effective(6)", "ineffective(7)"},
+             never={"came_by(alice, transparent, 4)"}),
         Case("R2438/9 owning the Ribbon within 7 days keeps one from qualifying; no Glitter clause yet",
              "text_revision(2438, 9). ribbon_initially(bob, cyan). qualify_query(bob, cyan, ev(3)). qualify_query(alice, cyan, ev(3)). " +
              events((100, "bob", "earn_ribbon(cyan)"), (150, "alice", "earn_ribbon(cyan)"), (200, "bob", "award_glitter(cyan, bob)")),

@@ -11,7 +11,8 @@ import re
 from adjudicator.agora import auction_statements
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
-from adjudicator.errors import InputError
+from adjudicator.errors import InputError, excerpt
+from adjudicator.names import nearest_names
 from adjudicator.agora.case import parse_time
 from adjudicator.solving.terms import Name, fact, name_of
 
@@ -31,7 +32,7 @@ def auction_lots(build: CaseBuild) -> None:
     for method, terms in build.case.gamestate.auction_methods.items():  # R2545: the Treasuror's regulations
         where = f"{build.where}: gamestate.auction_methods.{method}"
         if "method" in terms or any(key not in auction_statements.TERM_KEYS for key in terms):
-            raise InputError(f"{where}: a method's terms are ends, withdrawal and minimum")
+            raise InputError(f"{where}: a method's terms are ends, withdrawal, minimum, bids, price, opening and decrement")
         _terms(build, "method_term", Name(name_of(auction_statements._spelled(method))), terms, where)
     text = "\n".join(build.program)
     for rule in sorted(set(_DUTY_ASKED.findall(text))):
@@ -59,10 +60,17 @@ def _term_value(build: CaseBuild, key: str, value, where: str):
         if not isinstance(value, bool):
             raise InputError(f"{where}: withdrawal: true (bids may be withdrawn) or false")
         return Name("allowed" if value else "not_allowed")
-    if key == "minimum":
-        if not isinstance(value, int) or value < 0:
-            raise InputError(f"{where}: minimum: a number of coins")
+    if key in ("minimum", "opening", "decrement"):
+        if not isinstance(value, int) or isinstance(value, bool) or value < (1 if key == "decrement" else 0):
+            raise InputError(f"{where}: {key}: a number of coins" + (" (per day, at least 1)" if key == "decrement" else ""))
         return value
+    if key in auction_statements.TERM_WORDS:
+        word = auction_statements._spelled(value)
+        known = auction_statements.TERM_WORDS[key]
+        if word not in known:
+            raise InputError(f"{where}: {key}: {excerpt(str(value))} is not one of {', '.join(known)} "
+                             f"({nearest_names(word, {k: k for k in known})})")
+        return Name(word)
     return Name(name_of(auction_statements._spelled(value)))
 
 

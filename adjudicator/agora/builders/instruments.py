@@ -12,6 +12,7 @@ from adjudicator.agora.asset_statements import asset
 from adjudicator.agora.builders.entities import amendment_effects
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.office_provisions import provision as office_provision
+from adjudicator.agora.builders.ribbons import ribbon_provision
 from adjudicator.agora.builders.rules import add_rule, power_units
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.case import AddedRule, Amendment, GrantBlots, SetPower, solver_int
@@ -96,9 +97,12 @@ def provision_facts(build: CaseBuild, e: int, k: int, provision: dict, context: 
     offices_and_titles = office_provision(build, e, key, value, context)
     if offices_and_titles is not None:
         return offices_and_titles
+    ribbons = ribbon_provision(build, e, key, value, context)
+    if ribbons is not None:
+        return ribbons
     raise InputError(f"{context}: unknown provision {key!r} (win, register, register one of, earn coin, "
                      "earn coin one of, grant blots, repeal, set power, enact, amend, duty, install, award title, revoke title, "
-                     "transfer, destroy, remove, flip festivity)")
+                     "transfer, destroy, remove, flip festivity, award ribbon, revoke ribbon, earn ribbon)")
 
 
 ASSET_PARTS = {"transfer": ("asset", "amount", "from", "to"), "destroy": ("asset", "amount", "from")}

@@ -29,3 +29,5 @@ def chosen_readings(build: CaseBuild) -> None:
         build.add("option", Name("r2478_card_tie_each"))
     if options.r2429_paragraphs == "layout":
         build.add("option", Name("r2429_layout"))
+    if options.r2438_before_case == "earlier":
+        build.add("option", Name("r2438_before_case_earlier"))

@@ -67,9 +67,37 @@ def acknowledge_birthday(build: CaseBuild, at: EventAt) -> None:
     build.add("calendar_asked", fact("ev", at.number))
 
 
+def ribbons_claim(build: CaseBuild, at: EventAt, values: object, where: str) -> None:
+    """The Tailor's monthly report's Ribbon Ownership (`ribbons: {bob: [Red, Cyan], ...}`: the types
+    each person owns; a person or type not listed is said not to be owned), R2438 with R2162."""
+    if not isinstance(values, dict):
+        raise InputError(f"{where}: the types each person owns (person: [type, ...])")
+    build.add("report_states_ribbons", at.number)
+    for person, kinds in values.items():
+        who = Name(build.who(str(person), where))
+        for kind in kinds if isinstance(kinds, list) else [kinds]:
+            build.add("report_ribbon", at.number, who, ribbon_type(str(kind), f"{where}.{person}"))
+
+
+def ribbon_provision(build: CaseBuild, e: int, key: str, value: object, context: str) -> list | None:
+    """An instrument's provision `award ribbon`, `revoke ribbon` or `earn ribbon` ({type: Red, to:
+    bob}: R2438's secured switch, R1688; a statute's Black Ribbon), or None for another key."""
+    kinds = {"award ribbon": "award_ribbon", "revoke ribbon": "revoke_ribbon", "earn ribbon": "earn_ribbon"}
+    if key not in kinds:
+        return None
+    if not isinstance(value, dict) or not {"type", "to"} <= set(value):
+        raise InputError(f"{context}: {key}: give type: (a colour) and to: (the person)")
+    kind = ribbon_type(str(value["type"]), context)
+    return [fact("provision", e, fact(kinds[key], kind, Name(build.who(str(value["to"]), context))))]
+
+
 def glitter_claim(build: CaseBuild, at: EventAt, low: str, values: object, where: str) -> bool:
     """The Tailor's weekly report's amount payable for each type of Glitter, in boatloads of coins
-    (`glitter payable: {Red: 5, ...}`), R2602; False for another claim."""
+    (`glitter payable: {Red: 5, ...}`), R2602, or eir monthly report's Ribbons (`ribbons:`, R2438);
+    False for another claim."""
+    if low in ("ribbons", "ribbon ownership", "ribbons owned"):
+        ribbons_claim(build, at, values, where)
+        return True
     if low not in ("glitter payable", "amounts payable", "glitter amounts", "amount payable for each type of glitter"):
         return False
     if not isinstance(values, dict):
