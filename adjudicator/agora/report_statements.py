@@ -77,7 +77,8 @@ def _other_item(t: str, lx, w):
     m = re.fullmatch(r"(?:the )?(?:(?P<kind>open case|judgement|judge) (?:of )?)(?:cfj |case )?#?(?P<number>\d+)", t, re.I)
     if m:
         return fact(name_of(m["kind"]), cfj_number(m["number"], w)), []
-    m = re.fullmatch(r"(?:the )?(?P<part>title|provisions|creator|text) of (?:the )?(?P<kind>pledge|contract|promise) "
+    m = re.fullmatch(r"(?:the )?(?P<part>title|provisions|creator|text|time window|time of creation|time of expiry) of "
+                     r"(?:the )?(?P<kind>pledge|contract|promise) "
                      r"(?P<what>.+)", t, re.I)
     if m:  # R2608: a pledge's title, a contract's provisions, a promise's creator or text
         return _notary_detail(m["part"].lower(), m["kind"].lower(), m["what"].strip(), lx, w)
@@ -103,14 +104,16 @@ def _promise_title(text: str) -> str:
 
 def _notary_detail(part: str, kind: str, what: str, lx, w):
     """R2608's details of the Notary's report: the item a report omitted or misstated."""
-    if (part, kind) == ("title", "pledge"):
-        return fact("pledge_title", pledge_event(lx, what, w)), []
+    pledge_parts = {"title": "pledge_title", "time window": "pledge_window", "time of creation": "pledge_created",
+                    "time of expiry": "pledge_expiry"}
+    if kind == "pledge" and part in pledge_parts:
+        return fact(pledge_parts[part], pledge_event(lx, what, w)), []
     if (part, kind) == ("provisions", "contract"):
         return fact("provisions", contract(what, lx, w)), []
     if kind == "promise" and part in ("creator", "text"):
         return fact(f"promise_{part}", _promise_title(what)), []
-    raise InputError(f"{w}: the Notary's report gives a pledge's title, a contract's provisions and a promise's "
-                     f"creator and text, not the {part} of a {kind}")
+    raise InputError(f"{w}: the Notary's report gives a pledge's title, time window, time of creation and time of "
+                     f"expiry, a contract's provisions and a promise's creator and text, not the {part} of a {kind}")
 
 
 def _item(text: str, lx, w):

@@ -210,6 +210,13 @@ OFFICE_TABLES: dict[str, Table] = {
              holds={"misstated(4, pledge_title(1))", "title_selected(2, \"quiet\", 4)",
                     "omitted(4, provisions(pact))", "misstated(4, promise_creator(\"a coin\"))"},
              never={"misstated(4, promise_text(\"a coin\"))", "pledge_title_at(2, \"quiet\", ev(3))"}),
+        Case("R2608 a pledge's time window, time of creation and time of expiry in the Notary's report",
+             PLAYERS + "office(notary, carol). report_states_pledges(2). report_pledge(2, 1, bob, none). "
+             "report_pledge_title(2, 1, \"vow\"). report_pledge_window(2, 1, 30). report_pledge_created(2, 1, 0).\n"
+             + events((100, "bob", "pledge(fly)"), (2 * DAY, "carol", "publish_report(notary)")),
+             files=("agora/pledges.lp",),
+             holds={"misstated(2, pledge_window(1))", "omitted(2, pledge_expiry(1))"},
+             never={"misstated(2, pledge_created(1))", "omitted(2, pledge_created(1))"}),
     ], base=BASE + RULES),
 }
 

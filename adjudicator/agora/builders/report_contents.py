@@ -17,7 +17,7 @@ from adjudicator.agora.builders.ribbons import glitter_claim
 from adjudicator.agora.builders.focuses import focus_claim
 from adjudicator.agora.builders.regulations import regulation_claim
 from adjudicator.agora.builders.state import CaseBuild, one_line
-from adjudicator.agora.case import parse_time
+from adjudicator.agora.case import parse_time, solver_int
 from adjudicator.agora.report_statements import asset_class_name
 from adjudicator.agora.stone_statements import SHAPES, stone
 from adjudicator.agora.cfj_statements import JUDGEMENTS, cfj_number, word
@@ -69,14 +69,14 @@ def _mapping(values: object, where: str, shape: str) -> dict:
 
 
 def _notary_pledges(build: CaseBuild, e: int, values: object, where: str) -> None:
-    """R2608: `pledges: {<title or event>: {creator: bob, expires: 2020-03-01, title: ...}}` (or just
-    the creator); a title the pledge was not given names its pledge with `event:` (the Notary's
-    selection)."""
+    """R2608: `pledges: {<title or event>: {creator: bob, window: 60, created: 2020-01-01, expires:
+    2020-03-01, title: ...}}` (or just the creator); a title the pledge was not given names its pledge
+    with `event:` (the Notary's selection)."""
     build.add("report_states_pledges", e)
     for key, about in _mapping(values, where, "each pledge by its title or event (title: creator)").items():
         about = about if isinstance(about, dict) else {"creator": about}
-        if not set(map(str, about)) <= {"creator", "expires", "title", "event"} or "creator" not in about:
-            raise InputError(f"{where}.{key}: give creator: (and expires:, title: or event:)")
+        if not set(map(str, about)) <= {"creator", "expires", "title", "event", "window", "created"} or "creator" not in about:
+            raise InputError(f"{where}.{key}: give creator: (and expires:, window:, created:, title: or event:)")
         context = f"{where}.{key}"
         if "event" in about:  # the key is the title the report gives the pledge of that event
             event, title = build.lexicon.event(str(about["event"]), context), title_words(str(key))
@@ -89,6 +89,10 @@ def _notary_pledges(build: CaseBuild, e: int, values: object, where: str) -> Non
         build.add("report_pledge", e, event, Name(build.who(str(about["creator"]), where)), expiry)
         if title is not None:
             build.add("report_pledge_title", e, event, title)
+        if "window" in about:  # R2608: the time window, in days
+            build.add("report_pledge_window", e, event, solver_int(about["window"], f"{context}.window"))
+        if "created" in about:
+            build.add("report_pledge_created", e, event, build.minutes(parse_time(about["created"], f"{context}.created")))
 
 
 def _notary_contracts(build: CaseBuild, e: int, values: object, where: str) -> None:
