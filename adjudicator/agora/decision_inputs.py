@@ -18,7 +18,7 @@ import clingo
 
 from adjudicator.agora.decisions import parse_input
 from adjudicator.agora.stone_statements import decision_term
-from adjudicator.solving.terms import fact
+from adjudicator.solving.terms import Atoms, fact
 
 # The read-back atoms (name, arity) of event_ballots.lp and investigations.lp.
 INPUT_ATOMS = (("strength_bought_by_events", 3), ("adoption_index_raised_by_events", 2),
@@ -66,22 +66,18 @@ def with_event_inputs(raw: dict, inputs: frozenset[clingo.Symbol], names: CaseNa
     gamestate = dict(raw.get("gamestate") or {})
     bought = {k: dict(v) for k, v in (gamestate.get("bought_strength") or {}).items()}
     raised = dict(gamestate.get("adoption_index_raised") or {})
-    extra = []
-    for symbol in sorted(inputs):
-        args = symbol.arguments
-        decision = ids.get(str(args[0]))
-        if decision is None:
-            continue
-        if symbol.name == "strength_bought_by_events":
-            table = bought.setdefault(_keyed(bought, decision), {})
-            voter = names.voter(args[1])
-            table[voter] = table.get(voter, 0) + args[2].number
-        elif symbol.name == "adoption_index_raised_by_events":
-            key = _keyed(raised, decision)
-            raised[key] = raised.get(key, 0) + args[1].number
-        elif symbol.name == "interest_item_by_events":  # R2637: ministries as R2605 names them (proposals.lp's chambers)
-            extra.append(fact("interest_item", decision, names.voter(args[1]), str(args[2]), args[3].number,
-                              str(args[4]).capitalize()))
+    atoms = Atoms(sorted(inputs))
+    for d, voter, n in atoms.terms("strength_bought_by_events", 3):
+        if str(d) in ids:
+            table = bought.setdefault(_keyed(bought, ids[str(d)]), {})
+            table[names.voter(voter)] = table.get(names.voter(voter), 0) + n.number
+    for d, n in atoms.terms("adoption_index_raised_by_events", 2):
+        if str(d) in ids:
+            key = _keyed(raised, ids[str(d)])
+            raised[key] = raised.get(key, 0) + n.number
+    # R2637: ministries as R2605 names them (proposals.lp's chambers)
+    extra = [fact("interest_item", ids[str(d)], names.voter(p), str(o), k.number, str(m).capitalize())
+             for d, p, o, k, m in atoms.terms("interest_item_by_events", 5) if str(d) in ids]
     gamestate.update({"bought_strength": bought, "adoption_index_raised": raised})
     return {**raw, "gamestate": gamestate}, tuple(extra)
 
@@ -91,21 +87,17 @@ def _with_indictments(raw: dict, inputs: frozenset[clingo.Symbol], names: CaseNa
     Initiated, AI)`, `indictment_voter(F, P)` (a player at the initiation), `indictment_resolution(F,
     Q, Time, By, Stated)` (the first resolution message; Stated: the outcome it announced, or
     `unstated`)."""
+    atoms = Atoms(sorted(inputs))
     voters: dict[int, list[str]] = {}
+    for finger, person in atoms.terms("indictment_voter", 2):
+        voters.setdefault(finger.number, []).append(names.voter(person))
     resolutions: dict[tuple[int, str], tuple] = {}
-    for symbol in sorted(inputs):
-        args = symbol.arguments
-        if symbol.name == "indictment_voter":
-            voters.setdefault(args[0].number, []).append(names.voter(args[1]))
-        elif symbol.name == "indictment_resolution":
-            key = (args[0].number, args[1].name)
-            if key not in resolutions or args[2].number < resolutions[key][0]:
-                resolutions[key] = (args[2].number, args[3], args[4].name)
+    for finger, question, at, by, stated in atoms.terms("indictment_resolution", 5):
+        key = (finger.number, question.name)
+        if key not in resolutions or at.number < resolutions[key][0]:
+            resolutions[key] = (at.number, by, stated.name)
     added = []
-    for symbol in sorted(inputs):
-        if not symbol.match("indictment_decision", 5):
-            continue
-        finger, question, judge, initiated, ai = symbol.arguments
+    for finger, question, judge, initiated, ai in atoms.terms("indictment_decision", 5):
         decision = {"id": indictment_decision_name(names.label(finger.number), question.name),
                     "method": "ai-majority", "adoption_index": str(Decimal(ai.number) / 100), "referendum": False,
                     "initiated": names.moment(initiated.number), "collector": names.voter(judge),
