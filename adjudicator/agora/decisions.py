@@ -153,6 +153,7 @@ class Gamestate(Strict):
     cabinet_orders: list[CabinetOrder] = Field(default_factory=list)  # R2451: the Prime Minister's other orders
     interests: dict[str, list[str]] = Field(default_factory=dict)  # R2637: office -> its Ministry Interest
     adoption_index_raised: dict[Union[int, str], int] = Field(default_factory=dict)  # R2645: Sabotage Stones on a decision
+    focuses: dict[str, str] = Field(default_factory=dict)  # R2638: player -> Ministry Focus (absent: Unfocused)
 
 
 EventKind = Literal["create-proposal", "pend", "remove", "distribute", "recycle", "vote", "withdraw", "resolve",
@@ -670,6 +671,7 @@ class Builder:
                     raise self.error(f"gamestate.bought_strength: {name} on {dref}: {n} out of range")
                 f.add("strength_bought", d, name, n)
         self.interest_facts()
+        self.focus_facts()
         for dref, n in g.adoption_index_raised.items():
             if not 0 <= n <= MAX_COUNT:
                 raise self.error(f"gamestate.adoption_index_raised: {dref}: {n} out of range")
@@ -697,6 +699,18 @@ class Builder:
                 for k, m in enumerate(ministries, 1):
                     if holder:
                         self.facts.add("interest_item", d.id, holder, office, k, m)
+
+    def focus_facts(self) -> None:
+        """R2638: each player's Ministry Focus, on each decision (strength.lp: R2422's Buy Strength)."""
+        for player, focus in self.data.gamestate.focuses.items():
+            where = f"gamestate.focuses.{player}"
+            if player not in self.data.players:
+                raise self.error(f"{where}: unknown player {player!r} ({nearest_names(player, self.data.players)})")
+            if str(focus).strip().lower() == "unfocused":
+                continue
+            ministry = self.ministry(str(focus), where)
+            for d in self.data.decisions:
+                self.facts.add("decision_focus", d.id, player, ministry)
 
     def vote_node(self, vote: Any, d: Union[int, str], where: str) -> int:
         f = self.facts

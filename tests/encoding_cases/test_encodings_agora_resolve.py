@@ -316,6 +316,15 @@ RESOLVE_TABLES: dict[str, Table] = {
              'interest_item(1, "a", "Ministor", 1, "Economy"). interest_item(1, "a", "Ministor", 2, "Economy"). '
              'interest_item(1, "b", "Herald", 1, "Legacy").',
              holds={'strength(1, "a", 7)', 'strength(1, "b", 3)', 'strength_modifier(1, "a", 2637, 4)'}),
+        Case("R2422/8 Buy Strength: 2 greater per purchase where the player's Focus is the proposal's Chamber",
+             referendum() + votes(1, "FOR", "AGAINST") + 'decision_chamber(1, "Economy"). strength_bought(1, "a", 2). '
+             'decision_focus(1, "a", "Economy"). strength_bought(1, "b", 2). decision_focus(1, "b", "Legacy").',
+             holds={'strength(1, "a", 7)', 'strength(1, "b", 5)', 'strength_modifier(1, "a", 2422, 4)'}),
+        Case("R2422/8 the Focus counts only on a proposal's decision, and not under /9",
+             referendum() + votes(1, "FOR") + 'strength_bought(1, "a", 1). decision_focus(1, "a", "Economy"). '
+             + referendum(2, extra="quorum_given({d}, 2). adoption_index_given({d}, 100).") + votes(2, "FOR", first=2) + 'decision_chamber(2, "Economy"). '
+             'strength_bought(2, "a", 1). decision_focus(2, "a", "Economy"). decision_rule_revision(2, 2422, 9).',
+             holds={'strength(1, "a", 4)', 'strength(2, "a", 4)'}, never={'focus_on_chamber(2, "a")'}),
         Case("R2645 the Sabotage Stone raises the adoption index by 1, never past 9.9 (R1950)",
              referendum(extra="quorum_given({d}, 2). adoption_index_given({d}, 150).") + votes(1, "FOR", "FOR", "AGAINST")
              + "rule_in_force(1, 2645). adoption_index_raised(1, 1). "
