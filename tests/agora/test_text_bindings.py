@@ -106,6 +106,12 @@ def test_without_as_of_a_case_is_judged_by_the_rules_of_its_day(tmp_path):
     for rule in (103, 683, 991, 1006, 1551, 1607, 2139, 2143, 2154, 2160, 2166, 2201, 2202, 2423, 2450, 2478,
                  2483, 2531, 2553, 2555, 2556, 2557, 2576, 2577, 2578, 2579, 2618, 2621, 2645):
         assert f" R{rule}/" not in undated, rule  # dated: the revision of that day, bound or named
+    assert not undated  # every encoded rule's start is dated, the decision and proposal rules too
+    unencoded_then = next(note for note in result.text_notes if "not the texts the encodings implement" in note)
+    for revision in ("R107/20", "R208/13", "R879/35", "R1950/32", "R2034/10", "R2350/11", "R2481/1"):
+        assert revision in unencoded_then, revision
+    assert any("R693/16 from 2017-05-24" in note and "R955/26 from 2018-10-01" in note for note in result.text_notes)
+    assert any("R2607 was enacted on 2020-01-29" in note for note in result.text_notes)
     path.write_text(path.read_text(encoding="utf-8") + "now: 2021-05-01T00:00:00Z\n", encoding="utf-8")
     notes = judge_file(path).text_notes  # a 2021 day: the 2021 revisions, each named
     for revision in ("R105/22", "R591/48", "R683/27", "R2125/13", "R2141/16", "R869/48"):
