@@ -14,6 +14,7 @@ to 2600`, `cause bob to receive a Welcome Package`, `give bob a birthday gift`. 
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from functools import lru_cache
 from typing import Callable
 
@@ -39,6 +40,11 @@ def asset_names() -> dict[str, str]:
     return names
 
 
+# R2166 with R2464, R2614: the classes the case's regulations define (`define asset` provisions),
+# spelling -> term; set for each case by builders/regulations.py before its phrases are read.
+CASE_ASSETS: ContextVar[dict[str, str]] = ContextVar("case_assets", default={})
+
+
 def _spelling(text: str) -> str:
     return " ".join(text.lower().replace("-", " ").replace("_", " ").split())
 
@@ -46,7 +52,7 @@ def _spelling(text: str) -> str:
 def asset(text: str, where: str) -> Name:
     """An asset class by any of its names (`coins`, `Victory Card`, `blot-b-gones`), or refused."""
     spelled = _spelling(text)
-    names = asset_names()
+    names = {**asset_names(), **CASE_ASSETS.get()}
     if spelled in names:
         return Name(names[spelled])
     raise InputError(f"{where}: {excerpt(text.strip())} is not an asset the rules define ({nearest_names(spelled, {s: s for s in names})})")

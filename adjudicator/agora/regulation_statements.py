@@ -34,6 +34,54 @@ def regulation_term(name: str, emergency: bool, lexicon=None, where: str = "") -
     return fact("reg", Name(lexicon.regulations[key] if lexicon is not None else name_of(name)))
 
 
+def asset_spellings(value, context: str) -> tuple[Name, list[str]]:
+    """R2166: the class a `define asset` provision defines (`define asset: chips`, or `{name: chips,
+    also: [chip], create: {bob: 3}}`: more spellings, and the assets it creates in whose possession),
+    as a term and its spellings."""
+    spec = value if isinstance(value, dict) else {"name": value}
+    if not isinstance(spec.get("name"), str) or set(spec) - {"name", "also", "create"}:
+        raise InputError(f"{context}: define asset: a name, or {{name: chips, also: [chip], create: {{bob: 3}}}}")
+    also = spec.get("also") or []
+    return name_of(spec["name"]), [spec["name"], *(also if isinstance(also, list) else [also])]
+
+
+def case_asset_names(events, context: str) -> dict[str, str]:
+    """Every spelling of the classes the case's regulations define (R2166: by a document with Mint
+    Authority), lower case -> term; refused where it names an asset the rules define."""
+    from adjudicator.agora.asset_statements import _spelling, asset_names
+
+    names: dict[str, str] = {}
+    for n, event in enumerate(events, 1):
+        label = getattr(event, "id", None) or n
+        for k, provision in enumerate(event.provisions or [], 1):
+            if not isinstance(provision, dict) or len(provision) != 1:
+                continue
+            (key, value), = provision.items()
+            if str(key).lower().replace("_", " ") != "define asset":
+                continue
+            where = f"{context}: event {label}: provision {k}"
+            term, spellings = asset_spellings(value, where)
+            for text in [term, *spellings]:
+                if _spelling(str(text)) in asset_names():
+                    raise InputError(f"{where}: {text!r} is already an asset the rules define")
+                names[_spelling(str(text))] = str(term)
+    return names
+
+
+def asset_definition(build, e: int, value, context: str) -> list[clingo.Symbol]:
+    """The facts of a `define asset` provision: define_asset(A), and issue_asset(A, O, N) for each
+    owner the assets are created with."""
+    term, _ = asset_spellings(value, context)
+    facts = [fact("provision", e, fact("define_asset", term))]
+    created = value.get("create") or {} if isinstance(value, dict) else {}
+    if not isinstance(created, dict):
+        raise InputError(f"{context}: define asset: create: whose possession -> how many, e.g. {{bob: 3}}")
+    for owner, count in created.items():
+        who = Name(build.who(str(owner), f"{context}.create"))
+        facts.append(fact("provision", e, fact("issue_asset", term, who, solver_int(count, f"{context}.create.{owner}"))))
+    return facts
+
+
 def whitespace_only(old: str, new: str) -> bool:
     """R2429: the two texts differ only in amounts of whitespace, not in paragraph breaks."""
     def paragraphs(text: str) -> list[list[str]]:

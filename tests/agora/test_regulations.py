@@ -119,6 +119,7 @@ def test_a_tournament_not_concluded_keeps_its_regulations_in_effect(tmp_path):
     assert verdicts["regulation cup rules had no effect at 2020-10-25T12:00:00Z"] == "FALSE"
     assert verdicts["event repeal was EFFECTIVE"] == "FALSE"
     assert verdicts["dave violated rule 2464"] == "TRUE"
+    assert verdicts["event chip-2 was EFFECTIVE"] == "TRUE"  # R2166: the chips exist while their regulation has effect
 
 
 @pytest.mark.parametrize("swap, problem", [
@@ -127,6 +128,9 @@ def test_a_tournament_not_concluded_keeps_its_regulations_in_effect(tmp_path):
     (("fees: {promulgator: bob, parent rule: 2545,", "fees: {promulgator: bob, parent rule: 9545,"), "parent rule 9545 is no rule"),
     (("fees: {promulgator: bob,", "fees: {promulgator: bobby,"), "'bobby' is not a person"),
     (("claims: {regulations: [cup rules, cup duties]}", "claims: {regulations: cup rules}"), "the list of the regulations"),
+    (("{name: tokens, also: [token],", "{name: coins, also: [token],"), "'coins' is already an asset the rules define"),
+    (("{name: tokens, also: [token],", "{name: tokens, plural: [token],"), "define asset: a name, or"),
+    (("do: transfer 1 chip to alice}", "do: transfer 1 chipz to alice}"), "'chipz' is not an asset the rules define"),
 ])
 def test_a_regulation_the_case_cannot_name_is_refused(tmp_path, swap, problem):
     with pytest.raises(InputError, match=problem):

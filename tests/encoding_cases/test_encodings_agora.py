@@ -801,6 +801,21 @@ JUDGE_TABLES: dict[str, Table] = {
                     "obligation_trigger(regulation_duty(er(c), bob, transfer(coin, 1, alice)), bob, transfer(coin, 1, alice), "
                     "ev(4), 18720, r2614_require)"},
              never={"bound_from(er(c), carol, 4)"}),
+        Case("R2166 R2614 Emergency Regulations exercise Mint Authority: a class they define, its assets created",
+             EMERGENCY + "emergency_message(1). emergency_message(4). provision(4, define_asset(medal)). "
+             "provision(4, issue_asset(medal, bob, 2)).",
+             holds={"regulation_asset(medal, er(c))", "asset_created(medal, bob, 2, 4)"},
+             never={"void_provision(4, define_asset(medal))"}),
+        Case("R2166 R2464 a tournament's regulations have Mint Authority: the class and the assets it creates",
+             TOURNEY_DUTY + "provision(3, define_asset(chip)). provision(3, issue_asset(chip, bob, 1)).",
+             holds={"regulation_asset(chip, reg(r))", "asset_created(chip, bob, 1, 3)"},
+             never={"void_provision(3, issue_asset(chip, bob, 1))"}),
+        Case("R2166 R2493 R2612 a regulation its parent rule gives no Mint Authority cannot define a class of assets",
+             PLAYERS + events((DAY, "alice", "intend"), (DAY + 60, "bob", "support(1)"), (5 * DAY, "alice", "perform(1)"))
+             + intent("enact_regulation(reg(r))", "agoran_consent(20)") + "promulgator(reg(r), alice). "
+             "regulation_parent(reg(r), 2614). provision(3, define_asset(chip)). provision(3, issue_asset(chip, bob, 1)).",
+             holds={"regulation_enacted(reg(r), 3)", "void_provision(3, define_asset(chip))"},
+             never={"regulation_asset(chip, reg(r))", "asset_created(chip, bob, 1, 3)"}),
         Case("R2612 the statutes govern a regulation, which is subordinate to them; its rule changes are out of scope",
              EMERGENCY + "emergency_message(1). emergency_message(4). provision(4, repeal(2141)).",
              holds={"law(er(c))", "governs(statutes, er(c))", "subordinate(er(c), statutes)",

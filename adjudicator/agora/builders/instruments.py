@@ -16,6 +16,7 @@ from adjudicator.agora.builders.ribbons import ribbon_provision
 from adjudicator.agora.builders.rules import add_rule, power_units
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.case import AddedRule, Amendment, GrantBlots, SetPower, solver_int
+from adjudicator.agora.regulation_statements import asset_definition
 from adjudicator.agora.statements import action_term
 from adjudicator.errors import InputError
 from adjudicator.inputs import validation_problems
@@ -100,9 +101,11 @@ def provision_facts(build: CaseBuild, e: int, k: int, provision: dict, context: 
     ribbons = ribbon_provision(build, e, key, value, context)
     if ribbons is not None:
         return ribbons
+    if key == "define asset":  # R2166: a regulation with Mint Authority (R2464, R2614)
+        return asset_definition(build, e, value, context)
     raise InputError(f"{context}: unknown provision {key!r} (win, register, register one of, earn coin, "
                      "earn coin one of, grant blots, repeal, set power, enact, amend, duty, install, award title, revoke title, "
-                     "transfer, destroy, remove, flip festivity, award ribbon, revoke ribbon, earn ribbon)")
+                     "transfer, destroy, remove, flip festivity, award ribbon, revoke ribbon, earn ribbon, define asset)")
 
 
 ASSET_PARTS = {"transfer": ("asset", "amount", "from", "to"), "destroy": ("asset", "amount", "from")}

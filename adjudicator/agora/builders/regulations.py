@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import clingo
 
+from adjudicator.agora.asset_statements import CASE_ASSETS
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.instruments import provision_facts
 from adjudicator.agora.builders.state import CaseBuild
-from adjudicator.agora.regulation_statements import regulation_term
+from adjudicator.agora.regulation_statements import case_asset_names, regulation_term
 from adjudicator.agora.statements import action_term
 from adjudicator.agora.title_statements import tournament_name
 from adjudicator.errors import InputError
@@ -21,7 +22,9 @@ EMERGENCY = "[Emergency]"  # R2614: "An emergency message is one whose subject l
 
 
 def regulation_names(build: CaseBuild) -> None:
-    """The names of the case's regulations (R2493), for the events and statements naming them."""
+    """The names of the case's regulations (R2493), for the events and statements naming them, and
+    of the classes of assets they define (R2166), for the phrases naming those."""
+    CASE_ASSETS.set(case_asset_names(build.case.events, build.where))
     for text in build.case.gamestate.regulations:
         build.lexicon.regulations[" ".join(str(text).lower().split())] = name_of(str(text))
 
