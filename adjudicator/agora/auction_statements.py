@@ -61,7 +61,9 @@ def method_terms(event, methods: dict, where: str) -> list[dict]:
         if key not in TERM_KEYS:
             raise InputError(f"{where}: terms: {excerpt(str(key))} is not a term of an auction's method "
                              f"({nearest_names(str(key), {k: k for k in TERM_KEYS})})")
-    if "method" in event.terms:
+    if isinstance(event.terms.get("method"), dict):
+        outside_method(event.terms["method"], where)
+    elif "method" in event.terms:
         name = _spelled(event.terms["method"])
         known = {_spelled(k): v for k, v in methods.items()}
         if name not in known:
@@ -69,6 +71,33 @@ def method_terms(event, methods: dict, where: str) -> list[dict]:
                              f"Treasuror's regulations (gamestate.auction_methods; {nearest_names(name, {k: k for k in known})})")
         found.append(known[name])
     return found
+
+
+OUTSIDE_KEYS = ("name", "winners", "unclear", "other_reading")
+
+
+def outside_method(method: dict, where: str) -> dict:
+    """A method outside the known terms (R2545: "any wholly public method that would be generally
+    recognizable"), as the case states its outcome: `name`, `winners` (lot by lot, `{bob: 5}`: the
+    winner and eir price), and where its terms are unclear, `unclear` (what is) and `other_reading`
+    (the winners its words give where it has no clear intent). Anything else is refused."""
+    for key in method:
+        if key not in OUTSIDE_KEYS:
+            raise InputError(f"{where}: terms: method: {excerpt(str(key))} is not a key of a stated method "
+                             f"({nearest_names(str(key), {k: k for k in OUTSIDE_KEYS})})")
+    if not isinstance(method.get("name"), str) or not isinstance(method.get("winners"), list):
+        raise InputError(f"{where}: terms: method: a stated method needs name (a text) and winners (a list, lot by lot)")
+    if ("unclear" in method) != ("other_reading" in method):
+        raise InputError(f"{where}: terms: method: an unclear method needs both unclear (what is unclear) and other_reading")
+    readings = {"intent": method["winners"], "other": method.get("other_reading", [])}
+    for reading, winners in readings.items():
+        if not isinstance(winners, list) or not all(isinstance(w, dict) and len(w) == 1 for w in winners):
+            raise InputError(f"{where}: terms: method: winners are a list of one-key mappings, lot by lot ({{bob: 5}})")
+        for entry in winners:
+            (who, price), = entry.items()
+            if not isinstance(price, int) or isinstance(price, bool) or price < 0:
+                raise InputError(f"{where}: terms: method: the price of {excerpt(str(who))} is not a number of coins")
+    return readings
 
 
 def ends_term(value, where: str):

@@ -432,7 +432,8 @@ class Finding(Strict):
 
     question: Literal["clear", "happened", "holds", "public", "believed_untrue", "intent_to_mislead",
                       "clearly_specified", "reasonably_available", "informative", "relevant", "correction",
-                      "unpredictable", "punishment_appropriate", "equal_opportunities"]
+                      "unpredictable", "punishment_appropriate", "equal_opportunities", "fair_method",
+                      "clear_intent"]
     about: str                            # "event buried", "outside sponge", "statement 2"
     value: bool | None = None             # None: left open
     evidence: str | None = None           # what the case quotes for it

@@ -714,6 +714,10 @@ JUDGE_TABLES: dict[str, Table] = {
              holds={"derived(effective(1), r869_register, applies(r869_register, alice, register, ev(1)))"}),
     ], base=BASE),
     "agora/findings.lp": Table((*DEPENDENT, "agora/findings.lp"), [
+        Case("R2545 an auction's method found not fair, equitable and timely; an unclear one found with no clear intent",
+             events((10, "alice", "fly"), (20, "alice", "fly")) + "finding(f(1), fair_method, ev(1)). finding(f(2), clear_intent, ev(1)). "
+             "finding(f(3), fair_method, ev(2)). stated_finding(f(3)).",
+             holds={"unfair_method(1)", "no_clear_intent(1)"}, never={"unfair_method(2)"}),
         Case("R478 an announcement found unclear performs nothing",
              events((10, "alice", "fly")) + "finding(f(1), clear, ev(1)).", holds={"unclear(1)"}),
         Case("R478 an announcement found clear is no unclear one",

@@ -245,6 +245,29 @@ ASSET_TABLES: dict[str, Table] = {
                     (200 + 2 * 1440, "carol", "bid(z, 4)"), (300 + 2 * 1440, "carol", "bid(z, 4)")),
              holds={"ineffective(2)", "effective(3)", "effective(4)", "ineffective(5)", "lot_won(z, 1, bob, 6, 3)",
                     "lot_won(z, 2, carol, 4, 4)", "auction_ended(z, 4)"}),
+        Case("R2545 a method outside the known terms, found fair: its stated winner wins at the end and pays; "
+             "the Treasuror's regulations defining no method: advice unheeded",
+             "outside_method(z, candle). method_winner(z, 1, carol, 2, intent). finding(f(1), fair_method, ev(1)). "
+             "stated_finding(f(1)). no_auction_methods. " +
+             events((100, "alice", "start_auction(z, zombie)"), (200, "carol", "bid(z, 3)"), (300, "alice", "end_auction(z)"),
+                    (400, "carol", "pay_auction(z)"), now=500),
+             holds={"lot_won(z, 1, carol, 2, 3)", "excess_lot(z, 2, 3)", "lot_paid(z, 1, carol, 2, 4)",
+                    "advice_unheeded(alice, 2545, auction_methods(z))"}, files=("agora/findings.lp",)),
+        Case("R2545 a method found not wholly public, fair, equitable and timely determines no winner",
+             "outside_method(z, candle). method_winner(z, 1, carol, 2, intent). finding(f(1), fair_method, ev(1)). " +
+             events((100, "alice", "start_auction(z, zombie)"), (300, "alice", "end_auction(z)"),
+                    (400, "carol", "pay_auction(z)")),
+             holds={"auction_ended(z, 2)", "ineffective(3)"}, never={"lot_won(z, 1, carol, 2, 2)", "excess_lot(z, 1, 2)"},
+             files=("agora/findings.lp",)),
+        Case("R2545 an unclear method, whether it has a clear intent left open: each reading's winner in some gamestate",
+             "outside_method(z, candle). unclear_method(z). method_winner(z, 1, carol, 2, intent). "
+             "method_winner(z, 1, bob, 1, other). "
+             "finding(f(1), fair_method, ev(1)). stated_finding(f(1)). finding(f(2), clear_intent, ev(1)). open_finding(f(2)). " +
+             events((100, "alice", "start_auction(z, zombie)"), (300, "alice", "end_auction(z)")),
+             some={"lot_won(z, 1, carol, 2, 2)", "lot_won(z, 1, bob, 1, 2)"},
+             models=[{"lot_won(z, 1, carol, 2, 2)", "finding_holds(f(1))", "finding_holds(f(2))"},
+                     {"lot_won(z, 1, bob, 1, 2)", "finding_holds(f(1))"}],
+             files=("agora/findings.lp",)),
     ], base=BASE + RULES.replace("base_rule(2639).", "") + PLAYERS + HOLDINGS + AUCTION_BASE + "entity(agora).\n"),
     "agora/focuses.lp": Table((*ZOMBIES, "agora/culture.lp", "agora/numbers.lp", "agora/paydays.lp", "agora/focuses.lp"), [
         Case("R2638 a plan counts from the next month's beginning, the latest plan of the month winning",

@@ -29,11 +29,14 @@ def auction_lots(build: CaseBuild) -> None:
         for number, lot in enumerate(auction_statements.lots(key, build.lexicon, f"{build.where}: auction {key}"), 1):
             for item, count in lot:
                 build.add("auction_lot", term, number, item, count)
-    for method, terms in build.case.gamestate.auction_methods.items():  # R2545: the Treasuror's regulations
+    methods = build.case.gamestate.auction_methods
+    for method, terms in methods.items():  # R2545: the Treasuror's regulations
         where = f"{build.where}: gamestate.auction_methods.{method}"
         if "method" in terms or any(key not in auction_statements.TERM_KEYS for key in terms):
             raise InputError(f"{where}: a method's terms are ends, withdrawal, minimum, bids, price, opening and decrement")
         _terms(build, "method_term", Name(name_of(auction_statements._spelled(method))), terms, where)
+    if build.lexicon.auctions and "auction_methods" in build.case.gamestate.model_fields_set and not methods:
+        build.add("no_auction_methods")  # the case states the Treasuror's regulations define none (R2545's SHOULD)
     text = "\n".join(build.program)
     for rule in sorted(set(_DUTY_ASKED.findall(text))):
         build.add("auction_duty_asked", int(rule))
@@ -90,8 +93,32 @@ def start(build: CaseBuild, at: EventAt) -> None:
     methods = build.case.gamestate.auction_methods
     auction_statements.method_terms(at.event, methods, at.context)  # refuses unknown keys and methods
     _terms(build, "auction_own_term", term, {k: v for k, v in at.event.terms.items() if k != "method"}, at.context)
-    if "method" in at.event.terms:
+    if isinstance(at.event.terms.get("method"), dict):
+        _outside_method(build, at, term)
+    elif "method" in at.event.terms:
         build.add("auction_uses_method", term, Name(name_of(auction_statements._spelled(at.event.terms["method"]))))
+
+
+def _outside_method(build: CaseBuild, at: EventAt, term: Name) -> None:
+    """R2545: a method outside the known terms, its winners as the case states them; whether it is
+    wholly public, fair, equitable and timely (and, unclear, what its clear intent is) are the judge's
+    findings about the start (findings.lp), which the case must name."""
+    method = at.event.terms["method"]
+    readings = auction_statements.outside_method(method, at.context)
+    label = at.event.id or str(at.number)
+    named = {f.question for f in build.case.findings if f.about.strip().partition(" ")[2].strip().lower() == label.lower()}
+    for question in ("fair_method",) + (("clear_intent",) if "unclear" in method else ()):
+        if question not in named:
+            raise InputError(f"{at.context}: the method {excerpt(method['name'])} is no known term of an auction: the case "
+                             f"needs the finding {question} about event {label} (R2545: stated, or left open)")
+    build.add("outside_method", term, Name(name_of(auction_statements._spelled(method["name"]))))
+    if "unclear" in method:
+        build.add("unclear_method", term)
+    for reading, winners in readings.items():
+        for lot, entry in enumerate(winners, 1):
+            (who, price), = entry.items()
+            build.add("method_winner", term, lot, Name(build.who(str(who), f"{at.context}: terms: method: {reading}")), price,
+                      Name(reading))
 
 
 def bid(build: CaseBuild, at: EventAt) -> None:

@@ -16,11 +16,12 @@ from adjudicator.solving.terms import Name, fact, name_of
 ABOUT = {"clear": "event", "happened": "event", "holds": "outside", "public": "event", "believed_untrue": "event",
          "intent_to_mislead": "event", "clearly_specified": "event", "reasonably_available": "event",
          "informative": "event", "relevant": "statement", "correction": "event", "unpredictable": "event",
-         "punishment_appropriate": "event", "equal_opportunities": "event"}
+         "punishment_appropriate": "event", "equal_opportunities": "event", "fair_method": "event", "clear_intent": "event"}
 RULES = {"clear": "R478, R2595 items 1-2", "happened": "R591", "holds": "R591", "public": "R478",
          "believed_untrue": "R2471", "intent_to_mislead": "R2471", "clearly_specified": "R2127",
          "reasonably_available": "R2518", "informative": "R2143", "relevant": "R591", "correction": "R2221, R2429",
-         "unpredictable": "R2505", "punishment_appropriate": "R1769", "equal_opportunities": "R991"}
+         "unpredictable": "R2505", "punishment_appropriate": "R1769", "equal_opportunities": "R991", "fair_method": "R2545",
+         "clear_intent": "R2545"}
 # a finding about an event, as a sentence: (if it holds, if it does not)
 EVENT_WORDS = {"clear": ("the announcement of event {} was clear", "the announcement of event {} was not clear"),
                "happened": ("event {} happened", "event {} did not happen"),
@@ -43,7 +44,13 @@ EVENT_WORDS = {"clear": ("the announcement of event {} was clear", "the announce
                                           "punishment by the fine of event {} was not appropriate (a Holiday's deadline)"),
                "equal_opportunities": ("the Arbitor's assignments up to event {} gave interested players reasonably equal "
                                        "opportunities to judge", "the Arbitor's assignment of event {} did not give "
-                                       "interested players reasonably equal opportunities to judge")}
+                                       "interested players reasonably equal opportunities to judge"),
+               "fair_method": ("the method auction event {} specifies is wholly public and generally recognizable as a fair, "
+                               "equitable and timely means of determining the winners", "the method auction event {} specifies "
+                               "is not wholly public, or not generally recognizable as a fair, equitable and timely means"),
+               "clear_intent": ("the unclear method of auction event {} has a clear intent: its winners are as that "
+                                "intent gives them", "the unclear method of auction event {} has no clear intent: its "
+                                "winners are as its words give them")}
 
 
 def finding_term(n: int) -> clingo.Symbol:
