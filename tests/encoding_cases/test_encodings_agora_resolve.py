@@ -316,7 +316,7 @@ RESOLVE_TABLES: dict[str, Table] = {
              'interest_item(1, "a", "Ministor", 1, "Economy"). interest_item(1, "a", "Ministor", 2, "Economy"). '
              'interest_item(1, "b", "Herald", 1, "Legacy").',
              holds={'strength(1, "a", 7)', 'strength(1, "b", 3)', 'strength_modifier(1, "a", 2637, 4)'}),
-        Case("R2422/8 Buy Strength: 2 greater per purchase where the player's Focus is the proposal's Chamber",
+        Case("R2422/8 Buy Strength: 2 greater per purchase where the player's Focus (R2638) is the proposal's Chamber",
              referendum() + votes(1, "FOR", "AGAINST") + 'decision_chamber(1, "Economy"). strength_bought(1, "a", 2). '
              'decision_focus(1, "a", "Economy"). strength_bought(1, "b", 2). decision_focus(1, "b", "Legacy").',
              holds={'strength(1, "a", 7)', 'strength(1, "b", 5)', 'strength_modifier(1, "a", 2422, 4)'}),
