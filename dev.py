@@ -59,8 +59,7 @@ def _say_whether_browser_tests_run() -> None:
 
 def _parallel_unless_asked(pytest_args: list[str]) -> list[str]:
     """One pytest worker per core (pytest-xdist), unless the arguments choose the workers themselves."""
-    chooses = any(a in ("-n", "--numprocesses", "no:xdist") or a.startswith(("-n", "--numprocesses=", "--dist"))
-                  for a in pytest_args)
+    chooses = any(a == "no:xdist" or a.startswith(("-n", "--numprocesses", "--dist")) for a in pytest_args)
     return [] if chooses else ["-n", "auto"]
 
 
