@@ -2,16 +2,22 @@
 """Snapshot every CLI output of the bundled cases, to prove a refactoring changed none of them.
 
     .venv/bin/python tools/snapshot_outputs.py OUT_DIR [--only AREA ...] [--jobs N]
+    .venv/bin/python tools/snapshot_outputs.py OUT_DIR --only judge --in-process [--match TEXT]
     diff -r BEFORE_DIR AFTER_DIR
 
 Each command's stdout, stderr (first line) and exit status go to one file named after the
 command. Areas: datc, diplomacy, judge, resolve, assessor, ossification, hng, blognomic, ruleset.
 `assessor` runs the 1,073 real referenda of ../shared (skipped without it).
+`--in-process` runs each command through `adjudicator.cli.main` in this process (no interpreter
+start per command: several times faster, the same outputs); `--match` keeps the commands whose
+words contain TEXT.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import re
 import subprocess
 import sys
@@ -136,14 +142,36 @@ def _run(args: list[str], out: Path) -> None:
         f"--- stderr\n{done.stderr}")
 
 
+def _run_in_process(args: list[str], out: Path) -> None:
+    from adjudicator.cli import main as cli_main
+
+    stdout, stderr = io.StringIO(), io.StringIO()
+    with contextlib.chdir(ROOT), contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+        try:
+            status = cli_main(list(args), bounded=False)
+        except SystemExit as exc:
+            status = exc.code if isinstance(exc.code, int) else 1
+    (out / _file_name(args)).write_text(
+        f"$ adjudicator {' '.join(args)}\nexit {status}\n--- stdout\n{stdout.getvalue()}"
+        f"--- stderr\n{stderr.getvalue()}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("out", type=Path)
     parser.add_argument("--only", nargs="*", choices=sorted(AREAS), default=None)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--in-process", action="store_true")
+    parser.add_argument("--match", default=None)
     options = parser.parse_args()
-    runs = [args for area in (options.only or AREAS) for args in AREAS[area]()]
+    runs = [args for area in (options.only or AREAS) for args in AREAS[area]()
+            if options.match is None or options.match in " ".join(args)]
     options.out.mkdir(parents=True, exist_ok=True)
+    if options.in_process:
+        for args in runs:
+            _run_in_process(args, options.out)
+        print(f"{len(runs)} outputs in {options.out}", file=sys.stderr)
+        return 0
     with ThreadPoolExecutor(options.jobs) as pool:
         list(pool.map(lambda args: _run(args, options.out), runs))
     print(f"{len(runs)} outputs in {options.out}", file=sys.stderr)
