@@ -205,15 +205,17 @@ def _event_result(i: int, ev: Event, atoms: Atoms) -> EventResult:
                   "R1607: the Promotor removed it (more than 7 days in the Pool and not pending)")
     elif ev.event == "distribute":
         route = atoms.first("distribute_route", 2, i)
+        initiated = ("its referendum is initiated" if not atoms.has("not_initiated", 1, ev.id) else
+                     "its notice was not valid, so no referendum is initiated (R107: see the decision)")
         if route and route[1] == "manifesto":
-            reason = (f"R2451: the Prime Minister's Cabinet Order Manifesto distributed it as proposal {ev.id}: its "
-                      "referendum is initiated and it leaves the Proposal Pool")
+            reason = (f"R2451: the Prime Minister's Cabinet Order Manifesto distributed it as proposal {ev.id}: "
+                      f"{initiated} and it leaves the Proposal Pool")
         elif route and route[1] == "promotor":
-            reason = (f"R1607: the Promotor distributed it as proposal {ev.id}: its referendum is initiated and it "
+            reason = (f"R1607: the Promotor distributed it as proposal {ev.id}: {initiated} and it "
                       "leaves the Proposal Pool")
         else:
             reason = (f"R1607: no player holds the office of Promotor, so any player CAN distribute it without 3 "
-                      f"objections: proposal {ev.id}, referendum initiated")
+                      f"objections: proposal {ev.id}: {initiated}")
         if atoms.has("distribution_illegal", 1, i):
             return EventResult(**base, effective=True, illegal=True,
                                reason=reason + "; but it was not pending: the Promotor SHALL NOT distribute it unless "

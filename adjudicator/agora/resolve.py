@@ -52,6 +52,7 @@ MAX_TIE_MODELS = 2000
 OUTCOME_NAMES = {"adopted": "ADOPTED", "rejected": "REJECTED", "failed_quorum": "FAILED QUORUM", "null": None}
 INVALID_REASONS = {
     "no_such_decision": "no such decision: its distribution was not EFFECTIVE (R1607, R683)",
+    "not_initiated": "no such decision: its notice was not valid, so it was not initiated (R107, R683)",
     "before_initiation": "cast before the decision was initiated (R683 item 1)",
     "after_voting_period": "cast after the voting period ended (R683 item 1)",
     "not_a_player_at_initiation": "the voter was not a player when the decision was initiated (R683 item 2)",
@@ -539,10 +540,10 @@ def _notes(d, by_name: dict[str, list[tuple]], resolved: bool, counted_outcomes:
     if by_name.get("resolution_not_by_collector"):
         notes.append(f"R208: resolved by {d.resolved_by}, who is not its vote collector "
                      f"({', '.join(collectors) or 'none: the office is vacant'}): INEFFECTIVE, the decision stays unresolved")
-    elif by_name.get("awaiting_resolution"):
-        notes.append("no resolution announced yet (R208: the vote collector resolves it after the voting period)")
     elif by_name.get("not_initiated"):
         pass  # worded with the notice (_initiation_notes)
+    elif by_name.get("awaiting_resolution"):
+        notes.append("no resolution announced yet (R208: the vote collector resolves it after the voting period)")
     elif by_name.get("resolution_lacks"):
         lacks = sorted(LACKS_WORDS[x.name] for x, in by_name["resolution_lacks"])
         notes.append(f"R208 items 2-4: the resolution did not {' or '.join(lacks)}: INEFFECTIVE"
