@@ -474,6 +474,7 @@ def _text_check(facts: CaseFacts, models, allow_text_mismatch: bool) -> list[str
         return []
     relied = {rule for m in models for rule, in _atoms(m).rows("relies_on", 1)} if models \
         else set(facts.text_mismatches)
+    relied |= _decision_rules_relied(facts)
     problems = [facts.text_mismatches[r].words() for r in sorted(relied & set(facts.text_mismatches))]
     problems += [f"R{rule}/{revision}'s text differs where the case uses it ({what}): see encodings/agora/texts.lp"
                  for rule, revision, what in partly]
@@ -483,6 +484,17 @@ def _text_check(facts: CaseFacts, models, allow_text_mismatch: bool) -> list[str
                          "give the ruleset of the encoded revisions, or judge anyway with --allow-text-mismatch",
                          source=str(facts.path))
     return [f"{p}; judged by the encoded text instead" for p in problems]
+
+
+def _decision_rules_relied(facts: CaseFacts) -> frozenset[int]:
+    """The rules `agora resolve`'s encodings cite (the lifecycle's where `decisions:` has events),
+    when the case's decisions are resolved by them: every answer read from a resolution relies on them."""
+    from adjudicator.agora.resolve_texts import relied_rules
+
+    if facts.case.decisions is None and not facts.decisions_by_events:
+        return frozenset()
+    raw = facts.case.decisions if isinstance(facts.case.decisions, dict) else {}
+    return relied_rules(bool(raw.get("events")))
 
 
 def _unencoded_notes(facts: CaseFacts, models) -> list[str]:

@@ -108,8 +108,11 @@ def test_without_as_of_a_case_is_judged_by_the_rules_of_its_day(tmp_path):
         assert f" R{rule}/" not in undated, rule  # dated: the revision of that day, bound or named
     assert not undated  # every encoded rule's start is dated, the decision and proposal rules too
     unencoded_then = next(note for note in result.text_notes if "not the texts the encodings implement" in note)
-    for revision in ("R107/20", "R208/13", "R879/35", "R1950/32", "R2034/10", "R2350/11", "R2481/1"):
+    for revision in ("R107/20", "R1950/32", "R2168/7", "R2350/11", "R2481/1"):
         assert revision in unencoded_then, revision
+    for revision in ("R208/13 (in force from 2018-10-01)", "R879/35 (in force from 2018-09-28)",
+                     "R2034/10 (in force from 2018-10-01)"):  # texts the decision encodings implement unchanged
+        assert any(f"{revision} judged as of 2019-02-07" in note for note in result.text_notes), revision
     assert any("R693/16 from 2017-05-24" in note and "R955/26 from 2018-10-01" in note for note in result.text_notes)
     assert any("R2607 was enacted on 2020-01-29" in note for note in result.text_notes)
     path.write_text(path.read_text(encoding="utf-8") + "now: 2021-05-01T00:00:00Z\n", encoding="utf-8")
@@ -117,8 +120,11 @@ def test_without_as_of_a_case_is_judged_by_the_rules_of_its_day(tmp_path):
     for revision in ("R105/22", "R591/48", "R683/27", "R2125/13", "R2141/16", "R869/48"):
         assert any(f"{revision} (in force from" in note for note in notes), revision
     unimplemented = next(note for note in notes if "not the texts the encodings implement" in note)
-    for revision in ("R103/29", "R2531/14", "R2555/10", "R2577/6", "R2618/4", "R2645/4"):
+    for revision in ("R103/29", "R2531/14", "R2555/10", "R2577/6", "R2618/4", "R2645/4",
+                     "R107/23", "R955/27", "R2350/16"):  # the decision rules' 2021 texts too
         assert revision in unimplemented, revision
+    assert any("R693/17 (in force from 2021-02-14)" in note for note in notes)
+    assert any("R2607 was repealed on 2021-02-11" in note for note in notes)
 
 
 def test_a_2021_case_relying_on_an_unencoded_revision_is_refused_naming_it(tmp_path):
