@@ -251,6 +251,16 @@ def _decision(m, lx, w) -> int | str:
     return lx.decision(m["d"], w)
 
 
+# What the decision encodings decide about a decision (read back after the ballots are found).
+DECISION_RESULTS = frozenset({"proposal_adopted", "decision_outcome", "ballot_counted_as", "decision_quorum",
+                              "decision_strength", "rule_changed_by", "decision_voter_count", "decision_voter"})
+
+
+def reads_decision_results(literals: list) -> bool:
+    """Whether a statement's literals read what a decision's resolution decides."""
+    return any(name in DECISION_RESULTS for lit in literals for name in re.findall(r"\b([a-z_]\w*)\(", str(lit)))
+
+
 def _adopted(m, lx, w):
     return _literal(atom("proposal_adopted", _decision(m, lx, w)), neg=bool(m["neg"]))
 

@@ -136,6 +136,13 @@ def test_ballot_and_conditional_events_refuse_bad_input(tmp_path):
         judge_file(case("  - {at: 2021-01-01T00:00:00Z, by: g, do: juggle, otherwise: {do: dance}}\n"))
     with pytest.raises(InputError, match="when: the statement language cannot express"):
         judge_file(case("  - {at: 2021-01-01T00:00:00Z, by: g, do: juggle, when: 'the moon is blue'}\n"))
+    with pytest.raises(InputError, match="act on a decision cannot read a decision's result"):  # asked before any is resolved
+        judge_file(case("  - {at: 2021-01-01T00:00:00Z, by: g, do: vote, decision: 1, vote: FOR,"
+                        " when: 'proposal 1 was adopted'}\n"))
+    with pytest.raises(InputError, match="act on a decision cannot read a decision's result"):  # an alternative's condition too
+        judge_file(case("  - {id: j, at: 2021-01-01T00:00:00Z, by: g, do: juggle, when: 'proposal 1 was adopted',"
+                        " otherwise: {do: vote, decision: 1, vote: FOR}}\n",
+                        "decisions: {players: [g], decisions: [{id: 1, quorum: 1}]}\nunregulated_actions: [juggle]\n"))
 
 
 def test_why_tree_derives_rule_changes_balances_and_cashings(capsys):

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
-from adjudicator.agora.decision_statements import decision_id
+from adjudicator.agora.decision_statements import decision_id, reads_decision_results
 from adjudicator.agora.stone_statements import decision_term
 from adjudicator.agora.decisions import decision_key, parse_input
 from adjudicator.agora.rule_changes import nomic_rule_changes
 from adjudicator.errors import InputError
+from adjudicator.agora.statements import parse, walk
 from adjudicator.solving.terms import fact
 
 
@@ -90,6 +91,26 @@ def _decision_inputs(build: CaseBuild) -> bool:
     return interests or any(word in line for line in build.program for word in DECISION_INPUT_WORDS)
 
 
+def _conditions_known_before_resolution(build: CaseBuild) -> None:
+    """The condition of an event that casts a ballot or otherwise acts on a decision (its own `when:`,
+    or the one it is the alternative of) is asked while those acts are found, before any decision is
+    resolved: one that reads a decision's result is refused."""
+    acting = set(build.ballot_events) | {int(line[4:line.index(",")]) for line in build.program
+                                         if line.startswith("act(") and any(w in line for w in DECISION_INPUT_WORDS)}
+    by_id = {str(e.id): e for e in build.case.events if e.id is not None}
+    for written in build.order:
+        e = build.index_of[written]
+        event = build.case.events[written]
+        condition = event.when if event.otherwise_of is None else getattr(by_id.get(str(event.otherwise_of)), "when", None)
+        if e not in acting or condition is None:
+            continue
+        context = f"{build.where}: event {build.event_labels[e]}: when"
+        if reads_decision_results([lit for n in walk(parse(condition, build.lexicon, context)) for lit in n.literals]):
+            raise InputError(f"{context}: the condition of an act on a decision cannot read a decision's result (its "
+                             "outcome, voters, counts, quorum or strengths): those acts are found before the decisions "
+                             "are resolved")
+
+
 def _decisions_known(build: CaseBuild) -> None:
     """The decisions events may act on, by the name a stone or a fee names them with, and when each
     was resolved (event_ballots.lp: what was done while it was unresolved, the interests then)."""
@@ -110,6 +131,7 @@ def agoran_decisions(build: CaseBuild) -> None:
     """The case's `decisions:`, resolved by `agora resolve`; when events announce ballots or act on
     the decisions otherwise (stones, Buy Strength, interests) the judge resolves them itself, with
     what was done in each gamestate."""
+    _conditions_known_before_resolution(build)
     if build.case.decisions is not None and _decision_inputs(build):
         build.decisions_by_events = True
         _decisions_known(build)
