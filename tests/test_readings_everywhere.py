@@ -115,3 +115,13 @@ def test_blognomic_readings_are_declared_once():
         watch.ALL_READINGS.parse(["mine-trigger=sometimes"])
     with pytest.raises(InputError, match="write NAME=VALUE"):
         watch.ALL_READINGS.parse(["mine-trigger"])
+
+
+def test_every_judge_reading_is_in_the_readings_table_of_the_docs():
+    from pathlib import Path
+
+    from adjudicator.agora.case import READINGS
+
+    table = (Path(__file__).resolve().parents[1] / "docs" / "judging.md").read_text().split("## Readings", 1)[1]
+    for name, (values, default, _) in READINGS.items():
+        assert f"| `{name}` | `{str(default).lower()}`" in table, name
