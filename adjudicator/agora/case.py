@@ -415,6 +415,14 @@ READINGS = Readings(
             says={"earlier": "R2438: what the case begins with began earlier: an elected office then held for 30 "
                              "days with no duty missed (Green), and the Ribbon then owned awarded since e came to "
                              "qualify for it (no Glitter yet)"}),
+    Reading("r2422_focus_time", ("resolution", "purchase"), "resolution", "when does the buyer's Focus count for "
+            "R2422/8's Buy Strength: at the decision's resolution (the condition is in the present tense, beside "
+            "the voting strength it modifies, which counts when the decision is resolved) or at each purchase",
+            cite="R2422/8",
+            says={"purchase": "R2422/8: each purchase of strength counts 2 where the buyer's Focus was the proposal's "
+                              "Chamber when e bought it (not: at the decision's resolution)",
+                  "resolution": "R2422/8: each purchase of strength counts 2 where the buyer's Focus is the proposal's "
+                                "Chamber when the decision is resolved (not: when e bought it)"}),
 )
 
 

@@ -1,6 +1,7 @@
 """What a case's events did to its Agoran decisions besides ballots, as the judge reads it back from
 a gamestate (encodings/agora/event_ballots.lp: R2645's Power and Sabotage Stones, R2422's Buy
-Strength, R2637's Ministry Interests; encodings/agora/investigations.lp: R2619's two decisions of
+Strength, R2637's Ministry Interests; encodings/agora/focuses.lp: R2422's Focus of each purchase;
+encodings/agora/investigations.lp: R2619's two decisions of
 an Indictment), put in the terms of the decision encodings' input, so that `agora resolve`'s
 encodings (strength.lp, decisions.lp) decide what each is worth. Nothing is decided here: counts
 are added to the file's own, names are spelled as the case's `decisions:` spells them, and the
@@ -23,7 +24,7 @@ from adjudicator.solving.terms import Atoms, fact
 # The read-back atoms (name, arity) of event_ballots.lp and investigations.lp.
 INPUT_ATOMS = (("strength_bought_by_events", 3), ("adoption_index_raised_by_events", 2),
                ("interest_item_by_events", 5), ("indictment_decision", 5), ("indictment_voter", 2),
-               ("indictment_resolution", 5))
+               ("indictment_resolution", 5), ("focus_bought_by_events", 4))
 
 
 def indictment_decision_name(finger_label: str, question: str) -> str:
@@ -55,7 +56,8 @@ def with_event_inputs(raw: dict, inputs: frozenset[clingo.Symbol], names: CaseNa
     """The `decisions:` input with R2619's decisions added, the strength bought and the adoption
     indices raised by events added to the file's own (`gamestate.bought_strength`,
     `gamestate.adoption_index_raised`), and each interest item as a fact of strength.lp
-    (`interest_item(D, Holder, Office, K, Ministry)`)."""
+    (`interest_item(D, Holder, Office, K, Ministry)`), each purchase's Focus too
+    (`purchase_focus(D, Buyer, I, Ministry)`, numbered after the file's own purchases)."""
     if not inputs:
         return raw, ()
     raw = _with_indictments(raw, inputs, names)
@@ -78,6 +80,11 @@ def with_event_inputs(raw: dict, inputs: frozenset[clingo.Symbol], names: CaseNa
     # R2637: ministries as R2605 names them (proposals.lp's chambers)
     extra = [fact("interest_item", ids[str(d)], names.voter(p), str(o), k.number, str(m).capitalize())
              for d, p, o, k, m in atoms.terms("interest_item_by_events", 5) if str(d) in ids]
+    own = gamestate.get("bought_strength") or {}
+    for d, buyer, i, m in atoms.terms("focus_bought_by_events", 4):
+        if str(d) in ids:  # R2422: the file's own purchases came before the case's events
+            before = (own.get(_keyed(own, ids[str(d)])) or {}).get(names.voter(buyer), 0)
+            extra.append(fact("purchase_focus", ids[str(d)], names.voter(buyer), before + i.number, str(m).capitalize()))
     gamestate.update({"bought_strength": bought, "adoption_index_raised": raised})
     return {**raw, "gamestate": gamestate}, tuple(extra)
 

@@ -325,6 +325,12 @@ RESOLVE_TABLES: dict[str, Table] = {
              + referendum(2, extra="quorum_given({d}, 2). adoption_index_given({d}, 100).") + votes(2, "FOR", first=2) + 'decision_chamber(2, "Economy"). '
              'strength_bought(2, "a", 1). decision_focus(2, "a", "Economy"). decision_rule_revision(2, 2422, 9).',
              holds={'strength(1, "a", 4)', 'strength(2, "a", 4)'}, never={'focus_on_chamber(2, "a")'}),
+        Case("R2422/8 the Focus per purchase (the judge's): 2 greater for those made with the Chamber, of the first three",
+             referendum() + votes(1, "FOR", "AGAINST") + 'decision_chamber(1, "Economy"). strength_bought(1, "a", 3). '
+             'purchase_focus(1, "a", 1, "Legacy"). purchase_focus(1, "a", 3, "Economy"). strength_bought(1, "b", 4). '
+             'purchase_focus(1, "b", 4, "Economy").',
+             holds={'strength(1, "a", 7)', 'strength_modifier(1, "a", 2422, 4)', 'strength(1, "b", 6)',
+                    'bought_uncounted(1, "b", 1, 8)'}, never={'focused_purchase(1, "a", 1)'}),
         Case("R2645 the Sabotage Stone raises the adoption index by 1, never past 9.9 (R1950)",
              referendum(extra="quorum_given({d}, 2). adoption_index_given({d}, 150).") + votes(1, "FOR", "FOR", "AGAINST")
              + "rule_in_force(1, 2645). adoption_index_raised(1, 1). "

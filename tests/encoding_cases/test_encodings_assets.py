@@ -35,6 +35,11 @@ MOVE_BOB = ("base_rule(9). rule_id(9, 9). rule_power(9, 1000). clause(c9, 9). cl
             "applies(c9, A, transfer(talisman(bob), 1, T), Pt) :- need(A, transfer(talisman(bob), 1, T), Pt), "
             "holds_at_least(talisman(bob), A, Pt, 1). at_least_asked(talisman(bob), A, Pt, 1) :- "
             "need(A, transfer(talisman(bob), 1, _), Pt).\n")
+# bob (Focus Legacy) plans Economy in January, so it is Economy from 1 February; e buys strength on
+# decision d in January (event 2) and in February (event 3); d is resolved in February (event_ballots.lp's read-back)
+BOUGHT_ACROSS_A_FLIP = ("switch_initially(ministry_focus, bob, legacy). decision_known(d). decision_state(d, 3). "
+                        f"decision_resolved_time(d, {FEB_1 + 1000}). bought_by_event(d, bob, 2, 1). bought_by_event(d, bob, 3, 1). "
+                        + events((100, "bob", "plan_focus(economy)"), (200, "bob", "publish"), (FEB_1 + 100, "bob", "publish")))
 HOLDINGS = "holding_initially(coin, bob, 10). entity(robot). tracked_rule(2483). tracked_rule(2555). tracked_rule(2620).\n"
 
 ASSET_TABLES: dict[str, Table] = {
@@ -320,6 +325,14 @@ ASSET_TABLES: dict[str, Table] = {
              holds={"self_ratified(1, 3)", "focus_at(bob, unfocused, q(a))", "focus_at(carol, economy, q(a))",
                     "focus_at(carol, legacy, q(b))"},
              never={"focus_at(bob, legacy, q(a))"}, files=("agora/reports.lp",)),
+        Case("R2422 R2638 each purchase of strength read back with the Focus at the decision's resolution (the default)",
+             BOUGHT_ACROSS_A_FLIP,
+             holds={"focus_bought_by_events(d, bob, 1, economy)", "focus_bought_by_events(d, bob, 2, economy)",
+                    "reading_relevant(r2422_focus_time)"}, never={"focus_bought_by_events(d, bob, 1, legacy)"}),
+        Case("R2422 R2638 under option r2422_focus_at_purchase each purchase counts with the Focus when it was bought",
+             BOUGHT_ACROSS_A_FLIP + "option(r2422_focus_at_purchase). ",
+             holds={"focus_bought_by_events(d, bob, 1, legacy)", "focus_bought_by_events(d, bob, 2, economy)"},
+             never={"focus_bought_by_events(d, bob, 1, economy)"}),
     ], base=BASE + RULES + PLAYERS + HOLDINGS + "entity(agora). base_rule(2638). rule_id(2638, 2638). rule_power(2638, 2000). "
        "base_rule(2624). rule_id(2624, 2624). rule_power(2624, 1000). cal_year_start(2020, 0). cal_year_start(2021, 527040). "
        "cal_year_start(2019, -525600).\n"),

@@ -31,3 +31,5 @@ def chosen_readings(build: CaseBuild) -> None:
         build.add("option", Name("r2429_layout"))
     if options.r2438_before_case == "earlier":
         build.add("option", Name("r2438_before_case_earlier"))
+    if options.r2422_focus_time == "purchase":
+        build.add("option", Name("r2422_focus_at_purchase"))
