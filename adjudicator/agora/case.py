@@ -423,6 +423,10 @@ READINGS = Readings(
                               "Chamber when e bought it (not: at the decision's resolution)",
                   "resolution": "R2422/8: each purchase of strength counts 2 where the buyer's Focus is the proposal's "
                                 "Chamber when the decision is resolved (not: when e bought it)"}),
+    Reading("r1742_binding", ("during_consent", "parties_only"), "during_consent", "does a contract's body that "
+            "says a person CANNOT become a party keep em from becoming one", cite="R1742",
+            says={"parties_only": "R1742: a contract's body has force only once made, on its parties, so its "
+                                  "CANNOT keeps nobody from becoming a party (CFJ 3848's caller, after CFJ 7)"}),
 )
 
 

@@ -81,6 +81,20 @@ CONTRACT_TABLES: dict[str, Table] = {
              "provision_initially(pact, annex(duty(any, fly, 2))). provision_initially(pact, consents(any, join)). "
              "agent(1, alice).\n" + events((10, "bob", "fly"), (20, "bob", "join_contract(pact)"), now=20 + 3 * DAY),
              holds={"ineffective(1)", "violation(bob, 1742, contract_duty(pact, bob, fly))"}),
+        Case("R1742 a body saying its maker CANNOT become a party binds em at the making: no party, no contract",
+             PLAYERS + "named_party(1, alice). made_provision(1, cannot_join(alice)).\n"
+             + events((10, "alice", "make_contract(pact)")),
+             holds={"effective(1)", "bound_out(pact, alice, 1)", "reading_relevant(r1742_binding)"},
+             never={"party(pact, alice, 1)", "contract_exists(pact, 1)"}),
+        Case("R1742 option r1742_binds_parties_only: the body binds only once made, so its maker is a party",
+             PLAYERS + "named_party(1, alice). made_provision(1, cannot_join(alice)). option(r1742_binds_parties_only).\n"
+             + events((10, "alice", "make_contract(pact)")),
+             holds={"party(pact, alice, 1)"}, never={"bound_out(pact, alice, 1)"}),
+        Case("R1742 a body saying a person CANNOT become a party keeps em from joining, all consenting",
+             PLAYERS + PACT + "provision_initially(pact, consents(any, join)). provision_initially(pact, cannot_join(carol)).\n"
+             + events((10, "carol", "join_contract(pact)")),
+             holds={"ineffective(1)", "applies(r1742_binding, carol, join_contract(pact), ev(1))"},
+             never={"party(pact, carol, 1)"}),
         Case("R2608 the Notary's weekly report (every contract, reports.lp) is a weekly duty",
              "", holds={"report_defined(notary, weekly, 2608)", "weekly_report(notary)"}, files=("agora/reports.lp",)),
         Case("R2631 any player CAN flip a donation level to 0 only with Agoran consent",

@@ -58,7 +58,7 @@ def _behalf_kind(build: CaseBuild, text: Any, context: str) -> clingo.Symbol:
 def provision(build: CaseBuild, written: dict, context: str) -> clingo.Symbol:
     """One provision of a contract's body as a term (contracts.lp)."""
     if not isinstance(written, dict) or len(written) != 1:
-        raise InputError(f"{context}: a provision is one of behalf:, consent:, transfer:, revoke:, duty: (one key)")
+        raise InputError(f"{context}: a provision is one of behalf:, consent:, transfer:, revoke:, duty:, cannot_join: (one key)")
     (key, value), = written.items()
     key = str(key).strip().lower()
     spec = value if isinstance(value, dict) else {}
@@ -81,12 +81,14 @@ def provision(build: CaseBuild, written: dict, context: str) -> clingo.Symbol:
     if key in ("transfer", "revoke"):
         what = spec.get("asset") if isinstance(value, dict) else value
         return fact(f"{key}_out", _who(build, spec.get("who"), context), _asset_word(what, context))
+    if key == "cannot_join":  # the body says this person (or any) CANNOT become a party (R1742)
+        return fact("cannot_join", _who(build, spec.get("who") if isinstance(value, dict) else value, context))
     if key == "duty":
         if "action" not in spec or "days" not in spec:
             raise InputError(f"{context}: duty: give action: and days:")
         term, _, _ = action_term(str(spec["action"]), build.lexicon, context)
         return fact("duty", _who(build, spec.get("who"), context), term, solver_int(spec["days"], context))
-    raise InputError(f"{context}: {excerpt(key)} is not a provision the judge reads (behalf, consent, transfer, revoke, duty)")
+    raise InputError(f"{context}: {excerpt(key)} is not a provision the judge reads (behalf, consent, transfer, revoke, duty, cannot_join)")
 
 
 def contract_provisions(build: CaseBuild, written: list, context: str) -> list[clingo.Symbol]:

@@ -33,3 +33,5 @@ def chosen_readings(build: CaseBuild) -> None:
         build.add("option", Name("r2438_before_case_earlier"))
     if options.r2422_focus_time == "purchase":
         build.add("option", Name("r2422_focus_at_purchase"))
+    if options.r1742_binding == "parties_only":
+        build.add("option", Name("r1742_binds_parties_only"))
