@@ -469,7 +469,7 @@ def _text_check(facts: CaseFacts, models, allow_text_mismatch: bool) -> list[str
     """The rules the case relies on (relies_on/1 in any gamestate; every mismatched rule when no
     gamestate was found) whose text in the case's ruleset is not a text the encodings implement."""
     partly = sorted({(rule, revision, str(what).strip('"')) for m in models
-                     for rule, revision, what in _atoms(m).rows("text_unencoded_use", 3)})
+                     for rule, revision, what in _atoms(m).rows("text_unencoded_use", 3)} | _decision_text_uses(facts))
     if not facts.text_mismatches and not partly:
         return []
     relied = {rule for m in models for rule, in _atoms(m).rows("relies_on", 1)} if models \
@@ -495,6 +495,20 @@ def _decision_rules_relied(facts: CaseFacts) -> frozenset[int]:
         return frozenset()
     raw = facts.case.decisions if isinstance(facts.case.decisions, dict) else {}
     return relied_rules(bool(raw.get("events")))
+
+
+def _decision_text_uses(facts: CaseFacts) -> set[tuple[int, int, str]]:
+    """Where the case's `decisions:` use what an older text of a decision rule of its day words
+    otherwise than the decision encodings (decision_texts.lp)."""
+    from adjudicator.agora.decision_texts import older_text_uses
+    from adjudicator.agora.decisions import Builder, parse_input
+
+    if not isinstance(facts.case.decisions, dict):
+        return set()
+    data = parse_input(facts.case.decisions, f"{facts.path}: decisions")
+    if not data.decisions:
+        return set()
+    return set(older_text_uses(Builder(data, str(facts.path)).build(), facts.text_revisions))
 
 
 def _unencoded_notes(facts: CaseFacts, models) -> list[str]:

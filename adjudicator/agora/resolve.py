@@ -35,7 +35,7 @@ from adjudicator.agora.decisions import EPOCH, ESSENTIAL, Builder, Endorse, Cond
 from adjudicator.agora.parameters import parameter_facts, power_of_hundredths, rule_parameters
 from adjudicator.agora.programs import LIFECYCLE, RESOLVE, RESOLVE_ENTRY
 from adjudicator.agora.proposals import EventResult, ProposalResult, lifecycle_facts, read_lifecycle
-from adjudicator.agora.resolve_texts import amended_text_notes, check_texts
+from adjudicator.agora.resolve_texts import amended_text_notes, check_texts, check_uses
 from adjudicator.analysis.r1698 import R1698Check, R1698Guard  # R1698's guard
 from adjudicator.errors import InputError
 from adjudicator.inputs import beside
@@ -223,6 +223,7 @@ def resolve(data: ResolveInput, source: str, *, timeout: float = DEFAULT_TIMEOUT
     base = builder.build() + program(extra)
     initial = _load_ruleset(data.ruleset)
     text_warnings = check_texts(initial, bool(data.events), allow_text_mismatch, source)
+    text_warnings += check_uses(initial, base, allow_text_mismatch, source)  # the older texts bound
     order = [d.id for d in data.decisions]
     seen_by = {d: initial for d in order}
     initiated = {d.id: d.initiated for d in data.decisions}

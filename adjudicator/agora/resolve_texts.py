@@ -45,6 +45,22 @@ def check_texts(ruleset: Ruleset, lifecycle: bool, allow_text_mismatch: bool, so
     return [f"{p}; resolved by the encoded text instead" for p in problems]
 
 
+def check_uses(ruleset: Ruleset, decision_facts: str, allow_text_mismatch: bool, source: str) -> list[str]:
+    """Refuse decisions that use what an older bound text of a decision rule words otherwise than the
+    decision encodings (decision_texts.lp); with allow_text_mismatch, the warnings."""
+    from adjudicator.agora.decision_texts import older_text_uses
+
+    uses = older_text_uses(decision_facts, bind(ruleset)[0])
+    problems = [f"R{rule}/{revision}'s text differs where the decisions use it ({what}): see encodings/agora/texts.lp"
+                for rule, revision, what in uses]
+    if problems and not allow_text_mismatch:
+        raise InputError(f"the decisions rely on rules whose text differs from what the encodings implement: "
+                         f"{'; '.join(problems)}. The resolution would be by the encoded text, not the ruleset's: "
+                         "give the ruleset of the encoded revisions, or resolve anyway with --allow-text-mismatch",
+                         source=source)
+    return [f"{p}; resolved by the encoded text instead" for p in problems]
+
+
 def amended_text_notes(initial: Ruleset, seen: Ruleset, lifecycle: bool) -> list[str]:
     """A decision that saw a ruleset an adopted proposal changed: each relied-on rule whose text
     the change made other than the encoded one."""

@@ -108,11 +108,12 @@ def test_without_as_of_a_case_is_judged_by_the_rules_of_its_day(tmp_path):
         assert f" R{rule}/" not in undated, rule  # dated: the revision of that day, bound or named
     assert not undated  # every encoded rule's start is dated, the decision and proposal rules too
     unencoded_then = next(note for note in result.text_notes if "not the texts the encodings implement" in note)
-    for revision in ("R107/20", "R1950/32", "R2168/7", "R2350/11", "R2481/1"):
-        assert revision in unencoded_then, revision
     for revision in ("R208/13 (in force from 2018-10-01)", "R879/35 (in force from 2018-09-28)",
-                     "R2034/10 (in force from 2018-10-01)"):  # texts the decision encodings implement unchanged
+                     "R2034/10 (in force from 2018-10-01)", "R107/20 (in force from 2017-11-12)",
+                     "R2168/7 (in force from 2011-05-16)", "R2422/3 (in force from 2018-11-12)"):
+        # the decision rules' 2019 texts, bound (decision_texts.lp names a use of what they word otherwise)
         assert any(f"{revision} judged as of 2019-02-07" in note for note in result.text_notes), revision
+    assert not [r for r in ("R107/", "R1950/", "R2168/", "R2350/", "R2422/", "R2481/") if r in unencoded_then]
     assert any("R693/16 from 2017-05-24" in note and "R955/26 from 2018-10-01" in note for note in result.text_notes)
     assert any("R2607 was enacted on 2020-01-29" in note for note in result.text_notes)
     path.write_text(path.read_text(encoding="utf-8") + "now: 2021-05-01T00:00:00Z\n", encoding="utf-8")
@@ -125,6 +126,17 @@ def test_without_as_of_a_case_is_judged_by_the_rules_of_its_day(tmp_path):
         assert revision in unimplemented, revision
     assert any("R693/17 (in force from 2021-02-14)" in note for note in notes)
     assert any("R2607 was repealed on 2021-02-11" in note for note in notes)
+
+
+def test_a_2019_case_using_what_an_older_decision_rule_words_otherwise_is_refused(tmp_path):
+    """CFJ 3749 (1 July 2019) is judged under R107/20, R2422/4, ...; a notice of initiation on one of its
+    decisions is a use of R107/20's clause, which the decision encodings word otherwise."""
+    case = (ROOT / "cases" / "cfj" / "cfj-3749-list-vote-in-an-election.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "case.yaml"
+    path.write_text(case.replace("quorum: 1,\n       initiated:", "quorum: 1, notice: {specifies: [matter]},\n       initiated:"),
+                    encoding="utf-8")
+    with pytest.raises(InputError, match=r"R107/20's text differs where the case uses it \(a notice of initiation"):
+        judge_file(path)
 
 
 def test_a_2021_case_relying_on_an_unencoded_revision_is_refused_naming_it(tmp_path):
@@ -245,3 +257,38 @@ def test_a_2021_finger_is_judged_under_r2478_16_also_when_the_referee_points(tmp
     assert [j.verdict for j in result.judgements] == ["TRUE"] and not result.text_warnings
     path.write_text(REFEREE_2021.replace("POINTER", "carol").replace("2021-", "2020-"), encoding="utf-8")
     assert [j.verdict for j in judge_file(path).judgements] == ["FALSE"]  # R2478/14: the Referee CANNOT
+
+
+HISTORY = ROOT.parent / "shared" / "reference" / "agora-ruleset" / "revisions.jsonl"
+
+
+def _rules_of_day(numbers: dict[int, int], day: str):
+    """A ruleset of those rules' texts on `day`, from the history's export (their last change by then)."""
+    import json
+    from decimal import Decimal
+
+    from adjudicator.rulesets.model import Rule, Ruleset
+
+    texts = {}
+    for line in HISTORY.read_text(encoding="utf-8").splitlines():
+        change = json.loads(line)
+        if change.get("id") in numbers and change.get("text") and change["date"][:10] <= day:
+            texts[change["id"]] = change
+    rules = [Rule(id=n, revision=numbers[n], power=Decimal(str(texts[n]["power"])), title=texts[n]["name"],
+                  text=texts[n]["text"], kind="rule") for n in numbers]
+    return Ruleset(name=f"decision rules of {day}", format="agora-slr", rules=rules)
+
+
+@pytest.mark.skipif(not HISTORY.is_file(), reason="../shared (the rules' history) is not present")
+def test_agora_resolve_binds_the_2019_decision_texts_and_refuses_a_use_they_word_otherwise():
+    from adjudicator.agora.bindings import bind
+    from adjudicator.agora.decisions import Builder, load_input
+    from adjudicator.agora.resolve_texts import check_uses, mismatches
+
+    revisions = {107: 20, 208: 13, 879: 35, 1950: 32, 2034: 10, 2168: 7, 2350: 11, 2422: 4, 2481: 1}
+    ruleset = _rules_of_day(revisions, "2019-07-01")
+    assert not mismatches(ruleset, True) and bind(ruleset)[0] == revisions  # each 2019 text is bound
+    bought = Builder(load_input(str(ROOT / "cases" / "agora" / "strength.yaml")), "strength.yaml").build()
+    with pytest.raises(InputError, match=r"R2422/4's text differs where the decisions use it \(strength bought"):
+        check_uses(ruleset, bought, False, "strength.yaml")
+    assert check_uses(ruleset, bought, True, "strength.yaml")[0].endswith("resolved by the encoded text instead")

@@ -603,6 +603,31 @@ RESOLVE_TABLES: dict[str, Table] = {
              popular_pair() + f'event_at(7, {16 * DAY + 1}). ev_earn_card(7, "b").',
              holds={"event_failed(7, no_candidate)"}, never={"earn_candidate(7, 9002)"}),
     ]),
+    "agora/decision_texts.lp": Table(("agora/decision_texts.lp",), [
+        Case("R107 R2168 a notice and a reminder are uses of the 2019 texts",
+             "text_revision(107, 20). text_revision(2168, 7). notice_given(1). reminder_at(1, 1, 100).",
+             holds={'text_unencoded_use(107, 20, "a notice of initiation (R107/20: invalid for a lack only if '
+                    'identified within a week)")',
+                    'text_unencoded_use(2168, 7, "a reminder of an extended voting period (R2168/7: upon the extension)")'}),
+        Case("R1950 R2350 a referendum with its index given is no use; the lifecycle's proposals are",
+             "text_revision(1950, 32). text_revision(2350, 11). on_proposal(1). adoption_index_given(1, 100). "
+             "event_at(1, 0).",
+             holds={"proposal_index_defaulted",
+                    'text_unencoded_use(2350, 11, "the proposal lifecycle (R2350/11: proposals without chambers)")'}),
+        Case("R1950 a referendum without an index given is a use of R1950/32",
+             "text_revision(1950, 32). on_proposal(1).",
+             holds={'text_unencoded_use(1950, 32, "a proposal without an adoption index (R1950/32: \\"none\\" by default)")'}),
+        Case("R2422 R2481 strength above 4, bought, a chamber and a Festival under the older texts",
+             'text_revision(2422, 5). text_revision(2481, 1). strength_given(1, "a", 5). strength_bought(1, "a", 1). '
+             "decision_chamber(1, economy). festivity(1).",
+             holds={"strength_above_four", "strength_bought_any", "chamber_given",
+                    'text_unencoded_use(2481, 1, "a Festival (R2481/1: its restrictions on Imminence)")'}),
+        Case("R2422 R107 the encoded revisions: nothing named",
+             'text_revision(2422, 8). text_revision(107, 21). strength_bought(1, "a", 1). notice_given(1).',
+             never={'text_unencoded_use(2422, 8, "strength bought (R2422/3-/6: no Buy Strength)")',
+                    'text_unencoded_use(107, 21, "a notice of initiation (R107/20: invalid for a lack only if '
+                    'identified within a week)")'}),
+    ]),
 }
 
 
