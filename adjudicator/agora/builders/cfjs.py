@@ -5,6 +5,7 @@ encodings/agora/cfjs.lp's; here the CFJ's number, the judge and the judgement ar
 
 from __future__ import annotations
 
+from adjudicator.agora.builders.claims import ClaimKind, Shape, person_term, states
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.cfj_statements import JUDGEMENTS, MOOT_OUTCOMES, word
@@ -65,19 +66,10 @@ def interested_judges(build: CaseBuild) -> None:
         build.add("interested_initially", Name(build.who(person, f"{build.where}: gamestate.interested_judges")))
 
 
-INTEREST = ("interested in judging", "players interested in judging", "interested judges", "judge list")
-
-
-def interest_claim(build: CaseBuild, at: EventAt, low: str, values: object, where: str) -> bool:
-    """The Arbitor's report's list of players interested in judging (R991), if `low` names it."""
-    if low not in INTEREST:
-        return False
-    if not isinstance(values, list):
-        raise InputError(f"{where}: the list of the players the report says are interested in judging")
-    build.add("report_states_interest", at.number)
-    for person in values:
-        build.add("report_interested", at.number, Name(build.who(str(person), where)))
-    return True
+# The Arbitor's report's list of players interested in judging (R991)
+CLAIMS = (ClaimKind(("interested in judging", "players interested in judging", "interested judges", "judge list"),
+                    Shape.LIST, "the list of the players the report says are interested in judging", person_term,
+                    "report_interested", stated=states("report_states_interest")),)
 
 
 def _cfj_act(name: str):

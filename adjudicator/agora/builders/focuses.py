@@ -5,6 +5,7 @@ Focus' Grant) and `legacy-grant` (the Ministor's; `to:` the player the random dr
 from __future__ import annotations
 
 
+from adjudicator.agora.builders.claims import ClaimKind, Shape, named, person_term, states
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.focus_statements import focus_value
@@ -32,17 +33,11 @@ def legacy(build: CaseBuild, at: EventAt) -> None:
     build.add("act", at.number, fact("legacy_grant", _to(build, at)))
 
 
-def focus_claim(build: CaseBuild, at: EventAt, low: str, values: object, where: str) -> bool:
-    """The Ministor's monthly report's Ministry Focuses (`focuses: {bob: Legacy, ...}`: each active
-    player's Focus that is not Unfocused), R2638; False for another claim."""
-    if low not in ("focuses", "ministry focuses", "focus", "ministry focus"):
-        return False
-    if not isinstance(values, dict):
-        raise InputError(f"{where}: each player's Focus (player: Ministry)")
-    build.add("report_states_focuses", at.number)
-    for person, value in values.items():
-        build.add("report_focus", at.number, Name(build.who(str(person), where)), focus_value(str(value), f"{where}.{person}"))
-    return True
+# The Ministor's monthly report's Ministry Focuses (`focuses: {bob: Legacy, ...}`: each active
+# player's Focus that is not Unfocused), R2638
+CLAIMS = (ClaimKind(("focuses", "ministry focuses", "focus", "ministry focus"), Shape.MAP,
+                    "each player's Focus (player: Ministry)", named(focus_value), "report_focus", key=person_term,
+                    stated=states("report_states_focuses")),)
 
 
 EVENTS = {"plan-focus": plan, "grant-focus": grant, "legacy-grant": legacy}

@@ -7,9 +7,9 @@ encodings/agora/karma.lp's."""
 from __future__ import annotations
 
 
+from adjudicator.agora.builders.claims import ClaimKind, Shape, named, person_term, states, whole_number
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
-from adjudicator.agora.case import solver_int
 from adjudicator.agora.karma_statements import court_position
 from adjudicator.errors import InputError
 from adjudicator.solving.terms import Name, fact
@@ -47,25 +47,15 @@ def notice_of_honour(build: CaseBuild, at: EventAt) -> None:
             build.add("notice_reason", at.number, Name(side))
 
 
-def karma_claim(build: CaseBuild, at: EventAt, low: str, values: object, where: str) -> bool:
-    """The Herald's report's karma (`karma: {bob: 3}`) and positions in Court (`positions in Court:
-    {bob: [Samurai, Shogun]}`), R2510; False for another claim."""
-    if low == "karma":
-        if not isinstance(values, dict):
-            raise InputError(f"{where}: each person's (or Agora's) karma (name: integer)")
-        build.add("report_states_karma", at.number)
-        for holder, value in values.items():
-            build.add("report_karma", at.number, Name(build.who(str(holder), where)), solver_int(value, f"{where}.{holder}"))
-        return True
-    if low in ("positions in court", "court", "court positions"):
-        if not isinstance(values, dict):
-            raise InputError(f"{where}: each player's positions (player: [Samurai, Shogun])")
-        build.add("report_states_court", at.number)
-        for player, positions in values.items():
-            for text in positions if isinstance(positions, list) else [positions]:
-                build.add("report_court", at.number, Name(build.who(str(player), where)), court_position(str(text), where))
-        return True
-    return False
+# The Herald's report's karma (`karma: {bob: 3}`) and positions in Court (`positions in Court: {bob:
+# [Samurai, Shogun]}`), R2510
+CLAIMS = (
+    ClaimKind(("karma",), Shape.MAP, "each person's (or Agora's) karma (name: integer)", whole_number, "report_karma",
+              key=person_term, stated=states("report_states_karma")),
+    ClaimKind(("positions in court", "court", "court positions"), Shape.MAP_OF_LISTS,
+              "each player's positions (player: [Samurai, Shogun])", named(court_position), "report_court",
+              key=person_term, stated=states("report_states_court")),
+)
 
 
 EVENTS = {"notice-of-honour": notice_of_honour}

@@ -8,6 +8,7 @@ from __future__ import annotations
 import clingo
 
 from adjudicator.agora.asset_statements import CASE_ASSETS
+from adjudicator.agora.builders.claims import ClaimKind, Shape, states
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.instruments import provision_facts
 from adjudicator.agora.builders.state import CaseBuild
@@ -50,18 +51,10 @@ def regulations_at_start(build: CaseBuild) -> None:
             build.add("tournament_regulation", term, tournament_name(spec.tournament, f"{where}.tournament"))
 
 
-def regulation_claim(build: CaseBuild, at: EventAt, low: str, values: object) -> bool:
-    """R2493: the regulations a Rulekeepor's report lists, `regulations: [fees, cup rules]` (False if
-    `low`, the claim's key, names another part)."""
-    if low not in ("regulations", "the regulations"):
-        return False
-    where = f"{at.context}: claims: {low}"
-    if not isinstance(values, list):
-        raise InputError(f"{where}: the list of the regulations the report lists")
-    build.add("regulations_reported", at.number)
-    for text in values:
-        build.add("report_lists_regulation", at.number, regulation_term(str(text), False, build.lexicon, where))
-    return True
+# R2493: the regulations a Rulekeepor's report lists, `regulations: [fees, cup rules]`
+CLAIMS = (ClaimKind(("regulations",), Shape.LIST, "the list of the regulations the report lists",
+                    lambda build, text, where: regulation_term(str(text), False, build.lexicon, where),
+                    "report_lists_regulation", stated=states("regulations_reported")),)
 
 
 def messages_and_regulations(build: CaseBuild) -> None:

@@ -1,29 +1,30 @@
 """The contents of the Treasuror's, the Registrar's and a recordkeepor's reports (R2456, R2139,
 R2166: encodings/agora/reports.lp), as a report's `claims:` give them: `asset classes: [coins,
 blots, ...]`, an asset's holdings `coins: {bob: 5}` or `stones: {Power Stone: bob}`, `became
-players: {bob: 2020-11-02}`. Called by builders/reports.py for each claim before the switches'."""
+players: {bob: 2020-11-02}`; and the other offices' parts, each notion's builder giving its rows.
+`CLAIMS` is the table of these kinds of claim (builders/claims.py reads them); builders/reports.py
+adds the switches' claims after them."""
 
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
 
-from adjudicator.agora.asset_statements import asset
-from adjudicator.agora.builders.events import EventAt
-from adjudicator.agora.builders.rulekeeping import claim as rulekeeping_claim
-from adjudicator.agora.builders.cfjs import interest_claim
-from adjudicator.agora.builders.karma import karma_claim
-from adjudicator.agora.builders.ribbons import glitter_claim
-from adjudicator.agora.builders.focuses import focus_claim
-from adjudicator.agora.builders.regulations import regulation_claim
-from adjudicator.agora.builders.state import CaseBuild, one_line
-from adjudicator.agora.case import parse_time, solver_int
-from adjudicator.agora.report_statements import asset_class_name
-from adjudicator.agora.stone_statements import SHAPES, stone
-from adjudicator.agora.cfj_statements import JUDGEMENTS, cfj_number, word
-from adjudicator.agora.contract_statements import contract, pledge_event, title_words
+from adjudicator.agora.asset_statements import asset, asset_names
+from adjudicator.agora.builders.cfjs import CLAIMS as CFJ_CLAIMS
+from adjudicator.agora.builders.focuses import CLAIMS as FOCUS_CLAIMS
+from adjudicator.agora.builders.karma import CLAIMS as KARMA_CLAIMS
+from adjudicator.agora.builders.regulations import CLAIMS as REGULATION_CLAIMS
+from adjudicator.agora.builders.ribbons import CLAIMS as RIBBON_CLAIMS
+from adjudicator.agora.builders.rulekeeping import CLAIMS as RULEKEEPING_CLAIMS
+from adjudicator.agora.builders.claims import ClaimKind, Shape, day, moment, named, person_term, states, whole_number
 from adjudicator.agora.builders.contracts import contract_provisions
 from adjudicator.agora.builders.promises import promise_text_words
+from adjudicator.agora.builders.state import CaseBuild, one_line
+from adjudicator.agora.case import parse_time, solver_int
+from adjudicator.agora.cfj_statements import JUDGEMENTS, cfj_number, word
+from adjudicator.agora.contract_statements import contract, pledge_event, title_words
+from adjudicator.agora.report_statements import asset_class_name
+from adjudicator.agora.stone_statements import SHAPES, stone
 from adjudicator.agora.title_statements import title_name
 from adjudicator.errors import InputError
 from adjudicator.solving.terms import Name
@@ -34,200 +35,124 @@ DATES = re.compile(r"(?:became players|registration dates|dates (?:of )?(?:regis
 
 WEBMASTOR_LOGS = {"directory": "directory", "changelog": "changelog", "warning log": "warning_log",
                   "error log": "error_log"}
-FORMER = re.compile(r"(?:the )?former players")
-TITLES = re.compile(r"(?:the )?patent titles")
 
 
-def _former_players(build: CaseBuild, at: EventAt, values: object, where: str) -> None:
+def _former_player(build: CaseBuild, e: int, who: object, dates: object, where: str) -> None:
     """R2139: `former players: {bob: {registered: 2020-01-02, deregistered: 2020-03-04}}`."""
-    if not isinstance(values, dict):
-        raise InputError(f"{where}: each former player's dates (player: {{registered: date, deregistered: date}})")
-    build.add("report_states_former", at.number)
-    for person, dates in values.items():
-        if not isinstance(dates, dict) or not set(map(str, dates)) <= {"registered", "deregistered"}:
-            raise InputError(f"{where}.{person}: give registered: and deregistered: dates")
-        for what, day in dates.items():
-            moment = parse_time(day, f"{where}.{person}.{what}").astimezone(timezone.utc)
-            start = datetime(moment.year, moment.month, moment.day, tzinfo=timezone.utc)
-            build.add("report_former", at.number, Name(build.who(str(person), where)), Name(str(what)), build.minutes(start))
+    if not isinstance(dates, dict) or not set(map(str, dates)) <= {"registered", "deregistered"}:
+        raise InputError(f"{where}.{who}: give registered: and deregistered: dates")
+    for what, when in dates.items():
+        build.add("report_former", e, person_term(build, who, where), Name(str(what)), day(build, when, f"{where}.{who}.{what}"))
 
 
-def _patent_titles(build: CaseBuild, at: EventAt, values: object, where: str) -> None:
-    """R649: `patent titles: {bob: [Champion, Scamster]}` (each person's titles)."""
-    if not isinstance(values, dict):
-        raise InputError(f"{where}: each person's patent titles (person: [title, ...])")
-    build.add("report_states_titles", at.number)
-    for person, titles in values.items():
-        for text in (titles if isinstance(titles, list) else [titles]):
-            build.add("report_title", at.number, Name(build.who(str(person), where)), title_name(str(text), where))
-
-
-def _mapping(values: object, where: str, shape: str) -> dict:
-    if not isinstance(values, dict):
-        raise InputError(f"{where}: {shape}")
-    return values
-
-
-def _notary_pledges(build: CaseBuild, e: int, values: object, where: str) -> None:
+def _notary_pledge(build: CaseBuild, e: int, key: object, about: object, where: str) -> None:
     """R2608: `pledges: {<title or event>: {creator: bob, window: 60, created: 2020-01-01, expires:
     2020-03-01, title: ...}}` (or just the creator); a title the pledge was not given names its pledge
     with `event:` (the Notary's selection)."""
-    build.add("report_states_pledges", e)
-    for key, about in _mapping(values, where, "each pledge by its title or event (title: creator)").items():
-        about = about if isinstance(about, dict) else {"creator": about}
-        if not set(map(str, about)) <= {"creator", "expires", "title", "event", "window", "created"} or "creator" not in about:
-            raise InputError(f"{where}.{key}: give creator: (and expires:, window:, created:, title: or event:)")
-        context = f"{where}.{key}"
-        if "event" in about:  # the key is the title the report gives the pledge of that event
-            event, title = build.lexicon.event(str(about["event"]), context), title_words(str(key))
-            build.lexicon.pledges.setdefault(title, set()).add(event)
-        else:
-            event = pledge_event(build.lexicon, str(key), context)
-            given = title_words(str(key)) if title_words(str(key)) in build.lexicon.pledges else None
-            title = title_words(str(about["title"])) if "title" in about else given
-        expiry = build.minutes(parse_time(about["expires"], context)) if "expires" in about else Name("none")
-        build.add("report_pledge", e, event, Name(build.who(str(about["creator"]), where)), expiry)
-        if title is not None:
-            build.add("report_pledge_title", e, event, title)
-        if "window" in about:  # R2608: the time window, in days
-            build.add("report_pledge_window", e, event, solver_int(about["window"], f"{context}.window"))
-        if "created" in about:
-            build.add("report_pledge_created", e, event, build.minutes(parse_time(about["created"], f"{context}.created")))
+    about = about if isinstance(about, dict) else {"creator": about}
+    if not set(map(str, about)) <= {"creator", "expires", "title", "event", "window", "created"} or "creator" not in about:
+        raise InputError(f"{where}.{key}: give creator: (and expires:, window:, created:, title: or event:)")
+    context = f"{where}.{key}"
+    if "event" in about:  # the key is the title the report gives the pledge of that event
+        event, title = build.lexicon.event(str(about["event"]), context), title_words(str(key))
+        build.lexicon.pledges.setdefault(title, set()).add(event)
+    else:
+        event = pledge_event(build.lexicon, str(key), context)
+        given = title_words(str(key)) if title_words(str(key)) in build.lexicon.pledges else None
+        title = title_words(str(about["title"])) if "title" in about else given
+    expiry = build.minutes(parse_time(about["expires"], context)) if "expires" in about else Name("none")
+    build.add("report_pledge", e, event, person_term(build, about["creator"], where), expiry)
+    if title is not None:
+        build.add("report_pledge_title", e, event, title)
+    if "window" in about:  # R2608: the time window, in days
+        build.add("report_pledge_window", e, event, solver_int(about["window"], f"{context}.window"))
+    if "created" in about:
+        build.add("report_pledge_created", e, event, build.minutes(parse_time(about["created"], f"{context}.created")))
 
 
-def _notary_contracts(build: CaseBuild, e: int, values: object, where: str) -> None:
+def _notary_contract(build: CaseBuild, e: int, text: object, listed: object, where: str) -> None:
     """R2608: `contracts: {<contract>: [parties]}` or `{<contract>: {parties: [...], provisions: [...]}}`."""
-    build.add("report_states_contracts", e)
-    shape = "each contract with its parties (contract: [party, ...] or {parties: [...], provisions: [...]})"
-    for text, listed in _mapping(values, where, shape).items():
-        name = contract(str(text), build.lexicon, where)
-        build.add("report_contract", e, name)
-        if isinstance(listed, dict):
-            if not set(map(str, listed)) <= {"parties", "provisions"}:
-                raise InputError(f"{where}.{text}: give parties: and provisions:")
-            parties = listed.get("parties", [])
-            for term in contract_provisions(build, listed.get("provisions", []), f"{where}.{text}"):
-                build.add("report_contract_provision", e, name, term)
-        else:
-            parties = listed
-        for person in (parties if isinstance(parties, list) else [parties]):
-            build.add("report_contract_party", e, name, Name(build.who(str(person), where)))
+    name = contract(str(text), build.lexicon, where)
+    build.add("report_contract", e, name)
+    if isinstance(listed, dict):
+        if not set(map(str, listed)) <= {"parties", "provisions"}:
+            raise InputError(f"{where}.{text}: give parties: and provisions:")
+        parties = listed.get("parties", [])
+        for term in contract_provisions(build, listed.get("provisions", []), f"{where}.{text}"):
+            build.add("report_contract_provision", e, name, term)
+    else:
+        parties = listed
+    for party in (parties if isinstance(parties, list) else [parties]):
+        build.add("report_contract_party", e, name, person_term(build, party, where))
 
 
-def _notary_promises(build: CaseBuild, e: int, values: object, where: str) -> None:
+def _notary_promise(build: CaseBuild, e: int, title: object, about: object, where: str) -> None:
     """R2608: `promises: {<title>: bearer}` or `{<title>: {bearer: .., creator: .., text: [actions]}}`."""
-    build.add("report_states_promises", e)
-    for title, about in _mapping(values, where, "each promise with its bearer (title: bearer)").items():
-        about = about if isinstance(about, dict) else {"bearer": about}
-        if not set(map(str, about)) <= {"bearer", "creator", "text"} or "bearer" not in about:
-            raise InputError(f"{where}.{title}: give bearer: (and creator:, text:)")
-        key = one_line(str(title).strip().lower())
-        build.add("report_promise", e, key, Name(build.who(str(about["bearer"]), where)))
-        if "creator" in about:
-            build.add("report_promise_creator", e, key, Name(build.who(str(about["creator"]), where)))
-        if "text" in about:
-            build.add("report_promise_text", e, key, promise_text_words(about["text"]))
+    about = about if isinstance(about, dict) else {"bearer": about}
+    if not set(map(str, about)) <= {"bearer", "creator", "text"} or "bearer" not in about:
+        raise InputError(f"{where}.{title}: give bearer: (and creator:, text:)")
+    key = one_line(str(title).strip().lower())
+    build.add("report_promise", e, key, person_term(build, about["bearer"], where))
+    if "creator" in about:
+        build.add("report_promise_creator", e, key, person_term(build, about["creator"], where))
+    if "text" in about:
+        build.add("report_promise_text", e, key, promise_text_words(about["text"]))
 
 
-def notary_part(build: CaseBuild, at: EventAt, low: str, values: object, where: str) -> bool:
-    """R2608: the Notary's pledges, contracts and promises."""
-    parts = {"pledges": _notary_pledges, "contracts": _notary_contracts, "promises": _notary_promises}
-    part = parts.get(low.removeprefix("the "))
-    if part is None:
-        return False
-    part(build, at.number, values, where)
-    return True
-
-
-def arbitor_part(build: CaseBuild, at: EventAt, low: str, values: object, where: str) -> bool:
-    """R991: `open cases: [3901, 3902]`, `judged cases: {3899: FALSE}` (the Judge switch's claims,
-    `judge: {3901: bob}`, are the assignments)."""
-    if low in ("open cases", "the open cases"):
-        if not isinstance(values, list):
-            raise InputError(f"{where}: the list of the open cases' numbers")
-        build.add("report_states_open_cases", at.number)
-        for number in values:
-            build.add("report_open_case", at.number, cfj_number(str(number), where))
-        return True
-    if low in ("judged cases", "recently judged cases", "recently-judged cases"):
-        for number, judgement in _mapping(values, where, "each case's judgement (case: judgement)").items():
-            build.add("report_judged", at.number, cfj_number(str(number), where),
-                      word(str(judgement), JUDGEMENTS, "a judgement of R591", where))
-        return True
-    return False
-
-
-def monthly_part(build: CaseBuild, at: EventAt, low: str, values: object, where: str) -> bool:
-    """The monthly reports' parts (R2616's logs, R649's patent titles, R2139's former players)."""
-    if low in WEBMASTOR_LOGS:  # their items are at the Webmastor's discretion: only their presence is judged
-        build.add("report_states_part", at.number, Name(WEBMASTOR_LOGS[low]))
-        return True
-    if FORMER.fullmatch(low):
-        _former_players(build, at, values, where)
-        return True
-    if TITLES.fullmatch(low):
-        _patent_titles(build, at, values, where)
-        return True
-    return notary_part(build, at, low, values, where) or arbitor_part(build, at, low, values, where)
-
-
-def claim(build: CaseBuild, at: EventAt, key: str, values: object) -> bool:
-    """One part of a report's contents, if `key` names one (else False: a switch's claims)."""
-    low, where, e = " ".join(str(key).lower().split()), f"{at.context}: claims: {key}", at.number
-    if rulekeeping_claim(build, at, low, values):  # R1051, R1681: the Rulekeepor's SLR
-        return True
-    if regulation_claim(build, at, low, values):  # R2493: the regulations the Rulekeepor tracks
-        return True
-    if karma_claim(build, at, low, values, where):  # the Herald's karma and positions in Court (R2510)
-        return True
-    if glitter_claim(build, at, low, values, where):  # the Tailor's amounts payable for Glitter (R2602)
-        return True
-    if focus_claim(build, at, low, values, where):  # the Ministor's Ministry Focuses (R2638)
-        return True
-    if interest_claim(build, at, low, values, where):  # R991: the Arbitor's list of players interested in judging
-        return True
-    if monthly_part(build, at, low, values, where):  # R2616, R649, R2139, R2608, R991 (office_rules.lp, reports.lp)
-        return True
-    if CLASSES.fullmatch(low):
-        if not isinstance(values, list):
-            raise InputError(f"{where}: the list of the classes the report names")
-        build.add("report_states_classes", e)
-        for text in values:
-            build.add("report_lists_class", e, asset_class_name(text, where))
-        return True
-    if DATES.fullmatch(low):
-        if not isinstance(values, dict):
-            raise InputError(f"{where}: each player's date (player: date)")
-        build.add("report_states_dates", e)
-        for person, day in values.items():
-            moment = parse_time(day, f"{where}.{person}").astimezone(timezone.utc)
-            start = datetime(moment.year, moment.month, moment.day, tzinfo=timezone.utc)
-            build.add("report_became", e, Name(build.who(str(person), where)), build.minutes(start))
-        return True
-    if low in ("deregistered in a writ of fage", "writs of fage"):  # R1789: the Registrar's monthly notation
-        if not isinstance(values, list):
-            raise InputError(f"{where}: the list of the players the report notes deregistered in a Writ of FAGE")
-        for person in values:
-            build.add("report_notes_fage", e, Name(build.who(str(person), where)))
-        return True
-    if low in ("accurate as of", "as of"):  # CFJ 3798: the time the report speaks of
-        build.add("report_as_of", e, build.minutes(parse_time(values, where)))
-        return True
-    if low in ("stones", "the stones"):
-        if not isinstance(values, dict):
-            raise InputError(f"{where}: each stone's owner (stone: owner)")
-        for kind in SHAPES:
-            build.add("report_states_holdings", e, Name(kind))
-        for text, owner in values.items():
-            build.add("report_holding", e, stone(str(text), where), Name(build.who(str(owner), where)), 1)
-        return True
+def _asset_class(build: CaseBuild, bare: str, where: str) -> tuple | None:
     try:
-        kind = asset(str(key), where)
+        return (asset(bare, where),)
     except InputError:
-        return False
-    if not isinstance(values, dict):
-        raise InputError(f"{where}: each owner's holding (owner: number)")
-    build.add("report_states_holdings", e, kind)
-    for owner, number in values.items():
-        build.add("report_holding", e, kind, Name(build.who(str(owner), where)), int(number))
-    return True
+        return None
+
+
+# The parts of the reports' contents, each kind of claim a row, in the order a key is looked up in
+# (the claim parser is builders/claims.py; the switches' claims follow, builders/reports.py)
+CLAIMS: tuple[ClaimKind, ...] = (
+    *RULEKEEPING_CLAIMS,  # R1051, R1681: the Rulekeepor's SLR and FLR
+    *REGULATION_CLAIMS,   # R2493: the regulations the Rulekeepor tracks
+    *KARMA_CLAIMS,        # the Herald's karma and positions in Court (R2510)
+    *RIBBON_CLAIMS,       # the Tailor's Ribbons and amounts payable for Glitter (R2438, R2602)
+    *FOCUS_CLAIMS,        # the Ministor's Ministry Focuses (R2638)
+    *CFJ_CLAIMS,          # R991: the Arbitor's list of players interested in judging
+    # R2616: the Webmastor's logs; their items are at eir discretion: only their presence is judged
+    *(ClaimKind((spelling,), Shape.VALUE, "", stated=states("report_states_part", Name(log)))
+      for spelling, log in WEBMASTOR_LOGS.items()),
+    ClaimKind(("former players",), Shape.MAP, "each former player's dates (player: {registered: date, deregistered: "
+              "date})", _former_player, stated=states("report_states_former")),  # R2139
+    ClaimKind(("patent titles",), Shape.MAP_OF_LISTS, "each person's patent titles (person: [title, ...])",
+              named(title_name), "report_title", key=person_term, stated=states("report_states_titles")),  # R649
+    # R2608: the Notary's pledges, contracts and promises
+    ClaimKind(("pledges",), Shape.MAP, "each pledge by its title or event (title: creator)", _notary_pledge,
+              stated=states("report_states_pledges")),
+    ClaimKind(("contracts",), Shape.MAP, "each contract with its parties (contract: [party, ...] or {parties: [...], "
+              "provisions: [...]})", _notary_contract, stated=states("report_states_contracts")),
+    ClaimKind(("promises",), Shape.MAP, "each promise with its bearer (title: bearer)", _notary_promise,
+              stated=states("report_states_promises")),
+    # R991: the Arbitor's open cases and recently judged ones (the Judge switch's claims, `judge: {3901:
+    # bob}`, are the assignments)
+    ClaimKind(("open cases",), Shape.LIST, "the list of the open cases' numbers", named(cfj_number), "report_open_case",
+              stated=states("report_states_open_cases")),
+    ClaimKind(("judged cases", "recently judged cases", "recently-judged cases"), Shape.MAP,
+              "each case's judgement (case: judgement)",
+              lambda build, text, where: word(str(text), JUDGEMENTS, "a judgement of R591", where), "report_judged",
+              key=named(cfj_number)),
+    # R2456, R2166: the classes of assets the report lists
+    ClaimKind(("asset classes", "classes of assets"), Shape.LIST, "the list of the classes the report names",
+              named(asset_class_name), "report_lists_class", pattern=CLASSES, stated=states("report_states_classes")),
+    # R2139: the day each player became one
+    ClaimKind(("became players", "registration dates"), Shape.MAP, "each player's date (player: date)", day,
+              "report_became", key=person_term, pattern=DATES, stated=states("report_states_dates")),
+    # R1789: the Registrar's monthly notation of the players deregistered in a Writ of FAGE
+    ClaimKind(("deregistered in a writ of fage", "writs of fage"), Shape.LIST,
+              "the list of the players the report notes deregistered in a Writ of FAGE", person_term, "report_notes_fage"),
+    ClaimKind(("accurate as of", "as of"), Shape.VALUE, "", moment, "report_as_of"),  # CFJ 3798: the time it speaks of
+    # R2640: each stone's owner (a report listing stones lists every stone)
+    ClaimKind(("stones",), Shape.MAP, "each stone's owner (stone: owner)",
+              lambda build, text, where: (person_term(build, text, where), 1), "report_holding", key=named(stone),
+              stated=tuple(("report_states_holdings", Name(kind)) for kind in SHAPES)),
+    # R2456, R2166: an asset's holdings, `coins: {bob: 5}`
+    ClaimKind((), Shape.MAP, "each owner's holding (owner: number)", whole_number, "report_holding", key=person_term,
+              stated=states("report_states_holdings"), subject=_asset_class,
+              spellings=lambda build: asset_names()),
+)

@@ -9,13 +9,16 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from adjudicator.agora import office_names
-from adjudicator.agora.builders.report_contents import claim as contents_claim
+from adjudicator.agora.builders.report_contents import CLAIMS as CONTENTS_CLAIMS
+from adjudicator.agora.builders.claims import ClaimKind, Shape, person_term, read_claims, states
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.offices import _office, instance_of, value_of
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.case import Event, parse_time
 from adjudicator.errors import InputError
-from adjudicator.solving.terms import Name, fact
+from adjudicator.solving.terms import Name, fact, name_of
+
+CITIZENSHIP = Name("citizenship")
 
 # R2201's "one week after publication", where the judge asks; reports.lp checks it is exactly
 # one week by the core calendar (R1023).
@@ -39,26 +42,28 @@ def expand_reports(events: list[Event], now: object, where: str) -> list[Event]:
     return out
 
 
-def _claims(build: CaseBuild, at: EventAt) -> None:
-    for switch_text, values in at.event.claims.items():
-        context = f"{at.context}: claims"
-        if contents_claim(build, at, switch_text, values):  # R2456, R2139, R2166's contents
-            continue
-        if str(switch_text).strip().lower() == "players":
-            if not isinstance(values, list):
-                raise InputError(f"{context}: players: a list of the persons the report says are players")
-            build.add("report_covers", at.number, Name("citizenship"))
-            for person in values:
-                build.add("report_claim", at.number, Name("citizenship"), Name(build.who(person, context)),
-                          Name("registered"))
-            continue
-        switch = office_names.switch(switch_text, context)
-        if not isinstance(values, dict):
-            raise InputError(f"{context}: {switch_text}: give each instance's value (instance: value)")
-        build.add("report_covers", at.number, switch)
-        for instance, value in values.items():
-            build.add("report_claim", at.number, switch, instance_of(build, switch, str(instance), context),
-                      value_of(build, switch, str(value), context))
+def _switch(build: CaseBuild, bare: str, where: str) -> tuple | None:
+    """The switch type a claim's key names (R2162), if it names one."""
+    switches = office_names.known().switches
+    found = switches.get(bare) or switches.get(name_of(bare))
+    return (Name(found),) if found else None
+
+
+def _switch_claim(build: CaseBuild, e: int, switch: Name, instance: object, value: object, where: str) -> None:
+    build.add("report_claim", e, switch, instance_of(build, switch, str(instance), where),
+              value_of(build, switch, str(value), where))
+
+
+# What a report may claim: its contents' parts, then the Registrar's list of players (`players:`,
+# the Citizenship switch, R2139) and any switch's instances and values (`switch: {instance: value}`)
+CLAIMS = (
+    *CONTENTS_CLAIMS,
+    ClaimKind(("players",), Shape.LIST, "a list of the persons the report says are players",
+              lambda build, text, where: (CITIZENSHIP, person_term(build, text, where), Name("registered")), "report_claim",
+              stated=states("report_covers", CITIZENSHIP)),
+    ClaimKind((), Shape.MAP, "give each instance's value (instance: value)", _switch_claim, subject=_switch,
+              stated=states("report_covers"), spellings=lambda build: office_names.known().switches),
+)
 
 
 def report(build: CaseBuild, at: EventAt) -> None:
@@ -71,7 +76,7 @@ def report(build: CaseBuild, at: EventAt) -> None:
         build.add("act", at.number, fact("publish_report", office))
     if at.event.period == "monthly":  # the office's monthly report (R2143 item 2, R2496)
         build.add("report_monthly", at.number)
-    _claims(build, at)
+    read_claims(build, at.number, at.context, at.event.claims, CLAIMS)
 
 
 def _event_named(build: CaseBuild, at: EventAt, value: object, what: str) -> int:

@@ -5,10 +5,10 @@ each achieves is encodings/agora/ribbons.lp's."""
 
 from __future__ import annotations
 
+from adjudicator.agora.builders.claims import ClaimKind, Shape, named, person_term, states, whole_number
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.ribbon_statements import ribbon_type
-from adjudicator.agora.case import solver_int
 from adjudicator.errors import InputError
 from adjudicator.solving.terms import Name, fact
 
@@ -67,18 +67,6 @@ def acknowledge_birthday(build: CaseBuild, at: EventAt) -> None:
     build.add("calendar_asked", fact("ev", at.number))
 
 
-def ribbons_claim(build: CaseBuild, at: EventAt, values: object, where: str) -> None:
-    """The Tailor's monthly report's Ribbon Ownership (`ribbons: {bob: [Red, Cyan], ...}`: the types
-    each person owns; a person or type not listed is said not to be owned), R2438 with R2162."""
-    if not isinstance(values, dict):
-        raise InputError(f"{where}: the types each person owns (person: [type, ...])")
-    build.add("report_states_ribbons", at.number)
-    for person, kinds in values.items():
-        who = Name(build.who(str(person), where))
-        for kind in kinds if isinstance(kinds, list) else [kinds]:
-            build.add("report_ribbon", at.number, who, ribbon_type(str(kind), f"{where}.{person}"))
-
-
 def ribbon_provision(build: CaseBuild, e: int, key: str, value: object, context: str) -> list | None:
     """An instrument's provision `award ribbon`, `revoke ribbon` or `earn ribbon` ({type: Red, to:
     bob}: R2438's secured switch, R1688; a statute's Black Ribbon), or None for another key."""
@@ -91,21 +79,18 @@ def ribbon_provision(build: CaseBuild, e: int, key: str, value: object, context:
     return [fact("provision", e, fact(kinds[key], kind, Name(build.who(str(value["to"]), context))))]
 
 
-def glitter_claim(build: CaseBuild, at: EventAt, low: str, values: object, where: str) -> bool:
-    """The Tailor's weekly report's amount payable for each type of Glitter, in boatloads of coins
-    (`glitter payable: {Red: 5, ...}`), R2602, or eir monthly report's Ribbons (`ribbons:`, R2438);
-    False for another claim."""
-    if low in ("ribbons", "ribbon ownership", "ribbons owned"):
-        ribbons_claim(build, at, values, where)
-        return True
-    if low not in ("glitter payable", "amounts payable", "glitter amounts", "amount payable for each type of glitter"):
-        return False
-    if not isinstance(values, dict):
-        raise InputError(f"{where}: each type's amount, in boatloads (type: number)")
-    build.add("report_states_glitter", at.number)
-    for kind, amount in values.items():
-        build.add("report_glitter", at.number, ribbon_type(str(kind), where), solver_int(amount, f"{where}.{kind}"))
-    return True
+# The Tailor's monthly report's Ribbon Ownership (`ribbons: {bob: [Red, Cyan], ...}`: the types each
+# person owns; a person or type not listed is said not to be owned), R2438 with R2162; eir weekly
+# report's amount payable for each type of Glitter, in boatloads of coins (`glitter payable: {Red:
+# 5, ...}`), R2602
+CLAIMS = (
+    ClaimKind(("ribbons", "ribbon ownership", "ribbons owned"), Shape.MAP_OF_LISTS,
+              "the types each person owns (person: [type, ...])", named(ribbon_type), "report_ribbon", key=person_term,
+              stated=states("report_states_ribbons")),
+    ClaimKind(("glitter payable", "amounts payable", "glitter amounts", "amount payable for each type of glitter"),
+              Shape.MAP, "each type's amount, in boatloads (type: number)", whole_number, "report_glitter",
+              key=named(ribbon_type), stated=states("report_states_glitter")),
+)
 
 
 EVENTS = {

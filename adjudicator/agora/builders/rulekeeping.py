@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timezone
+from functools import partial
 
 from adjudicator.agora.bindings import fingerprint
-from adjudicator.agora.builders.events import EventAt
+from adjudicator.agora.builders.claims import ClaimKind, Shape
 from adjudicator.agora.builders.rules import power_units
 from adjudicator.agora.builders.state import CaseBuild
 from adjudicator.agora.rule_changes import HISTORY_VERBS, words
@@ -29,8 +30,6 @@ from adjudicator.rulesets import BUNDLED, load_ruleset
 from adjudicator.rulesets.model import Ruleset
 from adjudicator.solving.terms import Name, fact
 
-SLR = re.compile(r"(?:the )?(?:short logical ruleset|slr)")
-FLR = re.compile(r"(?:the )?(?:full logical ruleset|flr)")
 # An FLR history line: "Amended(3) by Proposal 8500 (Aris, Murphy), 10 Jan 2021": the type of change,
 # the mechanism (a proposal with its author and coauthors, a rule, or another), the day it took effect.
 ANNOTATION = re.compile(r"^(?P<verb>[A-Za-z][A-Za-z\- ]*?)(?:\(\d+\))?(?: from [\d.]+)?(?: to .+?)?"
@@ -38,14 +37,10 @@ ANNOTATION = re.compile(r"^(?P<verb>[A-Za-z][A-Za-z\- ]*?)(?:\(\d+\))?(?: from [
 AGENT = re.compile(r"^(?P<kind>Proposal|Rule) (?P<number>\d+)(?: \((?P<people>[^)]*)\))?$", re.I)
 
 
-def claim(build: CaseBuild, at: EventAt, low: str, value: object) -> bool:
-    """The SLR or FLR a report publishes, if `low` (the claim's key, lower case) names one."""
-    full = bool(FLR.fullmatch(low))
-    if not full and not SLR.fullmatch(low):
-        return False
-    where = f"{at.context}: claims: {low}"
+def logical_ruleset(build: CaseBuild, e: int, value: object, where: str, full: bool) -> None:
+    """The SLR (or, `full`, the FLR) a report publishes (the report's event `e`)."""
     published = _document(build, value, where)
-    e, kind = at.number, "flr" if full else "slr"
+    kind = "flr" if full else "slr"
     build.add(f"{kind}_published", e)
     listed = [rule for rule in published.rules if rule.id is not None and rule.kind == "rule"]
     for rule in listed:
@@ -62,7 +57,13 @@ def claim(build: CaseBuild, at: EventAt, low: str, value: object) -> bool:
         _annotations(build, e, listed, where)
         _instrument_proposals(build, where)
     documents[e] = (kind, listed)
-    return True
+
+
+# The Short and the Full Logical Ruleset a report publishes (R1051, R1681): one value, the document
+CLAIMS = (
+    ClaimKind(("short logical ruleset", "slr"), Shape.VALUE, "", partial(logical_ruleset, full=False)),
+    ClaimKind(("full logical ruleset", "flr"), Shape.VALUE, "", partial(logical_ruleset, full=True)),
+)
 
 
 def _document(build: CaseBuild, value: object, where: str) -> Ruleset:
