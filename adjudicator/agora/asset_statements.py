@@ -14,7 +14,6 @@ to 2600`, `cause bob to receive a Welcome Package`, `give bob a birthday gift`. 
 from __future__ import annotations
 
 import re
-from contextvars import ContextVar
 from functools import lru_cache
 from typing import Callable
 
@@ -40,19 +39,15 @@ def asset_names() -> dict[str, str]:
     return names
 
 
-# R2166 with R2464, R2614: the classes the case's regulations define (`define asset` provisions),
-# spelling -> term; set for each case by builders/regulations.py before its phrases are read.
-CASE_ASSETS: ContextVar[dict[str, str]] = ContextVar("case_assets", default={})
-
-
 def _spelling(text: str) -> str:
     return " ".join(text.lower().replace("-", " ").replace("_", " ").split())
 
 
-def asset(text: str, where: str) -> Name:
-    """An asset class by any of its names (`coins`, `Victory Card`, `blot-b-gones`), or refused."""
+def asset(text: str, where: str, lexicon=None) -> Name:
+    """An asset class by any of its names (`coins`, `Victory Card`, `blot-b-gones`), or refused; with
+    the case's lexicon, also a class the case's regulations define (`lexicon.assets`, R2166)."""
     spelled = _spelling(text)
-    names = {**asset_names(), **CASE_ASSETS.get()}
+    names = {**asset_names(), **(lexicon.assets if lexicon is not None else {})}
     if spelled in names:
         return Name(names[spelled])
     raise InputError(f"{where}: {excerpt(text.strip())} is not an asset the rules define ({nearest_names(spelled, {s: s for s in names})})")
@@ -80,25 +75,25 @@ def asset_action(low: str, lexicon, where: str, action_term: ActionTerm):
     m = re.fullmatch(rf"(?:transfer|give) {NUMBER} (?P<what>.+?) from (?P<source>.+?) to (?P<who>.+)", low)
     if m:
         source, to = lexicon.person(m["source"], where), lexicon.person(m["who"], where)
-        return fact("transfer_from", asset(m["what"], where), amount(m["n"], where), source, to), [source, to], []
+        return fact("transfer_from", asset(m["what"], where, lexicon), amount(m["n"], where), source, to), [source, to], []
     m = re.fullmatch(rf"(?:transfer|give) {NUMBER} (?P<what>.+?) to (?P<who>.+)", low)
     if m:
         to = lexicon.person(m["who"], where)
-        return fact("transfer", asset(m["what"], where), amount(m["n"], where), to), [to], []
+        return fact("transfer", asset(m["what"], where, lexicon), amount(m["n"], where), to), [to], []
     m = re.fullmatch(rf"(?P<verb>destroy|create) (?P<n>\d+) (?P<what>.+)", low)
     if m:
-        return fact(m["verb"], asset(m["what"], where), amount(m["n"], where)), [], []
+        return fact(m["verb"], asset(m["what"], where, lexicon), amount(m["n"], where)), [], []
     m = re.fullmatch(rf"(?P<verb>grant|revoke) {NUMBER} (?P<what>.+?) (?:to|from) (?P<who>.+)", low)
     if m:
         who = lexicon.person(m["who"], where)
-        return fact(m["verb"], asset(m["what"], where), amount(m["n"], where), who), [who], []
+        return fact(m["verb"], asset(m["what"], where, lexicon), amount(m["n"], where), who), [who], []
     m = re.fullmatch(rf"pay a fee of {NUMBER} (?P<what>.+?) (?:to|for) (?P<action>.+)", low)
     if m:
         inner, persons, rules = fee_action(m["action"], lexicon, where, action_term)
-        return fact("pay_fee", asset(m["what"], where), amount(m["n"], where), inner), persons, rules
+        return fact("pay_fee", asset(m["what"], where, lexicon), amount(m["n"], where), inner), persons, rules
     m = re.fullmatch(rf"pay a set of {NUMBER} (?P<what>.+)", low)
     if m:
-        return fact("pay_set", asset(m["what"], where), amount(m["n"], where)), [], []
+        return fact("pay_set", asset(m["what"], where, lexicon), amount(m["n"], where)), [], []
     if low in ("take over the economy", "take over economy"):
         return fact("take_over_economy"), [], []
     return economy_action(low, lexicon, where)
@@ -169,7 +164,7 @@ def owns_asset(who: Name, what: Name, n: int, cmp: str) -> dict:
 
 def _owns(m, lexicon, where):
     who = lexicon.person(m["who"], where)
-    what = asset(m["what"], where)
+    what = asset(m["what"], where, lexicon)
     if m["n"].lower() == "no":  # owns no X: fewer than 1
         return owns_asset(who, what, 1, "fewer than")
     return owns_asset(who, what, amount(m["n"], where), m["cmp"] or "")
@@ -179,7 +174,7 @@ def _transferred(m, lexicon, where):
     """R2577: an EFFECTIVE transfer by the person, by the statement's time (of exactly N, or at least
     one for "a coin"), to the recipient named, if any."""
     who = lexicon.person(m["who"], where)
-    what = asset(m["what"], where)
+    what = asset(m["what"], where, lexicon)
     to = lexicon.person(m["to"], where) if m["to"] else Var("_")
     source = lexicon.person(m["source"], where) if m["source"] else Var("_")
     n, e, k = Var("TN"), Var("TE"), Var("TK")
@@ -194,7 +189,7 @@ def _balance_change(m, lexicon, where):
     who = lexicon.person(m["who"], where)
     e = lexicon.event(m["event"], where)
     n = amount(m["n"], where) * (-1 if m["dir"].lower() == "decreased" else 1)
-    return dict(literals=[atom("point", PT), atom("asset_change", asset(m["what"], where), who, n, e)],
+    return dict(literals=[atom("point", PT), atom("asset_change", asset(m["what"], where, lexicon), who, n, e)],
                 persons=[who], events=[e])
 
 

@@ -160,7 +160,7 @@ def item(text: str, lexicon, where: str):
     if not m:
         raise InputError(f"{where}: {excerpt(text)} is not an item of a lot (write 'talisman for bob', "
                          "'1 new Victory Card' or '3 Pendants')")
-    what = asset(m["what"], where)
+    what = asset(m["what"], where, lexicon)
     return (fact("new", what) if m["new"] else what), amount(m["n"], where)
 
 

@@ -24,11 +24,11 @@ from adjudicator.solving.terms import Name, Var, atom, compare, fact, name_of, n
 TALISMANS = re.compile(r"talismans?")
 
 
-def asset_class_name(text: str, where: str) -> Name:
+def asset_class_name(text: str, where: str, lexicon=None) -> Name:
     """A class of assets by name; each player's talisman is one class, talismans (R2532)."""
     if TALISMANS.fullmatch(" ".join(str(text).lower().split())):
         return Name("talisman")
-    return asset(str(text), where)
+    return asset(str(text), where, lexicon)
 
 
 REPORT = (r"(?:the )?(?:(?:report|document) (?:of|in|published in) event (?P<event>[\w.\-]+)|"
@@ -137,11 +137,11 @@ def _item(text: str, lx, w):
     m = re.fullmatch(r"(?P<who>.+?)'s? (?P<what>.+)", t, re.I)
     if m:
         who = lx.person(m["who"], w)
-        what = stone(m["what"], w) if m["what"].lower().endswith(" stone") else asset(m["what"], w)
+        what = stone(m["what"], w) if m["what"].lower().endswith(" stone") else asset(m["what"], w, lx)
         return fact("holding", what, who), [who]
     m = re.fullmatch(r"(?:the )?(?:class (?:of )?)?(?P<what>.+)", t, re.I)
     try:
-        return fact("class", asset_class_name(m["what"], w)), []
+        return fact("class", asset_class_name(m["what"], w, lx)), []
     except InputError:
         who = lx.person(t, w)
         return fact("player", who), [who]

@@ -66,6 +66,7 @@ class Lexicon:
     auctions: dict[str, tuple] = field(default_factory=dict)
     action_words: tuple[str, ...] = ()
     regulations: dict[str, str] = field(default_factory=dict)  # a regulation's name (lower) -> its ASP name (R2493)
+    assets: dict[str, str] = field(default_factory=dict)  # the classes the case's regulations define (R2166): spelling -> term
 
     def person(self, text: str, where: str) -> Name:
         if not isinstance(text, (str, int)):  # a mapping or list where a name belongs

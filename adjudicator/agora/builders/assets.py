@@ -87,7 +87,7 @@ def asset_term(build: CaseBuild, text: str, where: str):
     m = TALISMAN.fullmatch(" ".join(text.split()))
     if m:
         return fact("talisman", Name(build.who(m["who"], where)))
-    return asset(text, where)
+    return asset(text, where, build.lexicon)
 
 
 def _asset_amount(build: CaseBuild, at: EventAt) -> tuple[Name, int]:

@@ -40,8 +40,8 @@ def _who(build: CaseBuild, value: Any, context: str) -> Name:
     return ANY if value in (None, "any", "any party", "every party") else Name(build.who(str(value), context))
 
 
-def _asset_word(value: Any, context: str) -> Name:
-    return ANY if value in (None, "any", "assets") else asset(str(value), context)
+def _asset_word(build: CaseBuild, value: Any, context: str) -> Name:
+    return ANY if value in (None, "any", "assets") else asset(str(value), context, build.lexicon)
 
 
 def _behalf_kind(build: CaseBuild, text: Any, context: str) -> clingo.Symbol:
@@ -50,7 +50,7 @@ def _behalf_kind(build: CaseBuild, text: Any, context: str) -> clingo.Symbol:
         return ANY
     for verb in ("transfer", "destroy"):
         if low.startswith(verb + " ") and not any(ch.isdigit() for ch in low):
-            return fact(verb, _asset_word(low[len(verb) + 1:], context))
+            return fact(verb, _asset_word(build, low[len(verb) + 1:], context))
     term, _, _ = action_term(low, build.lexicon, context)
     return term
 
@@ -80,7 +80,7 @@ def provision(build: CaseBuild, written: dict, context: str) -> clingo.Symbol:
         return [fact("consents", who, Name(str(c).lower())) for c in changes]
     if key in ("transfer", "revoke"):
         what = spec.get("asset") if isinstance(value, dict) else value
-        return fact(f"{key}_out", _who(build, spec.get("who"), context), _asset_word(what, context))
+        return fact(f"{key}_out", _who(build, spec.get("who"), context), _asset_word(build, what, context))
     if key == "cannot_join":  # the body says this person (or any) CANNOT become a party (R1742)
         return fact("cannot_join", _who(build, spec.get("who") if isinstance(value, dict) else value, context))
     if key == "duty":

@@ -119,7 +119,7 @@ def _assets_and_switches(build: CaseBuild, key: str, value, context: str) -> cli
         parts = ASSET_PARTS[key]
         if not isinstance(value, dict) or set(map(str, value)) != set(parts):
             raise InputError(f"{context}: {key}: give {', '.join(p + ':' for p in parts)}")
-        kind, amount = asset(str(value["asset"]), f"{context}.asset"), solver_int(value["amount"], f"{context}.amount")
+        kind, amount = asset(str(value["asset"]), f"{context}.asset", build.lexicon), solver_int(value["amount"], f"{context}.amount")
         owner = Name(build.who(str(value["from"]), f"{context}.from"))
         if key == "destroy":
             return fact("destroy_assets", kind, amount, owner)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import clingo
 
-from adjudicator.agora.asset_statements import CASE_ASSETS
 from adjudicator.agora.builders.claims import ClaimKind, Shape, states
 from adjudicator.agora.builders.events import EventAt
 from adjudicator.agora.builders.instruments import provision_facts
@@ -25,7 +24,7 @@ EMERGENCY = "[Emergency]"  # R2614: "An emergency message is one whose subject l
 def regulation_names(build: CaseBuild) -> None:
     """The names of the case's regulations (R2493), for the events and statements naming them, and
     of the classes of assets they define (R2166), for the phrases naming those."""
-    CASE_ASSETS.set(case_asset_names(build.case.events, build.where))
+    build.lexicon.assets = case_asset_names(build.case.events, build.where)
     for text in build.case.gamestate.regulations:
         build.lexicon.regulations[" ".join(str(text).lower().split())] = name_of(str(text))
 

@@ -101,7 +101,7 @@ def _notary_promise(build: CaseBuild, e: int, title: object, about: object, wher
 
 def _asset_class(build: CaseBuild, bare: str, where: str) -> tuple | None:
     try:
-        return (asset(bare, where),)
+        return (asset(bare, where, build.lexicon),)
     except InputError:
         return None
 
@@ -139,7 +139,7 @@ CLAIMS: tuple[ClaimKind, ...] = (
               key=named(cfj_number)),
     # R2456, R2166: the classes of assets the report lists
     ClaimKind(("asset classes", "classes of assets"), Shape.LIST, "the list of the classes the report names",
-              named(asset_class_name), "report_lists_class", pattern=CLASSES, stated=states("report_states_classes")),
+              lambda build, text, where: asset_class_name(text, where, build.lexicon), "report_lists_class", pattern=CLASSES, stated=states("report_states_classes")),
     # R2139: the day each player became one
     ClaimKind(("became players", "registration dates"), Shape.MAP, "each player's date (player: date)", day,
               "report_became", key=person_term, pattern=DATES, stated=states("report_states_dates")),
@@ -154,5 +154,5 @@ CLAIMS: tuple[ClaimKind, ...] = (
     # R2456, R2166: an asset's holdings, `coins: {bob: 5}`
     ClaimKind((), Shape.MAP, "each owner's holding (owner: number)", whole_number, "report_holding", key=person_term,
               stated=states("report_states_holdings"), subject=_asset_class,
-              spellings=lambda build: asset_names()),
+              spellings=lambda build: {**asset_names(), **build.lexicon.assets}),
 )

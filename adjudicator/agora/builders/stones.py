@@ -20,7 +20,7 @@ def _stone_owners(build: CaseBuild) -> dict[str, str]:
     owners: dict[str, str] = {}
     for owner, held in build.case.gamestate.assets.items():
         for what, number in held.items():
-            term = asset(what, f"{where}.{owner}") if "stone" in what.lower() else None
+            term = asset(what, f"{where}.{owner}", build.lexicon) if "stone" in what.lower() else None
             if term is None or str(term) not in SHAPES:
                 continue
             if int(number) > 1 or str(term) in owners:
