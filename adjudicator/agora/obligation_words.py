@@ -1,7 +1,8 @@
 """An obligation's key in words: what a `violation(A, R, Key)` of the judge's model was a breach
-of. The keys are the encodings' (the first argument of obligation_trigger/6); each is worded here
-from its arguments (events by their labels, weeks and months by their dates, offices by their
-names), so an explanation never prints a raw term such as `weekly_report(adop,-1)`."""
+of. The keys are the encodings' (the first argument of obligation_trigger/6, and of advice_trigger/6
+for a SHOULD); each is worded here from its arguments (events by their labels, weeks and months by
+their dates, offices by their names, actions as the statement language writes them), so an
+explanation never prints a raw term such as `weekly_report(adop,-1)`."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Callable
 
 import clingo
 
+from adjudicator.agora.asset_statements import action_words
 from adjudicator.agora.office_names import known
 
 
@@ -28,6 +30,25 @@ def _month(year: clingo.Symbol, month: clingo.Symbol) -> str:
 
 def _words(term: clingo.Symbol) -> str:
     return str(term).replace("_", " ")
+
+
+def _term_words(term: clingo.Symbol) -> str:
+    """A term of no table below: its name and its arguments' words (`play tournament cup`)."""
+    if term.type != clingo.SymbolType.Function or not term.arguments:
+        return _words(term)
+    return " ".join([term.name.replace("_", " "), *(_term_words(a) for a in term.arguments)]).strip()
+
+
+def _action(term: clingo.Symbol) -> str:
+    """An action a regulation or a contract requires: an asset action as the statement language
+    writes it (`transfer 1 coin to carol`), another by its words."""
+    return action_words(term) or _term_words(term)
+
+
+def _regulation(term: clingo.Symbol) -> str:
+    """reg(N) or er(N) (regulations.lp): the regulation by its name."""
+    name = _term_words(term.arguments[0]) if term.arguments else _words(term)
+    return f"Emergency Regulation {name}" if term.name == "er" else f"regulation {name}"
 
 
 def _r2574_action(term: clingo.Symbol, who: Callable[[clingo.Symbol], str]) -> str:
@@ -81,14 +102,19 @@ KEY_WORDS: dict[str, Worder] = {
     "doubt": lambda a, ev, who, epoch: f"answering the doubt of {ev(a[0])}",
     "glitter": lambda a, ev, who, epoch: f"granting the Glitter of {ev(a[0])}",
     "stone_auction_after": lambda a, ev, who, epoch: f"auctioning stones after the notice of {ev(a[0])}",
-    "regulation_duty": lambda a, ev, who, epoch: f"the duty of {who(a[1])} under regulation {a[0]} to {_words(a[2])}",
-    "contract_duty": lambda a, ev, who, epoch: f"the duty of {who(a[1])} under contract {a[0]} to {_words(a[2])}",
+    "regulation_duty": lambda a, ev, who, epoch: f"the duty of {who(a[1])} under {_regulation(a[0])} to {_action(a[2])}",
+    "contract_duty": lambda a, ev, who, epoch: f"the duty of {who(a[1])} under contract {_term_words(a[0])} to {_action(a[2])}",
     "victory_auction": lambda a, ev, who, epoch: f"conducting a victory auction in {_month(a[0], a[1])}",
     "zombie_auction": lambda a, ev, who, epoch: (f"initiating a zombie auction, or announcing that none is necessary, "
                                                  f"after the beginning of {_month(a[0], a[1])}"),
     "registrar_r2574": lambda a, ev, who, epoch: f"{_r2574_action(a[1], who)} after the Registrar's report of {ev(a[0])}",
     "economy_report": lambda a, ev, who, epoch: f"reporting the Ministry of Economy's Grant, {_month(a[0], a[1])}",
     "legacy_duty": lambda a, ev, who, epoch: f"the Ministor's Legacy grant, {_month(a[0], a[1])}",
+    # advice (SHOULD, advice_trigger/6): recorded, never a violation
+    "victory_auctions": lambda a, ev, who, epoch: f"conducting a victory auction at least twice in {_month(a[0], a[1])}",
+    "auction_methods": lambda a, ev, who, epoch: f"promulgating regulations that define auction methods (auction {_term_words(a[0])})",
+    "list": lambda a, ev, who, epoch: f"publishing a list of the supporters and objectors of the action of {ev(a[0])}",
+    "fix": lambda a, ev, who, epoch: f"submitting a proposal to prevent the paradox of the win at {ev(a[0])}",
 }
 
 

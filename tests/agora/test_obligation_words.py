@@ -8,6 +8,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 import clingo
+import pytest
 
 from adjudicator.agora.judge import judge_file
 from adjudicator.agora.obligation_words import KEY_WORDS, obligation_words
@@ -20,10 +21,20 @@ def _words(term: str) -> str:
     return obligation_words(clingo.parse_term(term), lambda e: f"event {e}", lambda p: f"<{p}>", EPOCH)
 
 
-def test_every_obligation_key_of_the_encodings_is_worded():
+@pytest.mark.parametrize("trigger", ["obligation_trigger", "advice_trigger"])
+def test_every_obligation_and_advice_key_of_the_encodings_is_worded(trigger):
     keys = {key for path in (ROOT / "encodings").rglob("*.lp")
-            for key in re.findall(r"^obligation_trigger\((\w+)\(", path.read_text(), re.MULTILINE)}
+            for key in re.findall(rf"^{trigger}\((\w+)\(", path.read_text(), re.MULTILINE)}
     assert keys and keys <= set(KEY_WORDS), sorted(keys - set(KEY_WORDS))
+
+
+def test_a_regulation_or_contract_duty_is_worded_with_its_action():
+    assert _words("regulation_duty(reg(cup_duties),dave,transfer(coin,1,carol))") == \
+        "the duty of <dave> under regulation cup duties to transfer 1 coin to carol"
+    assert _words("regulation_duty(er(curfew),dave,play_tournament(cup))") == \
+        "the duty of <dave> under Emergency Regulation curfew to play tournament cup"
+    assert _words("contract_duty(pact,bob,transfer(coin,1,alice))") == "the duty of <bob> under contract pact to transfer 1 coin to alice"
+    assert _words("victory_auctions(2020,11)") == "conducting a victory auction at least twice in 2020-11"
 
 
 def test_weeks_and_months_are_dates():
