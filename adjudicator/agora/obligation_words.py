@@ -1,8 +1,9 @@
 """An obligation's key in words: what a `violation(A, R, Key)` of the judge's model was a breach
-of. The keys are the encodings' (the first argument of obligation_trigger/6, and of advice_trigger/6
-for a SHOULD); each is worded here from its arguments (events by their labels, weeks and months by
-their dates, offices by their names, actions as the statement language writes them), so an
-explanation never prints a raw term such as `weekly_report(adop,-1)`."""
+of. The keys are the encodings' (the first argument of obligation_trigger/6, of advice_trigger/6
+for a SHOULD, and the third of a violation/3 an event commits without an obligation); each is
+worded here from its arguments (events by their labels, weeks and months by their dates, offices by
+their names, actions as the statement language writes them), so an explanation never prints a raw
+term such as `weekly_report(adop,-1)`."""
 
 from __future__ import annotations
 
@@ -110,6 +111,13 @@ KEY_WORDS: dict[str, Worder] = {
     "registrar_r2574": lambda a, ev, who, epoch: f"{_r2574_action(a[1], who)} after the Registrar's report of {ev(a[0])}",
     "economy_report": lambda a, ev, who, epoch: f"reporting the Ministry of Economy's Grant, {_month(a[0], a[1])}",
     "legacy_duty": lambda a, ev, who, epoch: f"the Ministor's Legacy grant, {_month(a[0], a[1])}",
+    # violations an event commits (violation/3 of the encodings, not through an obligation)
+    "texts": lambda a, ev, who, epoch: (f"publishing the full texts of the Indictment and the defence in the message "
+                                        f"initiating its decisions ({ev(a[0])})"),
+    "fine_after_acquittal": lambda a, ev, who, epoch: (f"not imposing a fine for a crime its Indictment's decision to "
+                                                       f"convict rejected (the fine of {ev(a[0])})"),
+    "masterminding": lambda a, ev, who, epoch: f"not causing a zombie to perform an ILLEGAL action ({ev(a[0])})",
+    "behalf": lambda a, ev, who, epoch: f"not acting on behalf of another person so as to make em violate the rules ({ev(a[0])})",
     # advice (SHOULD, advice_trigger/6): recorded, never a violation
     "victory_auctions": lambda a, ev, who, epoch: f"conducting a victory auction at least twice in {_month(a[0], a[1])}",
     "auction_methods": lambda a, ev, who, epoch: f"promulgating regulations that define auction methods (auction {_term_words(a[0])})",

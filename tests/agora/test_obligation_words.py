@@ -28,6 +28,12 @@ def test_every_obligation_and_advice_key_of_the_encodings_is_worded(trigger):
     assert keys and keys <= set(KEY_WORDS), sorted(keys - set(KEY_WORDS))
 
 
+def test_every_key_of_a_violation_the_encodings_state_directly_is_worded():
+    keys = {key for path in (ROOT / "encodings").rglob("*.lp")
+            for key in re.findall(r"^violation\(\w+, \w+, (\w+)\(", path.read_text(), re.MULTILINE)}
+    assert keys and keys - {"event"} <= set(KEY_WORDS), sorted(keys - {"event"} - set(KEY_WORDS))
+
+
 def test_a_regulation_or_contract_duty_is_worded_with_its_action():
     assert _words("regulation_duty(reg(cup_duties),dave,transfer(coin,1,carol))") == \
         "the duty of <dave> under regulation cup duties to transfer 1 coin to carol"
