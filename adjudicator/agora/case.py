@@ -247,6 +247,8 @@ class Gamestate(Strict):
     interested_judges: list[str] = Field(default_factory=list)  # players interested in judging when the case begins (R991)
     # regulations (R2493) by name: their Promulgators, parent rules and tournaments (R2464)
     regulations: dict[str, RegulationSpec] = Field(default_factory=dict)
+    # fora (R478) by name: their Publicity when the case begins (public, discussion or foreign)
+    fora: dict[str, str] = Field(default_factory=dict)
 
 
 class Event(Strict):
@@ -295,6 +297,7 @@ class Event(Strict):
     chain: str | None = None             # set by the judge: the unending chain of cashings this is part of
     chain_round: int | None = None       # set by the judge: its round in that chain (R2518)
     subject: str | None = None           # the message's subject line (R2614: "[Emergency]")
+    forum: Union[str, list[str], None] = None  # the fora the message was sent to (R478: public by their Publicity)
     # R2630: an office's Administrative Regulations as an adoption (enacting or amending) makes them
     contents: dict[Literal["authorize", "forbid"], list[str]] | None = None
     choices: list[str] = Field(default_factory=list)  # random-choice: the possible outcomes (R2505)
@@ -427,6 +430,10 @@ READINGS = Readings(
             "says a person CANNOT become a party keep em from becoming one", cite="R1742",
             says={"parties_only": "R1742: a contract's body has force only once made, on its parties, so its "
                                   "CANNOT keeps nobody from becoming a party (CFJ 3848's caller, after CFJ 7)"}),
+    Reading("r2614_extension", ("capped", "void"), "capped", "does an Emergency Regulation's extension that would "
+            "make a period more than double its original length extend it up to the double", cite="R2614",
+            says={"void": "R2614: an extension that would make the period more than double its original length is "
+                          "wholly ineffective (not: effective up to the double)"}),
 )
 
 

@@ -24,7 +24,8 @@ from adjudicator.solving.terms import Atoms, fact
 # The read-back atoms (name, arity) of event_ballots.lp and investigations.lp.
 INPUT_ATOMS = (("strength_bought_by_events", 3), ("adoption_index_raised_by_events", 2),
                ("interest_item_by_events", 5), ("indictment_decision", 5), ("indictment_voter", 2),
-               ("indictment_resolution", 5), ("focus_bought_by_events", 4))
+               ("indictment_resolution", 5), ("focus_bought_by_events", 4),
+               ("voting_period_extension_by_events", 4))
 
 
 def indictment_decision_name(finger_label: str, question: str) -> str:
@@ -86,7 +87,19 @@ def with_event_inputs(raw: dict, inputs: frozenset[clingo.Symbol], names: CaseNa
             before = (own.get(_keyed(own, ids[str(d)])) or {}).get(names.voter(buyer), 0)
             extra.append(fact("purchase_focus", ids[str(d)], names.voter(buyer), before + i.number, str(m).capitalize()))
     gamestate.update({"bought_strength": bought, "adoption_index_raised": raised})
-    return {**raw, "gamestate": gamestate}, tuple(extra)
+    return {**raw, "gamestate": gamestate, "decisions": _with_extensions(raw["decisions"], atoms, names)}, tuple(extra)
+
+
+def _with_extensions(decisions: list, atoms: Atoms, names: CaseNames) -> list:
+    """R2614: the voting periods Emergency Regulations of the case's events extended
+    (regulations.lp's `voting_period_extension_by_events(D, E, At, Days)`), after the file's own."""
+    found: dict[str, list] = {}
+    for d, e, at, days in sorted(atoms.terms("voting_period_extension_by_events", 4), key=lambda t: t[1].number):
+        found.setdefault(str(d), []).append({"at": names.moment(at.number), "days": days.number})
+    if not found:
+        return decisions
+    return [{**d, "extensions": [*(d.get("extensions") or []), *found[key]]}
+            if isinstance(d, dict) and (key := str(decision_term(str(d.get("id"))))) in found else d for d in decisions]
 
 
 def _with_indictments(raw: dict, inputs: frozenset[clingo.Symbol], names: CaseNames) -> dict:

@@ -35,6 +35,7 @@ PRESENT = Name("present")
 EPOCH = dt.datetime(1990, 1, 1, tzinfo=dt.timezone.utc)  # times are minutes since then (clingo: 32-bit)
 MAX_MINUTES = 2**31 - 1 - 60 * 24 * 30
 MAX_COUNT = 10**6  # strengths, voters, bought strength: far below clingo's 32-bit limit
+MAX_DAYS = 10**4  # an extension of a voting period (R2614): far below clingo's 32-bit limit in minutes
 
 
 class Strict(BaseModel):
@@ -104,6 +105,12 @@ class Reminder(Strict):
     slackers: list[str] = Field(default_factory=list)
 
 
+class Extension(Strict):
+    """R2614: an Emergency Regulation extending the voting period by some days, taking effect `at`."""
+    at: dt.datetime | dt.date
+    days: int = Field(ge=1, le=MAX_DAYS)
+
+
 class Decision(Strict):
     id: Union[int, str]
     method: Method | None = None
@@ -125,6 +132,7 @@ class Decision(Strict):
     notice: Notice | None = None  # R107: what the notice of initiation specified (None: taken as valid)
     required: bool | None = None  # R208: whether it was required to be initiated (referenda: R1607's duty)
     reminders: list[Reminder] = Field(default_factory=list)  # R2168
+    extensions: list[Extension] = Field(default_factory=list)  # R2614: by Emergency Regulations
     _distribution: Any = PrivateAttr(default=None)  # the `distribute` event (an Event) that initiates it
 
     @field_validator("id")
@@ -578,6 +586,8 @@ class Builder:
                 f.add("notice_quorum", d.id, d.notice.quorum)
             for doubt in d.notice.doubts:
                 f.add("notice_doubt_at", d.id, minutes(doubt, f"{where}: notice: doubt", self.source))
+        for i, x in enumerate(d.extensions, 1):
+            f.add("period_extension", d.id, i, minutes(x.at, f"{where}: extensions[{i - 1}].at", self.source), x.days * 1440)
         for i, r in enumerate(d.reminders, 1):
             self.check_people([r.by, *r.slackers], f"{where}: reminders[{i - 1}]", d.players or [])
             f.add("reminder_at", d.id, i, minutes(r.at, f"{where}: reminders[{i - 1}].at", self.source))

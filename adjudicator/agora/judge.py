@@ -1132,7 +1132,9 @@ def _event_lines(atoms: list[Row], relevant_events: set[int], facts: CaseFacts) 
                 explained = explained or explains
         if ("unclear_announcement", (str(e),)) in names:
             explained = True
-            lines.append("  the announcement did not unambiguously and clearly specify the action (R478): it performed nothing")
+            lines.append("  the message was sent to no public forum (R478: a public message is sent via a public forum): "
+                         "it performed nothing" if ("sent_to_no_public_forum", (str(e),)) in names else
+                         "  the announcement did not unambiguously and clearly specify the action (R478): it performed nothing")
         if status == "INEFFECTIVE" and not explained:
             lines.append("  no rule in force made it possible (R2125: a regulated action only as the rules describe)")
     return lines
@@ -1172,6 +1174,7 @@ def _outcome_lines(atoms: list[Row], scope: _Scope, facts: CaseFacts) -> list[st
     """Wins, violations, advice, obligations and rule changes that bear on the statement."""
     persons, events, relevant_events = scope.persons, scope.events, scope.relevant_events
     atom_set = {sym for _, _, sym in atoms}
+    moved = {(s.arguments[0], s.arguments[2]): s.arguments[1] for name, _, s in atoms if name == "deadline_extended"}
     lines: list[str] = []
     for name, args, s in atoms:
         if name == "won" and (args[0] in persons or (not persons and (not events or int(args[1]) in relevant_events))):
@@ -1183,6 +1186,7 @@ def _outcome_lines(atoms: list[Row], scope: _Scope, facts: CaseFacts) -> list[st
                          "(a SHOULD: recorded, not a violation, R2152 item 8).")
         elif name == "obligation" and (not persons or args[1] in persons):
             lines.append(f"{_person_words(args[1], facts)} was required by {_clause_words(args[5], facts)} to act by {_moment(int(args[4]), facts)} "
+                         f"{_extended_from(s, moved, facts)}"
                          f"({'fulfilled' if clingo.Function('fulfilled', [s.arguments[0]]) in atom_set else 'not fulfilled'}).")
         elif name == "applied":
             lines.append(f"Rule change: {_change_words(s.arguments[2], facts)} took effect "
@@ -1190,6 +1194,13 @@ def _outcome_lines(atoms: list[Row], scope: _Scope, facts: CaseFacts) -> list[st
         elif name == "invalid":
             lines.append(f"Rule change: {_change_words(s.arguments[2], facts)} did not occur: {REASONS.get(args[3], args[3])}.")
     return lines
+
+
+def _extended_from(obligation: clingo.Symbol, moved: dict, facts: CaseFacts) -> str:
+    """R2614: where an Emergency Regulation moved the obligation's deadline (`moved`: (key, deadline)
+    -> the deadline it had), the deadline it had."""
+    was = moved.get((obligation.arguments[0], obligation.arguments[4]))
+    return f"(extended from {_moment(was.number, facts)} by an Emergency Regulation, R2614) " if was is not None else ""
 
 
 def _supporting_atoms(atoms: list[Row], scope: _Scope) -> list[str]:

@@ -93,6 +93,8 @@ def _switch(m, lx, w) -> Body:
     switch = office_names.switch(m["switch"], w)
     if str(switch) in OFFICE_SWITCHES:
         instance = office_names.office(m["instance"], w)
+    elif str(switch) == "publicity":  # R478: a forum switch
+        instance = lx.forum(m["instance"], w)
     else:
         instance = lx.person(m["instance"], w)
     person = (lambda text, where: lx.person(text, where)) if str(switch) == "officeholder" else None

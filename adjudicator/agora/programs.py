@@ -60,6 +60,7 @@ NEEDS: dict[str, tuple[str, ...]] = {
                                                                       # reports, complexity, degrees, months
     "entities": ("names",),                                           # the offices and switches defined
     "karma": ("culture", "reports"),                                  # the quarters' months; the Herald's report
+    "fora": ("names", "switches", "offices"),                         # Publicity's values; the Registrar
 }
 
 

@@ -425,6 +425,7 @@ class _Index:
         "quorum_not_stated": 1, "quorum_misstated": 3, "voting_period_raised": 2, "early_end_duty_broken": 1,
         "resolution_deadline": 2, "timely_resolution_broken": 1, "resolution_lacks": 2, "reminder_deadline": 2,
         "reminder_duty_broken": 1, "reminder_omits": 3, "reminder_not_by_collector": 2, "reminder_early_or_late": 2,
+        "period_extended_to": 2, "period_extension_capped": 2, "period_extension_late": 2,  # R2614
     }
 
     def __init__(self, models) -> None:
@@ -559,6 +560,7 @@ def _notes(d, by_name: dict[str, list[tuple]], resolved: bool, counted_outcomes:
                      + " or ".join(seen) + "; they count PRESENT")
     if by_name.get("voting_period_extended"):
         notes.append("R2168: FAILED QUORUM at the end of the voting period, which was extended to 14 days")
+    notes += _extension_notes(by_name)
     if ai is not None and ai % 10:
         notes.append(f"R1950: adoption index {power_of_hundredths(ai)} is not a multiple of 0.1; used as stated")
     if by_name.get("method_overridden"):
@@ -582,6 +584,19 @@ LACKS_WORDS = {"matter": "identify the matter", "voters": "specify the voters",
                "tally": "give a tally of the valid ballots"}
 NOTICE_WORDS = {"matter": "the matter to be decided", "method": "the voting method",
                 "options": "the valid options", "collector": "the vote collector"}
+
+
+def _extension_notes(by_name: dict[str, list[tuple]]) -> list[str]:
+    """R2614: the voting period as Emergency Regulations extended it (`extensions:`)."""
+    notes = [f"R2614: extension {i.number} came after the voting period had ended: no effect"
+             for i, in by_name.get("period_extension_late", [])]
+    for i, in by_name.get("period_extension_capped", []):
+        notes.append(f"R2614: extension {i.number} would make the voting period more than double its length: "
+                     "ineffective beyond the double (another reading: wholly ineffective)")
+    if by_name.get("period_extended_to"):
+        notes.append(f"R2614: the voting period, extended by Emergency Regulation, ends "
+                     f"{_when(by_name['period_extended_to'][0][0].number)}")
+    return notes
 
 
 def _when(minutes_since_epoch: int) -> str:

@@ -67,6 +67,7 @@ class Lexicon:
     action_words: tuple[str, ...] = ()
     regulations: dict[str, str] = field(default_factory=dict)  # a regulation's name (lower) -> its ASP name (R2493)
     assets: dict[str, str] = field(default_factory=dict)  # the classes the case's regulations define (R2166): spelling -> term
+    fora: dict[str, str] = field(default_factory=dict)  # a forum's name (lower, one space) -> its ASP name (R478)
 
     def person(self, text: str, where: str) -> Name:
         if not isinstance(text, (str, int)):  # a mapping or list where a name belongs
@@ -87,6 +88,15 @@ class Lexicon:
             return labelled if labelled is not None else placed
         raise InputError(f"{where}: there is no event {text.strip()!r} in this case (events are named by their id "
                          f"or their position in the file, 1 to {self.event_count})")
+
+    def forum(self, text: object, where: str) -> Name:
+        """A forum of the case's `gamestate.fora` (R478), by its name ("the forum a-d" too), or refused
+        naming the nearest."""
+        key = " ".join(str(text).strip().lower().split()).removeprefix("the ").removeprefix("forum ")
+        if key in self.fora:
+            return Name(self.fora[key])
+        known = list(self.fora) or ["none: the case declares no fora (gamestate.fora)"]
+        raise InputError(f"{where}: {excerpt(str(text))} is not a forum of the case ({nearest_names(key, known)})")
 
     def decision(self, text: str, where: str) -> int | str:
         """A decision or proposal of the case's `decisions:`, by its id or name (any case)."""
@@ -206,7 +216,7 @@ def action_term(phrase: str, lexicon: Lexicon, where: str) -> tuple[clingo.Symbo
     # typed actions of assets, contracts, the CFJ procedure (R991, R591, R911), titles and Festivity
     for typed_action in (asset_action, contract_action, cfj_action, title_action, ribbon_action,
                         stone_action, auction_action, regulation_action, focus_action, reward_action,
-                        karma_action):
+                        karma_action, fora_action):
         typed = typed_action(low, lexicon, where, action_term)
         if typed is not None:
             return typed
@@ -720,3 +730,7 @@ def _entity_sentence(build: Callable) -> Atomic:
 
 
 PATTERNS += [(pattern, _entity_sentence(build)) for pattern, build in ENTITY_PATTERNS]
+# Fora and public messages (R478, R2614; fora_statements.py).
+from adjudicator.agora.fora_statements import PATTERNS as FORA_PATTERNS, fora_action  # noqa: E402
+
+PATTERNS[:0] = [(pattern, _office_sentence(build)) for pattern, build in FORA_PATTERNS]

@@ -89,6 +89,10 @@ TOURNEY_DUTY = (PLAYERS + events((DAY, "alice", "intend"), (DAY + 60, "bob", "su
                 "promulgator(reg(r), alice). regulation_parent(reg(r), 2614). tournament_regulation(reg(r), cup). "
                 "consented_to(bob, play_tournament(cup), ev(3)). provision(3, duty(bob, transfer(coin, 1, alice), 7)). "
                 "provision(3, duty(carol, transfer(coin, 1, alice), 7)). provision(3, register(dave)).\n")
+# R478: two fora and two events (fora.lp with the switches it keeps)
+FORA = ("core/time.lp", "agora/names.lp", "agora/switches.lp", "agora/fora.lp")
+FORUM_EVENTS = ("forum(ad). forum(ab). event_count(2). event(1). event_time(1, 100). event(2). event_time(2, 200). "
+                "actor(1, alice). actor(2, bob).\n")
 EMERGENCY = (PLAYERS + "office_asked(prime_minister). switch_initially(officeholder, prime_minister, alice). "
              + events((DAY, "alice", "intend"), (DAY + 60, "bob", "support(1)"), (DAY + 120, "carol", "support(1)"),
                       (6 * DAY, "alice", "perform(1)"))
@@ -756,11 +760,27 @@ JUDGE_TABLES: dict[str, Table] = {
              events((10, "alice", "make_statement")) + "finding(f(1), believed_untrue, ev(1)). stated_finding(f(1)). "
              "finding(f(2), intent_to_mislead, ev(1)).", holds={"believed_untrue(1)"}, never={"intent_to_mislead(1)"}),
     ], base=BASE),
+    "agora/fora.lp": Table(FORA, [
+        Case("R478 a message sent via a public forum is public; one sent only to a Discussion forum is not",
+             FORUM_EVENTS + "switch_initially(publicity, ad, public). switch_initially(publicity, ab, discussion). "
+             "sent_to(1, ad). sent_to(2, ab). message_asked(1). message_asked(2).",
+             holds={"public_message(1)", "not_public(2)", "sent_to_no_public_forum(2)"}, never={"public_message(2)"}),
+        Case("R2162 R478 a forum the case gives no Publicity is Foreign (the default): no public message",
+             FORUM_EVENTS + "sent_to(1, ad).", holds={"publicity_when_sent(1, ad, foreign)", "not_public(1)"}),
+        Case("R2614 an Emergency Regulation's provision makes a forum public for the messages after it",
+             FORUM_EVENTS + "switch_initially(publicity, ab, discussion). applied_provision(1, flip(publicity, ab, public)). "
+             "sent_to(1, ab). sent_to(2, ab).",
+             holds={"not_public(1)", "via_public_forum(2)", "switch_value(publicity, ab, public, 1)"}),
+    ]),
     "agora/regulations.lp": Table((*DEPENDENT, "agora/instruments.lp", "agora/winning.lp", "agora/assets.lp",
                                    "agora/regulations.lp"), [
         Case("R2614 the Prime Minister enacts an Emergency Regulation with 3 Agoran consent, in emergency messages",
              EMERGENCY + "emergency_message(1). emergency_message(4).",
              holds={"effective(4)", "regulation_enacted(er(c), 4)", "regulation_exists(er(c), 4)"}),
+        Case("R2614 an Emergency Regulation extends the deadline of an obligation another rule places on a person",
+             EMERGENCY + "emergency_message(1). emergency_message(4). provision(4, extend_deadline(bob, 9, 3)). "
+             f"rule_of(s9, 9). obligation_trigger(o, bob, respond, ev(1), {8 * DAY}, s9).",
+             holds={f"deadline_extended(o, {8 * DAY}, {11 * DAY})", f"deadline_moved(o, {8 * DAY})"}),
         Case("R2614 not in an emergency message: the Prime Minister CANNOT",
              EMERGENCY + "emergency_message(1).", never={"effective(4)", "regulation_enacted(er(c), 4)"},
              holds={"why_not(r2614_regulate, alice, enact_regulation(er(c)), ev(4), not_an_emergency_message)"}),

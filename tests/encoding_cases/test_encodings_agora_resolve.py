@@ -105,6 +105,10 @@ RESOLVE_TABLES: dict[str, Table] = {
     "agora/decisions.lp": Table(RESOLVE, [
         Case("R693 R107 the voting period runs 7 days from the decision's initiation",
              referendum(at=17) + votes(1, "FOR"), holds={"voting_period_end(1, 10097)", "first_period_end(1, 10097)"}),
+        Case("R2614 an Emergency Regulation's extension of the voting period, at most to double its length",
+             referendum(at=0) + votes(1, "FOR") + "period_extension(1, 1, 100, 5760). period_extension(1, 2, 200, 5760).",
+             holds={"voting_period_end(1, 20160)", "period_extended_to(1, 20160)", "period_extension_capped(1, 2)"},
+             never={"voting_period_end(1, 10080)"}),
         Case("R1023 the voting period's days are exact on the core calendar",
              referendum(at=17) + votes(1, "FOR"), holds={"cal_after(17, 7, 10097)", "cal_days(7, 10080)"}),
         Case("R2528 a decision without an adoption index or a method is first-past-the-post",

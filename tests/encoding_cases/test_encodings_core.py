@@ -127,6 +127,10 @@ TABLES: dict[str, Table] = {
         Case("R2152 item 7 an obligation fulfilled by an EFFECTIVE action in time",
              "event_count(1). event(1). event_time(1, 100). " + DUTY + RESPOND_AT_150 + "now_time(300).",
              holds={"fulfilled(o)", "effective(2)"}, never={"violation(alice, 7, o)"}),
+        Case("R2614 a deadline an instrument moved is the obligation's deadline",
+             ONE_EVENT + DUTY + "deadline_extended(o, 200, 280). deadline_moved(o, 200). now_time(250).",
+             holds={"obligation(o, alice, respond, 100, 280, s)"},
+             never={"obligation(o, alice, respond, 100, 200, s)", "violation(alice, 7, o)"}),
         Case("R2152 item 8 SHOULD unheeded is recorded and is no violation",
              ONE_EVENT + "clause(a, 7). rule_of(a, 7). modality(a, should). clause_in_force(a, 0). "
              "advice_trigger(o, alice, respond, ev(1), 200, a). applies(a, alice, respond, ev(1)). now_time(300).",
@@ -134,6 +138,19 @@ TABLES: dict[str, Table] = {
         Case("R105 a clause of a rule not in force at the point does not speak",
              ONE_EVENT + "clause(c, 9). rule_of(c, 9). modality(c, can). applies(c, A, fly, Pt) :- need(A, fly, Pt). "
              "attempt(1, alice, fly).", holds={"ineffective(1)", "nothing_enables(alice, fly, ev(1))"}),
+    ]),
+    "core/deadlines.lp": Table(("core/deadlines.lp",), [
+        Case("R2614 an extension in time moves the deadline",
+             "extension_period(k, 100, 200). extension_of(k, 1, 150, 50).", holds={"extended_to(k, 250)"}),
+        Case("R2614 an extension past double the period is ineffective beyond the double",
+             "extension_period(k, 100, 200). extension_of(k, 1, 150, 60). extension_of(k, 2, 160, 70).",
+             holds={"extended_to(k, 300)", "extension_past_cap(k, 2)"}, never={"extension_past_cap(k, 1)"}),
+        Case("R2614 reading r2614_extension void: an extension past the double is wholly ineffective",
+             "extension_period(k, 100, 200). extension_of(k, 1, 150, 60). extension_of(k, 2, 160, 70). "
+             "option(r2614_cap_void).", holds={"extended_to(k, 260)", "extension_past_cap(k, 2)"}),
+        Case("R2614 an extension after the deadline passed extends nothing",
+             "extension_period(k, 100, 200). extension_of(k, 1, 201, 50).",
+             holds={"extended_to(k, 200)", "extension_late(k, 1)"}),
     ]),
     "core/determinacy.lp": Table(("core/determinacy.lp",), [
         Case("R2576 an asset whose owner would be indeterminate goes to its fallback owner",

@@ -26,6 +26,7 @@ from adjudicator.agora.builders import zombies
 from adjudicator.agora.builders import karma
 from adjudicator.agora.builders import investigations
 from adjudicator.agora.builders import rulekeeping
+from adjudicator.agora.builders import fora
 
 EVENT_BUILDERS: dict[str, events.EventBuilder] = {
     **persons.EVENTS, **dependent.EVENTS, **justice.EVENTS, **promises.EVENTS, **decisions.EVENTS,
@@ -51,6 +52,7 @@ NOTIONS = (
     readings.chosen_readings,
     persons.entities,
     regulations.regulation_names,     # the regulations' names (R2493; no facts)
+    fora.forum_names,                 # the fora's names (R478; no facts)
     decisions.decision_names,         # what statements about the decisions may name (no facts)
     persons.initial_gamestate,
     timeline.timeline,                # the epoch, the events' order and labels, the end of the case
@@ -77,4 +79,5 @@ NOTIONS = (
     karma.karma_at_start,             # each holder's karma; the years' first instants for the quarters (R2510)
     rulekeeping.rulekeepor_months,    # the years' first instants for the Rulekeepor's monthly report (R1051)
     cfjs.interested_judges,           # the players interested in judging when the case begins (R991)
+    fora.fora_and_messages,           # the fora's Publicity, the fora each message was sent to (R478)
 )

@@ -1,6 +1,6 @@
 """Instruments (R2140, R105): an instrument of some Power, or a demonstration of a form, and its
 provisions (win, register, earn coin, grant blots, repeal, set power, enact, a duty a regulation imposes, and
-R2614's transfers and destructions of assets, removals from office and Festivity)."""
+R2614's transfers and destructions of assets, removals from office, Festivity and extended deadlines)."""
 
 from __future__ import annotations
 
@@ -15,11 +15,14 @@ from adjudicator.agora.builders.office_provisions import provision as office_pro
 from adjudicator.agora.builders.ribbons import ribbon_provision
 from adjudicator.agora.builders.rules import add_rule, power_units
 from adjudicator.agora.builders.state import CaseBuild
+from adjudicator.agora.fora_statements import PUBLICITY, forum, publicity
 from adjudicator.agora.case import AddedRule, Amendment, GrantBlots, SetPower, solver_int
 from adjudicator.agora.regulation_statements import asset_definition
 from adjudicator.agora.statements import action_term
+from adjudicator.agora.stone_statements import decision_term
 from adjudicator.errors import InputError
 from adjudicator.inputs import validation_problems
+from adjudicator.names import nearest_names
 from adjudicator.solving.terms import Name, fact
 
 
@@ -103,11 +106,24 @@ def provision_facts(build: CaseBuild, e: int, k: int, provision: dict, context: 
         return ribbons
     if key == "define asset":  # R2166: a regulation with Mint Authority (R2464, R2614)
         return asset_definition(build, e, value, context)
+    if key == "extend deadline":  # R2614: an Emergency Regulation extends deadlines
+        return [fact("provision", e, _extension(build, value, context))]
+    if key == "extend voting period":  # R2614: "such as the end of voting period" (decision_inputs.py)
+        if not isinstance(value, dict) or set(map(str, value)) != {"decision", "days"}:
+            raise InputError(f"{context}: extend voting period: give decision: and days:")
+        days = solver_int(value["days"], f"{context}.days")
+        if not 1 <= days <= MAX_EXTENSION_DAYS:
+            raise InputError(f"{context}: extend voting period: days: a number of days from 1 to {MAX_EXTENSION_DAYS}, "
+                             f"not {days}")
+        decision = build.lexicon.decision(str(value["decision"]), f"{context}.decision")
+        return [fact("provision", e, fact("extend_voting_period", decision_term(str(decision)), days))]
     raise InputError(f"{context}: unknown provision {key!r} (win, register, register one of, earn coin, "
                      "earn coin one of, grant blots, repeal, set power, enact, amend, duty, install, award title, revoke title, "
-                     "transfer, destroy, remove, flip festivity, award ribbon, revoke ribbon, earn ribbon, define asset)")
+                     "transfer, destroy, remove, flip festivity, flip publicity, award ribbon, revoke ribbon, earn ribbon, define asset, "
+                     "extend deadline, extend voting period)")
 
 
+MAX_EXTENSION_DAYS = 10**4  # in minutes far below clingo's 32-bit limit
 ASSET_PARTS = {"transfer": ("asset", "amount", "from", "to"), "destroy": ("asset", "amount", "from")}
 
 
@@ -128,6 +144,11 @@ def _assets_and_switches(build: CaseBuild, key: str, value, context: str) -> cli
         return fact("vacate", office_names.office(str(value), context))
     if key == "flip festivity":
         return fact("flip", Name("festivity"), Name("agora"), solver_int(value, context))
+    if key == "flip publicity":  # R2614: "Modify the Publicity of fora"
+        if not isinstance(value, dict) or set(map(str, value)) != {"forum", "to"}:
+            raise InputError(f"{context}: flip publicity: give forum: and to:")
+        return fact("flip", PUBLICITY, forum(build.lexicon, value["forum"], f"{context}.forum"),
+                    publicity(value["to"], f"{context}.to"))
     return None
 
 
@@ -137,6 +158,21 @@ def _duty(build: CaseBuild, value, context: str) -> clingo.Symbol:
         raise InputError(f"{context}: duty: give who:, action: and days:")
     term, _, _ = action_term(str(value["action"]), build.lexicon, context)
     return fact("duty", Name(build.who(str(value["who"]), context)), term, solver_int(value["days"], context))
+
+
+def _extension(build: CaseBuild, value, context: str) -> clingo.Symbol:
+    """R2614: `extend deadline: {who: bob, rule: 2143, days: 3}`: the deadlines of the obligations rule
+    2143 places on bob are extended by 3 days."""
+    if not isinstance(value, dict) or set(map(str, value)) != {"who", "rule", "days"}:
+        raise InputError(f"{context}: extend deadline: give who:, rule: and days:")
+    days = solver_int(value["days"], f"{context}.days")
+    if not 1 <= days <= MAX_EXTENSION_DAYS:
+        raise InputError(f"{context}: extend deadline: days: a number of days from 1 to {MAX_EXTENSION_DAYS}, not {days}")
+    rule, known = solver_int(value["rule"], f"{context}.rule"), build.lexicon.rule_texts
+    if known and rule not in known:
+        raise InputError(f"{context}.rule: {rule} is no rule of the case's ruleset "
+                         f"({nearest_names(str(rule), [str(r) for r in known])})")
+    return fact("extend_deadline", Name(build.who(str(value["who"]), context)), rule, days)
 
 
 EVENTS = {"instrument": instrument, "demonstrate-form": demonstrate_form}

@@ -35,3 +35,5 @@ def chosen_readings(build: CaseBuild) -> None:
         build.add("option", Name("r2422_focus_at_purchase"))
     if options.r1742_binding == "parties_only":
         build.add("option", Name("r1742_binds_parties_only"))
+    if options.r2614_extension == "void":
+        build.add("option", Name("r2614_cap_void"))
