@@ -128,6 +128,9 @@ SPAM_RULE = ("base_rule(9). rule_id(9, 9). rule_power(9, 1000). office(referee, 
              "clause(m9, 9). clause_order(m9, 2). modality(m9, must_not). applies(m9, A, spam, Pt) :- need(A, spam, Pt).\n")
 
 
+R2160 = "base_rule(2160). rule_id(2160, 2160). rule_power(2160, 3000).\n"
+
+
 def fine(amount: int, rule: int = 9) -> str:
     return PLAYERS + SPAM_RULE + events((100, "bob", "spam"), (200, "alice", f"levy_fine(bob, {amount}, {rule})"))
 
@@ -318,6 +321,15 @@ JUDGE_TABLES: dict[str, Table] = {
         Case("R2531 a fine for no violation is INEFFECTIVE",
              fine(2, rule=8) + "base_rule(8). rule_power(8, 1000).",
              holds={"ineffective(2)", "prevented_by(alice, levy_fine(bob, 2, 8), ev(2), r2531_unprohibited)"}),
+        Case("R2160 a deputy for the vacant Referee levies a fine for a violation as if e held the office",
+             PLAYERS + SPAM_RULE.replace("office(referee, alice).", "office_duty(referee, levy_fine(bob, 2, 9)). " + R2160)
+             + events((100, "bob", "spam"), (200, "carol", "deputise(referee, levy_fine(bob, 2, 9))")),
+             holds={"effective(2)", "blot_delta(bob, 2, 2)"}),
+        Case("R2160 item 2 with R2531 a deputy's fine for no violation would not be POSSIBLE for the Referee",
+             PLAYERS + SPAM_RULE.replace("office(referee, alice).", "office_duty(referee, levy_fine(bob, 2, 9)). " + R2160)
+             + events((200, "carol", "deputise(referee, levy_fine(bob, 2, 9))")),
+             holds={"ineffective(1)", "impossible_as_holder(carol, referee, levy_fine(bob, 2, 9), ev(1))"},
+             never={"blot_delta(bob, 2, 1)"}),
         Case("R2557 only the investigator CAN levy a fine",
              PLAYERS + SPAM_RULE + events((100, "bob", "spam"), (200, "carol", "levy_fine(bob, 2, 9)")),
              holds={"ineffective(2)", "why_not(r2557_levy, carol, levy_fine(bob, 2, 9), ev(2), not_an_investigator)"}),

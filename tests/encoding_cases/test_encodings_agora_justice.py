@@ -98,6 +98,12 @@ JUSTICE_TABLES: dict[str, Table] = {
         Case("R2478 a player CAN Point a Finger; the Referee investigates and SHALL conclude in a timely fashion",
              PLAYERS + "office(referee, alice).\n" + events((0, "bob", "point_finger(carol, 2143)"), now=8 * DAY),
              holds={"effective(1)", "investigator_of(1, alice)", "violation(alice, 2478, finger(1))"}),
+        Case("R2478 the Referee investigates by default: concluding by the Cold Hand is the office's duty, a deputy's while it is vacant",
+             PLAYERS + "base_rule(9). rule_id(9, 9). rule_power(9, 1000). clause(c9, 9). clause_order(c9, 1). modality(c9, can). "
+             "applies(c9, A, spam, Pt) :- need(A, spam, Pt). clause(m9, 9). clause_order(m9, 2). modality(m9, must_not). "
+             "applies(m9, A, spam, Pt) :- need(A, spam, Pt). base_rule(2160). rule_id(2160, 2160). rule_power(2160, 3000).\n"
+             + events((0, "bob", "spam"), (10, "carol", "point_finger(bob, 9)"), (20, "carol", "deputise(referee, levy_fine(bob, 1, 9))")),
+             holds={"office_duty(referee, levy_fine(bob, 1, 9))", "effective(3)", "blot_delta(bob, 1, 3)"}),
         Case("R2478 the Referee CANNOT Point eir Finger",
              PLAYERS + "office(referee, alice).\n" + events((0, "alice", "point_finger(carol, 2143)")),
              holds={"ineffective(1)"}),
