@@ -213,10 +213,14 @@ def _holds(model: list[clingo.Symbol], index: int) -> bool:
 def judge_facts(facts: CaseFacts, *, timeout: float = 30.0, allow_text_mismatch: bool = False,
                 derivations: bool = False) -> CaseJudgement:
     _ATOMS.clear()
+    _ROWS.clear()
+    _INDEXED.clear()
     try:
         return _judge_facts(facts, timeout=timeout, allow_text_mismatch=allow_text_mismatch, derivations=derivations)
     finally:
         _ATOMS.clear()
+        _ROWS.clear()
+        _INDEXED.clear()
 
 
 class _CaseProgram:
@@ -1112,8 +1116,7 @@ def _by_point(atoms: list[Row]) -> dict[clingo.Symbol, list[Row]]:
 
 def _event_lines(atoms: list[Row], relevant_events: set[int], facts: CaseFacts) -> list[str]:
     """Each event that matters: EFFECTIVE or INEFFECTIVE (and ILLEGAL), and why."""
-    names = {(name, tuple(args)) for name, args, _ in atoms}
-    per_point = _by_point(atoms)
+    names, per_point = _indexed(atoms)
     lines: list[str] = []
     for e in sorted(relevant_events):
         desc = facts.event_descriptions.get(e, f"event {e}")
@@ -1203,13 +1206,44 @@ def _extended_from(obligation: clingo.Symbol, moved: dict, facts: CaseFacts) -> 
     return f"(extended from {_moment(was.number, facts)} by an Emergency Regulation, R2614) " if was is not None else ""
 
 
-def _supporting_atoms(atoms: list[Row], scope: _Scope) -> list[str]:
+# A model's rows and its atoms' texts, made once however many statements it explains (cleared
+# with _ATOMS).
+_ROWS: dict[int, tuple[list[clingo.Symbol], list[Row], list[str]]] = {}
+NOT_SUPPORTING = ("supporters", "objectors", "derived")
+
+
+def _rows(model: list[clingo.Symbol]) -> tuple[list[Row], list[str]]:
+    """The model's atoms as rows (name, argument texts, atom), and the texts of those that may
+    support a statement."""
+    found = _ROWS.get(id(model))
+    if found is None or found[0] is not model:
+        rows: list[Row] = [(s.name, [str(a) for a in s.arguments], s) for s in model]
+        texts = [str(sym) for name, _, sym in rows if name not in NOT_SUPPORTING]
+        found = _ROWS[id(model)] = (model, rows, texts)
+    return found[1], found[2]
+
+
+# The rows' (name, arguments) set and their attempts by point, made once per model's rows.
+_INDEXED: dict[int, tuple[list[Row], set, dict]] = {}
+
+
+def _indexed(atoms: list[Row]) -> tuple[set, dict[clingo.Symbol, list[Row]]]:
+    found = _INDEXED.get(id(atoms))
+    if found is None or found[0] is not atoms:
+        found = _INDEXED[id(atoms)] = (atoms, {(name, tuple(args)) for name, args, _ in atoms}, _by_point(atoms))
+    return found[1], found[2]
+
+
+def _supporting_atoms(texts: list[str], scope: _Scope) -> list[str]:
     """The witness gamestate's atoms that mention what the statement is about (at most 300)."""
     relevant_events = scope.relevant_events
     keys = scope.keys | ({f"({e}," for e in relevant_events} | {f"({e})" for e in relevant_events} | set(scope.persons)
                          | {str(r) for r in scope.rules})
-    texts = (str(sym) for name, args, sym in atoms if name not in ("supporters", "objectors", "derived"))
-    supporting = [text for text in texts if scope.points is None or any(k in text for k in keys)]
+    if scope.points is None:
+        supporting = list(texts)
+    else:  # a text that contains any of the keys (one pattern: a loop over the keys per atom is slow)
+        mentions = re.compile("|".join(map(re.escape, sorted(keys)))).search if keys else (lambda text: None)
+        supporting = [text for text in texts if mentions(text)]
     return sorted(supporting)[:300]
 
 
@@ -1217,7 +1251,7 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
                count: int) -> Judgement:
     """The judgement with its explanation: the lines read from the witness gamestate `model`."""
     _load_clause_texts(facts)
-    atoms: list[Row] = [(s.name, [str(a) for a in s.arguments], s) for s in model]
+    atoms, texts = _rows(model)
     scope = _scope(index, atoms, facts)
     precedence = _precedence_lines(atoms, scope.points, facts)
     lines = precedence + _event_lines(atoms, scope.relevant_events, facts) + _outcome_lines(atoms, scope, facts)
@@ -1227,7 +1261,7 @@ def _explained(index: int, text: str, verdict: str, reason: str, summary: str, m
     if scope.rules:
         lines.append("Rules named: " + "; ".join(_rule_words(str(r), facts) for r in sorted(scope.rules)) + ".")
     judgement = Judgement(statement=text, verdict=verdict, reason=reason, summary=summary, explanation=lines,
-                          precedence=precedence, gamestates=count, supporting_atoms=_supporting_atoms(atoms, scope))
+                          precedence=precedence, gamestates=count, supporting_atoms=_supporting_atoms(texts, scope))
     judgement.why = _derivation_why(judgement, model, scope, facts)
     return judgement
 

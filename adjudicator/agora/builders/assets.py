@@ -232,7 +232,8 @@ def check_rules_named(build: CaseBuild, rules: Iterable[int], where: str) -> Non
         return
     ruleset = build.ruleset
     known = {rule.id for rule in [*ruleset.rules, *getattr(ruleset, "repealed", [])] if rule.id is not None}
-    known |= set(_enacted_ids(build.case.model_dump(mode="json", include={"changes", "events", "hypotheses"})))
+    if rules - known:  # the case's own data is read only for a rule the ruleset does not have
+        known |= set(_enacted_ids(build.case.model_dump(mode="json", include={"changes", "events", "hypotheses"})))
     unknown = sorted(rules - known)
     if unknown:
         spelled = {f"r{r}": f"R{r}" for r in known}
