@@ -9,6 +9,7 @@ import pytest
 from clingo import ast
 
 from adjudicator.agora import programs as agora
+from adjudicator.agora.decision_texts import DECISION_TEXTS
 from adjudicator.blognomic import programs as blognomic
 from adjudicator.diplomacy import programs as diplomacy
 from adjudicator.errors import InputError
@@ -23,7 +24,7 @@ ENTRIES = {
                       diplomacy.BACKUP_SEARCH],
 }
 # Files a game's entry leaves out: solved alone (tables, the reachability searches' own programs)
-ALONE = {agora.TEXTS, "agora/judgements.lp", "agora/verdict.lp", "diplomacy/possible_orders.lp"} | {
+ALONE = {agora.TEXTS, DECISION_TEXTS, "agora/judgements.lp", "agora/verdict.lp", "diplomacy/possible_orders.lp"} | {
     f"diplomacy/{name}.lp" for name in ("reach", "reach_bound", "reach_calendar", "reach_force", "reach_hold",
                                         "reach_secure", "reach_strategy")}
 
