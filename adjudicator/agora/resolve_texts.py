@@ -11,6 +11,7 @@ import posixpath
 from functools import lru_cache
 
 from adjudicator.agora.bindings import Mismatch, bind
+from adjudicator.agora.decision_texts import older_text_uses
 from adjudicator.agora.programs import LIFECYCLE, RESOLVE, RESOLVE_ENTRY
 from adjudicator.errors import InputError
 from adjudicator.rulesets.coverage import citations
@@ -37,22 +38,20 @@ def mismatches(ruleset: Ruleset, lifecycle: bool) -> dict[int, Mismatch]:
 def check_texts(ruleset: Ruleset, lifecycle: bool, allow_text_mismatch: bool, source: str) -> list[str]:
     """Refuse a ruleset whose text of a relied-on rule differs; with allow_text_mismatch, the warnings."""
     problems = [m.words(WHOSE) for m in mismatches(ruleset, lifecycle).values()]
-    if problems and not allow_text_mismatch:
-        raise InputError(f"the decisions rely on rules whose text differs from what the encodings implement: "
-                         f"{'; '.join(problems)}. The resolution would be by the encoded text, not the ruleset's: "
-                         "give the ruleset of the encoded revisions, or resolve anyway with --allow-text-mismatch",
-                         source=source)
-    return [f"{p}; resolved by the encoded text instead" for p in problems]
+    return _refused_or_warned(problems, allow_text_mismatch, source)
 
 
 def check_uses(ruleset: Ruleset, decision_facts: str, allow_text_mismatch: bool, source: str) -> list[str]:
     """Refuse decisions that use what an older bound text of a decision rule words otherwise than the
     decision encodings (decision_texts.lp); with allow_text_mismatch, the warnings."""
-    from adjudicator.agora.decision_texts import older_text_uses
-
     uses = older_text_uses(decision_facts, bind(ruleset)[0])
     problems = [f"R{rule}/{revision}'s text differs where the decisions use it ({what}): see encodings/agora/texts.lp"
                 for rule, revision, what in uses]
+    return _refused_or_warned(problems, allow_text_mismatch, source)
+
+
+def _refused_or_warned(problems: list[str], allow_text_mismatch: bool, source: str) -> list[str]:
+    """Refuse the decisions over these text differences; with allow_text_mismatch, the warnings."""
     if problems and not allow_text_mismatch:
         raise InputError(f"the decisions rely on rules whose text differs from what the encodings implement: "
                          f"{'; '.join(problems)}. The resolution would be by the encoded text, not the ruleset's: "
