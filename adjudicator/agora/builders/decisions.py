@@ -11,7 +11,6 @@ from adjudicator.agora.stone_statements import decision_term
 from adjudicator.agora.decisions import decision_key, parse_input
 from adjudicator.agora.rule_changes import nomic_rule_changes
 from adjudicator.errors import InputError
-from adjudicator.agora.statements import parse, walk
 from adjudicator.solving.terms import fact
 
 
@@ -97,15 +96,14 @@ def _conditions_known_before_resolution(build: CaseBuild) -> None:
     resolved: one that reads a decision's result is refused."""
     acting = set(build.ballot_events) | {int(line[4:line.index(",")]) for line in build.program
                                          if line.startswith("act(") and any(w in line for w in DECISION_INPUT_WORDS)}
-    by_id = {str(e.id): e for e in build.case.events if e.id is not None}
     for written in build.order:
-        e = build.index_of[written]
-        event = build.case.events[written]
-        condition = event.when if event.otherwise_of is None else getattr(by_id.get(str(event.otherwise_of)), "when", None)
-        if e not in acting or condition is None:
+        e, event = build.index_of[written], build.case.events[written]
+        if e not in acting:
             continue
         context = f"{build.where}: event {build.event_labels[e]}: when"
-        if reads_decision_results([lit for n in walk(parse(condition, build.lexicon, context)) for lit in n.literals]):
+        decided_by = e if event.otherwise_of is None else build.lexicon.event(str(event.otherwise_of), context)
+        head = build.condition_heads.get(decided_by)
+        if head is not None and reads_decision_results(build.condition_literals[head]):
             raise InputError(f"{context}: the condition of an act on a decision cannot read a decision's result (its "
                              "outcome, voters, counts, quorum or strengths): those acts are found before the decisions "
                              "are resolved")

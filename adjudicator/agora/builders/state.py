@@ -14,7 +14,7 @@ import clingo
 
 from adjudicator.agora.bindings import Mismatch
 from adjudicator.agora.case import CLINGO_MAX, Case, parse_time
-from adjudicator.agora.statements import Compiled, Compiler, Lexicon, parse
+from adjudicator.agora.statements import Compiled, Compiler, Lexicon, parse, walk
 from adjudicator.errors import InputError
 from adjudicator.rulesets import Ruleset
 from adjudicator.solving.terms import Name, fact, fact_line, fact_lines
@@ -51,6 +51,7 @@ class CaseBuild:
     event_descriptions: dict[int, str] = field(default_factory=dict)
     uncertain_events: set[int] = field(default_factory=set)
     condition_heads: dict[int, clingo.Symbol] = field(default_factory=dict)  # conditional event -> its head
+    condition_literals: dict[clingo.Symbol, list] = field(default_factory=dict)  # a condition's head -> its literals
     chains: dict[int, int] = field(default_factory=dict)    # an unending chain's first cashing -> its rounds
     ballot_events: dict[int, dict] = field(default_factory=dict)  # vote / withdraw-ballot events (R683)
     decisions_by_events: bool = False  # events act on the decisions' strengths or adoption indices (R2645, R2637)
@@ -122,7 +123,9 @@ class CaseBuild:
         """A condition sentence compiled under `tag`; its head (`aux_head(Head, Point)` where it holds).
         A condition cannot ask about this CFJ's own judgement."""
         compiled = Compiled()
-        head = self.compiler.node(parse(text, self.lexicon, context), tag, compiled, context)
+        node = parse(text, self.lexicon, context)
+        head = self.compiler.node(node, tag, compiled, context)
+        self.condition_literals[head] = [literal for part in walk(node) for literal in part.literals]
         if compiled.self_referential:
             raise InputError(f"{context}: {whose} condition cannot refer to this CFJ's own judgement")
         self.program.extend(compiled.rules)
